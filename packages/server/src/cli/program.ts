@@ -1,0 +1,14 @@
+import { Command } from 'commander';
+import { registerMigrateCommand } from './commands/migrate.js';
+import { registerServeCommand } from './commands/serve.js';
+import { registerToolsListCommand } from './commands/tools-list.js';
+
+export function createProgram(): Command {
+  const program = new Command('spora')
+    .description('Spora — a self-hosted AI agent orchestration platform.')
+    .showHelpAfterError();
+  registerServeCommand(program);
+  registerMigrateCommand(program);
+  registerToolsListCommand(program);
+  return program;
+}

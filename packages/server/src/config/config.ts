@@ -1,0 +1,36 @@
+/**
+ * The platform's configuration: defaults, then an optional JSON config file, then `SPORA_*`
+ * environment variables (later sources win). The result is one typed, validated object.
+ */
+export type DatabaseLocation =
+  | { readonly kind: 'sqlite'; readonly path: string }
+  | { readonly kind: 'postgres'; readonly url: string };
+
+export type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
+
+export interface SporaConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: string;
+  readonly database: DatabaseLocation;
+  readonly logLevel: LogLevel;
+  /** Where a config file was read from, if any. */
+  readonly configFile: string | null;
+}
+
+/** The settable fields, as they appear in a config file (camelCase) or `SPORA_*` variables. */
+export interface SporaConfigInput {
+  port?: number | string;
+  host?: string;
+  databaseUrl?: string;
+  logLevel?: string;
+}
+
+export const configDefaults = {
+  port: 8080,
+  host: '127.0.0.1',
+  databaseUrl: 'sqlite:./data/spora.db',
+  logLevel: 'info',
+} as const satisfies Required<SporaConfigInput>;
+
+export const logLevels: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];

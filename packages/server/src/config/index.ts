@@ -1,0 +1,9 @@
+export type { DatabaseLocation, LogLevel, SporaConfig, SporaConfigInput } from './config.js';
+export { configDefaults } from './config.js';
+export { ConfigError, type ConfigErrorCode } from './config-error.js';
+export {
+  defaultConfigFileName,
+  type LoadConfigOptions,
+  loadConfig,
+  parseDatabaseUrl,
+} from './load-config.js';

@@ -1,0 +1,124 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  configDefaults,
+  type DatabaseLocation,
+  type LogLevel,
+  logLevels,
+  type SporaConfig,
+  type SporaConfigInput,
+} from './config.js';
+import { ConfigError } from './config-error.js';
+
+export const defaultConfigFileName = 'spora.config.json';
+
+const environmentVariables = {
+  port: 'SPORA_PORT',
+  host: 'SPORA_HOST',
+  databaseUrl: 'SPORA_DATABASE_URL',
+  logLevel: 'SPORA_LOG_LEVEL',
+} as const satisfies Record<keyof SporaConfigInput, string>;
+
+export interface LoadConfigOptions {
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** Explicit values that win over every other source (command-line flags). */
+  overrides?: SporaConfigInput;
+}
+
+/**
+ * Reads the config file named by `SPORA_CONFIG` (or `./spora.config.json` when present), overlays
+ * `SPORA_*` variables and explicit overrides, and validates the result.
+ */
+export function loadConfig(options: LoadConfigOptions = {}): SporaConfig {
+  const env = options.env ?? process.env;
+  const cwd = options.cwd ?? process.cwd();
+  const configFile = findConfigFile(env, cwd);
+  const fromFile = configFile === null ? {} : readConfigFile(configFile);
+  const fromEnv = Object.fromEntries(
+    Object.entries(environmentVariables)
+      .map(([field, variable]) => [field, env[variable]] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  ) as SporaConfigInput;
+  const merged: SporaConfigInput = { ...configDefaults, ...fromFile, ...fromEnv, ...options.overrides };
+  return validateConfig(merged, configFile, cwd);
+}
+
+function findConfigFile(env: NodeJS.ProcessEnv, cwd: string): string | null {
+  const named = env.SPORA_CONFIG;
+  if (named) {
+    const path = resolve(cwd, named);
+    if (!existsSync(path)) {
+      throw new ConfigError('CONFIG_FILE_UNREADABLE', `SPORA_CONFIG names ${path}, which does not exist.`, {
+        path,
+      });
+    }
+    return path;
+  }
+  const implicit = resolve(cwd, defaultConfigFileName);
+  return existsSync(implicit) ? implicit : null;
+}
+
+function readConfigFile(path: string): SporaConfigInput {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(
+      'CONFIG_FILE_UNREADABLE',
+      `Cannot read config file ${path}: ${(error as Error).message}`,
+      {
+        path,
+      },
+    );
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError('CONFIG_INVALID', `Config file ${path} must hold a JSON object.`, { path });
+  }
+  const known = new Set(Object.keys(environmentVariables));
+  const unknown = Object.keys(parsed).filter((key) => !known.has(key));
+  if (unknown.length > 0) {
+    throw new ConfigError(
+      'CONFIG_INVALID',
+      `Config file ${path} has unknown keys: ${unknown.join(', ')}. Known keys: ${[...known].join(', ')}.`,
+      { path, unknown },
+    );
+  }
+  return parsed as SporaConfigInput;
+}
+
+function validateConfig(input: SporaConfigInput, configFile: string | null, cwd: string): SporaConfig {
+  const problems: string[] = [];
+  const port = Number(input.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    problems.push(`port must be an integer from 0 to 65535, got ${JSON.stringify(input.port)}`);
+  }
+  const host = String(input.host ?? '');
+  if (host.trim() === '') problems.push('host must not be empty');
+  const logLevel = String(input.logLevel) as LogLevel;
+  if (!logLevels.includes(logLevel)) {
+    problems.push(`logLevel must be one of ${logLevels.join(', ')}, got ${JSON.stringify(input.logLevel)}`);
+  }
+  const databaseUrl = String(input.databaseUrl ?? '');
+  const database = parseDatabaseUrl(databaseUrl, cwd);
+  if (database === null) {
+    problems.push(
+      `databaseUrl must be "sqlite:<path>" or "postgres://…", got ${JSON.stringify(input.databaseUrl)}`,
+    );
+  }
+  if (problems.length > 0 || database === null) {
+    throw new ConfigError('CONFIG_INVALID', `Invalid configuration: ${problems.join('; ')}.`, { problems });
+  }
+  return { port, host, databaseUrl, database, logLevel, configFile };
+}
+
+/** `sqlite:<path>` (relative to the working directory; `sqlite::memory:` for tests) or `postgres://…`. */
+export function parseDatabaseUrl(url: string, cwd: string = process.cwd()): DatabaseLocation | null {
+  if (url.startsWith('sqlite:')) {
+    const path = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (path === '') return null;
+    return { kind: 'sqlite', path: path === ':memory:' ? path : resolve(cwd, path) };
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  return null;
+}

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseLocation } from '../config/index.js';
+import type { Database } from './schema.js';
+import { ImmediateTransactionSqliteDialect } from './sqlite-dialect.js';
+
+export type DatabaseEngine = DatabaseLocation['kind'];
+
+/** An open database: the query builder, which engine it speaks, and a once-only close. */
+export interface DatabaseConnection {
+  readonly db: Kysely<Database>;
+  readonly engine: DatabaseEngine;
+  /** Runs `select 1`; false when the database cannot be reached. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL pool size. */
+  maxConnections?: number;
+}
+
+export function openDatabase(
+  location: DatabaseLocation,
+  options: OpenDatabaseOptions = {},
+): DatabaseConnection {
+  const db = location.kind === 'sqlite' ? openSqlite(location.path) : openPostgres(location.url, options);
+  let closing: Promise<void> | null = null;
+  return {
+    db,
+    engine: location.kind,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close() {
+      closing ??= db.destroy();
+      return closing;
+    },
+  };
+}
+
+function openSqlite(path: string): Kysely<Database> {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new SqliteDatabase(path);
+  // WAL lets readers proceed during a write; the busy timeout absorbs short writer overlaps.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new ImmediateTransactionSqliteDialect({ database }) });
+}
+
+const int8Oid = 20;
+
+// Ids and counters stay far below 2^53; reading int8 (counts, sums) as numbers keeps both engines alike.
+const numericBigints = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === int8Oid
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function openPostgres(url: string, options: OpenDatabaseOptions): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    types: numericBigints,
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

@@ -1,0 +1,16 @@
+export {
+  type DatabaseConnection,
+  type DatabaseEngine,
+  type OpenDatabaseOptions,
+  openDatabase,
+} from './database.js';
+export { PortableColumns } from './migrations/portable-columns.js';
+export {
+  coreMigrations,
+  coreMigrationTable,
+  MigrationError,
+  type MigrationSummary,
+  migrateToLatest,
+  type PortableMigration,
+} from './migrator.js';
+export * from './schema.js';

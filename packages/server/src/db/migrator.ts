@@ -1,0 +1,68 @@
+import { SporaError } from '@spora/sdk';
+import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import type { DatabaseEngine } from './database.js';
+import * as coreTables from './migrations/0001-core-tables.js';
+import { PortableColumns } from './migrations/portable-columns.js';
+import type { Database } from './schema.js';
+
+/** A migration written once for both engines; `columns` gives engine-correct column shapes. */
+export interface PortableMigration {
+  up(db: Kysely<unknown>, columns: PortableColumns): Promise<void>;
+  down?(db: Kysely<unknown>, columns: PortableColumns): Promise<void>;
+}
+
+/** Core migrations in order; names sort lexically, so they carry a zero-padded number. */
+export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
+  '0001-core-tables': coreTables,
+};
+
+export const coreMigrationTable = 'spora_migrations';
+
+export class MigrationError extends SporaError<'MIGRATION_FAILED'> {}
+
+export interface MigrationSummary {
+  /** Names of the migrations this run applied, in order. */
+  readonly applied: readonly string[];
+}
+
+/**
+ * Applies pending migrations under Kysely's migration lock, so several processes starting at once
+ * apply each migration exactly once.
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  engine: DatabaseEngine,
+  migrations: Readonly<Record<string, PortableMigration>> = coreMigrations,
+  tableName: string = coreMigrationTable,
+): Promise<MigrationSummary> {
+  const columns = new PortableColumns(engine);
+  const adapted: Record<string, Migration> = Object.fromEntries(
+    Object.entries(migrations).map(([name, migration]) => [
+      name,
+      {
+        up: (database: Kysely<unknown>) => migration.up(database, columns),
+        down:
+          migration.down &&
+          ((database: Kysely<unknown>) => migration.down?.(database, columns) ?? Promise.resolve()),
+      } satisfies Migration,
+    ]),
+  );
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(adapted) },
+    migrationTableName: tableName,
+    migrationLockTableName: `${tableName}_lock`,
+  });
+  const result: MigrationResultSet = await migrator.migrateToLatest();
+  if (result.error !== undefined) {
+    const failed = result.results?.find((entry) => entry.status === 'Error')?.migrationName ?? 'unknown';
+    throw new MigrationError('MIGRATION_FAILED', `Migration ${failed} failed: ${describe(result.error)}`, {
+      migration: failed,
+    });
+  }
+  return { applied: (result.results ?? []).map((entry) => entry.migrationName) };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,286 @@
+/**
+ * Row types of the core tables, as Kysely sees them. Conventions on both engines: integer ids;
+ * timestamps are UTC ISO-8601 text; booleans are integers 0/1 (three-state flags allow NULL, which
+ * means "use the class default" and is never read as false); JSON blobs are text.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = string;
+type Flag = 0 | 1;
+/** Set on insert, read back, never updated. */
+type CreatedAt = ColumnType<Timestamp, Timestamp, never>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  display_name: string | null;
+  role: 'admin' | 'member';
+  status: 'active' | 'suspended';
+  email_verified: Generated<Flag>;
+  name: string | null;
+  date_of_birth: string | null;
+  about_me: string | null;
+  height_cm: number | null;
+  weight_kg: number | null;
+  last_login_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface UserPreferencesTable {
+  id: Generated<number>;
+  user_id: number;
+  preferred_llm_config_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface LlmDriverConfigurationsTable {
+  id: Generated<number>;
+  /** NULL for global configurations. */
+  user_id: number | null;
+  name: string;
+  driver_class: string;
+  /** JSON; password fields encrypted one by one. */
+  settings: string;
+  context_window: number | null;
+  max_tokens_output: number | null;
+  is_default: Generated<Flag>;
+  is_global: Generated<Flag>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AgentsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  description: string | null;
+  system_prompt: string | null;
+  llm_driver_config_id: number | null;
+  max_steps: Generated<number>;
+  is_active: Generated<Flag>;
+  allow_followup: Generated<Flag>;
+  retry_after_minutes: Generated<number>;
+  max_retries: Generated<number>;
+  is_pinned: Generated<Flag>;
+  is_archived: Generated<Flag>;
+  is_favorite: Generated<Flag>;
+  notes: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** A row exists exactly when the tool is enabled for the agent. */
+export interface AgentToolsTable {
+  id: Generated<number>;
+  agent_id: number;
+  tool_class: string;
+  tool_name: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** Per-agent, per-operation flags; NULL means the operation's declared default. */
+export interface AgentToolOperationOverridesTable {
+  id: Generated<number>;
+  agent_id: number;
+  tool_class: string;
+  operation: string;
+  enabled: Flag | null;
+  requires_approval: Flag | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** Settings layers of the cascade: global, per user, per agent (JSON, passwords encrypted). */
+export interface ToolConfigurationsTable {
+  id: Generated<number>;
+  tool_class: string;
+  tool_name: string;
+  settings: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ToolUserSettingsTable {
+  id: Generated<number>;
+  user_id: number;
+  tool_class: string;
+  settings: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AgentToolOverridesTable {
+  id: Generated<number>;
+  agent_id: number;
+  tool_class: string;
+  settings: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type TaskStatus =
+  | 'QUEUED'
+  | 'RUNNING'
+  | 'PENDING_APPROVAL'
+  | 'AWAITING_SUB_AGENTS'
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'ABORTED'
+  | 'CANCELLED';
+
+export interface TasksTable {
+  id: Generated<number>;
+  agent_id: number;
+  /** The agent's owner at creation ("who pays"). */
+  user_id: number;
+  /** Who started the task ("who clicked"); NULL for scheduled and agent-started tasks. */
+  runner_user_id: number | null;
+  status: TaskStatus;
+  user_prompt: string;
+  final_response: string | null;
+  step_count: Generated<number>;
+  max_steps: number;
+  parent_task_id: number | null;
+  retry_of_task_id: number | null;
+  retry_count: Generated<number>;
+  retry_after: Timestamp | null;
+  pending_state: string | null;
+  failure_reason: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  data: string | null;
+  /** The worker holding the task, and until when; a claim is valid only while it holds both. */
+  lease_owner: string | null;
+  lease_expires_at: Timestamp | null;
+  /** Claims since the last time the task was quiescent; bounds how often a crashed task is retried. */
+  claim_attempts: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type HistoryRole = 'user' | 'assistant' | 'tool' | 'attachment' | 'system' | 'summary';
+
+/** Append-only conversation log. */
+export interface TaskHistoryTable {
+  id: Generated<number>;
+  task_id: number;
+  sequence: number;
+  role: HistoryRole;
+  content: string | null;
+  tool_call_id: string | null;
+  tool_name: string | null;
+  tool_call_payload: string | null;
+  input_tokens: number | null;
+  output_tokens: number | null;
+  summarized_sequence_range: string | null;
+  attachments: string | null;
+  content_blocks: string | null;
+  created_at: CreatedAt;
+}
+
+export type ToolCallStatus =
+  | 'PENDING_APPROVAL'
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'DISABLED'
+  | 'INVALID'
+  | 'EXECUTING'
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'INTERRUPTED';
+
+/** One row per tool invocation the model asked for. */
+export interface ToolCallsTable {
+  id: Generated<number>;
+  task_id: number;
+  agent_id: number;
+  /** The assistant history row that carried the call. */
+  task_history_id: number | null;
+  /** Position of the call in the model's turn; results are written in this order. */
+  call_index: number;
+  provider_call_id: string;
+  tool_name: string;
+  tool_class: string | null;
+  operation: string | null;
+  operation_description: string | null;
+  requires_approval: Flag;
+  status: ToolCallStatus;
+  proposed_arguments: string;
+  human_description: string | null;
+  approved_arguments: string | null;
+  result_success: Flag | null;
+  result_content: string | null;
+  result_data: string | null;
+  approved_by: number | null;
+  approved_at: Timestamp | null;
+  rejected_by: number | null;
+  rejected_at: Timestamp | null;
+  reject_reason: string | null;
+  execution_started_at: Timestamp | null;
+  executed_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** Token usage, one row per assistant history row. */
+export interface UsageTable {
+  id: Generated<number>;
+  task_history_id: number;
+  task_id: number;
+  input_tokens: Generated<number>;
+  output_tokens: Generated<number>;
+  reasoning_tokens: Generated<number>;
+  cached_tokens: Generated<number>;
+  cache_creation_tokens: Generated<number>;
+  provider: string;
+  model: string | null;
+  raw_usage: string | null;
+  driver_meta_info: string | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  user_preferences: UserPreferencesTable;
+  llm_driver_configurations: LlmDriverConfigurationsTable;
+  agents: AgentsTable;
+  agent_tools: AgentToolsTable;
+  agent_tool_operation_overrides: AgentToolOperationOverridesTable;
+  tool_configurations: ToolConfigurationsTable;
+  tool_user_settings: ToolUserSettingsTable;
+  agent_tool_overrides: AgentToolOverridesTable;
+  tasks: TasksTable;
+  task_history: TaskHistoryTable;
+  tool_calls: ToolCallsTable;
+  usage: UsageTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Agent = Selectable<AgentsTable>;
+export type NewAgent = Insertable<AgentsTable>;
+export type AgentUpdate = Updateable<AgentsTable>;
+export type Task = Selectable<TasksTable>;
+export type NewTask = Insertable<TasksTable>;
+export type TaskHistoryRow = Selectable<TaskHistoryTable>;
+export type ToolCall = Selectable<ToolCallsTable>;
+
+export const coreTableNames: readonly (keyof Database)[] = [
+  'users',
+  'user_preferences',
+  'llm_driver_configurations',
+  'agents',
+  'agent_tools',
+  'agent_tool_operation_overrides',
+  'tool_configurations',
+  'tool_user_settings',
+  'agent_tool_overrides',
+  'tasks',
+  'task_history',
+  'tool_calls',
+  'usage',
+];

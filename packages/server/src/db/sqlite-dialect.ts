@@ -1,0 +1,42 @@
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type DialectAdapter,
+  type Driver,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+} from 'kysely';
+
+/**
+ * SQLite with write transactions that take the database lock when they begin (`BEGIN IMMEDIATE`).
+ * A deferred transaction that reads and then writes cannot wait for another process's write to
+ * finish (SQLite answers BUSY at once to avoid a deadlock); an immediate one waits through the busy
+ * timeout. This is what lets several processes share one file, migrations included.
+ */
+export class ImmediateTransactionSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    return new ImmediateTransactionSqliteDriver(this.config);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+
+  constructor(private readonly config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+  }
+}
+
+class ImmediateTransactionSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+/** SQLite runs DDL inside transactions, so a failed migration leaves nothing half-applied. */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}

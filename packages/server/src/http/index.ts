@@ -1,0 +1,1 @@
+export { buildHttpApp, type HttpAppDependencies } from './app.js';

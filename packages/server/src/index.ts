@@ -1,0 +1,9 @@
+/**
+ * @spora/server — the platform: configuration, storage, tool registry, HTTP API and the CLI.
+ */
+export * from './config/index.js';
+export * from './db/index.js';
+export * from './http/index.js';
+export { createLogger, type Logger } from './logging/logger.js';
+export * from './runtime/index.js';
+export * from './tools/index.js';

@@ -1,0 +1,2 @@
+export { type OpenPlatformOptions, openPlatform, type Platform } from './platform.js';
+export { type RunningServer, startServer } from './server.js';

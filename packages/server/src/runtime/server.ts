@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { buildHttpApp } from '../http/index.js';
+import type { Platform } from './platform.js';
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  /** The address the server listens on, e.g. `http://127.0.0.1:8080`. */
+  readonly url: string;
+  /** Stops accepting requests, lets in-flight ones finish, then closes the platform. Once only. */
+  stop(): Promise<void>;
+}
+
+export async function startServer(platform: Platform): Promise<RunningServer> {
+  const app = await buildHttpApp({ database: platform.database, logger: platform.logger });
+  const url = await app.listen({ port: platform.config.port, host: platform.config.host });
+  let stopping: Promise<void> | null = null;
+  return {
+    app,
+    url,
+    stop() {
+      stopping ??= app.close().finally(() => platform.close());
+      return stopping;
+    },
+  };
+}

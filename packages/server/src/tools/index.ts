@@ -1,0 +1,19 @@
+import { coreToolClasses } from './builtin/index.js';
+import { ToolRegistry } from './tool-registry.js';
+
+export { coreToolClasses, TimeTool } from './builtin/index.js';
+export {
+  type RegisteredTool,
+  type ToolConstructor,
+  type ToolOrigin,
+  ToolRegistry,
+  ToolRegistryError,
+  type ToolRegistryErrorCode,
+} from './tool-registry.js';
+
+/** A registry holding the core tools. */
+export function createCoreToolRegistry(): ToolRegistry {
+  const registry = new ToolRegistry();
+  for (const ToolClass of coreToolClasses) registry.register({ kind: 'core' }, ToolClass);
+  return registry;
+}

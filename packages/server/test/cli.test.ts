@@ -1,0 +1,122 @@
+/**
+ * The `spora` command as a user runs it: the built CLI in child processes.
+ */
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type TestDatabase, testEngines } from './support/test-databases.js';
+
+const cliPath = fileURLToPath(new URL('../bin/spora.js', import.meta.url));
+
+interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function startCli(args: string[], env: NodeJS.ProcessEnv, cwd: string): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, [cliPath, ...args], { cwd, env: { PATH: process.env.PATH, ...env } });
+}
+
+function runCli(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  cwd: string = mkdtempSync(join(tmpdir(), 'spora-cli-')),
+): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = startCli(args, env, cwd);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const databaseUrl = (database: TestDatabase) =>
+  database.location.kind === 'sqlite' ? `sqlite:${database.location.path}` : database.location.url;
+
+describe('spora tools:list', () => {
+  it('lists the registered tools with their operations', async () => {
+    const run = await runCli(['tools:list']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('time  (core/TimeTool, productivity)');
+    expect(run.stdout).toContain('  - format: enabled, auto-approved');
+  });
+
+  it('prints JSON on request', async () => {
+    const run = await runCli(['tools:list', '--json']);
+    const tools = JSON.parse(run.stdout) as { tool_class: string; operations: { name: string }[] }[];
+    expect(
+      tools
+        .find((tool) => tool.tool_class === 'core/TimeTool')
+        ?.operations.map((operation) => operation.name),
+    ).toEqual(['now', 'format']);
+  });
+});
+
+describe('spora with a bad configuration', () => {
+  it('exits with the error code and no stack trace', async () => {
+    const run = await runCli(['migrate'], { SPORA_PORT: 'eighty' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('spora: CONFIG_INVALID: Invalid configuration: port must be an integer');
+    expect(run.stderr).not.toContain('    at ');
+  });
+});
+
+describe.each(testEngines)('spora on $name', (engine) => {
+  const databases: TestDatabase[] = [];
+  const children: ChildProcessWithoutNullStreams[] = [];
+
+  afterEach(async () => {
+    for (const child of children.splice(0)) child.kill('SIGKILL');
+    for (const database of databases.splice(0)) await database.dispose();
+  });
+
+  async function freshDatabase(): Promise<TestDatabase> {
+    const database = await engine.create();
+    databases.push(database);
+    return database;
+  }
+
+  it('migrates once when two processes start together', async () => {
+    const database = await freshDatabase();
+    const env = { SPORA_DATABASE_URL: databaseUrl(database) };
+    const runs = await Promise.all([runCli(['migrate'], env), runCli(['migrate'], env)]);
+    expect(runs.map((run) => run.code)).toEqual([0, 0]);
+    const outputs = runs.map((run) => run.stdout).sort();
+    expect(outputs).toEqual(['Applied 1 migration(s):\n  0001-core-tables\n', 'Database is up to date.\n']);
+  });
+
+  it('serves /api/health and shuts down gracefully on SIGTERM', async () => {
+    const database = await freshDatabase();
+    const child = startCli(
+      ['serve', '--port', '0'],
+      { SPORA_DATABASE_URL: databaseUrl(database), SPORA_LOG_LEVEL: 'info' },
+      mkdtempSync(join(tmpdir(), 'spora-cli-')),
+    );
+    children.push(child);
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /"url":"(http:\/\/[^"]+)".*Spora is listening/.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.on('close', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+    });
+    const response = await fetch(`${url}/api/health`);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+    const exitCode = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.kill('SIGTERM');
+    expect(await exitCode).toBe(0);
+  });
+});

@@ -1,0 +1,238 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  coreMigrations,
+  coreTableNames,
+  type DatabaseConnection,
+  migrateToLatest,
+  openDatabase,
+} from '../src/db/index.js';
+import { type TestDatabase, testEngines } from './support/test-databases.js';
+
+const now = () => new Date().toISOString();
+
+describe.each(testEngines)('database on $name', (engine) => {
+  let testDatabase: TestDatabase;
+  let connection: DatabaseConnection;
+
+  beforeEach(async () => {
+    testDatabase = await engine.create();
+    connection = openDatabase(testDatabase.location);
+  });
+
+  afterEach(async () => {
+    await connection.close();
+    await testDatabase.dispose();
+  });
+
+  async function tableNames(): Promise<string[]> {
+    const tables = await connection.db.introspection.getTables();
+    return tables.map((table) => table.name);
+  }
+
+  async function seedUserAndAgent(): Promise<{ userId: number; agentId: number }> {
+    const { db } = connection;
+    const user = await db
+      .insertInto('users')
+      .values({
+        email: `u${Math.random()}@example.test`,
+        role: 'member',
+        status: 'active',
+        password_hash: null,
+        display_name: null,
+        name: null,
+        date_of_birth: null,
+        about_me: null,
+        height_cm: null,
+        weight_kg: null,
+        last_login_at: null,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const agent = await db
+      .insertInto('agents')
+      .values({
+        user_id: user.id,
+        name: 'Helper',
+        description: null,
+        system_prompt: null,
+        llm_driver_config_id: null,
+        notes: null,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { userId: user.id, agentId: agent.id };
+  }
+
+  it('creates every core table', async () => {
+    await migrateToLatest(connection.db, connection.engine);
+    expect(await tableNames()).toEqual(expect.arrayContaining([...coreTableNames]));
+  });
+
+  it('applies each migration once, however often it runs', async () => {
+    const first = await migrateToLatest(connection.db, connection.engine);
+    const second = await migrateToLatest(connection.db, connection.engine);
+    expect(first.applied).toEqual(Object.keys(coreMigrations));
+    expect(second.applied).toEqual([]);
+  });
+
+  // Two connections in one process share one thread; with SQLite's synchronous driver they would
+  // wait on each other, so SQLite's concurrent start is covered by the CLI test with two processes.
+  it.runIf(engine.name === 'postgres')('applies migrations once when two pools start together', async () => {
+    const other = openDatabase(testDatabase.location);
+    try {
+      const results = await Promise.all([
+        migrateToLatest(connection.db, connection.engine),
+        migrateToLatest(other.db, other.engine),
+      ]);
+      expect(results.flatMap((result) => result.applied)).toEqual(Object.keys(coreMigrations));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps three-state flags NULL and defaults agent columns', async () => {
+    await migrateToLatest(connection.db, connection.engine);
+    const { agentId } = await seedUserAndAgent();
+    await connection.db
+      .insertInto('agent_tool_operation_overrides')
+      .values({
+        agent_id: agentId,
+        tool_class: 'core/TimeTool',
+        operation: 'now',
+        enabled: null,
+        requires_approval: 0,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .execute();
+    const override = await connection.db
+      .selectFrom('agent_tool_operation_overrides')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(override.enabled).toBeNull();
+    expect(override.requires_approval).toBe(0);
+    const agent = await connection.db.selectFrom('agents').selectAll().executeTakeFirstOrThrow();
+    expect(agent).toMatchObject({
+      max_steps: 10,
+      is_active: 1,
+      allow_followup: 1,
+      retry_after_minutes: 0,
+      is_archived: 0,
+    });
+  });
+
+  it('refuses a tool enabled twice for one agent', async () => {
+    await migrateToLatest(connection.db, connection.engine);
+    const { agentId } = await seedUserAndAgent();
+    const row = {
+      agent_id: agentId,
+      tool_class: 'core/TimeTool',
+      tool_name: 'time',
+      created_at: now(),
+      updated_at: now(),
+    };
+    await connection.db.insertInto('agent_tools').values(row).execute();
+    await expect(connection.db.insertInto('agent_tools').values(row).execute()).rejects.toThrow();
+  });
+
+  it('allows at most one global default LLM configuration', async () => {
+    await migrateToLatest(connection.db, connection.engine);
+    const config = (name: string, isGlobal: 0 | 1, isDefault: 0 | 1) => ({
+      user_id: null,
+      name,
+      driver_class: 'core/OpenAiCompatibleDriver',
+      settings: '{}',
+      context_window: null,
+      max_tokens_output: null,
+      is_global: isGlobal,
+      is_default: isDefault,
+      created_at: now(),
+      updated_at: now(),
+    });
+    await connection.db
+      .insertInto('llm_driver_configurations')
+      .values(config('a', 1, 1))
+      .execute();
+    await connection.db
+      .insertInto('llm_driver_configurations')
+      .values(config('b', 1, 0))
+      .execute();
+    await connection.db
+      .insertInto('llm_driver_configurations')
+      .values(config('c', 0, 1))
+      .execute();
+    await expect(
+      connection.db
+        .insertInto('llm_driver_configurations')
+        .values(config('d', 1, 1))
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it('cascades deletes from users to agents, tasks and history', async () => {
+    await migrateToLatest(connection.db, connection.engine);
+    const { userId, agentId } = await seedUserAndAgent();
+    const task = await connection.db
+      .insertInto('tasks')
+      .values({
+        agent_id: agentId,
+        user_id: userId,
+        runner_user_id: userId,
+        status: 'QUEUED',
+        user_prompt: 'hi',
+        final_response: null,
+        max_steps: 10,
+        parent_task_id: null,
+        retry_of_task_id: null,
+        retry_after: null,
+        pending_state: null,
+        failure_reason: null,
+        error_code: null,
+        error_message: null,
+        data: null,
+        lease_owner: null,
+        lease_expires_at: null,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await connection.db
+      .insertInto('task_history')
+      .values({
+        task_id: task.id,
+        sequence: 0,
+        role: 'user',
+        content: 'hi',
+        tool_call_id: null,
+        tool_name: null,
+        tool_call_payload: null,
+        input_tokens: null,
+        output_tokens: null,
+        summarized_sequence_range: null,
+        attachments: null,
+        content_blocks: null,
+        created_at: now(),
+      })
+      .execute();
+    await connection.db.deleteFrom('users').where('id', '=', userId).execute();
+    const remaining = await sql<{
+      count: number;
+    }>`select (select count(*) from agents) + (select count(*) from tasks) + (select count(*) from task_history) as count`.execute(
+      connection.db,
+    );
+    expect(Number(remaining.rows[0]?.count)).toBe(0);
+  });
+
+  it('answers ping while open and not after close', async () => {
+    expect(await connection.ping()).toBe(true);
+    await connection.close();
+    expect(await connection.ping()).toBe(false);
+    await connection.close();
+  });
+});

@@ -1,0 +1,35 @@
+import type { SporaConfig } from '../../src/config/index.js';
+import { createLogger } from '../../src/logging/logger.js';
+import { openPlatform, type Platform } from '../../src/runtime/index.js';
+import type { TestDatabase, TestEngine } from './test-databases.js';
+
+export interface TestPlatform {
+  readonly platform: Platform;
+  dispose(): Promise<void>;
+}
+
+/** A platform on a fresh database of the given engine, migrated, with logging silenced. */
+export async function openTestPlatform(
+  engine: TestEngine,
+  overrides: Partial<SporaConfig> = {},
+): Promise<TestPlatform> {
+  const database: TestDatabase = await engine.create();
+  const config: SporaConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl:
+      database.location.kind === 'sqlite' ? `sqlite:${database.location.path}` : database.location.url,
+    database: database.location,
+    logLevel: 'silent',
+    configFile: null,
+    ...overrides,
+  };
+  const platform = await openPlatform(config, createLogger('silent', false));
+  return {
+    platform,
+    async dispose() {
+      await platform.close();
+      await database.dispose();
+    },
+  };
+}
