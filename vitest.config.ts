@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// Tests run against TypeScript sources, so `npm test` needs no build first.
+// Browser tests need Chromium; `.ci/run` and `npm run test:browser` turn them on.
+const browserTests = process.env.SPORA_BROWSER_TESTS === '1';
+
+// Tests import TypeScript sources directly; only the CLI tests need the build.
 export default defineConfig({
   resolve: {
     alias: [
@@ -25,6 +28,19 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      ...(browserTests
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'browser',
+                include: ['packages/web/e2e/**/*.e2e.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
+
+/** Debian's Chromium, or the one named by SPORA_CHROMIUM_PATH. */
+export function chromiumPath(): string {
+  const path = process.env.SPORA_CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(
+      `Chromium not found at ${path}: install it (apt-get install -y chromium) or set SPORA_CHROMIUM_PATH.`,
+    );
+  }
+  return path;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    // No sandbox as root in CI; no background services, which would only reach for the network.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
