@@ -32,6 +32,7 @@ export type {
 export {
   defaultCategory,
   defaultDiscriminatorKey,
+  getDeclaredSettings,
   getToolMetadata,
   type OperationMetadata,
   type ParameterMetadata,

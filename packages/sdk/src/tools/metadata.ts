@@ -111,13 +111,7 @@ function readToolMetadata(toolClass: abstract new (...args: never[]) => unknown)
       { className, discriminatorKey },
     );
   }
-  const settings = mergeInherited(
-    ancestorDeclarations(toolClass).map((declarations) => declarations.settings),
-    (setting) => setting.key,
-    'DUPLICATE_SETTING',
-    'setting',
-    className,
-  ).map((setting) => readSetting(setting, className));
+  const settings = getDeclaredSettings(toolClass);
 
   return {
     name: tool.name,
@@ -262,4 +256,21 @@ function readSetting(setting: ToolSettingOptions, className: string): SettingMet
     validation: setting.validation ?? null,
     exposeToLlm: setting.exposeToLlm ?? false,
   };
+}
+
+/**
+ * The `@ToolSetting` declarations of any class (tool or LLM driver), inherited through the class
+ * chain with the subclass winning per key, in source order.
+ */
+export function getDeclaredSettings(
+  declaringClass: abstract new (...args: never[]) => unknown,
+): readonly SettingMetadata[] {
+  const className = declaringClass.name || 'anonymous class';
+  return mergeInherited(
+    ancestorDeclarations(declaringClass).map((declarations) => declarations.settings),
+    (setting) => setting.key,
+    'DUPLICATE_SETTING',
+    'setting',
+    className,
+  ).map((setting) => readSetting(setting, className));
 }
