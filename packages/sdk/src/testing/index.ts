@@ -1,5 +1,6 @@
 /**
- * Test doubles for tool authors: run a tool's `execute` without the platform.
+ * Test doubles for tool and driver authors: run a tool's `execute` without the platform, and a
+ * scripted model that answers without a network.
  */
 import { PrincipalContext } from '../tools/principal-context.js';
 import type { EffectiveSettings, ToolContext, ToolLogger } from '../tools/tool-context.js';
@@ -26,3 +27,5 @@ export function createTestToolContext(options: TestToolContextOptions = {}): Too
     settings: () => Promise.resolve(settings),
   };
 }
+
+export { ScriptedLlmDriver, type ScriptedTurn } from './scripted-llm-driver.js';

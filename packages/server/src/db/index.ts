@@ -14,3 +14,4 @@ export {
   type PortableMigration,
 } from './migrator.js';
 export * from './schema.js';
+export { isoAfter, nowIso } from './timestamps.js';

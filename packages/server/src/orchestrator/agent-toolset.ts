@@ -1,0 +1,130 @@
+import {
+  effectiveOperations,
+  getDeclaredSettings,
+  type LlmToolDefinition,
+  narrowParametersSchema,
+  type OperationMetadata,
+  type ParametersSchema,
+  toProviderParametersSchema,
+} from '@spora/sdk';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/index.js';
+import type { RegisteredTool, ToolRegistry } from '../tools/index.js';
+
+/** One tool as a given agent may use it: allowed operations, approval flags, schemas. */
+export interface AgentTool {
+  readonly registered: RegisteredTool;
+  readonly allowedOperations: readonly OperationMetadata[];
+  /** Arguments are validated against this: the schema narrowed to the allowed operations. */
+  readonly validationSchema: ParametersSchema;
+  readonly definition: LlmToolDefinition;
+  isOperationEnabled(operation: string): boolean;
+  requiresApproval(operation: string): boolean;
+}
+
+export interface AgentToolset {
+  readonly tools: readonly AgentTool[];
+  /** Exact lookup by canonical name among the agent's enabled tools. */
+  find(llmName: string): AgentTool | undefined;
+  readonly definitions: readonly LlmToolDefinition[];
+}
+
+interface OperationOverride {
+  readonly enabled: 0 | 1 | null;
+  readonly requires_approval: 0 | 1 | null;
+}
+
+/**
+ * The tools an agent has enabled, with per-operation overrides applied (`NULL` = the operation's
+ * declared default). Tools no longer registered, and tools with no allowed operation, are left out.
+ */
+export async function loadAgentToolset(
+  db: Kysely<Database>,
+  registry: ToolRegistry,
+  agentId: number,
+): Promise<AgentToolset> {
+  const [enabledRows, overrideRows] = await Promise.all([
+    db.selectFrom('agent_tools').select('tool_class').where('agent_id', '=', agentId).orderBy('id').execute(),
+    db
+      .selectFrom('agent_tool_operation_overrides')
+      .select(['tool_class', 'operation', 'enabled', 'requires_approval'])
+      .where('agent_id', '=', agentId)
+      .execute(),
+  ]);
+  const overrides = new Map<string, OperationOverride>(
+    overrideRows.map((row) => [`${row.tool_class}\u0000${row.operation}`, row]),
+  );
+  const tools: AgentTool[] = [];
+  for (const { tool_class: toolClass } of enabledRows) {
+    const registered = registry.get(toolClass);
+    if (!registered) continue;
+    const tool = buildAgentTool(registered, (operation) => overrides.get(`${toolClass}\u0000${operation}`));
+    if (tool) tools.push(tool);
+  }
+  const byName = new Map(tools.map((tool) => [tool.registered.llmName, tool]));
+  return { tools, find: (llmName) => byName.get(llmName), definitions: tools.map((tool) => tool.definition) };
+}
+
+function buildAgentTool(
+  registered: RegisteredTool,
+  overrideFor: (operation: string) => OperationOverride | undefined,
+): AgentTool | null {
+  const operations = effectiveOperations(registered.metadata);
+  const isOperationEnabled = (name: string) => {
+    const operation = operations.find((candidate) => candidate.name === name);
+    if (!operation) return false;
+    const override = overrideFor(name)?.enabled;
+    return override === null || override === undefined ? operation.enabledByDefault : override === 1;
+  };
+  // An operation the tool does not declare needs approval: never run something unexpected unasked.
+  const requiresApproval = (name: string) => {
+    const operation = operations.find((candidate) => candidate.name === name);
+    if (!operation) return true;
+    const override = overrideFor(name)?.requires_approval;
+    return override === null || override === undefined ? operation.requiresApprovalByDefault : override === 1;
+  };
+  const allowedOperations = operations.filter((operation) => isOperationEnabled(operation.name));
+  if (allowedOperations.length === 0) return null;
+  const { metadata, instance } = registered;
+  const validationSchema = narrowParametersSchema(
+    instance.getParametersSchema(),
+    metadata,
+    allowedOperations.map((operation) => operation.name),
+  );
+  return {
+    registered,
+    allowedOperations,
+    validationSchema,
+    definition: {
+      name: registered.llmName,
+      description: describeForModel(registered),
+      parameters: toProviderParametersSchema(validationSchema, metadata.discriminatorKey),
+    },
+    isOperationEnabled,
+    requiresApproval,
+  };
+}
+
+/**
+ * The description the model reads. Settings marked `exposeToLlm` are listed as the tool's
+ * effective configuration; until settings are configured they show as not configured.
+ */
+function describeForModel(registered: RegisteredTool): string {
+  const exposed = getDeclaredSettings(
+    registered.instance.constructor as abstract new (
+      ...args: never[]
+    ) => unknown,
+  ).filter((setting) => setting.exposeToLlm);
+  if (exposed.length === 0) return registered.metadata.description;
+  const lines = exposed.map((setting) => {
+    const value = setting.default;
+    const shown =
+      value === null || value === ''
+        ? '(not configured)'
+        : Array.isArray(value)
+          ? value.join(', ')
+          : String(value);
+    return `- ${setting.label}: ${shown}`;
+  });
+  return `${registered.metadata.description}\n\n[Effective Configuration]\n${lines.join('\n')}`;
+}

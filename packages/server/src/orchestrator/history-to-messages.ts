@@ -1,0 +1,75 @@
+import type { LlmMessage } from '@spora/sdk';
+import type { HistoryEntry } from './history.js';
+
+const interruptedNote = '[The user stopped the previous response before it finished.]';
+const missingResult = 'No result was recorded for this call.';
+
+/**
+ * Rebuilds the provider-neutral conversation from the log.
+ * - `system` markers and `summary` rows become notes at the start of the next user message, since
+ *   providers refuse those roles in the conversation.
+ * - A summary replaces the rows it summarises.
+ * - Every tool call gets an answer before the next non-tool message, so a conversation interrupted
+ *   mid-turn is still one the providers accept.
+ */
+export function historyToMessages(entries: readonly HistoryEntry[]): LlmMessage[] {
+  const summarisedUpTo = entries.reduce(
+    (last, entry) => (entry.summarizedThrough === null ? last : Math.max(last, entry.summarizedThrough)),
+    -1,
+  );
+
+  const messages: LlmMessage[] = [];
+  const notes: string[] = [];
+  let openCalls: { id: string; name: string }[] = [];
+
+  const closeOpenCalls = () => {
+    for (const call of openCalls) {
+      messages.push({ role: 'tool', toolCallId: call.id, toolName: call.name, content: missingResult });
+    }
+    openCalls = [];
+  };
+
+  for (const entry of entries) {
+    if (entry.role === 'summary') {
+      closeOpenCalls();
+      notes.push(`[Summary of the earlier conversation]\n${entry.content ?? ''}`);
+      continue;
+    }
+    if (entry.sequence <= summarisedUpTo) continue;
+    switch (entry.role) {
+      case 'system':
+        if (entry.marker?.kind === 'abort_marker') notes.push(interruptedNote);
+        break;
+      case 'user':
+        closeOpenCalls();
+        messages.push({ role: 'user', content: [...notes.splice(0), entry.content ?? ''].join('\n\n') });
+        break;
+      case 'assistant':
+        closeOpenCalls();
+        messages.push({
+          role: 'assistant',
+          text: entry.content,
+          toolCalls: entry.toolCalls,
+          blocks: entry.blocks,
+        });
+        openCalls = entry.toolCalls.map((call) => ({ id: call.id, name: call.name }));
+        break;
+      case 'tool': {
+        const index = openCalls.findIndex((call) => call.id === entry.toolCallId);
+        if (index === -1) break;
+        openCalls.splice(index, 1);
+        messages.push({
+          role: 'tool',
+          toolCallId: entry.toolCallId ?? '',
+          toolName: entry.toolName ?? '',
+          content: entry.content ?? '',
+        });
+        break;
+      }
+      case 'attachment':
+        break;
+    }
+  }
+  if (notes.length > 0) messages.push({ role: 'user', content: notes.join('\n\n') });
+  return messages;
+}

@@ -1,0 +1,232 @@
+import type { ContentBlock, LlmToolCall, LlmUsage } from '@spora/sdk';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, HistoryRole, TaskHistoryRow } from '../db/index.js';
+import { nowIso } from '../db/index.js';
+
+type Queryable = Kysely<Database> | Transaction<Database>;
+
+/** A row to append to a task's conversation log. */
+export type NewHistoryEntry =
+  | { readonly role: 'user'; readonly content: string }
+  | {
+      readonly role: 'assistant';
+      readonly text: string | null;
+      readonly toolCalls: readonly LlmToolCall[];
+      readonly blocks: readonly ContentBlock[];
+      readonly usage: LlmUsage;
+      readonly model: string | null;
+    }
+  | {
+      readonly role: 'tool';
+      readonly toolCallId: string;
+      readonly toolName: string;
+      readonly content: string;
+    }
+  | { readonly role: 'system'; readonly marker: SystemMarker }
+  | { readonly role: 'summary'; readonly content: string; readonly range: string };
+
+/** Facts the loop records in the log; mapped into notes the model can read, never sent raw. */
+export type SystemMarker = { readonly kind: 'abort_marker'; readonly at: string };
+
+/** What a stored tool-call payload holds (provider-neutral, canonical names). */
+interface StoredToolCall {
+  readonly id: string;
+  readonly name: string;
+  readonly arguments: Readonly<Record<string, unknown>> | null;
+  readonly raw_arguments: string;
+}
+
+/** A history row read back, decoded. */
+export interface HistoryEntry {
+  readonly id: number;
+  readonly sequence: number;
+  readonly role: HistoryRole;
+  readonly content: string | null;
+  readonly toolCallId: string | null;
+  readonly toolName: string | null;
+  readonly toolCalls: readonly LlmToolCall[];
+  readonly blocks: readonly ContentBlock[];
+  readonly marker: SystemMarker | null;
+  /** On `summary` rows: the last sequence the summary replaces. */
+  readonly summarizedThrough: number | null;
+}
+
+export async function nextHistorySequence(db: Queryable, taskId: number): Promise<number> {
+  const row = await db
+    .selectFrom('task_history')
+    .select((eb) => eb.fn.max('sequence').as('last'))
+    .where('task_id', '=', taskId)
+    .executeTakeFirst();
+  const last = row?.last;
+  return last === null || last === undefined ? 0 : Number(last) + 1;
+}
+
+/**
+ * Appends rows from `sequence` on, with their usage rows, and returns them decoded. Call inside
+ * the transaction that also checks the task's state.
+ */
+export async function appendHistoryEntries(
+  trx: Queryable,
+  taskId: number,
+  sequence: number,
+  entries: readonly NewHistoryEntry[],
+): Promise<HistoryEntry[]> {
+  const appended: HistoryEntry[] = [];
+  const createdAt = nowIso();
+  for (const [offset, entry] of entries.entries()) {
+    const values = historyValues(taskId, sequence + offset, entry, createdAt);
+    const inserted = await trx
+      .insertInto('task_history')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (entry.role === 'assistant') {
+      await trx
+        .insertInto('usage')
+        .values({
+          task_history_id: inserted.id,
+          task_id: taskId,
+          input_tokens: entry.usage.inputTokens,
+          output_tokens: entry.usage.outputTokens,
+          reasoning_tokens: entry.usage.reasoningTokens,
+          cached_tokens: entry.usage.cachedTokens,
+          cache_creation_tokens: entry.usage.cacheCreationTokens,
+          provider: entry.usage.provider,
+          model: entry.model,
+          raw_usage: entry.usage.raw === null ? null : JSON.stringify(entry.usage.raw),
+          driver_meta_info: null,
+          created_at: createdAt,
+        })
+        .execute();
+    }
+    appended.push(decodeHistoryRow({ ...values, id: inserted.id } as TaskHistoryRow));
+  }
+  return appended;
+}
+
+function historyValues(taskId: number, sequence: number, entry: NewHistoryEntry, createdAt: string) {
+  const base = {
+    task_id: taskId,
+    sequence,
+    role: entry.role,
+    content: null as string | null,
+    tool_call_id: null as string | null,
+    tool_name: null as string | null,
+    tool_call_payload: null as string | null,
+    input_tokens: null as number | null,
+    output_tokens: null as number | null,
+    summarized_sequence_range: null as string | null,
+    attachments: null as string | null,
+    content_blocks: null as string | null,
+    created_at: createdAt,
+  };
+  switch (entry.role) {
+    case 'user':
+      return { ...base, content: entry.content };
+    case 'assistant':
+      return {
+        ...base,
+        content: entry.text,
+        tool_call_payload:
+          entry.toolCalls.length === 0
+            ? null
+            : JSON.stringify(
+                entry.toolCalls.map(
+                  (call): StoredToolCall => ({
+                    id: call.id,
+                    name: call.name,
+                    arguments: call.arguments,
+                    raw_arguments: call.rawArguments,
+                  }),
+                ),
+              ),
+        content_blocks: entry.blocks.length === 0 ? null : JSON.stringify(entry.blocks),
+        input_tokens: entry.usage.inputTokens,
+        output_tokens: entry.usage.outputTokens,
+      };
+    case 'tool':
+      return { ...base, content: entry.content, tool_call_id: entry.toolCallId, tool_name: entry.toolName };
+    case 'system':
+      return { ...base, content: JSON.stringify(entry.marker) };
+    case 'summary':
+      return { ...base, content: entry.content, summarized_sequence_range: entry.range };
+  }
+}
+
+export async function loadHistory(db: Queryable, taskId: number): Promise<HistoryEntry[]> {
+  const rows = await db
+    .selectFrom('task_history')
+    .selectAll()
+    .where('task_id', '=', taskId)
+    .orderBy('sequence')
+    .execute();
+  return rows.map(decodeHistoryRow);
+}
+
+export function decodeHistoryRow(row: TaskHistoryRow): HistoryEntry {
+  return {
+    id: row.id,
+    sequence: row.sequence,
+    role: row.role,
+    content: row.content,
+    toolCallId: row.tool_call_id,
+    toolName: row.tool_name,
+    toolCalls: decodeToolCalls(row.tool_call_payload),
+    blocks: decodeBlocks(row.content_blocks),
+    marker: row.role === 'system' ? decodeMarker(row.content) : null,
+    summarizedThrough: decodeRangeEnd(row.summarized_sequence_range),
+  };
+}
+
+function decodeToolCalls(raw: string | null): LlmToolCall[] {
+  const parsed = parseJsonArray(raw);
+  return parsed.flatMap((item): LlmToolCall[] => {
+    if (typeof item !== 'object' || item === null) return [];
+    const call = item as Partial<StoredToolCall>;
+    if (typeof call.id !== 'string' || typeof call.name !== 'string') return [];
+    return [
+      {
+        id: call.id,
+        name: call.name,
+        arguments: call.arguments ?? null,
+        rawArguments:
+          typeof call.raw_arguments === 'string' ? call.raw_arguments : JSON.stringify(call.arguments ?? {}),
+      },
+    ];
+  });
+}
+
+// Blocks of an unknown type are dropped: a newer release may write kinds this one cannot replay.
+function decodeBlocks(raw: string | null): ContentBlock[] {
+  return parseJsonArray(raw).filter((block): block is ContentBlock => {
+    if (typeof block !== 'object' || block === null) return false;
+    const type = (block as { type?: unknown }).type;
+    return type === 'text' || type === 'thinking' || type === 'redacted_thinking';
+  });
+}
+
+function decodeMarker(raw: string | null): SystemMarker | null {
+  try {
+    const parsed = JSON.parse(raw ?? '') as Partial<SystemMarker>;
+    return parsed.kind === 'abort_marker' && typeof parsed.at === 'string'
+      ? { kind: parsed.kind, at: parsed.at }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function decodeRangeEnd(range: string | null): number | null {
+  const end = Number(range?.split('-')[1]);
+  return range && Number.isInteger(end) ? end : null;
+}
+
+function parseJsonArray(raw: string | null): unknown[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,536 @@
+import { randomUUID } from 'node:crypto';
+import { resolveOperationName, validateToolArguments } from '@spora/sdk';
+import type { Transaction } from 'kysely';
+import type { Database, HistoryRole, Task, ToolCall } from '../db/index.js';
+import { nowIso } from '../db/index.js';
+import { loadAgentToolset } from './agent-toolset.js';
+import {
+  appendHistoryEntries,
+  type HistoryEntry,
+  type NewHistoryEntry,
+  nextHistorySequence,
+} from './history.js';
+import { type PendingCall, readPendingCalls, serializePendingState } from './pending-state.js';
+import { parseTaskData, serializeTaskData, withoutKeys } from './task-data.js';
+import { claimTask, extendLease } from './task-leases.js';
+import { TaskRun, type TaskRunDependencies } from './task-run.js';
+import {
+  abortableStatuses,
+  continuableStatuses,
+  invalidTransition,
+  OrchestratorError,
+  type TaskStatus,
+} from './task-status.js';
+
+/**
+ * `sync`: requests that start or resume work run the loop before they return.
+ * `worker`: they queue the task and return at once; a worker runs it.
+ */
+export type ExecutionMode = 'sync' | 'worker';
+
+export interface OrchestratorDependencies extends TaskRunDependencies {
+  readonly mode: ExecutionMode;
+  /** Identifies this process in lease owners. */
+  readonly processId?: string;
+}
+
+export interface StartOptions {
+  /** Defaults to the agent's `max_steps`. */
+  readonly maxSteps?: number;
+  readonly parentTaskId?: number | null;
+  /** A scheduled run that started the task. */
+  readonly runId?: number | null;
+  /** Who started the task; the agent's owner when omitted. */
+  readonly runnerUserId?: number | null;
+}
+
+export type ApprovalDecision =
+  | {
+      readonly provider_call_id: string;
+      readonly decision: 'approve';
+      readonly arguments?: Record<string, unknown>;
+    }
+  | { readonly provider_call_id: string; readonly decision: 'reject'; readonly reason?: string };
+
+export const maxStepsLimit = 100;
+const defaultRejectReason = 'No reason given.';
+
+/**
+ * The agent loop's public operations (seed 001 OrchestratorInterface). State changes happen in
+ * one transaction each, conditional on the state they expect; the loop itself runs in `TaskRun`
+ * under a lease.
+ */
+export class Orchestrator {
+  private readonly running = new Map<number, AbortController>();
+  private readonly processId: string;
+  private sequenceOfRuns = 0;
+
+  constructor(private readonly deps: OrchestratorDependencies) {
+    this.processId = deps.processId ?? `spora-${process.pid}-${randomUUID().slice(0, 8)}`;
+  }
+
+  get mode(): ExecutionMode {
+    return this.deps.mode;
+  }
+
+  /** Creates a task for the agent with the prompt as its first message. */
+  async start(agentId: number, prompt: string, options: StartOptions = {}): Promise<Task> {
+    const { db } = this.deps;
+    const agent = await db.selectFrom('agents').selectAll().where('id', '=', agentId).executeTakeFirst();
+    if (!agent) throw new OrchestratorError('NOT_FOUND', `Agent ${agentId} does not exist.`, { agentId });
+    const maxSteps = validateMaxSteps(options.maxSteps ?? agent.max_steps);
+    const now = nowIso();
+    const task = await db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('tasks')
+        .values({
+          agent_id: agent.id,
+          user_id: agent.user_id,
+          runner_user_id: options.runnerUserId ?? null,
+          status: 'QUEUED',
+          user_prompt: prompt,
+          final_response: null,
+          max_steps: maxSteps,
+          parent_task_id: options.parentTaskId ?? null,
+          retry_of_task_id: null,
+          retry_after: null,
+          pending_state: null,
+          failure_reason: null,
+          error_code: null,
+          error_message: null,
+          data: serializeTaskData(options.runId ? { run_id: options.runId } : {}),
+          lease_owner: null,
+          lease_expires_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await appendHistoryEntries(trx, created.id, 0, [{ role: 'user', content: prompt }]);
+      return created;
+    });
+    return this.drive(task.id);
+  }
+
+  /** Claims a queued task and runs it until it settles (client-driven execution). */
+  async tick(taskId: number): Promise<Task> {
+    const owner = this.newLeaseOwner();
+    const claimed = await claimTask(this.deps.db, taskId, owner, this.deps.leaseTtlMs);
+    if (claimed) await this.runClaimed(taskId, owner);
+    return this.getTask(taskId);
+  }
+
+  /** Runs a task this process has claimed; used by workers. */
+  async runClaimed(taskId: number, leaseOwner: string): Promise<void> {
+    const controller = new AbortController();
+    this.running.set(taskId, controller);
+    const heartbeat = setInterval(
+      () => {
+        extendLease(this.deps.db, taskId, leaseOwner, this.deps.leaseTtlMs).then(
+          (held) => {
+            if (!held) controller.abort(new Error('lease lost'));
+          },
+          (error: unknown) => this.deps.logger.warn({ err: error, taskId }, 'lease extension failed'),
+        );
+      },
+      Math.max(50, Math.floor(this.deps.leaseTtlMs / 3)),
+    );
+    try {
+      await new TaskRun(this.deps, taskId, leaseOwner, controller.signal).run();
+    } finally {
+      clearInterval(heartbeat);
+      if (this.running.get(taskId) === controller) this.running.delete(taskId);
+    }
+  }
+
+  /** Applies per-call decisions; the task runs on once no call awaits a decision. */
+  async resume(
+    taskId: number,
+    decisions: readonly ApprovalDecision[],
+    actorUserId: number | null = null,
+  ): Promise<Task> {
+    // Read before the transaction: SQLite has one connection, which the transaction holds.
+    const agentTools = await loadAgentToolset(
+      this.deps.db,
+      this.deps.tools,
+      (await this.getTask(taskId)).agent_id,
+    );
+    const settled = await this.deps.db.transaction().execute(async (trx) => {
+      const task = await this.lockInStatus(trx, taskId, ['PENDING_APPROVAL'], 'approve or reject calls of');
+      const pending = readPendingCalls(task.pending_state);
+      const calls = await pendingToolCalls(trx, taskId);
+      validateDecisions(decisions, pending, calls);
+      const history: NewHistoryEntry[] = [];
+      const now = nowIso();
+      for (const decision of decisions) {
+        const call = calls.find(
+          (candidate) => candidate.provider_call_id === decision.provider_call_id,
+        ) as ToolCall;
+        if (decision.decision === 'reject') {
+          const reason = decision.reason?.trim() || defaultRejectReason;
+          await trx
+            .updateTable('tool_calls')
+            .set({
+              status: 'REJECTED',
+              rejected_at: now,
+              rejected_by: actorUserId,
+              reject_reason: reason,
+              updated_at: now,
+            })
+            .where('id', '=', call.id)
+            .execute();
+          history.push(rejectionEntry(call, reason));
+          continue;
+        }
+        const approvedArguments = approvedArgumentsFor(decision, call, agentTools);
+        await trx
+          .updateTable('tool_calls')
+          .set({
+            status: 'APPROVED',
+            approved_arguments: JSON.stringify(approvedArguments),
+            approved_at: now,
+            approved_by: actorUserId,
+            updated_at: now,
+          })
+          .where('id', '=', call.id)
+          .execute();
+      }
+      await appendHistoryEntries(trx, taskId, await nextHistorySequence(trx, taskId), history);
+      const decided = new Set(decisions.map((decision) => decision.provider_call_id));
+      const remaining = pending.filter((call) => !decided.has(call.provider_call_id));
+      if (remaining.length > 0) {
+        await trx
+          .updateTable('tasks')
+          .set({ pending_state: serializePendingState(remaining, now), updated_at: now })
+          .where('id', '=', taskId)
+          .execute();
+        return false;
+      }
+      await trx
+        .updateTable('tasks')
+        .set({ status: 'QUEUED', pending_state: null, updated_at: now })
+        .where('id', '=', taskId)
+        .execute();
+      return true;
+    });
+    return settled ? this.drive(taskId) : this.getTask(taskId);
+  }
+
+  /** Rejects every call awaiting a decision, with one reason the model reads. */
+  async reject(taskId: number, reason: string, actorUserId: number | null = null): Promise<Task> {
+    const task = await this.getTask(taskId);
+    if (task.status !== 'PENDING_APPROVAL') throw invalidTransition('reject calls of', task.status, taskId);
+    const decisions = readPendingCalls(task.pending_state).map(
+      (call): ApprovalDecision => ({ provider_call_id: call.provider_call_id, decision: 'reject', reason }),
+    );
+    return this.resume(taskId, decisions, actorUserId);
+  }
+
+  /**
+   * Re-prompts a finished, failed or aborted task with a fresh step budget. From RUNNING it stops
+   * the current run and re-prompts in the same transaction: the new prompt is what runs next.
+   */
+  async continue(taskId: number, prompt: string, additionalSteps?: number): Promise<Task> {
+    if (additionalSteps !== undefined) validateMaxSteps(additionalSteps);
+    await this.deps.db.transaction().execute(async (trx) => {
+      const task = await this.lockInStatus(trx, taskId, [...continuableStatuses], 'continue');
+      const now = nowIso();
+      const sequence = await nextHistorySequence(trx, taskId);
+      const history: NewHistoryEntry[] = [];
+      if (task.status === 'RUNNING') {
+        history.push(
+          ...(await closeOpenCalls(
+            trx,
+            taskId,
+            'Stopped: the user interrupted the task before this call finished.',
+          )),
+        );
+        history.push({ role: 'system', marker: { kind: 'abort_marker', at: now } });
+      }
+      history.push({ role: 'user', content: prompt });
+      await appendHistoryEntries(trx, taskId, sequence, history);
+      await trx
+        .updateTable('tasks')
+        .set({
+          status: 'QUEUED',
+          user_prompt: prompt,
+          step_count: 0,
+          max_steps: additionalSteps ?? task.max_steps,
+          error_code: null,
+          error_message: null,
+          failure_reason: null,
+          retry_after: null,
+          retry_of_task_id: null,
+          pending_state: null,
+          lease_owner: null,
+          lease_expires_at: null,
+          claim_attempts: 0,
+          data: serializeTaskData(withoutKeys(parseTaskData(task.data), 'aborted_at', 'max_steps_reached')),
+          updated_at: now,
+        })
+        .where('id', '=', taskId)
+        .execute();
+    });
+    this.cancelLocalRun(taskId);
+    return this.drive(taskId);
+  }
+
+  /** Stops a task: the in-flight LLM request and running tools are cancelled. Idempotent on ABORTED. */
+  async abort(taskId: number): Promise<Task> {
+    const aborted = await this.deps.db.transaction().execute(async (trx) => {
+      const task = await this.getTaskIn(trx, taskId);
+      if (task.status === 'ABORTED') return false;
+      if (!abortableStatuses.has(task.status)) throw invalidTransition('abort', task.status, taskId);
+      await this.lockInStatus(trx, taskId, [task.status], 'abort');
+      const now = nowIso();
+      const history = await closeOpenCalls(
+        trx,
+        taskId,
+        'Stopped: the user aborted the task before this call ran.',
+      );
+      await appendHistoryEntries(trx, taskId, await nextHistorySequence(trx, taskId), history);
+      await trx
+        .updateTable('tasks')
+        .set({
+          status: 'ABORTED',
+          pending_state: null,
+          lease_owner: null,
+          lease_expires_at: null,
+          claim_attempts: 0,
+          data: serializeTaskData({ ...parseTaskData(task.data), aborted_at: now }),
+          updated_at: now,
+        })
+        .where('id', '=', taskId)
+        .execute();
+      return true;
+    });
+    if (aborted) this.cancelLocalRun(taskId);
+    return this.getTask(taskId);
+  }
+
+  /** Runs a failed task again from its history, with a fresh step budget. */
+  async retry(taskId: number): Promise<Task> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.lockInStatus(trx, taskId, ['FAILED'], 'retry');
+      await trx
+        .updateTable('tasks')
+        .set({
+          status: 'QUEUED',
+          step_count: 0,
+          error_code: null,
+          failure_reason: null,
+          retry_after: null,
+          retry_of_task_id: null,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', taskId)
+        .execute();
+    });
+    return this.drive(taskId);
+  }
+
+  /** Appends one row to a task's conversation log. */
+  async appendHistory(
+    taskId: number,
+    role: Exclude<HistoryRole, 'attachment' | 'assistant' | 'system'>,
+    content: string,
+    context: { toolCallId?: string; toolName?: string; range?: string } = {},
+  ): Promise<HistoryEntry> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      await this.getTaskIn(trx, taskId);
+      const entry: NewHistoryEntry =
+        role === 'tool'
+          ? { role, content, toolCallId: context.toolCallId ?? '', toolName: context.toolName ?? '' }
+          : role === 'summary'
+            ? { role, content, range: context.range ?? '' }
+            : { role, content };
+      const [appended] = await appendHistoryEntries(trx, taskId, await nextHistorySequence(trx, taskId), [
+        entry,
+      ]);
+      return appended as HistoryEntry;
+    });
+  }
+
+  async getTask(taskId: number): Promise<Task> {
+    return this.getTaskIn(this.deps.db, taskId);
+  }
+
+  /** Aborts the runs of this process (shutdown); their tasks are reaped back into the queue. */
+  cancelAllLocalRuns(): void {
+    for (const controller of this.running.values()) controller.abort(new Error('shutting down'));
+  }
+
+  newLeaseOwner(): string {
+    this.sequenceOfRuns += 1;
+    return `${this.processId}:${this.sequenceOfRuns}`;
+  }
+
+  /** After a change that queued the task: run it now (sync) or wake a worker. */
+  private async drive(taskId: number): Promise<Task> {
+    if (this.deps.mode === 'sync') return this.tick(taskId);
+    this.deps.onQueued();
+    return this.getTask(taskId);
+  }
+
+  private cancelLocalRun(taskId: number): void {
+    this.running.get(taskId)?.abort(new Error('task stopped'));
+  }
+
+  private async getTaskIn(
+    db: Transaction<Database> | OrchestratorDependencies['db'],
+    taskId: number,
+  ): Promise<Task> {
+    const task = await db.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirst();
+    if (!task) throw new OrchestratorError('NOT_FOUND', `Task ${taskId} does not exist.`, { taskId });
+    return task;
+  }
+
+  /** Locks the row (PostgreSQL) by touching it, if it is in one of `statuses`; else a typed error. */
+  private async lockInStatus(
+    trx: Transaction<Database>,
+    taskId: number,
+    statuses: readonly TaskStatus[],
+    action: string,
+  ): Promise<Task> {
+    const task = await trx
+      .updateTable('tasks')
+      .set({ updated_at: nowIso() })
+      .where('id', '=', taskId)
+      .where('status', 'in', [...statuses])
+      .returningAll()
+      .executeTakeFirst();
+    if (task) return task;
+    const current = await this.getTaskIn(trx, taskId);
+    throw invalidTransition(action, current.status, taskId);
+  }
+}
+
+function validateMaxSteps(maxSteps: number): number {
+  if (!Number.isInteger(maxSteps) || maxSteps < 1 || maxSteps > maxStepsLimit) {
+    throw new OrchestratorError(
+      'VALIDATION_ERROR',
+      `Max steps must be an integer from 1 to ${maxStepsLimit}.`,
+      {
+        maxSteps,
+      },
+    );
+  }
+  return maxSteps;
+}
+
+async function pendingToolCalls(trx: Transaction<Database>, taskId: number): Promise<ToolCall[]> {
+  return trx
+    .selectFrom('tool_calls')
+    .selectAll()
+    .where('task_id', '=', taskId)
+    .where('status', '=', 'PENDING_APPROVAL')
+    .orderBy('call_index')
+    .execute();
+}
+
+function validateDecisions(
+  decisions: readonly ApprovalDecision[],
+  pending: readonly PendingCall[],
+  calls: readonly ToolCall[],
+): void {
+  const problems: string[] = [];
+  if (decisions.length === 0) problems.push('at least one decision is required');
+  const seen = new Set<string>();
+  for (const decision of decisions) {
+    const id = decision.provider_call_id;
+    if (seen.has(id)) problems.push(`call "${id}" is decided twice`);
+    seen.add(id);
+    const awaiting =
+      pending.some((call) => call.provider_call_id === id) &&
+      calls.some((call) => call.provider_call_id === id);
+    if (!awaiting) problems.push(`call "${id}" is not awaiting a decision`);
+    if (decision.decision !== 'approve' && decision.decision !== 'reject') {
+      problems.push(`call "${id}": decision must be "approve" or "reject"`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new OrchestratorError('VALIDATION_ERROR', `Invalid decisions: ${problems.join('; ')}.`, {
+      problems,
+    });
+  }
+}
+
+/** The arguments a call runs with: the model's, or a person's edit validated like the model's. */
+function approvedArgumentsFor(
+  decision: Extract<ApprovalDecision, { decision: 'approve' }>,
+  call: ToolCall,
+  toolset: Awaited<ReturnType<typeof loadAgentToolset>>,
+): Record<string, unknown> {
+  const proposed = JSON.parse(call.proposed_arguments) as Record<string, unknown>;
+  if (decision.arguments === undefined) return proposed;
+  const tool = toolset.find(call.tool_name);
+  const invalid = (message: string, details: Record<string, unknown> = {}) =>
+    new OrchestratorError(
+      'VALIDATION_ERROR',
+      `Edited arguments of call "${call.provider_call_id}" ${message}.`,
+      {
+        provider_call_id: call.provider_call_id,
+        ...details,
+      },
+    );
+  if (!tool) throw invalid('cannot be checked: the tool is no longer enabled for this agent');
+  if (resolveOperationName(tool.registered.metadata, decision.arguments) !== call.operation) {
+    throw invalid(`must keep the operation "${call.operation}"`);
+  }
+  const validation = validateToolArguments(tool.validationSchema, decision.arguments);
+  if (!validation.ok) throw invalid('are invalid', { errors: validation.error });
+  return validation.value;
+}
+
+function rejectionEntry(
+  call: Pick<ToolCall, 'provider_call_id' | 'tool_name'>,
+  reason: string,
+): NewHistoryEntry {
+  return {
+    role: 'tool',
+    toolCallId: call.provider_call_id,
+    toolName: call.tool_name,
+    content: `Rejected by the user: ${reason}`,
+  };
+}
+
+/**
+ * Calls of the current turn without a result (running, awaiting a decision, approved but not run)
+ * are closed with `message`, so the conversation stays one the providers accept.
+ */
+async function closeOpenCalls(
+  trx: Transaction<Database>,
+  taskId: number,
+  message: string,
+): Promise<NewHistoryEntry[]> {
+  const open = await trx
+    .selectFrom('tool_calls')
+    .selectAll()
+    .where('task_id', '=', taskId)
+    .where('status', 'in', ['EXECUTING', 'PENDING_APPROVAL', 'APPROVED'])
+    .orderBy('call_index')
+    .execute();
+  if (open.length === 0) return [];
+  const now = nowIso();
+  await trx
+    .updateTable('tool_calls')
+    .set({
+      status: 'INTERRUPTED',
+      result_success: 0,
+      result_content: message,
+      executed_at: now,
+      updated_at: now,
+    })
+    .where(
+      'id',
+      'in',
+      open.map((call) => call.id),
+    )
+    .execute();
+  return open.map((call) => ({
+    role: 'tool',
+    toolCallId: call.provider_call_id,
+    toolName: call.tool_name,
+    content: message,
+  }));
+}

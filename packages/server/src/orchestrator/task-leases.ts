@@ -1,0 +1,134 @@
+import type { Kysely } from 'kysely';
+import type { Database, DatabaseEngine, Task } from '../db/index.js';
+import { isoAfter, nowIso } from '../db/index.js';
+import { friendlyFailureMessages } from './failure-messages.js';
+
+/**
+ * Claims and leases. A claim turns a QUEUED task RUNNING under a lease (`lease_owner`,
+ * `lease_expires_at`); the holder extends the lease at every step and while it waits; a lease
+ * that expires is reaped by putting the task back in the queue, at most `maxClaimAttempts` times.
+ */
+
+/** Claims the oldest queued task, or returns null. On PostgreSQL concurrent claimers skip each other's rows. */
+export async function claimNextQueuedTask(
+  db: Kysely<Database>,
+  engine: DatabaseEngine,
+  leaseOwner: string,
+  leaseTtlMs: number,
+): Promise<number | null> {
+  const claimed = await db
+    .updateTable('tasks')
+    .set((eb) => ({
+      status: 'RUNNING',
+      lease_owner: leaseOwner,
+      lease_expires_at: isoAfter(leaseTtlMs),
+      claim_attempts: eb('claim_attempts', '+', 1),
+      updated_at: nowIso(),
+    }))
+    .where('id', '=', (eb) => {
+      const oldest = eb
+        .selectFrom('tasks')
+        .select('id')
+        .where('status', '=', 'QUEUED')
+        .orderBy('id')
+        .limit(1);
+      return engine === 'postgres' ? oldest.forUpdate().skipLocked() : oldest;
+    })
+    .where('status', '=', 'QUEUED')
+    .returning('id')
+    .executeTakeFirst();
+  return claimed?.id ?? null;
+}
+
+/** Claims one given task if it is queued (client-driven ticks and sync-mode requests). */
+export async function claimTask(
+  db: Kysely<Database>,
+  taskId: number,
+  leaseOwner: string,
+  leaseTtlMs: number,
+): Promise<Task | null> {
+  const claimed = await db
+    .updateTable('tasks')
+    .set((eb) => ({
+      status: 'RUNNING',
+      lease_owner: leaseOwner,
+      lease_expires_at: isoAfter(leaseTtlMs),
+      claim_attempts: eb('claim_attempts', '+', 1),
+      updated_at: nowIso(),
+    }))
+    .where('id', '=', taskId)
+    .where('status', '=', 'QUEUED')
+    .returningAll()
+    .executeTakeFirst();
+  return claimed ?? null;
+}
+
+/** Extends a held lease; false when the task is no longer RUNNING under this owner. */
+export async function extendLease(
+  db: Kysely<Database>,
+  taskId: number,
+  leaseOwner: string,
+  leaseTtlMs: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('tasks')
+    .set({ lease_expires_at: isoAfter(leaseTtlMs) })
+    .where('id', '=', taskId)
+    .where('status', '=', 'RUNNING')
+    .where('lease_owner', '=', leaseOwner)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface ReapResult {
+  readonly requeued: number;
+  readonly orphaned: number;
+}
+
+/**
+ * Tasks whose holder stopped extending its lease (a crashed or stopped worker) go back to the
+ * queue; after `maxClaimAttempts` claims in a row without settling, they fail as ORPHANED.
+ */
+export async function reapExpiredLeases(db: Kysely<Database>, maxClaimAttempts: number): Promise<ReapResult> {
+  const now = nowIso();
+  const expired = () =>
+    db.updateTable('tasks').where('status', '=', 'RUNNING').where('lease_expires_at', '<', now);
+  const requeued = await expired()
+    .set({ status: 'QUEUED', lease_owner: null, lease_expires_at: null, updated_at: now })
+    .where('claim_attempts', '<', maxClaimAttempts)
+    .executeTakeFirst();
+  const orphaned = await expired()
+    .set({
+      status: 'FAILED',
+      lease_owner: null,
+      lease_expires_at: null,
+      claim_attempts: 0,
+      error_code: 'ORPHANED',
+      error_message: friendlyFailureMessages.ORPHANED,
+      failure_reason: `Task orphaned: its worker stopped ${maxClaimAttempts} times without finishing it.`,
+      updated_at: now,
+    })
+    .executeTakeFirst();
+  return { requeued: Number(requeued.numUpdatedRows), orphaned: Number(orphaned.numUpdatedRows) };
+}
+
+/** Failed tasks whose automatic retry is due go back to the queue. */
+export async function queueDueRetries(db: Kysely<Database>): Promise<number> {
+  const now = nowIso();
+  const result = await db
+    .updateTable('tasks')
+    .set({
+      status: 'QUEUED',
+      step_count: 0,
+      error_code: null,
+      failure_reason: null,
+      retry_after: null,
+      retry_of_task_id: null,
+      updated_at: now,
+    })
+    .where('status', '=', 'FAILED')
+    .where('retry_of_task_id', 'is not', null)
+    .where('retry_after', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,524 @@
+import {
+  type LlmDriver,
+  LlmError,
+  type LlmRequest,
+  type LlmResponse,
+  PrincipalContext,
+  SporaError,
+  ToolResult,
+} from '@spora/sdk';
+import type { Kysely, Transaction } from 'kysely';
+import type { Agent, Database, Task, ToolCall } from '../db/index.js';
+import { isoAfter, nowIso } from '../db/index.js';
+import { type LlmConfiguration, resolveLlmConfiguration } from '../llm/llm-configuration-resolver.js';
+import type { Logger } from '../logging/logger.js';
+import type { ToolRegistry } from '../tools/index.js';
+import { type AgentTool, type AgentToolset, loadAgentToolset } from './agent-toolset.js';
+import { autoRetryableCodes, friendlyFailureMessages, type TaskErrorCode } from './failure-messages.js';
+import { appendHistoryEntries, type HistoryEntry, loadHistory, type NewHistoryEntry } from './history.js';
+import { historyToMessages } from './history-to-messages.js';
+import { type PendingCall, serializePendingState } from './pending-state.js';
+import { parseTaskData, serializeTaskData, type TaskData } from './task-data.js';
+import { type PlannedCall, planToolCalls } from './tool-call-plan.js';
+import { executeToolSafely, mapConcurrently, type ToolEnvironment } from './tool-execution.js';
+
+/** Builds a driver for an LLM configuration; throws `LlmError` for a configuration it cannot use. */
+export type LlmDriverProvider = (configuration: LlmConfiguration) => LlmDriver;
+
+export interface TaskRunDependencies {
+  readonly db: Kysely<Database>;
+  readonly tools: ToolRegistry;
+  readonly drivers: LlmDriverProvider;
+  readonly toolEnvironment: ToolEnvironment;
+  readonly logger: Logger;
+  /** How long a claim stays valid without being extended. */
+  readonly leaseTtlMs: number;
+  /** Auto-approved calls of one turn that run at once. */
+  readonly toolConcurrency: number;
+  /** Called when a task enters the queue, so an idle worker wakes up. */
+  readonly onQueued: () => void;
+}
+
+export const defaultSystemPrompt = 'You are a helpful AI assistant.';
+const defaultMaxTokens = 16_384;
+
+/** The claim was lost (aborted, continued, or reaped): stop without writing anything more. */
+class LeaseLostError extends Error {}
+
+/**
+ * One claimed run of a task: the loop of LLM turns and tool batches until the task settles
+ * (completed, failed, paused for approval, waiting for sub-agents) or the claim is lost.
+ *
+ * History is read once per claim and extended in memory. Every status write is conditional on the
+ * task still being RUNNING under this run's lease, so an abort, a continue or a second worker is
+ * never overwritten; and an abort cancels the in-flight LLM request and running tools through
+ * `signal`.
+ */
+export class TaskRun {
+  private task!: Task;
+  private agent!: Agent;
+  private principal!: PrincipalContext;
+  private history: HistoryEntry[] = [];
+  private toolset: AgentToolset | null = null;
+  private readonly log: Logger;
+
+  constructor(
+    private readonly deps: TaskRunDependencies,
+    private readonly taskId: number,
+    private readonly leaseOwner: string,
+    private readonly signal: AbortSignal,
+  ) {
+    this.log = deps.logger.child({ taskId, leaseOwner });
+  }
+
+  async run(): Promise<void> {
+    try {
+      if (!(await this.load())) return;
+      await this.recoverInterruptedCalls();
+      while (!this.signal.aborted) {
+        if (!(await this.runApprovedCalls())) return;
+        if (!(await this.step())) return;
+      }
+    } catch (error) {
+      if (error instanceof LeaseLostError || this.signal.aborted) return;
+      this.log.error({ err: error }, 'task run failed');
+      await this.fail('INTERNAL_ERROR', error instanceof Error ? error.message : String(error)).catch(
+        (failure) => this.log.error({ err: failure }, 'could not record the failure'),
+      );
+    }
+  }
+
+  private async load(): Promise<boolean> {
+    const task = await this.deps.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('id', '=', this.taskId)
+      .where('status', '=', 'RUNNING')
+      .where('lease_owner', '=', this.leaseOwner)
+      .executeTakeFirst();
+    if (!task) return false;
+    const agent = await this.deps.db
+      .selectFrom('agents')
+      .selectAll()
+      .where('id', '=', task.agent_id)
+      .executeTakeFirst();
+    if (!agent) {
+      await this.fail('INTERNAL_ERROR', `Agent ${task.agent_id} no longer exists.`);
+      return false;
+    }
+    this.task = task;
+    this.agent = agent;
+    this.principal = PrincipalContext.of(agent.user_id, task.runner_user_id ?? agent.user_id);
+    this.history = await loadHistory(this.deps.db, this.taskId);
+    return true;
+  }
+
+  /** A call marked as executing when a previous worker stopped may or may not have run: never run it again. */
+  private async recoverInterruptedCalls(): Promise<void> {
+    const interrupted = await this.deps.db
+      .selectFrom('tool_calls')
+      .selectAll()
+      .where('task_id', '=', this.taskId)
+      .where('status', '=', 'EXECUTING')
+      .orderBy('id')
+      .execute();
+    if (interrupted.length === 0) return;
+    const message =
+      'Interrupted: the worker running this call stopped before it finished, so it may or may not have taken effect. It was not run again; check its effect before repeating it.';
+    await this.write(async (trx) => {
+      await trx
+        .updateTable('tool_calls')
+        .set({
+          status: 'INTERRUPTED',
+          result_success: 0,
+          result_content: message,
+          executed_at: nowIso(),
+          updated_at: nowIso(),
+        })
+        .where(
+          'id',
+          'in',
+          interrupted.map((call) => call.id),
+        )
+        .execute();
+      return interrupted.map(
+        (call): NewHistoryEntry => ({
+          role: 'tool',
+          toolCallId: call.provider_call_id,
+          toolName: call.tool_name,
+          content: message,
+        }),
+      );
+    });
+  }
+
+  /** Calls a person approved run at the start of the next run, before the model is asked again. */
+  private async runApprovedCalls(): Promise<boolean> {
+    const approved = await this.deps.db
+      .selectFrom('tool_calls')
+      .selectAll()
+      .where('task_id', '=', this.taskId)
+      .where('status', '=', 'APPROVED')
+      .orderBy('call_index')
+      .orderBy('id')
+      .execute();
+    if (approved.length === 0) return true;
+    const toolset = await this.loadToolset();
+    await this.write(async (trx) => {
+      await trx
+        .updateTable('tool_calls')
+        .set({ status: 'EXECUTING', execution_started_at: nowIso(), updated_at: nowIso() })
+        .where(
+          'id',
+          'in',
+          approved.map((call) => call.id),
+        )
+        .execute();
+      return [];
+    });
+    const results = await mapConcurrently(approved, this.deps.toolConcurrency, (call) =>
+      this.runApproved(toolset, call),
+    );
+    await this.write(async (trx) => {
+      for (const [index, call] of approved.entries())
+        await this.recordResult(trx, call.id, results[index] as ToolResult);
+      return approved.map(
+        (call, index): NewHistoryEntry => ({
+          role: 'tool',
+          toolCallId: call.provider_call_id,
+          toolName: call.tool_name,
+          content: (results[index] as ToolResult).content,
+        }),
+      );
+    });
+    return true;
+  }
+
+  private async runApproved(toolset: AgentToolset, call: ToolCall): Promise<ToolResult> {
+    const tool = toolset.find(call.tool_name);
+    const operation = call.operation ?? 'default';
+    if (!tool?.isOperationEnabled(operation)) {
+      return ToolResult.error(
+        `The tool "${call.tool_name}" (operation "${operation}") is no longer enabled for this agent.`,
+      );
+    }
+    const args = JSON.parse(call.approved_arguments ?? call.proposed_arguments) as Record<string, unknown>;
+    return this.execute(tool, operation, call.provider_call_id, args);
+  }
+
+  /** One LLM turn and its tool batch. Returns false when the run is over. */
+  private async step(): Promise<boolean> {
+    if (this.task.step_count >= this.task.max_steps) {
+      await this.settle({
+        status: 'FAILED',
+        error_code: 'MAX_STEPS_REACHED',
+        error_message: friendlyFailureMessages.MAX_STEPS_REACHED,
+        failure_reason: `Max steps reached (${this.task.max_steps}).`,
+        data: serializeTaskData({ ...this.data(), max_steps_reached: true }),
+      });
+      return false;
+    }
+    const resolved = await resolveLlmConfiguration(this.deps.db, this.agent);
+    if (!resolved) {
+      await this.fail('NO_LLM_CONFIGURATION', 'No LLM configuration resolves for this agent.');
+      return false;
+    }
+    let driver: LlmDriver;
+    try {
+      driver = this.deps.drivers(resolved.configuration);
+    } catch (error) {
+      await this.failWithLlmError(error);
+      return false;
+    }
+    const toolset = await this.loadToolset();
+    // Counted before the call, so failed calls count too; the lease is extended in the same write.
+    await this.write(async () => [], { step_count: this.task.step_count + 1 });
+
+    const request: LlmRequest = {
+      systemPrompt: this.agent.system_prompt?.trim() || defaultSystemPrompt,
+      messages: historyToMessages(this.history),
+      tools: toolset.definitions,
+      maxTokens: resolved.configuration.max_tokens_output ?? defaultMaxTokens,
+    };
+    let response: LlmResponse;
+    try {
+      response = await driver.complete(request, this.signal);
+    } catch (error) {
+      if (this.signal.aborted) return false;
+      await this.failWithLlmError(error);
+      return false;
+    }
+    if (this.signal.aborted) return false;
+    return this.applyResponse(toolset, response);
+  }
+
+  private async applyResponse(toolset: AgentToolset, response: LlmResponse): Promise<boolean> {
+    const assistant: NewHistoryEntry = {
+      role: 'assistant',
+      text: response.text,
+      toolCalls: response.toolCalls,
+      blocks: response.blocks,
+      usage: response.usage,
+      model: response.model,
+    };
+    if (response.toolCalls.length === 0) {
+      const finalResponse = response.text ?? '';
+      await this.write(async () => [assistant], {
+        status: 'COMPLETED',
+        final_response: finalResponse,
+        ...settledLease,
+      });
+      return false;
+    }
+
+    const planned = planToolCalls(toolset, response.toolCalls);
+    const callIds = await this.write(
+      async () => [assistant],
+      undefined,
+      async (trx, assistantRowId) => {
+        const ids: number[] = [];
+        for (const [index, plan] of planned.entries())
+          ids.push(await this.insertToolCall(trx, plan, index, assistantRowId));
+        return ids;
+      },
+    );
+
+    const toRun = planned.flatMap((plan, index) =>
+      plan.kind === 'run' ? [{ plan, id: callIds[index] as number }] : [],
+    );
+    const results = await mapConcurrently(toRun, this.deps.toolConcurrency, ({ plan }) =>
+      this.execute(plan.tool, plan.operation, plan.call.id, plan.args),
+    );
+    if (this.signal.aborted) return false;
+    const resultsByIndex = new Map(
+      toRun.map((entry, position) => [entry.id, results[position] as ToolResult]),
+    );
+    const awaiting = planned.filter((plan) => plan.kind === 'await-approval');
+
+    const pause =
+      awaiting.length === 0
+        ? undefined
+        : {
+            status: 'PENDING_APPROVAL' as const,
+            pending_state: serializePendingState(
+              awaiting.map(
+                (plan): PendingCall => ({
+                  provider_call_id: plan.call.id,
+                  tool_name: plan.call.name,
+                  arguments: plan.kind === 'await-approval' ? plan.args : {},
+                }),
+              ),
+              nowIso(),
+            ),
+            ...settledLease,
+          };
+    await this.write(async (trx) => {
+      const entries: NewHistoryEntry[] = [];
+      for (const [index, plan] of planned.entries()) {
+        const id = callIds[index] as number;
+        if (plan.kind === 'refused') {
+          entries.push({
+            role: 'tool',
+            toolCallId: plan.call.id,
+            toolName: plan.call.name,
+            content: plan.message,
+          });
+        } else if (plan.kind === 'run') {
+          const result = resultsByIndex.get(id) as ToolResult;
+          await this.recordResult(trx, id, result);
+          entries.push({
+            role: 'tool',
+            toolCallId: plan.call.id,
+            toolName: plan.call.name,
+            content: result.content,
+          });
+        }
+      }
+      return entries;
+    }, pause);
+    return pause === undefined;
+  }
+
+  private async insertToolCall(
+    trx: Transaction<Database>,
+    plan: PlannedCall,
+    index: number,
+    assistantRowId: number,
+  ) {
+    const now = nowIso();
+    const operation = plan.kind === 'refused' ? plan.operation : plan.operation;
+    const tool = plan.tool;
+    const status =
+      plan.kind === 'refused' ? plan.status : plan.kind === 'run' ? 'EXECUTING' : 'PENDING_APPROVAL';
+    const inserted = await trx
+      .insertInto('tool_calls')
+      .values({
+        task_id: this.taskId,
+        agent_id: this.agent.id,
+        task_history_id: assistantRowId,
+        call_index: index,
+        provider_call_id: plan.call.id,
+        tool_name: plan.call.name,
+        tool_class: tool?.registered.toolClass ?? null,
+        operation,
+        operation_description:
+          tool?.allowedOperations
+            .find((candidate) => candidate.name === operation)
+            ?.description?.slice(0, 500) ?? null,
+        requires_approval: plan.kind === 'await-approval' ? 1 : 0,
+        status,
+        proposed_arguments:
+          plan.call.arguments === null ? plan.call.rawArguments : JSON.stringify(plan.call.arguments),
+        human_description: plan.kind === 'refused' ? null : describeAction(plan.tool, plan.args),
+        approved_arguments: null,
+        result_success: plan.kind === 'refused' ? 0 : null,
+        result_content: plan.kind === 'refused' ? plan.message : null,
+        result_data: null,
+        approved_by: null,
+        approved_at: null,
+        rejected_by: null,
+        rejected_at: null,
+        reject_reason: null,
+        execution_started_at: plan.kind === 'run' ? now : null,
+        executed_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
+  private async recordResult(
+    trx: Transaction<Database>,
+    toolCallId: number,
+    result: ToolResult,
+  ): Promise<void> {
+    await trx
+      .updateTable('tool_calls')
+      .set({
+        status: result.success ? 'COMPLETED' : 'FAILED',
+        result_success: result.success ? 1 : 0,
+        result_content: result.content,
+        result_data: result.data === null ? null : JSON.stringify(result.data),
+        executed_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', toolCallId)
+      .where('status', '=', 'EXECUTING')
+      .execute();
+  }
+
+  private execute(
+    tool: AgentTool,
+    operation: string,
+    providerCallId: string,
+    args: Readonly<Record<string, unknown>>,
+  ): Promise<ToolResult> {
+    return executeToolSafely(
+      tool,
+      args,
+      {
+        agentId: this.agent.id,
+        taskId: this.taskId,
+        toolCallId: providerCallId,
+        operation,
+        principal: this.principal,
+        signal: this.signal,
+      },
+      this.deps.toolEnvironment,
+    );
+  }
+
+  private async loadToolset(): Promise<AgentToolset> {
+    this.toolset ??= await loadAgentToolset(this.deps.db, this.deps.tools, this.agent.id);
+    return this.toolset;
+  }
+
+  private data(): TaskData {
+    return parseTaskData(this.task.data);
+  }
+
+  private async failWithLlmError(error: unknown): Promise<void> {
+    if (LlmError.isInstance(error) && error instanceof LlmError) {
+      const code: TaskErrorCode = error.code === 'ABORTED' ? 'UNKNOWN' : error.code;
+      await this.fail(code, error.message, error.retryAfterMs);
+      return;
+    }
+    const code =
+      SporaError.isInstance(error) && error.code in friendlyFailureMessages
+        ? (error.code as TaskErrorCode)
+        : 'UNKNOWN';
+    await this.fail(code, error instanceof Error ? error.message : String(error));
+  }
+
+  /** FAILED with a code; schedules an automatic retry when the agent allows one. */
+  private async fail(code: TaskErrorCode, reason: string, retryAfterMs: number | null = null): Promise<void> {
+    const retry = this.autoRetry(code, retryAfterMs);
+    await this.settle({
+      status: 'FAILED',
+      error_code: code,
+      error_message: friendlyFailureMessages[code],
+      failure_reason: reason,
+      ...(retry && { retry_count: retry.count, retry_after: retry.after, retry_of_task_id: this.taskId }),
+    });
+  }
+
+  private autoRetry(
+    code: TaskErrorCode,
+    retryAfterMs: number | null,
+  ): { count: number; after: string } | null {
+    if (!this.agent || !autoRetryableCodes.has(code)) return null;
+    const { retry_after_minutes: minutes, max_retries: maxRetries } = this.agent;
+    if (minutes <= 0 || maxRetries <= 0 || this.task.retry_count >= maxRetries) return null;
+    const delay = Math.max(minutes * 60_000, retryAfterMs ?? 0);
+    return { count: this.task.retry_count + 1, after: isoAfter(delay) };
+  }
+
+  private settle(values: TaskValues): Promise<unknown> {
+    return this.write(async () => [], { ...values, ...settledLease });
+  }
+
+  /**
+   * One transaction: checks the task is still RUNNING under this lease (extending it), applies
+   * `taskValues`, appends the history entries `build` returns, and runs `after` with the id of the
+   * first appended row. Throws `LeaseLostError` when the claim is gone.
+   */
+  private async write<Result = void>(
+    build: (trx: Transaction<Database>) => Promise<NewHistoryEntry[]>,
+    taskValues?: TaskValues,
+    after?: (trx: Transaction<Database>, firstRowId: number) => Promise<Result>,
+  ): Promise<Result> {
+    const { result, appended } = await this.deps.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('tasks')
+        .set({ lease_expires_at: isoAfter(this.deps.leaseTtlMs), updated_at: nowIso(), ...taskValues })
+        .where('id', '=', this.taskId)
+        .where('status', '=', 'RUNNING')
+        .where('lease_owner', '=', this.leaseOwner)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new LeaseLostError();
+      const entries = await build(trx);
+      const sequence = (this.history.at(-1)?.sequence ?? -1) + 1;
+      const rows = await appendHistoryEntries(trx, this.taskId, sequence, entries);
+      const result = after ? await after(trx, rows[0]?.id ?? 0) : (undefined as Result);
+      return { result, appended: rows };
+    });
+    this.history.push(...appended);
+    if (taskValues) this.task = { ...this.task, ...taskValues };
+    return result;
+  }
+}
+
+type TaskValues = Partial<Omit<Task, 'id' | 'created_at'>>;
+
+/** Written whenever a run stops holding a task. */
+const settledLease = { lease_owner: null, lease_expires_at: null, claim_attempts: 0 } as const;
+
+function describeAction(tool: AgentTool, args: Readonly<Record<string, unknown>>): string {
+  try {
+    return tool.registered.instance.describeAction(args);
+  } catch {
+    return `${tool.registered.metadata.displayName}: ${JSON.stringify(args)}`;
+  }
+}

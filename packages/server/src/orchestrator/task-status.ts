@@ -1,0 +1,49 @@
+import { SporaError } from '@spora/sdk';
+import type { TaskStatus } from '../db/index.js';
+
+export type { TaskStatus };
+
+/** Waiting on a person or on child tasks: nothing runs until someone acts. */
+export const quiescentStatuses: ReadonlySet<TaskStatus> = new Set([
+  'PENDING_APPROVAL',
+  'AWAITING_SUB_AGENTS',
+  'ABORTED',
+]);
+
+/** Finished; only `continue` (or `retry` from FAILED) starts it again. */
+export const terminalStatuses: ReadonlySet<TaskStatus> = new Set(['COMPLETED', 'FAILED', 'CANCELLED']);
+
+export const abortableStatuses: ReadonlySet<TaskStatus> = new Set([
+  'QUEUED',
+  'RUNNING',
+  'PENDING_APPROVAL',
+  'AWAITING_SUB_AGENTS',
+]);
+
+export const continuableStatuses: ReadonlySet<TaskStatus> = new Set([
+  'COMPLETED',
+  'FAILED',
+  'ABORTED',
+  'RUNNING',
+]);
+
+/** Whether a task has stopped moving on its own (a poller may stop). */
+export function isSettled(status: TaskStatus): boolean {
+  return quiescentStatuses.has(status) || terminalStatuses.has(status);
+}
+
+export type OrchestratorErrorCode = 'INVALID_STATE' | 'NOT_FOUND' | 'VALIDATION_ERROR';
+
+/**
+ * A request the task's state or the input does not allow. The API maps `INVALID_STATE` to 409,
+ * `NOT_FOUND` to 404 and `VALIDATION_ERROR` to 422.
+ */
+export class OrchestratorError extends SporaError<OrchestratorErrorCode> {}
+
+export function invalidTransition(action: string, status: TaskStatus, taskId: number): OrchestratorError {
+  return new OrchestratorError('INVALID_STATE', `Cannot ${action} task ${taskId}: it is ${status}.`, {
+    taskId,
+    status,
+    action,
+  });
+}

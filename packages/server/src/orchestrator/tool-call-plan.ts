@@ -1,0 +1,96 @@
+import {
+  formatArgumentErrors,
+  type LlmToolCall,
+  resolveOperationName,
+  validateToolArguments,
+} from '@spora/sdk';
+import type { ToolCallStatus } from '../db/index.js';
+import type { AgentTool, AgentToolset } from './agent-toolset.js';
+
+/** What happens to one call the model made, decided before anything runs. */
+export type PlannedCall =
+  | {
+      readonly kind: 'refused';
+      readonly call: LlmToolCall;
+      readonly status: Extract<ToolCallStatus, 'INVALID' | 'DISABLED'>;
+      readonly tool: AgentTool | null;
+      readonly operation: string | null;
+      /** What the model is told instead of a result. */
+      readonly message: string;
+    }
+  | {
+      readonly kind: 'run' | 'await-approval';
+      readonly call: LlmToolCall;
+      readonly tool: AgentTool;
+      readonly operation: string;
+      /** Validated, with schema defaults filled in. */
+      readonly args: Readonly<Record<string, unknown>>;
+    };
+
+/**
+ * Resolves each call by exact name among the agent's enabled tools, selects the operation,
+ * checks it is enabled, validates the arguments against the narrowed schema and decides whether
+ * it runs now or waits for a person. Invalid calls are never executed and never shown for approval.
+ */
+export function planToolCalls(toolset: AgentToolset, calls: readonly LlmToolCall[]): PlannedCall[] {
+  return calls.map((call) => planToolCall(toolset, call));
+}
+
+function planToolCall(toolset: AgentToolset, call: LlmToolCall): PlannedCall {
+  const refuse = (
+    status: 'INVALID' | 'DISABLED',
+    message: string,
+    tool: AgentTool | null = null,
+    operation: string | null = null,
+  ): PlannedCall => ({ kind: 'refused', call, status, tool, operation, message });
+
+  const tool = toolset.find(call.name);
+  if (!tool) {
+    const available = toolset.tools.map((candidate) => candidate.registered.llmName).join(', ') || 'none';
+    return refuse(
+      'INVALID',
+      `Error: there is no tool named "${call.name}" for this agent. Available tools: ${available}.`,
+    );
+  }
+  if (call.arguments === null) {
+    return refuse(
+      'INVALID',
+      `Error: the arguments must be a JSON object; received: ${truncate(call.rawArguments)}`,
+      tool,
+    );
+  }
+  const { metadata } = tool.registered;
+  const operation = resolveOperationName(metadata, call.arguments);
+  if (operation === null) {
+    const key = metadata.discriminatorKey ?? 'action';
+    const allowed = tool.allowedOperations.map((candidate) => `"${candidate.name}"`).join(', ');
+    return refuse(
+      'INVALID',
+      `Error: "${key}" must name an operation of ${call.name}: one of ${allowed}.`,
+      tool,
+    );
+  }
+  if (!tool.isOperationEnabled(operation)) {
+    return refuse('DISABLED', `Operation '${operation}' is disabled for this agent.`, tool, operation);
+  }
+  const validation = validateToolArguments(tool.validationSchema, call.arguments);
+  if (!validation.ok) {
+    return refuse(
+      'INVALID',
+      `Validation Error: ${formatArgumentErrors(validation.error)}. The call was not executed; correct the arguments and try again.`,
+      tool,
+      operation,
+    );
+  }
+  return {
+    kind: tool.requiresApproval(operation) ? 'await-approval' : 'run',
+    call,
+    tool,
+    operation,
+    args: validation.value,
+  };
+}
+
+function truncate(text: string, limit = 200): string {
+  return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}

@@ -1,0 +1,139 @@
+import {
+  type EffectiveSettings,
+  getDeclaredSettings,
+  type PrincipalContext,
+  type ToolContext,
+  type ToolFetch,
+  type ToolLogger,
+  ToolResult,
+} from '@spora/sdk';
+import type { Logger } from '../logging/logger.js';
+import type { AgentTool } from './agent-toolset.js';
+
+/** Platform services a tool call receives through its context. */
+export interface ToolEnvironment {
+  /** The network as tools reach it. */
+  readonly http: ToolFetch;
+  /** Effective settings of a tool class for an agent and its owner. */
+  readonly settingsFor: (
+    tool: AgentTool,
+    agentId: number,
+    principal: PrincipalContext,
+  ) => Promise<EffectiveSettings>;
+  readonly logger: Logger;
+  /** How long one call may run before it is cancelled. */
+  readonly timeoutMs: number;
+}
+
+export interface ToolCallSite {
+  readonly agentId: number;
+  readonly taskId: number;
+  readonly toolCallId: string;
+  readonly operation: string;
+  readonly principal: PrincipalContext;
+  readonly signal: AbortSignal;
+}
+
+/** Until operators configure settings, a tool sees its declared defaults. */
+export function declaredDefaultSettings(tool: AgentTool): Promise<EffectiveSettings> {
+  const declared = getDeclaredSettings(
+    tool.registered.instance.constructor as abstract new (
+      ...args: never[]
+    ) => unknown,
+  );
+  return Promise.resolve(Object.fromEntries(declared.map((setting) => [setting.key, setting.default])));
+}
+
+/** No network until a policy for it is configured. */
+export const refuseNetwork: ToolFetch = () =>
+  Promise.reject(new Error('Network access is not available to tools in this installation.'));
+
+const maxResultCharacters = 100_000;
+// Text must be well-formed UTF-16 to be stored and sent as UTF-8 (String#toWellFormed needs Node 20+ typings).
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const dataUrlPattern = /data:[a-z0-9.+-]+\/[a-z0-9.+-]+(?:;[a-z0-9-]+=[^;,\s]+)*;base64,[a-z0-9+/=\s]+/gi;
+
+/**
+ * Runs one call. Never throws: a thrown error, a timeout or an abort becomes a failed result.
+ * Results are scrubbed (inline data URLs removed, text made well-formed, size capped) before the
+ * model or the database sees them.
+ */
+export async function executeToolSafely(
+  tool: AgentTool,
+  args: Readonly<Record<string, unknown>>,
+  site: ToolCallSite,
+  environment: ToolEnvironment,
+): Promise<ToolResult> {
+  const timeout = AbortSignal.timeout(environment.timeoutMs);
+  const signal = AbortSignal.any([site.signal, timeout]);
+  const context: ToolContext = {
+    agentId: site.agentId,
+    taskId: site.taskId,
+    toolCallId: site.toolCallId,
+    operation: site.operation,
+    principal: site.principal,
+    signal,
+    settings: () => environment.settingsFor(tool, site.agentId, site.principal),
+    http: environment.http,
+    logger: toolLogger(environment.logger, tool.registered.toolClass, site),
+  };
+  let result: ToolResult;
+  try {
+    result = await untilAborted(tool.registered.instance.execute(args, context), signal);
+  } catch (error) {
+    const reason = timeout.aborted
+      ? `the tool did not finish within ${Math.round(environment.timeoutMs / 1000)} s`
+      : site.signal.aborted
+        ? 'the task was stopped'
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    environment.logger.warn({ err: error, toolClass: tool.registered.toolClass }, 'tool call failed');
+    result = ToolResult.error(`System Error: ${reason}.`);
+  }
+  return new ToolResult(result.success, scrubResultContent(result.content), result.data);
+}
+
+function untilAborted<Value>(work: Promise<Value>, signal: AbortSignal): Promise<Value> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<Value>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+export function scrubResultContent(content: string): string {
+  const scrubbed = String(content).replace(dataUrlPattern, '[data-omitted]').replace(loneSurrogate, '\uFFFD');
+  return scrubbed.length > maxResultCharacters
+    ? `${scrubbed.slice(0, maxResultCharacters)}\n[truncated: ${scrubbed.length - maxResultCharacters} more characters]`
+    : scrubbed;
+}
+
+function toolLogger(logger: Logger, toolClass: string, site: ToolCallSite): ToolLogger {
+  const child = logger.child({ toolClass, taskId: site.taskId, toolCallId: site.toolCallId });
+  return {
+    debug: (message, fields) => child.debug(fields ?? {}, message),
+    info: (message, fields) => child.info(fields ?? {}, message),
+    warn: (message, fields) => child.warn(fields ?? {}, message),
+    error: (message, fields) => child.error(fields ?? {}, message),
+  };
+}
+
+/** Runs `work` over `items` with at most `limit` at a time; results keep the input order. */
+export async function mapConcurrently<Item, Output>(
+  items: readonly Item[],
+  limit: number,
+  work: (item: Item) => Promise<Output>,
+): Promise<Output[]> {
+  const results = new Array<Output>(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as Item);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}

@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import type { Database, DatabaseEngine } from '../db/index.js';
+import type { Logger } from '../logging/logger.js';
+import type { Orchestrator } from '../orchestrator/orchestrator.js';
+import { claimNextQueuedTask, queueDueRetries, reapExpiredLeases } from '../orchestrator/task-leases.js';
+
+export interface TaskWorkerOptions {
+  /** Tasks this worker runs at once. */
+  readonly concurrency: number;
+  /** How often an idle worker looks for work it was not woken for (other processes, due retries). */
+  readonly pollIntervalMs: number;
+  readonly leaseTtlMs: number;
+  /** Claims in a row without settling before a task fails as ORPHANED. */
+  readonly maxClaimAttempts: number;
+}
+
+export const defaultWorkerOptions: TaskWorkerOptions = {
+  concurrency: 4,
+  pollIntervalMs: 1000,
+  leaseTtlMs: 60_000,
+  maxClaimAttempts: 3,
+};
+
+/**
+ * Claims queued tasks and runs them, up to `concurrency` at a time; puts tasks whose lease
+ * expired back in the queue and queues due automatic retries. Embedded in `spora serve` or run
+ * alone by `spora worker`; any number of workers may share a PostgreSQL database.
+ */
+export class TaskWorker {
+  private readonly active = new Set<Promise<void>>();
+  private timer: NodeJS.Timeout | null = null;
+  private filling: Promise<void> | null = null;
+  private refillRequested = false;
+  private stopped = false;
+  private lastReap = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: DatabaseEngine,
+    private readonly orchestrator: Orchestrator,
+    private readonly logger: Logger,
+    private readonly options: TaskWorkerOptions = defaultWorkerOptions,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.wake(), this.options.pollIntervalMs);
+    this.wake();
+  }
+
+  /** Looks for work now. Cheap to call often: concurrent wake-ups share one pass. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.filling) {
+      this.refillRequested = true;
+      return;
+    }
+    this.filling = this.fill()
+      .catch((error: unknown) => this.logger.error({ err: error }, 'worker pass failed'))
+      .finally(() => {
+        this.filling = null;
+        if (this.refillRequested) {
+          this.refillRequested = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Stops claiming, cancels running tasks (their leases lapse and another worker takes them), waits for them. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.filling;
+    this.orchestrator.cancelAllLocalRuns();
+    await Promise.allSettled([...this.active]);
+  }
+
+  /** Resolves once no task is running in this worker (tests, graceful shutdown). */
+  async idle(): Promise<void> {
+    while (this.active.size > 0 || this.filling) {
+      await Promise.allSettled([...this.active, this.filling]);
+    }
+  }
+
+  private async fill(): Promise<void> {
+    await this.housekeeping();
+    while (!this.stopped && this.active.size < this.options.concurrency) {
+      const owner = this.orchestrator.newLeaseOwner();
+      const taskId = await claimNextQueuedTask(this.db, this.engine, owner, this.options.leaseTtlMs);
+      if (taskId === null) return;
+      const run: Promise<void> = this.orchestrator
+        .runClaimed(taskId, owner)
+        .catch((error: unknown) => this.logger.error({ err: error, taskId }, 'task run crashed'))
+        .finally(() => {
+          this.active.delete(run);
+          this.wake();
+        });
+      this.active.add(run);
+    }
+  }
+
+  private async housekeeping(): Promise<void> {
+    await queueDueRetries(this.db);
+    if (Date.now() - this.lastReap < this.options.leaseTtlMs / 2) return;
+    this.lastReap = Date.now();
+    const reaped = await reapExpiredLeases(this.db, this.options.maxClaimAttempts);
+    if (reaped.requeued + reaped.orphaned > 0) this.logger.warn(reaped, 'reaped tasks whose worker stopped');
+  }
+}

@@ -1,0 +1,96 @@
+import type { LlmDriver } from '@spora/sdk';
+import type { Task } from '../../src/db/index.js';
+import { createLogger } from '../../src/logging/logger.js';
+import { type ExecutionMode, Orchestrator } from '../../src/orchestrator/orchestrator.js';
+import { isSettled } from '../../src/orchestrator/task-status.js';
+import { declaredDefaultSettings, refuseNetwork } from '../../src/orchestrator/tool-execution.js';
+import { TaskWorker } from '../../src/worker/task-worker.js';
+import { type AgentSeed, createAgent, createLlmConfiguration, createUser } from './seed.js';
+import type { TestEngine } from './test-databases.js';
+import { openTestPlatform, type TestPlatform } from './test-platform.js';
+import { testToolClasses } from './test-tools.js';
+
+export interface LoopHarness {
+  readonly test: TestPlatform;
+  readonly orchestrator: Orchestrator;
+  readonly worker: TaskWorker | null;
+  readonly userId: number;
+  /** An agent with the test tools enabled (`core/EchoTool`, `core/FilesTool`, `core/SlowTool`, `core/ExplodingTool`, `core/TimeTool`). */
+  agent(seed?: AgentSeed): Promise<{ id: number }>;
+  /** Polls until the task settles (worker mode). */
+  settled(taskId: number, timeoutMs?: number): Promise<Task>;
+  waitFor(taskId: number, predicate: (task: Task) => boolean, timeoutMs?: number): Promise<Task>;
+  dispose(): Promise<void>;
+}
+
+export const testToolNames: Record<string, string> = {
+  'core/EchoTool': 'echo',
+  'core/FilesTool': 'files',
+  'core/SlowTool': 'slow',
+  'core/ExplodingTool': 'explode',
+  'core/TimeTool': 'time',
+};
+
+/** A platform with test tools, a global default LLM configuration and an orchestrator whose model is `driver()`. */
+export async function openLoopHarness(
+  engine: TestEngine,
+  mode: ExecutionMode,
+  driver: () => LlmDriver,
+  options: { leaseTtlMs?: number; withLlmConfiguration?: boolean } = {},
+): Promise<LoopHarness> {
+  const test = await openTestPlatform(engine);
+  const { platform } = test;
+  for (const ToolClass of testToolClasses) platform.tools.register({ kind: 'core' }, ToolClass);
+  const db = platform.database.db;
+  const user = await createUser(db);
+  if (options.withLlmConfiguration !== false) await createLlmConfiguration(db);
+  const leaseTtlMs = options.leaseTtlMs ?? 10_000;
+  let worker: TaskWorker | null = null;
+  const orchestrator = new Orchestrator({
+    db,
+    tools: platform.tools,
+    drivers: () => driver(),
+    toolEnvironment: {
+      http: refuseNetwork,
+      settingsFor: declaredDefaultSettings,
+      logger: createLogger('silent', false),
+      timeoutMs: 5_000,
+    },
+    logger: createLogger('silent', false),
+    leaseTtlMs,
+    toolConcurrency: 4,
+    onQueued: () => worker?.wake(),
+    mode,
+  });
+  if (mode === 'worker') {
+    worker = new TaskWorker(db, platform.database.engine, orchestrator, createLogger('silent', false), {
+      concurrency: 4,
+      pollIntervalMs: 50,
+      leaseTtlMs,
+      maxClaimAttempts: 3,
+    });
+    worker.start();
+  }
+  const waitFor = async (taskId: number, predicate: (task: Task) => boolean, timeoutMs = 10_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const task = await orchestrator.getTask(taskId);
+      if (predicate(task)) return task;
+      if (Date.now() > deadline) throw new Error(`task ${taskId} stayed ${task.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  return {
+    test,
+    orchestrator,
+    worker,
+    userId: user.id,
+    agent: (seed = {}) => createAgent(db, user.id, { tools: testToolNames, ...seed }),
+    settled: (taskId, timeoutMs) => waitFor(taskId, (task) => isSettled(task.status), timeoutMs),
+    waitFor,
+    async dispose() {
+      await worker?.stop();
+      await test.dispose();
+    },
+  };
+}
