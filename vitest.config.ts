@@ -31,7 +31,7 @@ export default defineConfig({
       ...(browserTests
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'browser',
                 include: ['packages/web/e2e/**/*.e2e.ts'],
