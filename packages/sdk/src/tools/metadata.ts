@@ -235,9 +235,8 @@ function readSetting(setting: ToolSettingOptions, className: string): SettingMet
       ? { value: option, label: option }
       : { value: option.value, label: option.label },
   );
-  if ((setting.type === 'select' || setting.type === 'multi-select') && options.length === 0) {
-    throw invalid(`is a ${setting.type} without options`);
-  }
+  // A multi-select may offer choices known only at run time (agents, channels), so only `select` must list them.
+  if (setting.type === 'select' && options.length === 0) throw invalid('is a select without options');
   if (setting.validation !== undefined) {
     try {
       new RegExp(setting.validation);

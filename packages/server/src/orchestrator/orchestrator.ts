@@ -4,12 +4,14 @@ import type { Transaction } from 'kysely';
 import type { Database, HistoryRole, Task, ToolCall } from '../db/index.js';
 import { nowIso } from '../db/index.js';
 import { loadAgentToolset } from './agent-toolset.js';
+import { releaseParentIfChildrenEnded } from './delegation.js';
 import {
   appendHistoryEntries,
   type HistoryEntry,
   type NewHistoryEntry,
   nextHistorySequence,
 } from './history.js';
+import { closeOpenCalls } from './open-calls.js';
 import { type PendingCall, readPendingCalls, serializePendingState } from './pending-state.js';
 import { parseTaskData, serializeTaskData, withoutKeys } from './task-data.js';
 import { claimTask, extendLease } from './task-leases.js';
@@ -18,6 +20,7 @@ import {
   abortableStatuses,
   continuableStatuses,
   invalidTransition,
+  isSettled,
   OrchestratorError,
   type TaskStatus,
 } from './task-status.js';
@@ -135,12 +138,30 @@ export class Orchestrator {
       },
       Math.max(50, Math.floor(this.deps.leaseTtlMs / 3)),
     );
+    const run = new TaskRun(this.deps, taskId, leaseOwner, controller.signal);
     try {
-      await new TaskRun(this.deps, taskId, leaseOwner, controller.signal).run();
+      await run.run();
     } finally {
       clearInterval(heartbeat);
       if (this.running.get(taskId) === controller) this.running.delete(taskId);
     }
+    await this.afterRun(taskId, run.createdTaskIds);
+  }
+
+  /**
+   * Starts what a run delegated to, and checks the sub-agent gate from both sides: a parent that
+   * just began waiting, and the parent of a task that just ended. Whichever side commits last
+   * sees the other's state, so a parent is never left waiting for children that have all ended.
+   */
+  private async afterRun(taskId: number, createdTaskIds: readonly number[]): Promise<void> {
+    for (const created of createdTaskIds) await this.drive(created);
+    const task = await this.getTask(taskId);
+    if (task.status === 'AWAITING_SUB_AGENTS') await this.releaseParent(task.id);
+    if (isSettled(task.status) && task.parent_task_id !== null) await this.releaseParent(task.parent_task_id);
+  }
+
+  private async releaseParent(parentId: number): Promise<void> {
+    if (await releaseParentIfChildrenEnded(this.deps.db, parentId)) await this.drive(parentId);
   }
 
   /** Applies per-call decisions; the task runs on once no call awaits a decision. */
@@ -265,7 +286,9 @@ export class Orchestrator {
           lease_owner: null,
           lease_expires_at: null,
           claim_attempts: 0,
-          data: serializeTaskData(withoutKeys(parseTaskData(task.data), 'aborted_at', 'max_steps_reached')),
+          data: serializeTaskData(
+            withoutKeys(parseTaskData(task.data), 'aborted_at', 'max_steps_reached', 'spawned_sub_task_ids'),
+          ),
           updated_at: now,
         })
         .where('id', '=', taskId)
@@ -297,7 +320,10 @@ export class Orchestrator {
           lease_owner: null,
           lease_expires_at: null,
           claim_attempts: 0,
-          data: serializeTaskData({ ...parseTaskData(task.data), aborted_at: now }),
+          data: serializeTaskData({
+            ...withoutKeys(parseTaskData(task.data), 'spawned_sub_task_ids'),
+            aborted_at: now,
+          }),
           updated_at: now,
         })
         .where('id', '=', taskId)
@@ -305,7 +331,9 @@ export class Orchestrator {
       return true;
     });
     if (aborted) this.cancelLocalRun(taskId);
-    return this.getTask(taskId);
+    const task = await this.getTask(taskId);
+    if (aborted && task.parent_task_id !== null) await this.releaseParent(task.parent_task_id);
+    return task;
   }
 
   /** Runs a failed task again from its history, with a fresh step budget. */
@@ -492,45 +520,4 @@ function rejectionEntry(
     toolName: call.tool_name,
     content: `Rejected by the user: ${reason}`,
   };
-}
-
-/**
- * Calls of the current turn without a result (running, awaiting a decision, approved but not run)
- * are closed with `message`, so the conversation stays one the providers accept.
- */
-async function closeOpenCalls(
-  trx: Transaction<Database>,
-  taskId: number,
-  message: string,
-): Promise<NewHistoryEntry[]> {
-  const open = await trx
-    .selectFrom('tool_calls')
-    .selectAll()
-    .where('task_id', '=', taskId)
-    .where('status', 'in', ['EXECUTING', 'PENDING_APPROVAL', 'APPROVED'])
-    .orderBy('call_index')
-    .execute();
-  if (open.length === 0) return [];
-  const now = nowIso();
-  await trx
-    .updateTable('tool_calls')
-    .set({
-      status: 'INTERRUPTED',
-      result_success: 0,
-      result_content: message,
-      executed_at: now,
-      updated_at: now,
-    })
-    .where(
-      'id',
-      'in',
-      open.map((call) => call.id),
-    )
-    .execute();
-  return open.map((call) => ({
-    role: 'tool',
-    toolCallId: call.provider_call_id,
-    toolName: call.tool_name,
-    content: message,
-  }));
 }

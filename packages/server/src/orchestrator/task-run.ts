@@ -12,13 +12,16 @@ import type { Agent, Database, Task, ToolCall } from '../db/index.js';
 import { isoAfter, nowIso } from '../db/index.js';
 import { type LlmConfiguration, resolveLlmConfiguration } from '../llm/llm-configuration-resolver.js';
 import type { Logger } from '../logging/logger.js';
-import type { ToolRegistry } from '../tools/index.js';
+import type { TaskControlRequest, ToolRegistry } from '../tools/index.js';
 import { type AgentTool, type AgentToolset, loadAgentToolset } from './agent-toolset.js';
+import { answerDelegationCalls, carryOutDelegation, hasActiveChildren } from './delegation.js';
 import { autoRetryableCodes, friendlyFailureMessages, type TaskErrorCode } from './failure-messages.js';
 import { appendHistoryEntries, type HistoryEntry, loadHistory, type NewHistoryEntry } from './history.js';
 import { historyToMessages } from './history-to-messages.js';
+import { closeOpenCalls } from './open-calls.js';
 import { type PendingCall, serializePendingState } from './pending-state.js';
-import { parseTaskData, serializeTaskData, type TaskData } from './task-data.js';
+import { TaskControlRecorder } from './task-control-recorder.js';
+import { parseTaskData, serializeTaskData, type TaskData, withoutKeys } from './task-data.js';
 import { type PlannedCall, planToolCalls } from './tool-call-plan.js';
 import { executeToolSafely, mapConcurrently, type ToolEnvironment } from './tool-execution.js';
 
@@ -61,6 +64,8 @@ export class TaskRun {
   private history: HistoryEntry[] = [];
   private toolset: AgentToolset | null = null;
   private readonly log: Logger;
+  /** Tasks this run created (handover targets, sub-agents), to be driven once it ends. */
+  readonly createdTaskIds: number[] = [];
 
   constructor(
     private readonly deps: TaskRunDependencies,
@@ -77,6 +82,7 @@ export class TaskRun {
       await this.recoverInterruptedCalls();
       while (!this.signal.aborted) {
         if (!(await this.runApprovedCalls())) return;
+        if (!(await this.collectChildren())) return;
         if (!(await this.step())) return;
       }
     } catch (error) {
@@ -176,34 +182,37 @@ export class TaskRun {
         .execute();
       return [];
     });
-    const results = await mapConcurrently(approved, this.deps.toolConcurrency, (call) =>
+    const executed = await mapConcurrently(approved, this.deps.toolConcurrency, (call) =>
       this.runApproved(toolset, call),
     );
-    await this.write(async (trx) => {
-      for (const [index, call] of approved.entries())
-        await this.recordResult(trx, call.id, results[index] as ToolResult);
-      return approved.map(
-        (call, index): NewHistoryEntry => ({
-          role: 'tool',
-          toolCallId: call.provider_call_id,
-          toolName: call.tool_name,
-          content: (results[index] as ToolResult).content,
-        }),
-      );
-    });
+    return this.write((trx) => this.recordExecuted(trx, executed, null)).then((outcome) => outcome.continues);
+  }
+
+  /** A task that started sub-agents waits until every child has ended, then reads their outcomes. */
+  private async collectChildren(): Promise<boolean> {
+    const waitingOn = this.data().spawned_sub_task_ids ?? [];
+    if (waitingOn.length === 0) return true;
+    if (await hasActiveChildren(this.deps.db, waitingOn)) {
+      await this.settle({ status: 'AWAITING_SUB_AGENTS' });
+      return false;
+    }
+    await this.write(async (trx) => ({
+      entries: await answerDelegationCalls(trx, this.taskId),
+      task: { data: serializeTaskData(withoutKeys(this.data(), 'spawned_sub_task_ids')) },
+    }));
     return true;
   }
 
-  private async runApproved(toolset: AgentToolset, call: ToolCall): Promise<ToolResult> {
+  private async runApproved(toolset: AgentToolset, call: ToolCall): Promise<ExecutedCall> {
     const tool = toolset.find(call.tool_name);
     const operation = call.operation ?? 'default';
+    const site = { rowId: call.id, providerCallId: call.provider_call_id, toolName: call.tool_name };
     if (!tool?.isOperationEnabled(operation)) {
-      return ToolResult.error(
-        `The tool "${call.tool_name}" (operation "${operation}") is no longer enabled for this agent.`,
-      );
+      const message = `The tool "${call.tool_name}" (operation "${operation}") is no longer enabled for this agent.`;
+      return { ...site, result: ToolResult.error(message), requests: [] };
     }
     const args = JSON.parse(call.approved_arguments ?? call.proposed_arguments) as Record<string, unknown>;
-    return this.execute(tool, operation, call.provider_call_id, args);
+    return { ...site, ...(await this.execute(tool, operation, call.provider_call_id, args)) };
   }
 
   /** One LLM turn and its tool batch. Returns false when the run is over. */
@@ -284,59 +293,114 @@ export class TaskRun {
     );
 
     const toRun = planned.flatMap((plan, index) =>
-      plan.kind === 'run' ? [{ plan, id: callIds[index] as number }] : [],
+      plan.kind === 'run' ? [{ plan, rowId: callIds[index] as number }] : [],
     );
-    const results = await mapConcurrently(toRun, this.deps.toolConcurrency, ({ plan }) =>
-      this.execute(plan.tool, plan.operation, plan.call.id, plan.args),
-    );
+    const executed = await mapConcurrently(toRun, this.deps.toolConcurrency, async ({ plan, rowId }) => ({
+      rowId,
+      providerCallId: plan.call.id,
+      toolName: plan.call.name,
+      ...(await this.execute(plan.tool, plan.operation, plan.call.id, plan.args)),
+    }));
     if (this.signal.aborted) return false;
-    const resultsByIndex = new Map(
-      toRun.map((entry, position) => [entry.id, results[position] as ToolResult]),
-    );
-    const awaiting = planned.filter((plan) => plan.kind === 'await-approval');
-
-    const pause =
+    const executedByRow = new Map(executed.map((call) => [call.rowId, call]));
+    const awaiting = planned.flatMap((plan) => (plan.kind === 'await-approval' ? [plan] : []));
+    const pause: TaskValues | null =
       awaiting.length === 0
-        ? undefined
+        ? null
         : {
-            status: 'PENDING_APPROVAL' as const,
+            status: 'PENDING_APPROVAL',
             pending_state: serializePendingState(
               awaiting.map(
                 (plan): PendingCall => ({
                   provider_call_id: plan.call.id,
                   tool_name: plan.call.name,
-                  arguments: plan.kind === 'await-approval' ? plan.args : {},
+                  arguments: plan.args,
                 }),
               ),
               nowIso(),
             ),
             ...settledLease,
           };
-    await this.write(async (trx) => {
-      const entries: NewHistoryEntry[] = [];
-      for (const [index, plan] of planned.entries()) {
-        const id = callIds[index] as number;
-        if (plan.kind === 'refused') {
-          entries.push({
-            role: 'tool',
-            toolCallId: plan.call.id,
-            toolName: plan.call.name,
-            content: plan.message,
-          });
-        } else if (plan.kind === 'run') {
-          const result = resultsByIndex.get(id) as ToolResult;
-          await this.recordResult(trx, id, result);
-          entries.push({
-            role: 'tool',
-            toolCallId: plan.call.id,
-            toolName: plan.call.name,
-            content: result.content,
-          });
-        }
+    // Results are written in the model's call order: refusals and executions interleaved as called.
+    const ordered = planned.flatMap((plan, index): RecordableCall[] => {
+      if (plan.kind === 'refused') return [{ refusal: plan }];
+      const call = executedByRow.get(callIds[index] as number);
+      return call ? [call] : [];
+    });
+    const outcome = await this.write((trx) => this.recordExecuted(trx, ordered, pause));
+    return outcome.continues;
+  }
+
+  /**
+   * Records results in order (with refusals interleaved), carries out delegation requests, and
+   * decides what the task becomes: closed by a handover, waiting for sub-agents, paused for
+   * approval, or running on.
+   */
+  private async recordExecuted(
+    trx: Transaction<Database>,
+    calls: readonly RecordableCall[],
+    pause: TaskValues | null,
+  ): Promise<{ entries: NewHistoryEntry[]; task: TaskValues | null; continues: boolean }> {
+    const entries: NewHistoryEntry[] = [];
+    let closesSource: TaskValues | null = null;
+    const spawned: number[] = [];
+    for (const call of calls) {
+      if ('refusal' in call) {
+        const { refusal } = call;
+        entries.push({
+          role: 'tool',
+          toolCallId: refusal.call.id,
+          toolName: refusal.call.name,
+          content: refusal.message,
+        });
+        continue;
       }
-      return entries;
-    }, pause);
-    return pause === undefined;
+      let result = call.result;
+      if (result.success && call.requests.length > 0 && closesSource === null) {
+        const delegation = await carryOutDelegation(trx, this.task, call.requests);
+        this.createdTaskIds.push(...delegation.createdTaskIds);
+        if (delegation.awaitsChildren) {
+          spawned.push(...delegation.createdTaskIds);
+          await trx
+            .updateTable('tool_calls')
+            .set({
+              result_content: delegation.content,
+              result_data: JSON.stringify(delegation.data),
+              updated_at: nowIso(),
+            })
+            .where('id', '=', call.rowId)
+            .execute();
+          continue;
+        }
+        closesSource = delegation.closesSource;
+        result = ToolResult.ok(delegation.content, delegation.data);
+      }
+      await this.recordResult(trx, call.rowId, result);
+      entries.push({
+        role: 'tool',
+        toolCallId: call.providerCallId,
+        toolName: call.toolName,
+        content: result.content,
+      });
+    }
+    if (closesSource !== null) {
+      const message = 'Not run: the task was handed over to another agent.';
+      entries.push(...(await closeOpenCalls(trx, this.taskId, message)));
+      return { entries, task: { ...closesSource, pending_state: null, ...settledLease }, continues: false };
+    }
+    const data: TaskData = this.data();
+    const waitingOn = [...(data.spawned_sub_task_ids ?? []), ...spawned];
+    const withChildren =
+      spawned.length > 0 ? { data: serializeTaskData({ ...data, spawned_sub_task_ids: waitingOn }) } : {};
+    if (pause) return { entries, task: { ...pause, ...withChildren }, continues: false };
+    if (spawned.length > 0) {
+      return {
+        entries,
+        task: { status: 'AWAITING_SUB_AGENTS', ...withChildren, ...settledLease },
+        continues: false,
+      };
+    }
+    return { entries, task: null, continues: true };
   }
 
   private async insertToolCall(
@@ -409,16 +473,18 @@ export class TaskRun {
       .execute();
   }
 
-  private execute(
+  private async execute(
     tool: AgentTool,
     operation: string,
     providerCallId: string,
     args: Readonly<Record<string, unknown>>,
-  ): Promise<ToolResult> {
-    return executeToolSafely(
+  ): Promise<{ result: ToolResult; requests: TaskControlRequest[] }> {
+    const recorder = new TaskControlRecorder(this.deps.db, this.agent);
+    const result = await executeToolSafely(
       tool,
       args,
       {
+        taskControl: recorder,
         agentId: this.agent.id,
         taskId: this.taskId,
         toolCallId: providerCallId,
@@ -428,6 +494,7 @@ export class TaskRun {
       },
       this.deps.toolEnvironment,
     );
+    return { result, requests: recorder.requests };
   }
 
   private async loadToolset(): Promise<AgentToolset> {
@@ -484,12 +551,12 @@ export class TaskRun {
    * `taskValues`, appends the history entries `build` returns, and runs `after` with the id of the
    * first appended row. Throws `LeaseLostError` when the claim is gone.
    */
-  private async write<Result = void>(
-    build: (trx: Transaction<Database>) => Promise<NewHistoryEntry[]>,
+  private async write<Built extends NewHistoryEntry[] | BuiltWrite, Result = Built>(
+    build: (trx: Transaction<Database>) => Promise<Built>,
     taskValues?: TaskValues,
     after?: (trx: Transaction<Database>, firstRowId: number) => Promise<Result>,
   ): Promise<Result> {
-    const { result, appended } = await this.deps.db.transaction().execute(async (trx) => {
+    const { result, appended, decided } = await this.deps.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('tasks')
         .set({ lease_expires_at: isoAfter(this.deps.leaseTtlMs), updated_at: nowIso(), ...taskValues })
@@ -498,19 +565,39 @@ export class TaskRun {
         .where('lease_owner', '=', this.leaseOwner)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw new LeaseLostError();
-      const entries = await build(trx);
+      const built = await build(trx);
+      const entries = Array.isArray(built) ? built : built.entries;
+      const decided = Array.isArray(built) ? null : built.task;
+      if (decided) await trx.updateTable('tasks').set(decided).where('id', '=', this.taskId).execute();
       const sequence = (this.history.at(-1)?.sequence ?? -1) + 1;
       const rows = await appendHistoryEntries(trx, this.taskId, sequence, entries);
-      const result = after ? await after(trx, rows[0]?.id ?? 0) : (undefined as Result);
-      return { result, appended: rows };
+      const result = after ? await after(trx, rows[0]?.id ?? 0) : (built as unknown as Result);
+      return { result, appended: rows, decided };
     });
     this.history.push(...appended);
-    if (taskValues) this.task = { ...this.task, ...taskValues };
+    this.task = { ...this.task, ...taskValues, ...decided };
     return result;
   }
 }
 
 type TaskValues = Partial<Omit<Task, 'id' | 'created_at'>>;
+
+/** What a write's builder returns when it also decides the task's new values. */
+interface BuiltWrite {
+  readonly entries: NewHistoryEntry[];
+  readonly task: TaskValues | null;
+}
+
+type RecordableCall = ExecutedCall | { readonly refusal: Extract<PlannedCall, { kind: 'refused' }> };
+
+/** A call that ran, with the delegation requests it made. */
+interface ExecutedCall {
+  readonly rowId: number;
+  readonly providerCallId: string;
+  readonly toolName: string;
+  readonly result: ToolResult;
+  readonly requests: readonly TaskControlRequest[];
+}
 
 /** Written whenever a run stops holding a task. */
 const settledLease = { lease_owner: null, lease_expires_at: null, claim_attempts: 0 } as const;

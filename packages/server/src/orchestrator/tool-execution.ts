@@ -8,6 +8,7 @@ import {
   ToolResult,
 } from '@spora/sdk';
 import type { Logger } from '../logging/logger.js';
+import type { TaskControl, TaskControlContext } from '../tools/index.js';
 import type { AgentTool } from './agent-toolset.js';
 
 /** Platform services a tool call receives through its context. */
@@ -26,6 +27,8 @@ export interface ToolEnvironment {
 }
 
 export interface ToolCallSite {
+  /** Given to core tools only: control over the running task (handover, sub-agents). */
+  readonly taskControl: TaskControl | null;
   readonly agentId: number;
   readonly taskId: number;
   readonly toolCallId: string;
@@ -66,7 +69,7 @@ export async function executeToolSafely(
 ): Promise<ToolResult> {
   const timeout = AbortSignal.timeout(environment.timeoutMs);
   const signal = AbortSignal.any([site.signal, timeout]);
-  const context: ToolContext = {
+  const base: ToolContext = {
     agentId: site.agentId,
     taskId: site.taskId,
     toolCallId: site.toolCallId,
@@ -77,6 +80,10 @@ export async function executeToolSafely(
     http: environment.http,
     logger: toolLogger(environment.logger, tool.registered.toolClass, site),
   };
+  const context: ToolContext | TaskControlContext =
+    site.taskControl && tool.registered.origin.kind === 'core'
+      ? { ...base, taskControl: site.taskControl }
+      : base;
   let result: ToolResult;
   try {
     result = await untilAborted(tool.registered.instance.execute(args, context), signal);

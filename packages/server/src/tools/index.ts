@@ -1,7 +1,7 @@
 import { coreToolClasses } from './builtin/index.js';
 import { ToolRegistry } from './tool-registry.js';
 
-export { coreToolClasses, TimeTool } from './builtin/index.js';
+export { coreToolClasses, HandoverTool, TimeTool } from './builtin/index.js';
 export {
   type RegisteredTool,
   type ToolConstructor,
@@ -17,3 +17,9 @@ export function createCoreToolRegistry(): ToolRegistry {
   for (const ToolClass of coreToolClasses) registry.register({ kind: 'core' }, ToolClass);
   return registry;
 }
+export {
+  hasTaskControl,
+  type TaskControl,
+  type TaskControlContext,
+  type TaskControlRequest,
+} from './task-control.js';

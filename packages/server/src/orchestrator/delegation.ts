@@ -1,0 +1,228 @@
+import type { JsonObject } from '@spora/sdk';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, Task, TaskStatus } from '../db/index.js';
+import { nowIso } from '../db/index.js';
+import type { TaskControlRequest } from '../tools/index.js';
+import { appendHistoryEntries, type NewHistoryEntry, nextHistorySequence } from './history.js';
+import { parseTaskData, serializeTaskData, type TaskData, withoutKeys } from './task-data.js';
+
+/**
+ * Handover and sub-agents, carried out inside the transaction that records the delegating call.
+ * A handover closes the source for good; sub-agents put the parent in AWAITING_SUB_AGENTS until
+ * every child has ended — completed, failed or aborted — and the parent then resumes with each
+ * child's outcome as the delegating call's result.
+ */
+
+/** The outcome of one call's delegation requests. */
+export interface DelegationOutcome {
+  /** Replaces the call's result text. */
+  readonly content: string;
+  readonly data: JsonObject;
+  /** Children were started: the call stays open until they end. */
+  readonly awaitsChildren: boolean;
+  readonly createdTaskIds: readonly number[];
+  /** Set by a handover: what the source task becomes. */
+  readonly closesSource: Partial<Task> | null;
+}
+
+export async function carryOutDelegation(
+  trx: Transaction<Database>,
+  source: Task,
+  requests: readonly TaskControlRequest[],
+): Promise<DelegationOutcome> {
+  const created: { id: number; request: TaskControlRequest }[] = [];
+  for (const request of requests) {
+    created.push({ id: await insertDelegatedTask(trx, source, request), request });
+  }
+  const handover = created.find((entry) => entry.request.kind === 'handover');
+  if (handover) {
+    const target = handover.request.target;
+    const data: TaskData = {
+      ...parseTaskData(source.data),
+      handover: { target_task_id: handover.id, target_agent_id: target.id, target_agent_name: target.name },
+    };
+    return {
+      content: `Task handed over to ${target.name} (agent #${target.id}) as task #${handover.id}.`,
+      data: { handover: true, op: 'handover', new_task_id: handover.id, target_agent_id: target.id },
+      awaitsChildren: false,
+      createdTaskIds: [handover.id],
+      closesSource: {
+        status: 'COMPLETED',
+        final_response: `Handed off to ${target.name}.`,
+        data: serializeTaskData(data),
+      },
+    };
+  }
+  const ids = created.map((entry) => entry.id);
+  return {
+    content: `Started sub-agent task${ids.length > 1 ? 's' : ''} ${ids.map((id) => `#${id}`).join(', ')}.`,
+    data: {
+      op: 'sub_agent',
+      spawned_sub_task_ids: ids,
+      target_agent_ids: created.map((entry) => entry.request.target.id),
+    },
+    awaitsChildren: true,
+    createdTaskIds: ids,
+    closesSource: null,
+  };
+}
+
+async function insertDelegatedTask(
+  trx: Transaction<Database>,
+  source: Task,
+  request: TaskControlRequest,
+): Promise<number> {
+  const now = nowIso();
+  const task = await trx
+    .insertInto('tasks')
+    .values({
+      agent_id: request.target.id,
+      user_id: source.user_id,
+      runner_user_id: source.runner_user_id,
+      status: 'QUEUED',
+      user_prompt: request.prompt,
+      final_response: null,
+      max_steps: request.target.max_steps,
+      parent_task_id: source.id,
+      retry_of_task_id: null,
+      retry_after: null,
+      pending_state: null,
+      failure_reason: null,
+      error_code: null,
+      error_message: null,
+      data: null,
+      lease_owner: null,
+      lease_expires_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await appendHistoryEntries(trx, task.id, 0, [{ role: 'user', content: request.prompt }]);
+  return task.id;
+}
+
+/** Children still working: the parent keeps waiting for them. */
+const activeStatuses: readonly TaskStatus[] = [
+  'QUEUED',
+  'RUNNING',
+  'PENDING_APPROVAL',
+  'AWAITING_SUB_AGENTS',
+];
+
+export async function hasActiveChildren(
+  db: Kysely<Database> | Transaction<Database>,
+  childIds: readonly number[],
+) {
+  if (childIds.length === 0) return false;
+  const active = await db
+    .selectFrom('tasks')
+    .select('id')
+    .where('id', 'in', [...childIds])
+    .where('status', 'in', [...activeStatuses])
+    .executeTakeFirst();
+  return active !== undefined;
+}
+
+/**
+ * Once every child of a waiting parent has ended, answers the parent's open delegation calls with
+ * the children's outcomes and queues the parent. Returns true when the parent was queued.
+ * Safe to call from every child at once: the first caller that sees all children ended wins.
+ */
+export async function releaseParentIfChildrenEnded(db: Kysely<Database>, parentId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const parent = await trx
+      .updateTable('tasks')
+      .set({ updated_at: nowIso() })
+      .where('id', '=', parentId)
+      .where('status', '=', 'AWAITING_SUB_AGENTS')
+      .returningAll()
+      .executeTakeFirst();
+    if (!parent) return false;
+    const data = parseTaskData(parent.data);
+    if (await hasActiveChildren(trx, data.spawned_sub_task_ids ?? [])) return false;
+    const history = await answerDelegationCalls(trx, parent.id);
+    await appendHistoryEntries(trx, parent.id, await nextHistorySequence(trx, parent.id), history);
+    await trx
+      .updateTable('tasks')
+      .set({
+        status: 'QUEUED',
+        data: serializeTaskData(withoutKeys(data, 'spawned_sub_task_ids')),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', parent.id)
+      .execute();
+    return true;
+  });
+}
+
+/** Each open delegation call of the parent gets its children's outcomes as its result. */
+export async function answerDelegationCalls(
+  trx: Transaction<Database>,
+  parentId: number,
+): Promise<NewHistoryEntry[]> {
+  const calls = await trx
+    .selectFrom('tool_calls')
+    .selectAll()
+    .where('task_id', '=', parentId)
+    .where('status', '=', 'EXECUTING')
+    .where('operation', '=', 'sub_agent')
+    .orderBy('call_index')
+    .execute();
+  const entries: NewHistoryEntry[] = [];
+  for (const call of calls) {
+    const childIds =
+      (JSON.parse(call.result_data ?? '{}') as { spawned_sub_task_ids?: number[] }).spawned_sub_task_ids ??
+      [];
+    const children =
+      childIds.length === 0
+        ? []
+        : await trx
+            .selectFrom('tasks')
+            .innerJoin('agents', 'agents.id', 'tasks.agent_id')
+            .select([
+              'tasks.id',
+              'tasks.status',
+              'tasks.final_response',
+              'tasks.error_message',
+              'agents.name',
+            ])
+            .where('tasks.id', 'in', childIds)
+            .orderBy('tasks.id')
+            .execute();
+    const content =
+      children.map(describeChildOutcome).join('\n\n---\n\n') || 'The sub-agent task no longer exists.';
+    const failed = children.some((child) => child.status !== 'COMPLETED');
+    await trx
+      .updateTable('tool_calls')
+      .set({
+        status: failed ? 'FAILED' : 'COMPLETED',
+        result_success: failed ? 0 : 1,
+        result_content: content,
+        executed_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', call.id)
+      .execute();
+    entries.push({ role: 'tool', toolCallId: call.provider_call_id, toolName: call.tool_name, content });
+  }
+  return entries;
+}
+
+function describeChildOutcome(child: {
+  id: number;
+  status: TaskStatus;
+  final_response: string | null;
+  error_message: string | null;
+  name: string;
+}): string {
+  const who = `Sub-agent task #${child.id} (${child.name})`;
+  switch (child.status) {
+    case 'COMPLETED':
+      return `${who} completed:\n\n${child.final_response ?? ''}`;
+    case 'FAILED':
+      return `${who} failed: ${child.error_message ?? 'no reason recorded'}`;
+    default:
+      return `${who} ended as ${child.status} before it finished.`;
+  }
+}
