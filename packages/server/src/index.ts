@@ -4,6 +4,9 @@
 export * from './config/index.js';
 export * from './db/index.js';
 export * from './http/index.js';
+export * from './llm/index.js';
 export { createLogger, type Logger } from './logging/logger.js';
+export * from './orchestrator/index.js';
 export * from './runtime/index.js';
 export * from './tools/index.js';
+export * from './worker/index.js';

@@ -27,6 +27,21 @@ describe('loadConfig', () => {
     expect(config.configFile).toBeNull();
   });
 
+  it('reads the execution mode and worker concurrency', () => {
+    const cwd = emptyDirectory();
+    expect(loadConfig({ env: {}, cwd })).toMatchObject({ syncMode: false, workerConcurrency: 4 });
+    expect(
+      loadConfig({ env: { SPORA_SYNC_MODE: 'true', SPORA_WORKER_CONCURRENCY: '8' }, cwd }),
+    ).toMatchObject({
+      syncMode: true,
+      workerConcurrency: 8,
+    });
+    const error = configError(() =>
+      loadConfig({ env: { SPORA_SYNC_MODE: 'maybe', SPORA_WORKER_CONCURRENCY: '0' }, cwd }),
+    );
+    expect(error.details?.problems).toHaveLength(2);
+  });
+
   it('reads SPORA_* variables', () => {
     const config = loadConfig({
       env: {

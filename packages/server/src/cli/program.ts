@@ -2,12 +2,14 @@ import { Command } from 'commander';
 import { registerMigrateCommand } from './commands/migrate.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerToolsListCommand } from './commands/tools-list.js';
+import { registerWorkerCommand } from './commands/worker.js';
 
 export function createProgram(): Command {
   const program = new Command('spora')
     .description('Spora — a self-hosted AI agent orchestration platform.')
     .showHelpAfterError();
   registerServeCommand(program);
+  registerWorkerCommand(program);
   registerMigrateCommand(program);
   registerToolsListCommand(program);
   return program;

@@ -14,6 +14,10 @@ export interface SporaConfig {
   readonly databaseUrl: string;
   readonly database: DatabaseLocation;
   readonly logLevel: LogLevel;
+  /** Requests that start or resume work run the agent loop before they return. */
+  readonly syncMode: boolean;
+  /** Tasks one worker (embedded or `spora worker`) runs at once. */
+  readonly workerConcurrency: number;
   /** Where a config file was read from, if any. */
   readonly configFile: string | null;
 }
@@ -24,6 +28,8 @@ export interface SporaConfigInput {
   host?: string;
   databaseUrl?: string;
   logLevel?: string;
+  syncMode?: boolean | string;
+  workerConcurrency?: number | string;
 }
 
 export const configDefaults = {
@@ -31,6 +37,8 @@ export const configDefaults = {
   host: '127.0.0.1',
   databaseUrl: 'sqlite:./data/spora.db',
   logLevel: 'info',
+  syncMode: false,
+  workerConcurrency: 4,
 } as const satisfies Required<SporaConfigInput>;
 
 export const logLevels: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];

@@ -17,6 +17,8 @@ const environmentVariables = {
   host: 'SPORA_HOST',
   databaseUrl: 'SPORA_DATABASE_URL',
   logLevel: 'SPORA_LOG_LEVEL',
+  syncMode: 'SPORA_SYNC_MODE',
+  workerConcurrency: 'SPORA_WORKER_CONCURRENCY',
 } as const satisfies Record<keyof SporaConfigInput, string>;
 
 export interface LoadConfigOptions {
@@ -106,10 +108,27 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
       `databaseUrl must be "sqlite:<path>" or "postgres://…", got ${JSON.stringify(input.databaseUrl)}`,
     );
   }
-  if (problems.length > 0 || database === null) {
+  const syncMode = parseBoolean(input.syncMode);
+  if (syncMode === null)
+    problems.push(`syncMode must be true or false, got ${JSON.stringify(input.syncMode)}`);
+  const workerConcurrency = Number(input.workerConcurrency);
+  if (!Number.isInteger(workerConcurrency) || workerConcurrency < 1 || workerConcurrency > 256) {
+    problems.push(
+      `workerConcurrency must be an integer from 1 to 256, got ${JSON.stringify(input.workerConcurrency)}`,
+    );
+  }
+  if (problems.length > 0 || database === null || syncMode === null) {
     throw new ConfigError('CONFIG_INVALID', `Invalid configuration: ${problems.join('; ')}.`, { problems });
   }
-  return { port, host, databaseUrl, database, logLevel, configFile };
+  return { port, host, databaseUrl, database, logLevel, syncMode, workerConcurrency, configFile };
+}
+
+function parseBoolean(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value;
+  const text = String(value).trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(text)) return true;
+  if (['false', '0', 'no', 'off'].includes(text)) return false;
+  return null;
 }
 
 /** `sqlite:<path>` (relative to the working directory; `sqlite::memory:` for tests) or `postgres://…`. */

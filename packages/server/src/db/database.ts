@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseLocation } from '../config/index.js';
 import type { Database } from './schema.js';
@@ -21,13 +21,16 @@ export interface DatabaseConnection {
 export interface OpenDatabaseOptions {
   /** PostgreSQL pool size. */
   maxConnections?: number;
+  /** Called with every statement executed (benchmarks count them). */
+  onQuery?: (sql: string) => void;
 }
 
 export function openDatabase(
   location: DatabaseLocation,
   options: OpenDatabaseOptions = {},
 ): DatabaseConnection {
-  const db = location.kind === 'sqlite' ? openSqlite(location.path) : openPostgres(location.url, options);
+  const db =
+    location.kind === 'sqlite' ? openSqlite(location.path, options) : openPostgres(location.url, options);
   let closing: Promise<void> | null = null;
   return {
     db,
@@ -47,7 +50,12 @@ export function openDatabase(
   };
 }
 
-function openSqlite(path: string): Kysely<Database> {
+function queryLogger(options: OpenDatabaseOptions) {
+  const { onQuery } = options;
+  return onQuery ? (event: LogEvent) => onQuery(event.query.sql) : undefined;
+}
+
+function openSqlite(path: string, options: OpenDatabaseOptions): Kysely<Database> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const database = new SqliteDatabase(path);
   // WAL lets readers proceed during a write; the busy timeout absorbs short writer overlaps.
@@ -55,7 +63,10 @@ function openSqlite(path: string): Kysely<Database> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new ImmediateTransactionSqliteDialect({ database }) });
+  return new Kysely<Database>({
+    dialect: new ImmediateTransactionSqliteDialect({ database }),
+    log: queryLogger(options),
+  });
 }
 
 const int8Oid = 20;
@@ -74,5 +85,5 @@ function openPostgres(url: string, options: OpenDatabaseOptions): Kysely<Databas
     max: options.maxConnections ?? 10,
     types: numericBigints,
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLogger(options) });
 }

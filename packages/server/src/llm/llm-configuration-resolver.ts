@@ -50,6 +50,3 @@ export async function resolveLlmConfiguration(
     .executeTakeFirst();
   return globalDefault ? { configuration: globalDefault, source: 'global_default' } : null;
 }
-
-export const noLlmConfigurationMessage =
-  'No LLM configuration is set for this agent. Choose one in the agent settings, set a preferred configuration in your profile, or ask an administrator to add a global default.';

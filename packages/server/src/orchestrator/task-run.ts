@@ -63,6 +63,7 @@ export class TaskRun {
   private principal!: PrincipalContext;
   private history: HistoryEntry[] = [];
   private toolset: AgentToolset | null = null;
+  private model: { driver: LlmDriver; configuration: LlmConfiguration } | null = null;
   private readonly log: Logger;
   /** Tasks this run created (handover targets, sub-agents), to be driven once it ends. */
   readonly createdTaskIds: number[] = [];
@@ -227,18 +228,9 @@ export class TaskRun {
       });
       return false;
     }
-    const resolved = await resolveLlmConfiguration(this.deps.db, this.agent);
-    if (!resolved) {
-      await this.fail('NO_LLM_CONFIGURATION', 'No LLM configuration resolves for this agent.');
-      return false;
-    }
-    let driver: LlmDriver;
-    try {
-      driver = this.deps.drivers(resolved.configuration);
-    } catch (error) {
-      await this.failWithLlmError(error);
-      return false;
-    }
+    const model = await this.loadModel();
+    if (model === null) return false;
+    const { driver, configuration } = model;
     const toolset = await this.loadToolset();
     // Counted before the call, so failed calls count too; the lease is extended in the same write.
     await this.write(async () => [], { step_count: this.task.step_count + 1 });
@@ -247,7 +239,7 @@ export class TaskRun {
       systemPrompt: this.agent.system_prompt?.trim() || defaultSystemPrompt,
       messages: historyToMessages(this.history),
       tools: toolset.definitions,
-      maxTokens: resolved.configuration.max_tokens_output ?? defaultMaxTokens,
+      maxTokens: configuration.max_tokens_output ?? defaultMaxTokens,
     };
     let response: LlmResponse;
     try {
@@ -495,6 +487,26 @@ export class TaskRun {
       this.deps.toolEnvironment,
     );
     return { result, requests: recorder.requests };
+  }
+
+  /** The configuration and driver, resolved once per run; null (and the task failed) when none resolves. */
+  private async loadModel(): Promise<{ driver: LlmDriver; configuration: LlmConfiguration } | null> {
+    if (this.model) return this.model;
+    const resolved = await resolveLlmConfiguration(this.deps.db, this.agent);
+    if (!resolved) {
+      await this.fail('NO_LLM_CONFIGURATION', 'No LLM configuration resolves for this agent.');
+      return null;
+    }
+    try {
+      this.model = {
+        driver: this.deps.drivers(resolved.configuration),
+        configuration: resolved.configuration,
+      };
+      return this.model;
+    } catch (error) {
+      await this.failWithLlmError(error);
+      return null;
+    }
   }
 
   private async loadToolset(): Promise<AgentToolset> {

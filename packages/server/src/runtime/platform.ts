@@ -5,19 +5,27 @@ import {
   migrateToLatest,
   openDatabase,
 } from '../db/index.js';
+import { createCoreDriverRegistry, createLlmDriverProvider, type LlmDriverRegistry } from '../llm/index.js';
 import type { Logger } from '../logging/logger.js';
+import { declaredDefaultSettings, Orchestrator, refuseNetwork } from '../orchestrator/index.js';
 import { createCoreToolRegistry, type ToolRegistry } from '../tools/index.js';
+import { defaultWorkerOptions, TaskWorker } from '../worker/index.js';
 
 /**
  * The services every process kind (server, worker, CLI) shares: configuration, the database with
- * its migrations applied, and the tool registry. Opened once, closed once.
+ * its migrations applied, the tool and driver registries, and the orchestrator. Opened once,
+ * closed once.
  */
 export interface Platform {
   readonly config: SporaConfig;
   readonly logger: Logger;
   readonly database: DatabaseConnection;
   readonly tools: ToolRegistry;
+  readonly drivers: LlmDriverRegistry;
+  readonly orchestrator: Orchestrator;
   readonly migrations: MigrationSummary;
+  /** Starts a worker that runs queued tasks in this process; stopped by `close()`. */
+  startWorker(): TaskWorker;
   close(): Promise<void>;
 }
 
@@ -37,15 +45,46 @@ export async function openPlatform(
       options.migrate === false ? { applied: [] } : await migrateToLatest(database.db, database.engine);
     if (migrations.applied.length > 0) logger.info({ applied: migrations.applied }, 'database migrated');
     const tools = createCoreToolRegistry();
+    const drivers = createCoreDriverRegistry();
+    let worker: TaskWorker | null = null;
+    const orchestrator = new Orchestrator({
+      db: database.db,
+      tools,
+      drivers: createLlmDriverProvider(drivers),
+      toolEnvironment: {
+        http: refuseNetwork,
+        settingsFor: declaredDefaultSettings,
+        logger,
+        timeoutMs: 300_000,
+      },
+      logger,
+      leaseTtlMs: defaultWorkerOptions.leaseTtlMs,
+      toolConcurrency: 4,
+      onQueued: () => worker?.wake(),
+      mode: config.syncMode ? 'sync' : 'worker',
+    });
     let closing: Promise<void> | null = null;
     return {
       config,
       logger,
       database,
       tools,
+      drivers,
+      orchestrator,
       migrations,
+      startWorker() {
+        worker ??= new TaskWorker(database.db, database.engine, orchestrator, logger, {
+          ...defaultWorkerOptions,
+          concurrency: config.workerConcurrency,
+        });
+        worker.start();
+        return worker;
+      },
       close() {
-        closing ??= database.close();
+        closing ??= (async () => {
+          await worker?.stop();
+          await database.close();
+        })();
         return closing;
       },
     };

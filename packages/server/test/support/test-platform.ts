@@ -21,6 +21,8 @@ export async function openTestPlatform(
       database.location.kind === 'sqlite' ? `sqlite:${database.location.path}` : database.location.url,
     database: database.location,
     logLevel: 'silent',
+    syncMode: false,
+    workerConcurrency: 4,
     configFile: null,
     ...overrides,
   };

@@ -13,14 +13,19 @@ export function registerServeCommand(program: Command): void {
         ...(options.port !== undefined && { port: options.port }),
         ...(options.host !== undefined && { host: options.host }),
       });
+      // Sync mode runs tasks inside requests; otherwise an embedded worker runs queued tasks.
+      if (!platform.config.syncMode) platform.startWorker();
       const server = await startServer(platform);
-      platform.logger.info({ url: server.url, database: platform.database.engine }, 'Spora is listening');
+      platform.logger.info(
+        { url: server.url, database: platform.database.engine, mode: platform.orchestrator.mode },
+        'Spora is listening',
+      );
       stopOnSignals(() => server.stop(), platform.logger);
     });
 }
 
 /** The first SIGINT/SIGTERM stops gracefully; a second one exits at once. */
-function stopOnSignals(
+export function stopOnSignals(
   stop: () => Promise<void>,
   logger: { info(message: string): void; error(fields: object, message: string): void },
 ): void {

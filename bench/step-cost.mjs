@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// Cost of one agent-loop step as the history grows: statements and milliseconds per step with
+// 10 and with 500 rows of history, side by side in one run, on SQLite. The model is scripted and
+// answers at once, so what is measured is the platform's own work per step.
+//
+//   npm run build && node bench/step-cost.mjs [steps]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ScriptedLlmDriver } from '@spora/sdk/testing';
+import {
+  createCoreToolRegistry,
+  createLogger,
+  declaredDefaultSettings,
+  migrateToLatest,
+  nowIso,
+  Orchestrator,
+  openDatabase,
+  refuseNetwork,
+} from '@spora/server';
+
+const steps = Number(process.argv[2] ?? 50);
+const historySizes = [10, 500];
+const directory = mkdtempSync(join(tmpdir(), 'spora-bench-'));
+let statements = 0;
+let counting = false;
+const connection = openDatabase(
+  { kind: 'sqlite', path: join(directory, 'bench.db') },
+  { onQuery: () => counting && statements++ },
+);
+const { db } = connection;
+await migrateToLatest(db, connection.engine);
+const now = nowIso();
+const user = await db
+  .insertInto('users')
+  .values({
+    email: 'bench@example.test',
+    password_hash: null,
+    display_name: null,
+    role: 'member',
+    status: 'active',
+    name: null,
+    date_of_birth: null,
+    about_me: null,
+    height_cm: null,
+    weight_kg: null,
+    last_login_at: null,
+    created_at: now,
+    updated_at: now,
+  })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+const agent = await db
+  .insertInto('agents')
+  .values({
+    user_id: user.id,
+    name: 'Bench',
+    description: null,
+    system_prompt: null,
+    llm_driver_config_id: null,
+    max_steps: 100,
+    notes: null,
+    created_at: now,
+    updated_at: now,
+  })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+await db
+  .insertInto('agent_tools')
+  .values({
+    agent_id: agent.id,
+    tool_class: 'core/TimeTool',
+    tool_name: 'time',
+    created_at: now,
+    updated_at: now,
+  })
+  .execute();
+await db
+  .insertInto('llm_driver_configurations')
+  .values({
+    user_id: null,
+    name: 'scripted',
+    driver_class: 'scripted',
+    settings: '{}',
+    context_window: null,
+    max_tokens_output: 1024,
+    is_global: 1,
+    is_default: 1,
+    created_at: now,
+    updated_at: now,
+  })
+  .execute();
+
+let model = new ScriptedLlmDriver();
+const logger = createLogger('silent', false);
+const orchestrator = new Orchestrator({
+  db,
+  tools: createCoreToolRegistry(),
+  drivers: () => model,
+  toolEnvironment: { http: refuseNetwork, settingsFor: declaredDefaultSettings, logger, timeoutMs: 10_000 },
+  logger,
+  leaseTtlMs: 60_000,
+  toolConcurrency: 4,
+  onQueued: () => {},
+  mode: 'sync',
+});
+
+async function measure(historyRows) {
+  const task = await db
+    .insertInto('tasks')
+    .values({
+      agent_id: agent.id,
+      user_id: user.id,
+      runner_user_id: null,
+      status: 'QUEUED',
+      user_prompt: 'bench',
+      final_response: null,
+      max_steps: 100,
+      parent_task_id: null,
+      retry_of_task_id: null,
+      retry_after: null,
+      pending_state: null,
+      failure_reason: null,
+      error_code: null,
+      error_message: null,
+      data: null,
+      lease_owner: null,
+      lease_expires_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const rows = Array.from({ length: historyRows }, (_, index) => ({
+    task_id: task.id,
+    sequence: index,
+    role: index % 2 === 0 ? 'user' : 'assistant',
+    content: `message ${index} ${'lorem ipsum '.repeat(10)}`,
+    created_at: now,
+  }));
+  for (let start = 0; start < rows.length; start += 100) {
+    await db
+      .insertInto('task_history')
+      .values(rows.slice(start, start + 100))
+      .execute();
+  }
+  model = new ScriptedLlmDriver([
+    ...Array.from({ length: steps - 1 }, () => ({
+      toolCalls: [{ name: 'time', arguments: { action: 'now' } }],
+    })),
+    { text: 'done' },
+  ]);
+  statements = 0;
+  counting = true;
+  const started = process.hrtime.bigint();
+  const finished = await orchestrator.tick(task.id);
+  const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
+  counting = false;
+  if (finished.status !== 'COMPLETED' || finished.step_count !== steps) {
+    throw new Error(`bench run ended ${finished.status} after ${finished.step_count} steps`);
+  }
+  return { historyRows, statementsPerStep: statements / steps, msPerStep: elapsedMs / steps };
+}
+
+await measure(10); // warm-up: JIT, prepared statements, page cache
+const results = [];
+for (const size of historySizes) results.push(await measure(size));
+console.log(`agent-loop step cost, SQLite, ${steps} steps per run (each step: one LLM turn + one tool call)`);
+console.table(
+  results.map((result) => ({
+    'history rows': result.historyRows,
+    'statements / step': result.statementsPerStep.toFixed(2),
+    'ms / step': result.msPerStep.toFixed(3),
+  })),
+);
+const [small, large] = results;
+console.log(
+  `ratio 500 rows / 10 rows: statements ${(large.statementsPerStep / small.statementsPerStep).toFixed(2)}x, time ${(large.msPerStep / small.msPerStep).toFixed(2)}x`,
+);
+await connection.close();
+rmSync(directory, { recursive: true, force: true });

@@ -1,0 +1,21 @@
+import type { Command } from 'commander';
+import { openCliPlatform } from '../cli-platform.js';
+import { stopOnSignals } from './serve.js';
+
+export function registerWorkerCommand(program: Command): void {
+  program
+    .command('worker')
+    .description('Run queued tasks without serving HTTP; any number may share a PostgreSQL database.')
+    .option('-c, --concurrency <n>', 'tasks run at once (SPORA_WORKER_CONCURRENCY, default 4)')
+    .action(async (options: { concurrency?: string }) => {
+      const platform = await openCliPlatform(
+        options.concurrency === undefined ? {} : { workerConcurrency: options.concurrency },
+      );
+      platform.startWorker();
+      platform.logger.info(
+        { database: platform.database.engine, concurrency: platform.config.workerConcurrency },
+        'Spora worker started',
+      );
+      stopOnSignals(() => platform.close(), platform.logger);
+    });
+}

@@ -1,0 +1,139 @@
+import Anthropic from '@anthropic-ai/sdk';
+import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages';
+import {
+  type EffectiveSettings,
+  type LlmDriver,
+  type LlmDriverOptions,
+  type LlmRequest,
+  type LlmResponse,
+  ToolSetting,
+} from '@spora/sdk';
+import { untilAborted } from '../abort.js';
+import { commonSettingDeclarations, defaultLlmTimeoutMs, readCommonSettings } from '../common-settings.js';
+import { DriverSettings } from '../driver-settings.js';
+import { keepAliveFetch } from '../keep-alive-fetch.js';
+import { withBoundedRetryWaits } from '../retry-after.js';
+import { ToolNameAliases } from '../tool-name-aliases.js';
+import { toLlmError } from './error-mapping.js';
+import {
+  type AssembledMessage,
+  assembleMessage,
+  toLlmResponse,
+  toMessageCreateParams,
+} from './message-mapping.js';
+import { assembleMessageStream } from './stream-assembly.js';
+
+/** Messages (`POST {base_url}/v1/messages`) on Anthropic and the servers that speak its protocol. */
+@ToolSetting(commonSettingDeclarations.apiKey)
+@ToolSetting({ ...commonSettingDeclarations.baseUrl, default: 'https://api.anthropic.com' })
+@ToolSetting({ ...commonSettingDeclarations.model, default: 'claude-sonnet-4-5' })
+@ToolSetting({
+  key: 'enable_prompt_caching',
+  label: 'Prompt caching',
+  type: 'toggle',
+  description: 'Marks the system prompt and the tool definitions as cacheable.',
+  default: true,
+})
+@ToolSetting(commonSettingDeclarations.temperature)
+@ToolSetting({
+  key: 'thinking_budget',
+  label: 'Thinking budget (tokens)',
+  type: 'text',
+  description: 'Turns extended thinking on with this many tokens (at least 1024, below the output limit).',
+  validation: '^[1-9][0-9]*$',
+})
+@ToolSetting(commonSettingDeclarations.timeout)
+@ToolSetting(commonSettingDeclarations.supportsImageInput)
+export class AnthropicCompatibleDriver implements LlmDriver {
+  static readonly driverContractVersion = 1;
+
+  static getName(): string {
+    return 'anthropic_compatible';
+  }
+
+  static getDisplayName(): string {
+    return 'Anthropic Compatible';
+  }
+
+  static getDefaultTools(): readonly string[] {
+    return [];
+  }
+
+  readonly providerName = 'anthropic';
+  readonly modelName: string;
+  /** The operator's `supports_image_input` toggle, or a guess from the model name when unset. */
+  readonly supportsImageInput: boolean;
+  private readonly temperature: number;
+  private readonly promptCaching: boolean;
+  private readonly thinkingBudget: number | null;
+  private readonly client: Anthropic;
+
+  /** Throws `LlmError('BAD_REQUEST')` naming the setting when a setting is invalid. */
+  constructor(settings: EffectiveSettings, options: LlmDriverOptions = {}) {
+    const declared = DriverSettings.read(
+      AnthropicCompatibleDriver,
+      AnthropicCompatibleDriver.getName(),
+      settings,
+    );
+    const common = readCommonSettings(declared);
+    this.modelName = common.model;
+    this.temperature = common.temperature;
+    this.promptCaching = declared.present('enable_prompt_caching', declared.toggle('enable_prompt_caching'));
+    this.thinkingBudget = declared.number('thinking_budget');
+    // Every Claude model since the third generation reads images.
+    this.supportsImageInput = common.supportsImageInput ?? /^claude-(?!2|instant)/.test(common.model);
+    this.client = new SettingsOnlyAnthropic({
+      apiKey: null,
+      authToken: null,
+      baseURL: common.baseUrl,
+      timeout: common.timeoutMs ?? options.defaultTimeoutMs ?? defaultLlmTimeoutMs,
+      maxRetries: options.maxRetries ?? 2,
+      fetch: withBoundedRetryWaits(options.fetch ?? keepAliveFetch),
+      // The key goes in `x-api-key`, which every Anthropic-compatible server reads; without a key
+      // no credential header is sent at all.
+      defaultHeaders: common.apiKey === null ? { Authorization: null } : { 'x-api-key': common.apiKey },
+    });
+  }
+
+  async complete(request: LlmRequest, signal: AbortSignal): Promise<LlmResponse> {
+    const aliases = ToolNameAliases.forRequest(request);
+    const params = toMessageCreateParams(
+      request,
+      {
+        model: this.modelName,
+        temperature: request.temperature ?? this.temperature,
+        promptCaching: this.promptCaching,
+        thinkingBudget: this.thinkingBudget,
+      },
+      aliases,
+    );
+    try {
+      const message = await untilAborted(signal, () => this.send(params, request.onTextDelta, signal));
+      return toLlmResponse(message, aliases);
+    } catch (error) {
+      throw toLlmError(error, signal);
+    }
+  }
+
+  private async send(
+    params: MessageCreateParamsNonStreaming,
+    onTextDelta: ((delta: string) => void) | undefined,
+    signal: AbortSignal,
+  ): Promise<AssembledMessage> {
+    if (onTextDelta === undefined)
+      return assembleMessage(await this.client.messages.create(params, { signal }));
+    const stream = await this.client.messages.create({ ...params, stream: true }, { signal });
+    return assembleMessageStream(stream, onTextDelta);
+  }
+}
+
+/**
+ * The SDK client without its local credential lookup (profiles on disk, workload identity): a
+ * driver authenticates with its settings only, and never sends this host's credentials to
+ * whatever `base_url` says.
+ */
+class SettingsOnlyAnthropic extends Anthropic {
+  protected override _shouldResolveDefaultCredentials(): boolean {
+    return false;
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * The LLM driver layer: the built-in OpenAI- and Anthropic-compatible drivers, their registry, and
+ * the pieces others reuse: the keep-alive `fetch` and tool-name aliasing.
+ */
+export { AnthropicCompatibleDriver } from './anthropic-compatible/anthropic-compatible-driver.js';
+export {
+  coreDriverClasses,
+  createCoreDriverRegistry,
+  LlmDriverRegistry,
+  LlmDriverRegistryError,
+  type LlmDriverRegistryErrorCode,
+  type RegisteredLlmDriver,
+} from './driver-registry.js';
+export { keepAliveFetch } from './keep-alive-fetch.js';
+export {
+  type LlmConfiguration,
+  type LlmConfigurationSource,
+  type ResolvedLlmConfiguration,
+  resolveLlmConfiguration,
+} from './llm-configuration-resolver.js';
+export { createLlmDriverProvider, type LlmDriverProviderOptions } from './llm-driver-provider.js';
+export { OpenAiCompatibleDriver } from './openai-compatible/openai-compatible-driver.js';
+export { ToolNameAliases, wireToolNamePattern } from './tool-name-aliases.js';

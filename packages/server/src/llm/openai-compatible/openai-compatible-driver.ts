@@ -1,0 +1,116 @@
+import {
+  type EffectiveSettings,
+  type LlmDriver,
+  type LlmDriverOptions,
+  type LlmRequest,
+  type LlmResponse,
+  ToolSetting,
+} from '@spora/sdk';
+import OpenAI from 'openai';
+import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import { untilAborted } from '../abort.js';
+import { commonSettingDeclarations, defaultLlmTimeoutMs, readCommonSettings } from '../common-settings.js';
+import { DriverSettings } from '../driver-settings.js';
+import { keepAliveFetch } from '../keep-alive-fetch.js';
+import { withBoundedRetryWaits } from '../retry-after.js';
+import { ToolNameAliases } from '../tool-name-aliases.js';
+import { toLlmError } from './error-mapping.js';
+import {
+  type AssembledCompletion,
+  assembleChatCompletion,
+  toChatCompletionParams,
+  toLlmResponse,
+} from './message-mapping.js';
+import { assembleChatCompletionStream } from './stream-assembly.js';
+
+/**
+ * Chat completions (`POST {base_url}/chat/completions`) on OpenAI and the many servers that speak
+ * its protocol: vLLM, Ollama, LM Studio, OpenRouter, DeepSeek …
+ */
+@ToolSetting(commonSettingDeclarations.apiKey)
+@ToolSetting({ ...commonSettingDeclarations.baseUrl, default: 'https://api.openai.com/v1' })
+@ToolSetting({ ...commonSettingDeclarations.model, default: 'gpt-4o' })
+@ToolSetting(commonSettingDeclarations.temperature)
+@ToolSetting(commonSettingDeclarations.timeout)
+@ToolSetting(commonSettingDeclarations.supportsImageInput)
+export class OpenAiCompatibleDriver implements LlmDriver {
+  static readonly driverContractVersion = 1;
+
+  static getName(): string {
+    return 'openai_compatible';
+  }
+
+  static getDisplayName(): string {
+    return 'OpenAI Compatible';
+  }
+
+  static getDefaultTools(): readonly string[] {
+    return [];
+  }
+
+  readonly providerName = 'openai';
+  readonly modelName: string;
+  /** The operator's `supports_image_input` toggle, or a guess from the model name when unset. */
+  readonly supportsImageInput: boolean;
+  private readonly temperature: number;
+  private readonly client: OpenAI;
+
+  /** Throws `LlmError('BAD_REQUEST')` naming the setting when a setting is invalid. */
+  constructor(settings: EffectiveSettings, options: LlmDriverOptions = {}) {
+    const common = readCommonSettings(
+      DriverSettings.read(OpenAiCompatibleDriver, OpenAiCompatibleDriver.getName(), settings),
+    );
+    this.modelName = common.model;
+    this.temperature = common.temperature;
+    this.supportsImageInput = common.supportsImageInput ?? guessImageInput(common.model);
+    this.client = new OpenAI({
+      apiKey: common.apiKey ?? '',
+      baseURL: common.baseUrl,
+      // Explicit, so nothing is read from this process's OPENAI_* environment.
+      organization: null,
+      project: null,
+      webhookSecret: null,
+      timeout: common.timeoutMs ?? options.defaultTimeoutMs ?? defaultLlmTimeoutMs,
+      maxRetries: options.maxRetries ?? 2,
+      fetch: withBoundedRetryWaits(options.fetch ?? keepAliveFetch),
+      // Servers without authentication get no Authorization header at all.
+      ...(common.apiKey === null ? { defaultHeaders: { Authorization: null } } : {}),
+    });
+  }
+
+  async complete(request: LlmRequest, signal: AbortSignal): Promise<LlmResponse> {
+    const aliases = ToolNameAliases.forRequest(request);
+    const params = toChatCompletionParams(
+      request,
+      { model: this.modelName, temperature: request.temperature ?? this.temperature },
+      aliases,
+    );
+    try {
+      const completion = await untilAborted(signal, () => this.send(params, request.onTextDelta, signal));
+      return toLlmResponse(completion, aliases);
+    } catch (error) {
+      throw toLlmError(error, signal);
+    }
+  }
+
+  private async send(
+    params: ChatCompletionCreateParamsNonStreaming,
+    onTextDelta: ((delta: string) => void) | undefined,
+    signal: AbortSignal,
+  ): Promise<AssembledCompletion> {
+    if (onTextDelta === undefined) {
+      return assembleChatCompletion(await this.client.chat.completions.create(params, { signal }));
+    }
+    const stream = await this.client.chat.completions.create(
+      { ...params, stream: true, stream_options: { include_usage: true } },
+      { signal },
+    );
+    return assembleChatCompletionStream(stream, onTextDelta);
+  }
+}
+
+const imageModelPattern = /^(gpt-4o|chatgpt-4o|gpt-4-turbo|gpt-4-vision|gpt-4\.1|gpt-5|o1|o3|o4)/;
+
+function guessImageInput(model: string): boolean {
+  return imageModelPattern.test(model) && !model.startsWith('o1-mini');
+}

@@ -1,0 +1,32 @@
+export type { AgentTool, AgentToolset } from './agent-toolset.js';
+export { loadAgentToolset } from './agent-toolset.js';
+export { autoRetryableCodes, friendlyFailureMessages, type TaskErrorCode } from './failure-messages.js';
+export { type HistoryEntry, loadHistory, type NewHistoryEntry, type SystemMarker } from './history.js';
+export { historyToMessages } from './history-to-messages.js';
+export {
+  type ApprovalDecision,
+  type ExecutionMode,
+  maxStepsLimit,
+  Orchestrator,
+  type OrchestratorDependencies,
+  type StartOptions,
+} from './orchestrator.js';
+export {
+  claimNextQueuedTask,
+  claimTask,
+  extendLease,
+  queueDueRetries,
+  reapExpiredLeases,
+} from './task-leases.js';
+export { defaultSystemPrompt, type LlmDriverProvider, type TaskRunDependencies } from './task-run.js';
+export {
+  abortableStatuses,
+  continuableStatuses,
+  isSettled,
+  OrchestratorError,
+  type OrchestratorErrorCode,
+  quiescentStatuses,
+  type TaskStatus,
+  terminalStatuses,
+} from './task-status.js';
+export { declaredDefaultSettings, refuseNetwork, type ToolEnvironment } from './tool-execution.js';

@@ -1,0 +1,1 @@
+export { defaultWorkerOptions, TaskWorker, type TaskWorkerOptions } from './task-worker.js';
