@@ -2,6 +2,7 @@ import type { LlmDriver } from '@spora/sdk';
 import type { Task } from '../../src/db/index.js';
 import { createLogger } from '../../src/logging/logger.js';
 import { type ExecutionMode, Orchestrator } from '../../src/orchestrator/orchestrator.js';
+import type { LlmDriverProvider } from '../../src/orchestrator/task-run.js';
 import { isSettled } from '../../src/orchestrator/task-status.js';
 import { declaredDefaultSettings, refuseNetwork } from '../../src/orchestrator/tool-execution.js';
 import { TaskWorker } from '../../src/worker/task-worker.js';
@@ -36,7 +37,14 @@ export async function openLoopHarness(
   engine: TestEngine,
   mode: ExecutionMode,
   driver: () => LlmDriver,
-  options: { leaseTtlMs?: number; withLlmConfiguration?: boolean } = {},
+  options: {
+    leaseTtlMs?: number;
+    withLlmConfiguration?: boolean;
+    /** Builds drivers from the stored configuration instead of `driver` (real drivers over HTTP). */
+    provider?: LlmDriverProvider;
+    /** Worker mode without a worker: the test claims and runs tasks itself. */
+    withoutWorker?: boolean;
+  } = {},
 ): Promise<LoopHarness> {
   const test = await openTestPlatform(engine);
   const { platform } = test;
@@ -49,7 +57,7 @@ export async function openLoopHarness(
   const orchestrator = new Orchestrator({
     db,
     tools: platform.tools,
-    drivers: () => driver(),
+    drivers: options.provider ?? (() => driver()),
     toolEnvironment: {
       http: refuseNetwork,
       settingsFor: declaredDefaultSettings,
@@ -62,7 +70,7 @@ export async function openLoopHarness(
     onQueued: () => worker?.wake(),
     mode,
   });
-  if (mode === 'worker') {
+  if (mode === 'worker' && !options.withoutWorker) {
     worker = new TaskWorker(db, platform.database.engine, orchestrator, createLogger('silent', false), {
       concurrency: 4,
       pollIntervalMs: 50,
