@@ -13,13 +13,19 @@ const missingResult = 'No result was recorded for this call.';
  *   mid-turn is still one the providers accept.
  */
 export function historyToMessages(entries: readonly HistoryEntry[]): LlmMessage[] {
-  const summarisedUpTo = entries.reduce(
-    (last, entry) => (entry.summarizedThrough === null ? last : Math.max(last, entry.summarizedThrough)),
-    -1,
+  // The latest summary stands for every row up to its range's end; later summaries include earlier ones.
+  const summary = entries.reduce<HistoryEntry | null>(
+    (latest, entry) =>
+      entry.summarizedThrough !== null &&
+      (latest === null || entry.summarizedThrough > (latest.summarizedThrough ?? -1))
+        ? entry
+        : latest,
+    null,
   );
+  const summarisedUpTo = summary?.summarizedThrough ?? -1;
 
   const messages: LlmMessage[] = [];
-  const notes: string[] = [];
+  const notes: string[] = summary ? [`[Summary of the earlier conversation]\n${summary.content ?? ''}`] : [];
   let openCalls: { id: string; name: string }[] = [];
 
   const closeOpenCalls = () => {
@@ -30,12 +36,7 @@ export function historyToMessages(entries: readonly HistoryEntry[]): LlmMessage[
   };
 
   for (const entry of entries) {
-    if (entry.role === 'summary') {
-      closeOpenCalls();
-      notes.push(`[Summary of the earlier conversation]\n${entry.content ?? ''}`);
-      continue;
-    }
-    if (entry.sequence <= summarisedUpTo) continue;
+    if (entry.sequence <= summarisedUpTo || entry.role === 'summary') continue;
     switch (entry.role) {
       case 'system':
         if (entry.marker?.kind === 'abort_marker') notes.push(interruptedNote);
@@ -45,6 +46,7 @@ export function historyToMessages(entries: readonly HistoryEntry[]): LlmMessage[
         messages.push({ role: 'user', content: [...notes.splice(0), entry.content ?? ''].join('\n\n') });
         break;
       case 'assistant':
+        if (notes.length > 0) messages.push({ role: 'user', content: notes.splice(0).join('\n\n') });
         closeOpenCalls();
         messages.push({
           role: 'assistant',
@@ -70,6 +72,7 @@ export function historyToMessages(entries: readonly HistoryEntry[]): LlmMessage[
         break;
     }
   }
+  closeOpenCalls();
   if (notes.length > 0) messages.push({ role: 'user', content: notes.join('\n\n') });
   return messages;
 }

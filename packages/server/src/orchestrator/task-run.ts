@@ -14,6 +14,7 @@ import { type LlmConfiguration, resolveLlmConfiguration } from '../llm/llm-confi
 import type { Logger } from '../logging/logger.js';
 import type { TaskControlRequest, ToolRegistry } from '../tools/index.js';
 import { type AgentTool, type AgentToolset, loadAgentToolset } from './agent-toolset.js';
+import { planCompaction, summarize, summaryRequest } from './context-compaction.js';
 import { answerDelegationCalls, carryOutDelegation, hasActiveChildren } from './delegation.js';
 import { autoRetryableCodes, friendlyFailureMessages, type TaskErrorCode } from './failure-messages.js';
 import { appendHistoryEntries, type HistoryEntry, loadHistory, type NewHistoryEntry } from './history.js';
@@ -64,6 +65,7 @@ export class TaskRun {
   private history: HistoryEntry[] = [];
   private toolset: AgentToolset | null = null;
   private model: { driver: LlmDriver; configuration: LlmConfiguration } | null = null;
+  private compacted = false;
   private readonly log: Logger;
   /** Tasks this run created (handover targets, sub-agents), to be driven once it ends. */
   readonly createdTaskIds: number[] = [];
@@ -246,11 +248,50 @@ export class TaskRun {
       response = await driver.complete(request, this.signal);
     } catch (error) {
       if (this.signal.aborted) return false;
+      if (error instanceof LlmError && error.code === 'CONTEXT_WINDOW_EXCEEDED') {
+        return this.compactHistory(error, driver, configuration);
+      }
       await this.failWithLlmError(error);
       return false;
     }
     if (this.signal.aborted) return false;
     return this.applyResponse(toolset, response);
+  }
+
+  /**
+   * The conversation outgrew the model's context window: older rows are summarised by the same
+   * model into a `summary` row (the rows stay in the log), and the step is tried again. Once per
+   * run: a conversation that still does not fit fails instead of looping.
+   */
+  private async compactHistory(
+    error: LlmError,
+    driver: LlmDriver,
+    configuration: LlmConfiguration,
+  ): Promise<boolean> {
+    const plan = planCompaction(this.history);
+    if (plan.kind === 'first-turn') {
+      await this.fail('CONTEXT_WINDOW_FIRST_TURN', error.message);
+      return false;
+    }
+    if (plan.kind === 'nothing-to-summarize' || this.compacted) {
+      await this.fail('CONTEXT_WINDOW_EXCEEDED', error.message);
+      return false;
+    }
+    this.compacted = true;
+    let summary: string;
+    try {
+      summary = await summarize(
+        driver,
+        summaryRequest(plan.rows, configuration.max_tokens_output ?? 1024),
+        this.signal,
+      );
+    } catch {
+      if (this.signal.aborted) return false;
+      await this.fail('CONTEXT_WINDOW_EXCEEDED', error.message);
+      return false;
+    }
+    await this.write(async () => [{ role: 'summary', content: summary, range: plan.range }]);
+    return true;
   }
 
   private async applyResponse(toolset: AgentToolset, response: LlmResponse): Promise<boolean> {
