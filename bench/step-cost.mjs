@@ -19,7 +19,7 @@ import {
   refuseNetwork,
 } from '@spora/server';
 
-const steps = Number(process.argv[2] ?? 50);
+const steps = Number(process.argv[2] ?? 99);
 const historySizes = [10, 500];
 const directory = mkdtempSync(join(tmpdir(), 'spora-bench-'));
 let statements = 0;

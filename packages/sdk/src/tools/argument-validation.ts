@@ -28,17 +28,25 @@ const ajv = addFormats(
 // Agents reuse the same few narrowed schemas; compiling is the expensive part, so keep them.
 const maxCachedValidators = 512;
 const validators = new Map<string, ValidateFunction>();
+// Callers usually pass the same schema object again: identity avoids serialising it per call.
+const validatorsBySchema = new WeakMap<JsonSchema, ValidateFunction>();
 
 function validatorFor(schema: JsonSchema): ValidateFunction {
+  const known = validatorsBySchema.get(schema);
+  if (known) return known;
   const key = JSON.stringify(schema);
   const cached = validators.get(key);
-  if (cached) return cached;
+  if (cached) {
+    validatorsBySchema.set(schema, cached);
+    return cached;
+  }
   const compiled = ajv.compile(schema);
   if (validators.size >= maxCachedValidators) {
     const oldest = validators.keys().next().value;
     if (oldest !== undefined) validators.delete(oldest);
   }
   validators.set(key, compiled);
+  validatorsBySchema.set(schema, compiled);
   return compiled;
 }
 

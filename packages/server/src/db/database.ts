@@ -50,6 +50,31 @@ export function openDatabase(
   };
 }
 
+const maxCachedStatements = 500;
+
+/**
+ * Kysely prepares every statement anew; the loop runs the same few statements at every step, so
+ * prepared statements are kept by their SQL text (bounded, oldest dropped first).
+ */
+function withStatementCache(database: SqliteDatabase.Database): SqliteDatabase.Database {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  const prepare = (source: string) => {
+    const cached = statements.get(source);
+    if (cached) return cached;
+    const statement = database.prepare(source);
+    if (statements.size >= maxCachedStatements) {
+      const oldest = statements.keys().next().value;
+      if (oldest !== undefined) statements.delete(oldest);
+    }
+    statements.set(source, statement);
+    return statement;
+  };
+  return new Proxy(database, {
+    get: (target, property, receiver) =>
+      property === 'prepare' ? prepare : Reflect.get(target, property, receiver),
+  });
+}
+
 function queryLogger(options: OpenDatabaseOptions) {
   const { onQuery } = options;
   return onQuery ? (event: LogEvent) => onQuery(event.query.sql) : undefined;
@@ -64,7 +89,7 @@ function openSqlite(path: string, options: OpenDatabaseOptions): Kysely<Database
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
-    dialect: new ImmediateTransactionSqliteDialect({ database }),
+    dialect: new ImmediateTransactionSqliteDialect({ database: withStatementCache(database) }),
     log: queryLogger(options),
   });
 }

@@ -83,8 +83,9 @@ export class TaskRun {
     try {
       if (!(await this.load())) return;
       await this.recoverInterruptedCalls();
+      // Approvals arrive while a task waits, so approved calls can only be pending when a run begins.
+      if (!(await this.runApprovedCalls())) return;
       while (!this.signal.aborted) {
-        if (!(await this.runApprovedCalls())) return;
         if (!(await this.collectChildren())) return;
         if (!(await this.step())) return;
       }

@@ -77,9 +77,22 @@ export class TimeTool extends AbstractTool {
   }
 }
 
+// Building an Intl formatter is costly; zones and formats are few, so formatters are kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}\u0000${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
 function isKnownTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    formatter(timeZone, {});
     return true;
   } catch {
     return false;
@@ -88,13 +101,10 @@ function isKnownTimeZone(timeZone: string): boolean {
 
 function formatInstant(instant: Date, timeZone: string, format: TimeFormat): string {
   if (format === 'human') {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'long', timeZone }).format(
-      instant,
-    );
+    return formatter(timeZone, { dateStyle: 'full', timeStyle: 'long' }).format(instant);
   }
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
+    formatter(timeZone, {
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',
@@ -112,6 +122,6 @@ function formatInstant(instant: Date, timeZone: string, format: TimeFormat): str
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   const time = `${parts.hour}:${parts.minute}:${parts.second}`;
   if (format === 'iso8601') return `${date}T${time}${offset === '+00:00' ? 'Z' : offset}`;
-  const month = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short' }).format(instant);
+  const month = formatter(timeZone, { month: 'short' }).format(instant);
   return `${parts.weekday}, ${parts.day} ${month} ${parts.year} ${time} ${offset.replace(':', '')}`;
 }
