@@ -62,10 +62,10 @@ describe('driver settings defaults apply at run time', () => {
     fake.enqueue({ kind: 'text', text: 'ok' });
     const driver = new AnthropicCompatibleDriver({ base_url: fake.anthropicBaseUrl });
     await driver.complete(userRequest('Hi'), never());
-    expect(driver.modelName).toBe('claude-sonnet-4-5');
+    expect(driver.modelName).toBe('claude-sonnet-4-6');
     const body = bodyOf(fake.requests[0]);
     expect(body).toMatchObject({
-      model: 'claude-sonnet-4-5',
+      model: 'claude-sonnet-4-6',
       temperature: 0.7,
       system: [{ type: 'text', cache_control: { type: 'ephemeral' } }],
     });
@@ -76,7 +76,7 @@ describe('driver settings defaults apply at run time', () => {
       id: 'msg',
       type: 'message',
       role: 'assistant',
-      model: 'claude-sonnet-4-5',
+      model: 'claude-sonnet-4-6',
       content: [{ type: 'text', text: 'hi' }],
       stop_reason: 'end_turn',
       usage: { input_tokens: 1, output_tokens: 1 },

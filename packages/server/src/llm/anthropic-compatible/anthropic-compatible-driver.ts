@@ -26,7 +26,7 @@ import { assembleMessageStream } from './stream-assembly.js';
 /** Messages (`POST {base_url}/v1/messages`) on Anthropic and the servers that speak its protocol. */
 @ToolSetting(commonSettingDeclarations.apiKey)
 @ToolSetting({ ...commonSettingDeclarations.baseUrl, default: 'https://api.anthropic.com' })
-@ToolSetting({ ...commonSettingDeclarations.model, default: 'claude-sonnet-4-5' })
+@ToolSetting({ ...commonSettingDeclarations.model, default: 'claude-sonnet-4-6' })
 @ToolSetting({
   key: 'enable_prompt_caching',
   label: 'Prompt caching',
