@@ -2,9 +2,9 @@
  * Context-window recovery: older history is summarised by the agent's model and the step retried.
  */
 import { LlmError } from '@spora/sdk';
-import { ScriptedLlmDriver } from '@spora/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadHistory } from '../../src/orchestrator/history.js';
+import { closeModel, scriptedModel } from '../support/http-scripted-model.js';
 import { testEngines } from '../support/test-databases.js';
 import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
 
@@ -12,17 +12,26 @@ const tooLong = () =>
   new LlmError('CONTEXT_WINDOW_EXCEEDED', 'prompt is too long', { status: 400, contextLimit: 8192 });
 const echo = (text: string) => ({ toolCalls: [{ name: 'echo', arguments: { text } }] });
 
-describe.each(testEngines)('context window on $name', (engine) => {
+const cases = testEngines.flatMap((engine) =>
+  (['scripted', 'openai', 'anthropic'] as const).map((transport) => ({
+    engine,
+    transport,
+    label: `${engine.name}/${transport}`,
+  })),
+);
+
+describe.each(cases)('context window on $label', ({ engine, transport }) => {
   let harness: LoopHarness;
-  let model: ScriptedLlmDriver;
+  let model: ReturnType<typeof scriptedModel>;
 
   beforeEach(async () => {
-    model = new ScriptedLlmDriver();
+    model = scriptedModel(transport);
     harness = await openLoopHarness(engine, 'sync', () => model);
   });
 
   afterEach(async () => {
     await harness.dispose();
+    await closeModel(model);
   });
 
   const run = async (prompt: string) => harness.orchestrator.start((await harness.agent()).id, prompt);

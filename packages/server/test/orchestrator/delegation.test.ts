@@ -2,29 +2,25 @@
  * Handover and sub-agents, in sync and worker mode, on every engine.
  */
 import type { LlmDriver, LlmRequest, LlmResponse } from '@spora/sdk';
-import { ScriptedLlmDriver } from '@spora/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadHistory } from '../../src/orchestrator/history.js';
-import type { ExecutionMode } from '../../src/orchestrator/orchestrator.js';
+import { closeModel, loopCases, type ModelTransport, scriptedModel } from '../support/http-scripted-model.js';
 import { setOperationOverride } from '../support/seed.js';
 import { testEngines } from '../support/test-databases.js';
 import { type LoopHarness, openLoopHarness, testToolNames } from '../support/test-orchestrator.js';
-
-const modes: ExecutionMode[] = ['sync', 'worker'];
-const cases = testEngines.flatMap((engine) =>
-  modes.map((mode) => ({ engine, mode, label: `${engine.name}/${mode}` })),
-);
 
 /** One scripted model per agent, chosen by the agent's system prompt. */
 class ModelPerAgent implements LlmDriver {
   readonly providerName = 'scripted';
   readonly modelName = 'per-agent';
-  readonly models = new Map<string, ScriptedLlmDriver>();
+  readonly models = new Map<string, ReturnType<typeof scriptedModel>>();
 
-  for(systemPrompt: string): ScriptedLlmDriver {
+  constructor(private readonly transport: ModelTransport) {}
+
+  for(systemPrompt: string): ReturnType<typeof scriptedModel> {
     let model = this.models.get(systemPrompt);
     if (!model) {
-      model = new ScriptedLlmDriver();
+      model = scriptedModel(this.transport);
       this.models.set(systemPrompt, model);
     }
     return model;
@@ -35,17 +31,18 @@ class ModelPerAgent implements LlmDriver {
   }
 }
 
-describe.each(cases)('delegation on $label', ({ engine, mode }) => {
+describe.each(loopCases(testEngines))('delegation on $label', ({ engine, mode, transport }) => {
   let harness: LoopHarness;
   let models: ModelPerAgent;
 
   beforeEach(async () => {
-    models = new ModelPerAgent();
+    models = new ModelPerAgent(transport);
     harness = await openLoopHarness(engine, mode, () => models);
   });
 
   afterEach(async () => {
     await harness.dispose();
+    for (const model of models.models.values()) await closeModel(model);
   });
 
   const db = () => harness.test.platform.database.db;

@@ -1,32 +1,28 @@
 /**
- * The agent loop against a scripted model, on every engine, in sync and worker mode.
+ * The agent loop against a scripted model, on every engine, in sync and worker mode, and with the
+ * real drivers over HTTP to the fake LLM server.
  */
 import { LlmError } from '@spora/sdk';
-import { ScriptedLlmDriver } from '@spora/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadHistory } from '../../src/orchestrator/history.js';
-import type { ExecutionMode } from '../../src/orchestrator/orchestrator.js';
+import { closeModel, loopCases, scriptedModel } from '../support/http-scripted-model.js';
 import { testEngines } from '../support/test-databases.js';
 import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
 import { executions } from '../support/test-tools.js';
 
-const modes: ExecutionMode[] = ['sync', 'worker'];
-const cases = testEngines.flatMap((engine) =>
-  modes.map((mode) => ({ engine, mode, label: `${engine.name}/${mode}` })),
-);
-
-describe.each(cases)('agent loop on $label', ({ engine, mode }) => {
+describe.each(loopCases(testEngines))('agent loop on $label', ({ engine, mode, transport }) => {
   let harness: LoopHarness;
-  let model: ScriptedLlmDriver;
+  let model: ReturnType<typeof scriptedModel>;
 
   beforeEach(async () => {
     executions.length = 0;
-    model = new ScriptedLlmDriver();
+    model = scriptedModel(transport);
     harness = await openLoopHarness(engine, mode, () => model);
   });
 
   afterEach(async () => {
     await harness.dispose();
+    await closeModel(model);
   });
 
   const db = () => harness.test.platform.database.db;

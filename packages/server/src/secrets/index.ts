@@ -1,0 +1,17 @@
+export {
+  type DecryptionFailure,
+  type DecryptionFailureReason,
+  FieldEncryption,
+  isEncryptedValue,
+} from './field-encryption.js';
+export {
+  decodeSecretKey,
+  type LoadSecretKeyOptions,
+  loadSecretKey,
+  SecretKey,
+  SecretKeyError,
+  type SecretKeyErrorCode,
+  type SecretKeySource,
+  secretKeyBytes,
+  secretKeyVariable,
+} from './secret-key.js';

@@ -1,0 +1,33 @@
+import type { EffectiveSettings, JsonValue, SettingMetadata } from '@spora/sdk';
+import { hasValue } from './missing-required.js';
+
+const notConfigured = '(not configured)';
+
+/**
+ * The `[Effective Configuration]` block appended (after a newline) to a tool's description, one
+ * `- Label: value` line per `exposeToLlm` setting, so the model knows what its configuration
+ * allows. `null` when the tool exposes no setting. A password is never shown, even when exposed.
+ */
+export function exposedSettingsBlock(
+  declarations: readonly SettingMetadata[],
+  effective: EffectiveSettings,
+): string | null {
+  const exposed = declarations.filter((declaration) => declaration.exposeToLlm);
+  if (exposed.length === 0) return null;
+  const lines = exposed.map(
+    (declaration) => `- ${declaration.label}: ${renderValue(declaration, effective[declaration.key] ?? null)}`,
+  );
+  return ['[Effective Configuration]', ...lines].join('\n');
+}
+
+function renderValue(declaration: SettingMetadata, value: JsonValue): string {
+  if (!hasValue(value)) return notConfigured;
+  if (declaration.type === 'password') return '(configured)';
+  if (Array.isArray(value)) return value.map((entry) => renderScalar(entry)).join(', ');
+  return renderScalar(value);
+}
+
+function renderScalar(value: JsonValue): string {
+  if (typeof value === 'boolean') return value ? 'enabled' : 'disabled';
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
