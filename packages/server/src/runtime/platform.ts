@@ -9,7 +9,7 @@ import { createCoreDriverRegistry, createLlmDriverProvider, type LlmDriverRegist
 import type { Logger } from '../logging/logger.js';
 import { declaredDefaultSettings, Orchestrator, refuseNetwork } from '../orchestrator/index.js';
 import { createCoreToolRegistry, type ToolRegistry } from '../tools/index.js';
-import { defaultWorkerOptions, TaskWorker } from '../worker/index.js';
+import { createQueueSignal, defaultWorkerOptions, TaskWorker } from '../worker/index.js';
 
 /**
  * The services every process kind (server, worker, CLI) shares: configuration, the database with
@@ -25,7 +25,7 @@ export interface Platform {
   readonly orchestrator: Orchestrator;
   readonly migrations: MigrationSummary;
   /** Starts a worker that runs queued tasks in this process; stopped by `close()`. */
-  startWorker(): TaskWorker;
+  startWorker(): Promise<TaskWorker>;
   close(): Promise<void>;
 }
 
@@ -47,6 +47,7 @@ export async function openPlatform(
     const tools = createCoreToolRegistry();
     const drivers = createCoreDriverRegistry();
     let worker: TaskWorker | null = null;
+    const queueSignal = createQueueSignal(config.database, database.db, logger);
     const orchestrator = new Orchestrator({
       db: database.db,
       tools,
@@ -60,7 +61,10 @@ export async function openPlatform(
       logger,
       leaseTtlMs: defaultWorkerOptions.leaseTtlMs,
       toolConcurrency: 4,
-      onQueued: () => worker?.wake(),
+      onQueued: () => {
+        worker?.wake();
+        queueSignal.notify();
+      },
       mode: config.syncMode ? 'sync' : 'worker',
     });
     let closing: Promise<void> | null = null;
@@ -72,12 +76,13 @@ export async function openPlatform(
       drivers,
       orchestrator,
       migrations,
-      startWorker() {
-        worker ??= new TaskWorker(database.db, database.engine, orchestrator, logger, {
+      async startWorker() {
+        if (worker) return worker;
+        worker = new TaskWorker(database.db, database.engine, orchestrator, logger, {
           ...defaultWorkerOptions,
           concurrency: config.workerConcurrency,
         });
-        worker.start();
+        await worker.start(queueSignal);
         return worker;
       },
       close() {

@@ -1,1 +1,2 @@
+export { createQueueSignal, type QueueSignal } from './queue-signal.js';
 export { defaultWorkerOptions, TaskWorker, type TaskWorkerOptions } from './task-worker.js';

@@ -3,6 +3,7 @@ import type { Database, DatabaseEngine } from '../db/index.js';
 import type { Logger } from '../logging/logger.js';
 import type { Orchestrator } from '../orchestrator/orchestrator.js';
 import { claimNextQueuedTask, queueDueRetries, reapExpiredLeases } from '../orchestrator/task-leases.js';
+import type { QueueSignal } from './queue-signal.js';
 
 export interface TaskWorkerOptions {
   /** Tasks this worker runs at once. */
@@ -33,6 +34,7 @@ export class TaskWorker {
   private refillRequested = false;
   private stopped = false;
   private lastReap = 0;
+  private stopListening: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -42,10 +44,12 @@ export class TaskWorker {
     private readonly options: TaskWorkerOptions = defaultWorkerOptions,
   ) {}
 
-  start(): void {
+  /** Starts polling, and listening for tasks queued by other processes when a signal is given. */
+  async start(signal?: QueueSignal): Promise<void> {
     if (this.timer) return;
     this.timer = setInterval(() => this.wake(), this.options.pollIntervalMs);
     this.wake();
+    if (signal) this.stopListening = await signal.listen(() => this.wake());
   }
 
   /** Looks for work now. Cheap to call often: concurrent wake-ups share one pass. */
@@ -71,6 +75,7 @@ export class TaskWorker {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.stopListening?.();
     await this.filling;
     this.orchestrator.cancelAllLocalRuns();
     await Promise.allSettled([...this.active]);

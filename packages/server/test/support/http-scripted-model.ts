@@ -34,12 +34,19 @@ export class HttpScriptedModel implements LlmDriver {
     this.requests.push(request);
     const { llm, driver } = await this.connect();
     const turn = this.turns.shift();
+    const received = llm.requests.length;
     llm.enqueue(
       turn === undefined
         ? { kind: 'error', status: 500, message: 'The script has no turn left.' }
         : this.stepFor(turn),
     );
-    return driver.complete(request, signal);
+    try {
+      return await driver.complete(request, signal);
+    } catch (error) {
+      // Aborted before the server saw the request: its step must not answer the next request.
+      if (signal.aborted && llm.requests.length === received) llm.reset();
+      throw error;
+    }
   }
 
   async close(): Promise<void> {

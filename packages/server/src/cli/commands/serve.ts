@@ -14,7 +14,7 @@ export function registerServeCommand(program: Command): void {
         ...(options.host !== undefined && { host: options.host }),
       });
       // Sync mode runs tasks inside requests; otherwise an embedded worker runs queued tasks.
-      if (!platform.config.syncMode) platform.startWorker();
+      if (!platform.config.syncMode) await platform.startWorker();
       const server = await startServer(platform);
       platform.logger.info(
         { url: server.url, database: platform.database.engine, mode: platform.orchestrator.mode },

@@ -11,7 +11,7 @@ export function registerWorkerCommand(program: Command): void {
       const platform = await openCliPlatform(
         options.concurrency === undefined ? {} : { workerConcurrency: options.concurrency },
       );
-      platform.startWorker();
+      await platform.startWorker();
       platform.logger.info(
         { database: platform.database.engine, concurrency: platform.config.workerConcurrency },
         'Spora worker started',

@@ -1,0 +1,68 @@
+/**
+ * On PostgreSQL a worker in another process starts a queued task at once, woken by NOTIFY, not
+ * at its next poll.
+ */
+import { ScriptedLlmDriver } from '@spora/sdk/testing';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/index.js';
+import { createLogger } from '../../src/logging/logger.js';
+import { Orchestrator } from '../../src/orchestrator/orchestrator.js';
+import { declaredDefaultSettings, refuseNetwork } from '../../src/orchestrator/tool-execution.js';
+import { createQueueSignal } from '../../src/worker/queue-signal.js';
+import { TaskWorker } from '../../src/worker/task-worker.js';
+import { testEngines } from '../support/test-databases.js';
+import { openLoopHarness } from '../support/test-orchestrator.js';
+
+describe.each(testEngines)('queue signal on $name', (engine) => {
+  // SQLite serves one process, whose own worker is woken directly.
+  it.runIf(engine.name === 'postgres')(
+    'wakes a worker of another process when a task is queued',
+    async () => {
+      const logger = createLogger('silent', false);
+      const model = new ScriptedLlmDriver([{ text: 'Picked up at once.' }]);
+      const probe = await openLoopHarness(engine, 'worker', () => model, { withoutWorker: true });
+      const location = probe.test.platform.config.database;
+      const elsewhere = openDatabase(location);
+      const signal = createQueueSignal(location, elsewhere.db, logger);
+      const orchestrator = new Orchestrator({
+        db: elsewhere.db,
+        tools: probe.test.platform.tools,
+        drivers: () => model,
+        toolEnvironment: {
+          http: refuseNetwork,
+          settingsFor: declaredDefaultSettings,
+          logger,
+          timeoutMs: 5_000,
+        },
+        logger,
+        leaseTtlMs: 10_000,
+        toolConcurrency: 4,
+        onQueued: () => {},
+        mode: 'worker',
+        processId: 'elsewhere',
+      });
+      // Polls once a minute: only the notification can wake it within the test's time.
+      const worker = new TaskWorker(elsewhere.db, elsewhere.engine, orchestrator, logger, {
+        concurrency: 2,
+        pollIntervalMs: 60_000,
+        leaseTtlMs: 10_000,
+        maxClaimAttempts: 3,
+      });
+      try {
+        await worker.start(signal);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const agent = await probe.agent();
+        const task = await probe.orchestrator.start(agent.id, 'Hello');
+        // What the platform's orchestrator does when it queues a task.
+        createQueueSignal(location, probe.test.platform.database.db, logger).notify();
+        const done = await probe.waitFor(task.id, (current) => current.status === 'COMPLETED', 5_000);
+        expect(done.final_response).toBe('Picked up at once.');
+        expect(done.lease_owner).toBeNull();
+      } finally {
+        await worker.stop();
+        await elsewhere.close();
+        await probe.dispose();
+      }
+    },
+  );
+});
