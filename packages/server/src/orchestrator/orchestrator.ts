@@ -357,6 +357,21 @@ export class Orchestrator {
     return this.drive(taskId);
   }
 
+  /** Cancels a scheduled automatic retry: the task becomes CANCELLED and is not retried. */
+  async cancelRetry(taskId: number): Promise<Task> {
+    const cancelled = await this.deps.db
+      .updateTable('tasks')
+      .set({ status: 'CANCELLED', retry_after: null, retry_of_task_id: null, updated_at: nowIso() })
+      .where('id', '=', taskId)
+      .where('status', '=', 'FAILED')
+      .where('retry_of_task_id', 'is not', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (cancelled) return cancelled;
+    const task = await this.getTask(taskId);
+    throw invalidTransition('cancel the automatic retry of', task.status, taskId);
+  }
+
   /** Appends one row to a task's conversation log. */
   async appendHistory(
     taskId: number,

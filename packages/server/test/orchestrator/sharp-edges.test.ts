@@ -102,4 +102,28 @@ describe.each(testEngines)('sharp edges on $name', (engine) => {
     });
     expect((await harness.orchestrator.getTask(later.id)).status).toBe('FAILED');
   });
+
+  it('cancels a scheduled automatic retry; the task can still be continued', async () => {
+    const agent = await harness.agent();
+    const task = await harness.orchestrator.start(agent.id, 'a');
+    await db()
+      .updateTable('tasks')
+      .set({
+        status: 'FAILED',
+        error_code: 'RATE_LIMIT',
+        retry_of_task_id: task.id,
+        retry_after: isoAfter(60_000),
+      })
+      .where('id', '=', task.id)
+      .execute();
+    expect(await harness.orchestrator.cancelRetry(task.id)).toMatchObject({
+      status: 'CANCELLED',
+      retry_of_task_id: null,
+    });
+    expect(await queueDueRetries(db())).toBe(0);
+    await expect(harness.orchestrator.cancelRetry(task.id)).rejects.toMatchObject({ code: 'INVALID_STATE' });
+    model.enqueue({ text: 'back' });
+    await harness.orchestrator.continue(task.id, 'again');
+    expect((await harness.orchestrator.tick(task.id)).status).toBe('COMPLETED');
+  });
 });
