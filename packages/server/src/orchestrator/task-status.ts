@@ -23,6 +23,7 @@ export const abortableStatuses: ReadonlySet<TaskStatus> = new Set([
 export const continuableStatuses: ReadonlySet<TaskStatus> = new Set([
   'COMPLETED',
   'FAILED',
+  'CANCELLED',
   'ABORTED',
   'RUNNING',
 ]);
