@@ -29,4 +29,9 @@ export {
   type TaskStatus,
   terminalStatuses,
 } from './task-status.js';
-export { declaredDefaultSettings, refuseNetwork, type ToolEnvironment } from './tool-execution.js';
+export {
+  type CoreCapabilitySite,
+  declaredDefaultSettings,
+  refuseNetwork,
+  type ToolEnvironment,
+} from './tool-execution.js';

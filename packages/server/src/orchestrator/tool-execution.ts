@@ -24,6 +24,18 @@ export interface ToolEnvironment {
   readonly logger: Logger;
   /** How long one call may run before it is cancelled. */
   readonly timeoutMs: number;
+  /**
+   * Capabilities given to core tools only (a directory of agents, the owner's profile …), merged
+   * into their context. Plugin tools never receive them.
+   */
+  readonly coreCapabilities?: (site: CoreCapabilitySite) => Readonly<Record<string, unknown>>;
+}
+
+/** What a core capability is bound to: the calling agent, its task and its principal. */
+export interface CoreCapabilitySite {
+  readonly agentId: number;
+  readonly taskId: number;
+  readonly principal: PrincipalContext;
 }
 
 export interface ToolCallSite {
