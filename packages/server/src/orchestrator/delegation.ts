@@ -4,6 +4,7 @@ import type { Database, Task, TaskStatus } from '../db/index.js';
 import { nowIso } from '../db/index.js';
 import type { TaskControlRequest } from '../tools/index.js';
 import { appendHistoryEntries, type NewHistoryEntry, nextHistorySequence } from './history.js';
+import { insertQueuedTask } from './new-task.js';
 import { parseTaskData, serializeTaskData, type TaskData, withoutKeys } from './task-data.js';
 
 /**
@@ -67,39 +68,20 @@ export async function carryOutDelegation(
   };
 }
 
-async function insertDelegatedTask(
+function insertDelegatedTask(
   trx: Transaction<Database>,
   source: Task,
   request: TaskControlRequest,
 ): Promise<number> {
-  const now = nowIso();
-  const task = await trx
-    .insertInto('tasks')
-    .values({
-      agent_id: request.target.id,
-      user_id: source.user_id,
-      runner_user_id: source.runner_user_id,
-      status: 'QUEUED',
-      user_prompt: request.prompt,
-      final_response: null,
-      max_steps: request.target.max_steps,
-      parent_task_id: source.id,
-      retry_of_task_id: null,
-      retry_after: null,
-      pending_state: null,
-      failure_reason: null,
-      error_code: null,
-      error_message: null,
-      data: null,
-      lease_owner: null,
-      lease_expires_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await appendHistoryEntries(trx, task.id, 0, [{ role: 'user', content: request.prompt }]);
-  return task.id;
+  return insertQueuedTask(trx, {
+    agentId: request.target.id,
+    userId: source.user_id,
+    runnerUserId: source.runner_user_id,
+    prompt: request.prompt,
+    maxSteps: request.target.max_steps,
+    parentTaskId: source.id,
+    data: null,
+  });
 }
 
 /** Children still working: the parent keeps waiting for them. */

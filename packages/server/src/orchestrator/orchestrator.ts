@@ -11,6 +11,7 @@ import {
   type NewHistoryEntry,
   nextHistorySequence,
 } from './history.js';
+import { insertQueuedTask, retriedTaskValues } from './new-task.js';
 import { closeOpenCalls } from './open-calls.js';
 import { type PendingCall, readPendingCalls, serializePendingState } from './pending-state.js';
 import { parseTaskData, serializeTaskData, withoutKeys } from './task-data.js';
@@ -82,37 +83,18 @@ export class Orchestrator {
     const agent = await db.selectFrom('agents').selectAll().where('id', '=', agentId).executeTakeFirst();
     if (!agent) throw new OrchestratorError('NOT_FOUND', `Agent ${agentId} does not exist.`, { agentId });
     const maxSteps = validateMaxSteps(options.maxSteps ?? agent.max_steps);
-    const now = nowIso();
-    const task = await db.transaction().execute(async (trx) => {
-      const created = await trx
-        .insertInto('tasks')
-        .values({
-          agent_id: agent.id,
-          user_id: agent.user_id,
-          runner_user_id: options.runnerUserId ?? null,
-          status: 'QUEUED',
-          user_prompt: prompt,
-          final_response: null,
-          max_steps: maxSteps,
-          parent_task_id: options.parentTaskId ?? null,
-          retry_of_task_id: null,
-          retry_after: null,
-          pending_state: null,
-          failure_reason: null,
-          error_code: null,
-          error_message: null,
-          data: serializeTaskData(options.runId ? { run_id: options.runId } : {}),
-          lease_owner: null,
-          lease_expires_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await appendHistoryEntries(trx, created.id, 0, [{ role: 'user', content: prompt }]);
-      return created;
-    });
-    return this.drive(task.id);
+    const taskId = await db.transaction().execute((trx) =>
+      insertQueuedTask(trx, {
+        agentId: agent.id,
+        userId: agent.user_id,
+        runnerUserId: options.runnerUserId ?? null,
+        prompt,
+        maxSteps,
+        parentTaskId: options.parentTaskId ?? null,
+        data: serializeTaskData(options.runId ? { run_id: options.runId } : {}),
+      }),
+    );
+    return this.drive(taskId);
   }
 
   /** Claims a queued task and runs it until it settles (client-driven execution). */
@@ -342,15 +324,7 @@ export class Orchestrator {
       await this.lockInStatus(trx, taskId, ['FAILED'], 'retry');
       await trx
         .updateTable('tasks')
-        .set({
-          status: 'QUEUED',
-          step_count: 0,
-          error_code: null,
-          failure_reason: null,
-          retry_after: null,
-          retry_of_task_id: null,
-          updated_at: nowIso(),
-        })
+        .set({ ...retriedTaskValues, updated_at: nowIso() })
         .where('id', '=', taskId)
         .execute();
     });

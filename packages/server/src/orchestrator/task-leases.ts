@@ -2,12 +2,22 @@ import type { Kysely } from 'kysely';
 import type { Database, DatabaseEngine, Task } from '../db/index.js';
 import { isoAfter, nowIso } from '../db/index.js';
 import { friendlyFailureMessages } from './failure-messages.js';
+import { retriedTaskValues } from './new-task.js';
 
 /**
  * Claims and leases. A claim turns a QUEUED task RUNNING under a lease (`lease_owner`,
  * `lease_expires_at`); the holder extends the lease at every step and while it waits; a lease
  * that expires is reaped by putting the task back in the queue, at most `maxClaimAttempts` times.
  */
+
+function claimValues(leaseOwner: string, leaseTtlMs: number) {
+  return {
+    status: 'RUNNING' as const,
+    lease_owner: leaseOwner,
+    lease_expires_at: isoAfter(leaseTtlMs),
+    updated_at: nowIso(),
+  };
+}
 
 /** Claims the oldest queued task, or returns null. On PostgreSQL concurrent claimers skip each other's rows. */
 export async function claimNextQueuedTask(
@@ -18,13 +28,7 @@ export async function claimNextQueuedTask(
 ): Promise<number | null> {
   const claimed = await db
     .updateTable('tasks')
-    .set((eb) => ({
-      status: 'RUNNING',
-      lease_owner: leaseOwner,
-      lease_expires_at: isoAfter(leaseTtlMs),
-      claim_attempts: eb('claim_attempts', '+', 1),
-      updated_at: nowIso(),
-    }))
+    .set((eb) => ({ ...claimValues(leaseOwner, leaseTtlMs), claim_attempts: eb('claim_attempts', '+', 1) }))
     .where('id', '=', (eb) => {
       const oldest = eb
         .selectFrom('tasks')
@@ -49,13 +53,7 @@ export async function claimTask(
 ): Promise<Task | null> {
   const claimed = await db
     .updateTable('tasks')
-    .set((eb) => ({
-      status: 'RUNNING',
-      lease_owner: leaseOwner,
-      lease_expires_at: isoAfter(leaseTtlMs),
-      claim_attempts: eb('claim_attempts', '+', 1),
-      updated_at: nowIso(),
-    }))
+    .set((eb) => ({ ...claimValues(leaseOwner, leaseTtlMs), claim_attempts: eb('claim_attempts', '+', 1) }))
     .where('id', '=', taskId)
     .where('status', '=', 'QUEUED')
     .returningAll()
@@ -117,15 +115,7 @@ export async function queueDueRetries(db: Kysely<Database>): Promise<number> {
   const now = nowIso();
   const result = await db
     .updateTable('tasks')
-    .set({
-      status: 'QUEUED',
-      step_count: 0,
-      error_code: null,
-      failure_reason: null,
-      retry_after: null,
-      retry_of_task_id: null,
-      updated_at: now,
-    })
+    .set({ ...retriedTaskValues, updated_at: now })
     .where('status', '=', 'FAILED')
     .where('retry_of_task_id', 'is not', null)
     .where('retry_after', '<=', now)

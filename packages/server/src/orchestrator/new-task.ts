@@ -1,0 +1,54 @@
+import type { Transaction } from 'kysely';
+import type { Database, NewTask } from '../db/index.js';
+import { nowIso } from '../db/index.js';
+import { appendHistoryEntries } from './history.js';
+
+export interface NewTaskRequest {
+  readonly agentId: number;
+  /** The agent's owner: who pays. */
+  readonly userId: number;
+  readonly runnerUserId: number | null;
+  readonly prompt: string;
+  readonly maxSteps: number;
+  readonly parentTaskId: number | null;
+  readonly data: string | null;
+}
+
+/** Inserts a QUEUED task with its prompt as the first history row; returns its id. */
+export async function insertQueuedTask(trx: Transaction<Database>, request: NewTaskRequest): Promise<number> {
+  const now = nowIso();
+  const values: NewTask = {
+    agent_id: request.agentId,
+    user_id: request.userId,
+    runner_user_id: request.runnerUserId,
+    status: 'QUEUED',
+    user_prompt: request.prompt,
+    final_response: null,
+    max_steps: request.maxSteps,
+    parent_task_id: request.parentTaskId,
+    retry_of_task_id: null,
+    retry_after: null,
+    pending_state: null,
+    failure_reason: null,
+    error_code: null,
+    error_message: null,
+    data: request.data,
+    lease_owner: null,
+    lease_expires_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  const task = await trx.insertInto('tasks').values(values).returning('id').executeTakeFirstOrThrow();
+  await appendHistoryEntries(trx, task.id, 0, [{ role: 'user', content: request.prompt }]);
+  return task.id;
+}
+
+/** What `retry` writes: the task runs again from its history with a fresh step budget. */
+export const retriedTaskValues = {
+  status: 'QUEUED',
+  step_count: 0,
+  error_code: null,
+  failure_reason: null,
+  retry_after: null,
+  retry_of_task_id: null,
+} as const;
