@@ -18,6 +18,8 @@ export interface SporaConfig {
   readonly syncMode: boolean;
   /** Tasks one worker (embedded or `spora worker`) runs at once. */
   readonly workerConcurrency: number;
+  /** The file holding the key that encrypts stored secrets, unless `SPORA_SECRET_KEY` is set. */
+  readonly secretKeyFile: string;
   /** Where a config file was read from, if any. */
   readonly configFile: string | null;
 }
@@ -30,6 +32,7 @@ export interface SporaConfigInput {
   logLevel?: string;
   syncMode?: boolean | string;
   workerConcurrency?: number | string;
+  secretKeyFile?: string;
 }
 
 export const configDefaults = {
@@ -39,6 +42,7 @@ export const configDefaults = {
   logLevel: 'info',
   syncMode: false,
   workerConcurrency: 4,
+  secretKeyFile: './secrets/spora.key',
 } as const satisfies Required<SporaConfigInput>;
 
 export const logLevels: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];

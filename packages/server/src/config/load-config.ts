@@ -19,6 +19,7 @@ const environmentVariables = {
   logLevel: 'SPORA_LOG_LEVEL',
   syncMode: 'SPORA_SYNC_MODE',
   workerConcurrency: 'SPORA_WORKER_CONCURRENCY',
+  secretKeyFile: 'SPORA_SECRET_KEY_FILE',
 } as const satisfies Record<keyof SporaConfigInput, string>;
 
 export interface LoadConfigOptions {
@@ -117,10 +118,22 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
       `workerConcurrency must be an integer from 1 to 256, got ${JSON.stringify(input.workerConcurrency)}`,
     );
   }
+  const secretKeyFile = String(input.secretKeyFile ?? '').trim();
+  if (secretKeyFile === '') problems.push('secretKeyFile must not be empty');
   if (problems.length > 0 || database === null || syncMode === null) {
     throw new ConfigError('CONFIG_INVALID', `Invalid configuration: ${problems.join('; ')}.`, { problems });
   }
-  return { port, host, databaseUrl, database, logLevel, syncMode, workerConcurrency, configFile };
+  return {
+    port,
+    host,
+    databaseUrl,
+    database,
+    logLevel,
+    syncMode,
+    workerConcurrency,
+    secretKeyFile: resolve(cwd, secretKeyFile),
+    configFile,
+  };
 }
 
 function parseBoolean(value: unknown): boolean | null {

@@ -7,7 +7,9 @@
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-export type AddressVerdict = { readonly allowed: true } | { readonly allowed: false; readonly reason: string };
+export type AddressVerdict =
+  | { readonly allowed: true }
+  | { readonly allowed: false; readonly reason: string };
 
 export interface AddressPolicyOptions {
   /**

@@ -1,6 +1,5 @@
 import {
   effectiveOperations,
-  getDeclaredSettings,
   type LlmToolDefinition,
   narrowParametersSchema,
   type OperationMetadata,
@@ -29,6 +28,9 @@ export interface AgentToolset {
   readonly definitions: readonly LlmToolDefinition[];
 }
 
+/** The description the model reads for a tool (with its exposed configuration, say). */
+export type ToolDescriber = (registered: RegisteredTool) => Promise<string>;
+
 interface OperationOverride {
   readonly enabled: 0 | 1 | null;
   readonly requires_approval: 0 | 1 | null;
@@ -42,6 +44,7 @@ export async function loadAgentToolset(
   db: Kysely<Database>,
   registry: ToolRegistry,
   agentId: number,
+  describe: ToolDescriber = (registered) => Promise.resolve(registered.metadata.description),
 ): Promise<AgentToolset> {
   const [enabledRows, overrideRows] = await Promise.all([
     db.selectFrom('agent_tools').select('tool_class').where('agent_id', '=', agentId).orderBy('id').execute(),
@@ -58,7 +61,11 @@ export async function loadAgentToolset(
   for (const { tool_class: toolClass } of enabledRows) {
     const registered = registry.get(toolClass);
     if (!registered) continue;
-    const tool = buildAgentTool(registered, (operation) => overrides.get(`${toolClass}\u0000${operation}`));
+    const tool = buildAgentTool(
+      registered,
+      (operation) => overrides.get(`${toolClass}\u0000${operation}`),
+      await describe(registered),
+    );
     if (tool) tools.push(tool);
   }
   const byName = new Map(tools.map((tool) => [tool.registered.llmName, tool]));
@@ -68,6 +75,7 @@ export async function loadAgentToolset(
 function buildAgentTool(
   registered: RegisteredTool,
   overrideFor: (operation: string) => OperationOverride | undefined,
+  description: string,
 ): AgentTool | null {
   const operations = effectiveOperations(registered.metadata);
   const isOperationEnabled = (name: string) => {
@@ -97,34 +105,10 @@ function buildAgentTool(
     validationSchema,
     definition: {
       name: registered.llmName,
-      description: describeForModel(registered),
+      description,
       parameters: toProviderParametersSchema(validationSchema, metadata.discriminatorKey),
     },
     isOperationEnabled,
     requiresApproval,
   };
-}
-
-/**
- * The description the model reads. Settings marked `exposeToLlm` are listed as the tool's
- * effective configuration; until settings are configured they show as not configured.
- */
-function describeForModel(registered: RegisteredTool): string {
-  const exposed = getDeclaredSettings(
-    registered.instance.constructor as abstract new (
-      ...args: never[]
-    ) => unknown,
-  ).filter((setting) => setting.exposeToLlm);
-  if (exposed.length === 0) return registered.metadata.description;
-  const lines = exposed.map((setting) => {
-    const value = setting.default;
-    const shown =
-      value === null || value === ''
-        ? '(not configured)'
-        : Array.isArray(value)
-          ? value.join(', ')
-          : String(value);
-    return `- ${setting.label}: ${shown}`;
-  });
-  return `${registered.metadata.description}\n\n[Effective Configuration]\n${lines.join('\n')}`;
 }

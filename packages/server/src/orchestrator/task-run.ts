@@ -24,6 +24,7 @@ import { type PendingCall, serializePendingState } from './pending-state.js';
 import { TaskControlRecorder } from './task-control-recorder.js';
 import { parseTaskData, serializeTaskData, type TaskData, withoutKeys } from './task-data.js';
 import { type PlannedCall, planToolCalls } from './tool-call-plan.js';
+import { describeToolsFor } from './tool-description.js';
 import { executeToolSafely, mapConcurrently, type ToolEnvironment } from './tool-execution.js';
 
 /** Builds a driver for an LLM configuration; throws `LlmError` for a configuration it cannot use. */
@@ -552,7 +553,12 @@ export class TaskRun {
   }
 
   private async loadToolset(): Promise<AgentToolset> {
-    this.toolset ??= await loadAgentToolset(this.deps.db, this.deps.tools, this.agent.id);
+    this.toolset ??= await loadAgentToolset(
+      this.deps.db,
+      this.deps.tools,
+      this.agent.id,
+      describeToolsFor(this.deps.toolEnvironment, this.agent.id, this.principal, this.log),
+    );
     return this.toolset;
   }
 

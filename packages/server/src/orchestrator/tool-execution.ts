@@ -8,7 +8,7 @@ import {
   ToolResult,
 } from '@spora/sdk';
 import type { Logger } from '../logging/logger.js';
-import type { TaskControl, TaskControlContext } from '../tools/index.js';
+import type { RegisteredTool, TaskControl, TaskControlContext } from '../tools/index.js';
 import type { AgentTool } from './agent-toolset.js';
 
 /** Platform services a tool call receives through its context. */
@@ -17,7 +17,7 @@ export interface ToolEnvironment {
   readonly http: ToolFetch;
   /** Effective settings of a tool class for an agent and its owner. */
   readonly settingsFor: (
-    tool: AgentTool,
+    tool: RegisteredTool,
     agentId: number,
     principal: PrincipalContext,
   ) => Promise<EffectiveSettings>;
@@ -49,10 +49,10 @@ export interface ToolCallSite {
   readonly signal: AbortSignal;
 }
 
-/** Until operators configure settings, a tool sees its declared defaults. */
-export function declaredDefaultSettings(tool: AgentTool): Promise<EffectiveSettings> {
+/** Settings without storage (tests, tools without configuration): the declared defaults. */
+export function declaredDefaultSettings(tool: RegisteredTool): Promise<EffectiveSettings> {
   const declared = getDeclaredSettings(
-    tool.registered.instance.constructor as abstract new (
+    tool.instance.constructor as abstract new (
       ...args: never[]
     ) => unknown,
   );
@@ -88,7 +88,7 @@ export async function executeToolSafely(
     operation: site.operation,
     principal: site.principal,
     signal,
-    settings: () => environment.settingsFor(tool, site.agentId, site.principal),
+    settings: () => environment.settingsFor(tool.registered, site.agentId, site.principal),
     http: environment.http,
     logger: toolLogger(environment.logger, tool.registered.toolClass, site),
   };

@@ -7,8 +7,11 @@ import {
 } from '../db/index.js';
 import { createCoreDriverRegistry, createLlmDriverProvider, type LlmDriverRegistry } from '../llm/index.js';
 import type { Logger } from '../logging/logger.js';
-import { declaredDefaultSettings, Orchestrator, refuseNetwork } from '../orchestrator/index.js';
-import { createCoreToolRegistry, type ToolRegistry } from '../tools/index.js';
+import { createSafeFetch } from '../network/index.js';
+import { Orchestrator } from '../orchestrator/index.js';
+import { FieldEncryption, loadSecretKey } from '../secrets/index.js';
+import { settingsSubjectOf, ToolSettingsCascade } from '../settings/index.js';
+import { createCoreToolRegistry, DatabaseUserProfileReader, type ToolRegistry } from '../tools/index.js';
 import { createQueueSignal, defaultWorkerOptions, TaskWorker } from '../worker/index.js';
 
 /**
@@ -22,6 +25,8 @@ export interface Platform {
   readonly database: DatabaseConnection;
   readonly tools: ToolRegistry;
   readonly drivers: LlmDriverRegistry;
+  /** Tool settings: schema defaults → global → user → agent, secrets encrypted. */
+  readonly toolSettings: ToolSettingsCascade;
   readonly orchestrator: Orchestrator;
   readonly migrations: MigrationSummary;
   /** Starts a worker that runs queued tasks in this process; stopped by `close()`. */
@@ -46,6 +51,12 @@ export async function openPlatform(
     if (migrations.applied.length > 0) logger.info({ applied: migrations.applied }, 'database migrated');
     const tools = createCoreToolRegistry();
     const drivers = createCoreDriverRegistry();
+    const secretKey = loadSecretKey({
+      keyFile: config.secretKeyFile,
+      databaseFile: config.database.kind === 'sqlite' ? config.database.path : null,
+    });
+    const toolSettings = new ToolSettingsCascade(database, new FieldEncryption(secretKey));
+    const userProfiles = new DatabaseUserProfileReader(database.db);
     let worker: TaskWorker | null = null;
     const queueSignal = createQueueSignal(config.database, database.db, logger);
     const orchestrator = new Orchestrator({
@@ -53,8 +64,10 @@ export async function openPlatform(
       tools,
       drivers: createLlmDriverProvider(drivers),
       toolEnvironment: {
-        http: refuseNetwork,
-        settingsFor: declaredDefaultSettings,
+        http: createSafeFetch(),
+        settingsFor: (tool, agentId, principal) =>
+          toolSettings.getEffectiveSettings(settingsSubjectOf(tool), agentId, principal.ownerUserId),
+        coreCapabilities: () => ({ userProfiles }),
         logger,
         timeoutMs: 300_000,
       },
@@ -74,6 +87,7 @@ export async function openPlatform(
       database,
       tools,
       drivers,
+      toolSettings,
       orchestrator,
       migrations,
       async startWorker() {

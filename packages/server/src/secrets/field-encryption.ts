@@ -62,8 +62,17 @@ export class FieldEncryption {
         : failure('malformed', 'it is not an encrypted value.');
     }
     const parts = stored.slice(currentPrefix.length).split(':');
-    const [iv, tag, ciphertext] = parts.map((part) => (base64.test(part) ? Buffer.from(part, 'base64') : null));
-    if (parts.length !== 3 || !iv || !tag || !ciphertext || iv.length !== ivBytes || tag.length !== tagBytes) {
+    const [iv, tag, ciphertext] = parts.map((part) =>
+      base64.test(part) ? Buffer.from(part, 'base64') : null,
+    );
+    if (
+      parts.length !== 3 ||
+      !iv ||
+      !tag ||
+      !ciphertext ||
+      iv.length !== ivBytes ||
+      tag.length !== tagBytes
+    ) {
       return failure('malformed', 'the encrypted value is truncated or damaged.');
     }
     try {

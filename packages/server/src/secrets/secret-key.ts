@@ -11,7 +11,10 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { inspect } from 'node:util';
 import { SporaError } from '@spora/sdk';
 
-export type SecretKeyErrorCode = 'SECRET_KEY_INVALID' | 'SECRET_KEY_UNREADABLE' | 'SECRET_KEY_BESIDE_DATABASE';
+export type SecretKeyErrorCode =
+  | 'SECRET_KEY_INVALID'
+  | 'SECRET_KEY_UNREADABLE'
+  | 'SECRET_KEY_BESIDE_DATABASE';
 
 /** The secret key cannot be used; the message says where it came from and what to do. */
 export class SecretKeyError extends SporaError<SecretKeyErrorCode> {}
@@ -53,7 +56,9 @@ export class SecretKey {
   }
 
   toString(): string {
-    return this.source.kind === 'file' ? `SecretKey [file ${this.source.path}]` : `SecretKey [${this.source.variable}]`;
+    return this.source.kind === 'file'
+      ? `SecretKey [file ${this.source.path}]`
+      : `SecretKey [${this.source.variable}]`;
   }
 
   [inspect.custom](): string {
@@ -99,7 +104,8 @@ export function decodeSecretKey(text: string): Buffer | null {
 
 function assertOutsideDatabaseFolder(keyFile: string, databaseFile: string): void {
   const fromDatabaseFolder = relative(dirname(databaseFile), dirname(keyFile));
-  const inside = fromDatabaseFolder === '' || (!fromDatabaseFolder.startsWith('..') && !isAbsolute(fromDatabaseFolder));
+  const inside =
+    fromDatabaseFolder === '' || (!fromDatabaseFolder.startsWith('..') && !isAbsolute(fromDatabaseFolder));
   if (inside) {
     throw new SecretKeyError(
       'SECRET_KEY_BESIDE_DATABASE',
@@ -148,9 +154,13 @@ function createKeyFile(path: string): SecretKey {
 
 function unreadable(path: string, error: unknown, verb: 'read' | 'create' = 'read'): SecretKeyError {
   const reason = error instanceof Error ? error.message : String(error);
-  return new SecretKeyError('SECRET_KEY_UNREADABLE', `Cannot ${verb} the secret key file ${path}: ${reason}`, {
-    keyFile: path,
-  });
+  return new SecretKeyError(
+    'SECRET_KEY_UNREADABLE',
+    `Cannot ${verb} the secret key file ${path}: ${reason}`,
+    {
+      keyFile: path,
+    },
+  );
 }
 
 function errorCode(error: unknown): string | undefined {

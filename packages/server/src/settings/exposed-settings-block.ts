@@ -15,7 +15,8 @@ export function exposedSettingsBlock(
   const exposed = declarations.filter((declaration) => declaration.exposeToLlm);
   if (exposed.length === 0) return null;
   const lines = exposed.map(
-    (declaration) => `- ${declaration.label}: ${renderValue(declaration, effective[declaration.key] ?? null)}`,
+    (declaration) =>
+      `- ${declaration.label}: ${renderValue(declaration, effective[declaration.key] ?? null)}`,
   );
   return ['[Effective Configuration]', ...lines].join('\n');
 }

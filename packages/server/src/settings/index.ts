@@ -4,5 +4,5 @@ export { hasValue, missingRequired } from './missing-required.js';
 export type { SettingSource, SettingsLayer, SettingsScope } from './settings-scope.js';
 export { settingsSubjectOf, type ToolSettingsSubject } from './settings-subject.js';
 export type { SettingsValidationFailure } from './settings-write-plan.js';
-export { ToolSettingsError, type ToolSettingsErrorCode } from './tool-settings-error.js';
 export { type ResolvedSetting, type ResolvedSettings, ToolSettingsCascade } from './tool-settings-cascade.js';
+export { ToolSettingsError, type ToolSettingsErrorCode } from './tool-settings-error.js';

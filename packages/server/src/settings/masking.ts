@@ -10,9 +10,14 @@ export function maskSettings(
   values: Readonly<Record<string, JsonValue>>,
 ): Record<string, JsonValue> {
   const passwords = new Set(
-    declarations.filter((declaration) => declaration.type === 'password').map((declaration) => declaration.key),
+    declarations
+      .filter((declaration) => declaration.type === 'password')
+      .map((declaration) => declaration.key),
   );
   return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, passwords.has(key) && !isUnset(value) ? maskedSecret : value]),
+    Object.entries(values).map(([key, value]) => [
+      key,
+      passwords.has(key) && !isUnset(value) ? maskedSecret : value,
+    ]),
   );
 }

@@ -30,7 +30,10 @@ export function normalizeStoredValue(declaration: SettingMetadata, value: JsonVa
 }
 
 /** Checks a value someone wants to store (already known to be set) against its declaration. */
-export function validateSettingValue(declaration: SettingMetadata, value: unknown): Result<JsonValue, string> {
+export function validateSettingValue(
+  declaration: SettingMetadata,
+  value: unknown,
+): Result<JsonValue, string> {
   switch (declaration.type) {
     case 'toggle':
       return typeof value === 'boolean' ? ok(value) : fail('must be true or false.');
@@ -47,15 +50,22 @@ export function validateSettingValue(declaration: SettingMetadata, value: unknow
 }
 
 function validateMultiSelect(declaration: SettingMetadata, value: unknown): Result<JsonValue, string> {
-  if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string' || typeof entry === 'number')) {
+  if (
+    !Array.isArray(value) ||
+    !value.every((entry) => typeof entry === 'string' || typeof entry === 'number')
+  ) {
     return fail('must be a list of values.');
   }
   const entries = value as (string | number)[];
   // A multi-select without declared options takes choices known only at run time (agents, channels).
   if (declaration.options.length > 0) {
-    const unknown = entries.filter((entry) => !declaration.options.some((option) => option.value === String(entry)));
+    const unknown = entries.filter(
+      (entry) => !declaration.options.some((option) => option.value === String(entry)),
+    );
     if (unknown.length > 0) {
-      return fail(`contains ${unknown.map((entry) => `"${entry}"`).join(', ')}, not among: ${optionList(declaration)}.`);
+      return fail(
+        `contains ${unknown.map((entry) => `"${entry}"`).join(', ')}, not among: ${optionList(declaration)}.`,
+      );
     }
   }
   for (const entry of entries) {

@@ -22,11 +22,12 @@ export function planSettingsWrite(
 ): Result<SettingsWritePlan, SettingsValidationFailure> {
   const byKey = new Map(declarations.map((declaration) => [declaration.key, declaration]));
   const plan = new Map<string, JsonValue | null>();
-  const fieldErrors: Record<string, string> = {};
+  // A Map, so a key such as `__proto__` sent by a client is just a key.
+  const fieldErrors = new Map<string, string>();
   for (const [key, value] of Object.entries(values)) {
     const declaration = byKey.get(key);
     if (!declaration) {
-      fieldErrors[key] = 'is not a setting of this tool.';
+      fieldErrors.set(key, `"${key}" is not a setting of this tool.`);
       continue;
     }
     // A masked password sent back unchanged means "keep what is stored".
@@ -37,14 +38,13 @@ export function planSettingsWrite(
     }
     const checked = validateSettingValue(declaration, value);
     if (checked.ok) plan.set(key, checked.value);
-    else fieldErrors[key] = `${declaration.label} ${checked.error}`;
+    else fieldErrors.set(key, `${declaration.label} ${checked.error}`);
   }
-  const invalid = Object.keys(fieldErrors);
-  if (invalid.length > 0) {
+  if (fieldErrors.size > 0) {
     return fail({
       code: 'VALIDATION_ERROR',
-      message: `Invalid settings: ${invalid.map((key) => `${key} ${fieldErrors[key]}`).join(' ')}`,
-      fieldErrors,
+      message: `Invalid settings: ${[...fieldErrors.values()].join(' ')}`,
+      fieldErrors: Object.fromEntries(fieldErrors),
     });
   }
   return ok(plan);

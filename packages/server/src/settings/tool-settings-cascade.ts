@@ -10,11 +10,15 @@ import type { Kysely } from 'kysely';
 import type { Database, DatabaseEngine } from '../db/index.js';
 import { type FieldEncryption, isEncryptedValue } from '../secrets/index.js';
 import { maskSettings } from './masking.js';
+import { isUnset, normalizeStoredValue } from './setting-values.js';
 import { SettingsLayerStore, type StoredSettings } from './settings-layer-store.js';
 import type { SettingSource, SettingsScope } from './settings-scope.js';
 import type { ToolSettingsSubject } from './settings-subject.js';
-import { type SettingsValidationFailure, type SettingsWritePlan, planSettingsWrite } from './settings-write-plan.js';
-import { isUnset, normalizeStoredValue } from './setting-values.js';
+import {
+  planSettingsWrite,
+  type SettingsValidationFailure,
+  type SettingsWritePlan,
+} from './settings-write-plan.js';
 import { ToolSettingsError } from './tool-settings-error.js';
 
 export interface ResolvedSetting {
@@ -145,7 +149,10 @@ export class ToolSettingsCascade {
     return next;
   }
 
-  private present(declarations: readonly SettingMetadata[], stored: StoredSettings): Record<string, JsonValue> {
+  private present(
+    declarations: readonly SettingMetadata[],
+    stored: StoredSettings,
+  ): Record<string, JsonValue> {
     const byKey = new Map(declarations.map((declaration) => [declaration.key, declaration]));
     const normalized = Object.fromEntries(
       Object.entries(stored).map(([key, value]) => {

@@ -1,7 +1,15 @@
 import { coreToolClasses } from './builtin/index.js';
 import { ToolRegistry } from './tool-registry.js';
 
-export { coreToolClasses, HandoverTool, TimeTool } from './builtin/index.js';
+export {
+  CalculatorTool,
+  coreToolClasses,
+  HandoverTool,
+  ReadUrlTool,
+  TimeTool,
+  UserInfoTool,
+} from './builtin/index.js';
+export { DatabaseUserProfileReader } from './database-user-profile-reader.js';
 export {
   type RegisteredTool,
   type ToolConstructor,
@@ -10,6 +18,7 @@ export {
   ToolRegistryError,
   type ToolRegistryErrorCode,
 } from './tool-registry.js';
+export { hasUserProfiles, type UserProfileContext, type UserProfileReader } from './user-profile-context.js';
 
 /** A registry holding the core tools. */
 export function createCoreToolRegistry(): ToolRegistry {

@@ -4,7 +4,12 @@ import { createLogger } from '../../src/logging/logger.js';
 import { type ExecutionMode, Orchestrator } from '../../src/orchestrator/orchestrator.js';
 import type { LlmDriverProvider } from '../../src/orchestrator/task-run.js';
 import { isSettled } from '../../src/orchestrator/task-status.js';
-import { declaredDefaultSettings, refuseNetwork } from '../../src/orchestrator/tool-execution.js';
+import {
+  declaredDefaultSettings,
+  refuseNetwork,
+  type ToolEnvironment,
+} from '../../src/orchestrator/tool-execution.js';
+import type { Platform } from '../../src/runtime/index.js';
 import { TaskWorker } from '../../src/worker/task-worker.js';
 import { type AgentSeed, createAgent, createLlmConfiguration, createUser } from './seed.js';
 import type { TestEngine } from './test-databases.js';
@@ -44,6 +49,8 @@ export async function openLoopHarness(
     provider?: LlmDriverProvider;
     /** Worker mode without a worker: the test claims and runs tasks itself. */
     withoutWorker?: boolean;
+    /** Services merged into core tools' contexts, built from the platform (an agent directory …). */
+    coreCapabilities?: (platform: Platform) => ToolEnvironment['coreCapabilities'];
   } = {},
 ): Promise<LoopHarness> {
   const test = await openTestPlatform(engine);
@@ -63,6 +70,7 @@ export async function openLoopHarness(
       settingsFor: declaredDefaultSettings,
       logger: createLogger('silent', false),
       timeoutMs: 5_000,
+      ...(options.coreCapabilities ? { coreCapabilities: options.coreCapabilities(platform) } : {}),
     },
     logger: createLogger('silent', false),
     leaseTtlMs,

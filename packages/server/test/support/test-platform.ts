@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { SporaConfig } from '../../src/config/index.js';
 import { createLogger } from '../../src/logging/logger.js';
 import { openPlatform, type Platform } from '../../src/runtime/index.js';
@@ -23,6 +26,7 @@ export async function openTestPlatform(
     logLevel: 'silent',
     syncMode: false,
     workerConcurrency: 4,
+    secretKeyFile: join(mkdtempSync(join(tmpdir(), 'spora-key-')), 'spora.key'),
     configFile: null,
     ...overrides,
   };

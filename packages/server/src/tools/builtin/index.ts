@@ -1,8 +1,17 @@
 import type { ToolConstructor } from '../tool-registry.js';
+import { CalculatorTool } from './calculator-tool.js';
 import { HandoverTool } from './handover-tool.js';
+import { ReadUrlTool } from './read-url-tool.js';
 import { TimeTool } from './time-tool.js';
+import { UserInfoTool } from './user-info-tool.js';
 
 /** The tools every Spora installation offers. */
-export const coreToolClasses: readonly ToolConstructor[] = [TimeTool, HandoverTool];
+export const coreToolClasses: readonly ToolConstructor[] = [
+  CalculatorTool,
+  TimeTool,
+  ReadUrlTool,
+  UserInfoTool,
+  HandoverTool,
+];
 
-export { HandoverTool, TimeTool };
+export { CalculatorTool, HandoverTool, ReadUrlTool, TimeTool, UserInfoTool };
