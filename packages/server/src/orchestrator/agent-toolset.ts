@@ -11,7 +11,7 @@ import type { Database } from '../db/index.js';
 import type { RegisteredTool, ToolRegistry } from '../tools/index.js';
 
 /** One tool as a given agent may use it: allowed operations, approval flags, schemas. */
-export interface AgentTool {
+export interface EnabledTool {
   readonly registered: RegisteredTool;
   readonly allowedOperations: readonly OperationMetadata[];
   /** Arguments are validated against this: the schema narrowed to the allowed operations. */
@@ -22,9 +22,9 @@ export interface AgentTool {
 }
 
 export interface AgentToolset {
-  readonly tools: readonly AgentTool[];
+  readonly tools: readonly EnabledTool[];
   /** Exact lookup by canonical name among the agent's enabled tools. */
-  find(llmName: string): AgentTool | undefined;
+  find(llmName: string): EnabledTool | undefined;
   readonly definitions: readonly LlmToolDefinition[];
 }
 
@@ -57,7 +57,7 @@ export async function loadAgentToolset(
   const overrides = new Map<string, OperationOverride>(
     overrideRows.map((row) => [`${row.tool_class}\u0000${row.operation}`, row]),
   );
-  const tools: AgentTool[] = [];
+  const tools: EnabledTool[] = [];
   for (const { tool_class: toolClass } of enabledRows) {
     const registered = registry.get(toolClass);
     if (!registered) continue;
@@ -76,7 +76,7 @@ function buildAgentTool(
   registered: RegisteredTool,
   overrideFor: (operation: string) => OperationOverride | undefined,
   description: string,
-): AgentTool | null {
+): EnabledTool | null {
   const operations = effectiveOperations(registered.metadata);
   const isOperationEnabled = (name: string) => {
     const operation = operations.find((candidate) => candidate.name === name);

@@ -1,4 +1,4 @@
-export type { AgentTool, AgentToolset } from './agent-toolset.js';
+export type { AgentToolset, EnabledTool } from './agent-toolset.js';
 export { loadAgentToolset } from './agent-toolset.js';
 export { autoRetryableCodes, friendlyFailureMessages, type TaskErrorCode } from './failure-messages.js';
 export { type HistoryEntry, loadHistory, type NewHistoryEntry, type SystemMarker } from './history.js';

@@ -13,7 +13,7 @@ import { isoAfter, nowIso } from '../db/index.js';
 import { type LlmConfiguration, resolveLlmConfiguration } from '../llm/llm-configuration-resolver.js';
 import type { Logger } from '../logging/logger.js';
 import type { TaskControlRequest, ToolRegistry } from '../tools/index.js';
-import { type AgentTool, type AgentToolset, loadAgentToolset } from './agent-toolset.js';
+import { type AgentToolset, type EnabledTool, loadAgentToolset } from './agent-toolset.js';
 import { planCompaction, summarize, summaryRequest } from './context-compaction.js';
 import { answerDelegationCalls, carryOutDelegation, hasActiveChildren } from './delegation.js';
 import { autoRetryableCodes, friendlyFailureMessages, type TaskErrorCode } from './failure-messages.js';
@@ -509,7 +509,7 @@ export class TaskRun {
   }
 
   private async execute(
-    tool: AgentTool,
+    tool: EnabledTool,
     operation: string,
     providerCallId: string,
     args: Readonly<Record<string, unknown>>,
@@ -662,7 +662,7 @@ interface ExecutedCall {
 /** Written whenever a run stops holding a task. */
 const settledLease = { lease_owner: null, lease_expires_at: null, claim_attempts: 0 } as const;
 
-function describeAction(tool: AgentTool, args: Readonly<Record<string, unknown>>): string {
+function describeAction(tool: EnabledTool, args: Readonly<Record<string, unknown>>): string {
   try {
     return tool.registered.instance.describeAction(args);
   } catch {

@@ -5,7 +5,7 @@ import {
   validateToolArguments,
 } from '@spora/sdk';
 import type { ToolCallStatus } from '../db/index.js';
-import type { AgentTool, AgentToolset } from './agent-toolset.js';
+import type { AgentToolset, EnabledTool } from './agent-toolset.js';
 
 /** What happens to one call the model made, decided before anything runs. */
 export type PlannedCall =
@@ -13,7 +13,7 @@ export type PlannedCall =
       readonly kind: 'refused';
       readonly call: LlmToolCall;
       readonly status: Extract<ToolCallStatus, 'INVALID' | 'DISABLED'>;
-      readonly tool: AgentTool | null;
+      readonly tool: EnabledTool | null;
       readonly operation: string | null;
       /** What the model is told instead of a result. */
       readonly message: string;
@@ -21,7 +21,7 @@ export type PlannedCall =
   | {
       readonly kind: 'run' | 'await-approval';
       readonly call: LlmToolCall;
-      readonly tool: AgentTool;
+      readonly tool: EnabledTool;
       readonly operation: string;
       /** Validated, with schema defaults filled in. */
       readonly args: Readonly<Record<string, unknown>>;
@@ -40,7 +40,7 @@ function planToolCall(toolset: AgentToolset, call: LlmToolCall): PlannedCall {
   const refuse = (
     status: 'INVALID' | 'DISABLED',
     message: string,
-    tool: AgentTool | null = null,
+    tool: EnabledTool | null = null,
     operation: string | null = null,
   ): PlannedCall => ({ kind: 'refused', call, status, tool, operation, message });
 

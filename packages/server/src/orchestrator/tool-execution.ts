@@ -9,7 +9,7 @@ import {
 } from '@spora/sdk';
 import type { Logger } from '../logging/logger.js';
 import type { RegisteredTool, TaskControl, TaskControlContext } from '../tools/index.js';
-import type { AgentTool } from './agent-toolset.js';
+import type { EnabledTool } from './agent-toolset.js';
 
 /** Platform services a tool call receives through its context. */
 export interface ToolEnvironment {
@@ -74,7 +74,7 @@ const dataUrlPattern = /data:[a-z0-9.+-]+\/[a-z0-9.+-]+(?:;[a-z0-9-]+=[^;,\s]+)*
  * model or the database sees them.
  */
 export async function executeToolSafely(
-  tool: AgentTool,
+  tool: EnabledTool,
   args: Readonly<Record<string, unknown>>,
   site: ToolCallSite,
   environment: ToolEnvironment,
@@ -92,10 +92,19 @@ export async function executeToolSafely(
     http: environment.http,
     logger: toolLogger(environment.logger, tool.registered.toolClass, site),
   };
+  // Capabilities come first so they can never replace the base fields of the context.
+  const isCore = tool.registered.origin.kind === 'core';
+  const capabilities = isCore
+    ? (environment.coreCapabilities?.({
+        agentId: site.agentId,
+        taskId: site.taskId,
+        principal: site.principal,
+      }) ?? {})
+    : {};
   const context: ToolContext | TaskControlContext =
-    site.taskControl && tool.registered.origin.kind === 'core'
-      ? { ...base, taskControl: site.taskControl }
-      : base;
+    isCore && site.taskControl
+      ? { ...capabilities, ...base, taskControl: site.taskControl }
+      : { ...capabilities, ...base };
   let result: ToolResult;
   try {
     result = await untilAborted(tool.registered.instance.execute(args, context), signal);

@@ -1,3 +1,4 @@
+import { createAgentDirectoryCapability } from '../agents/index.js';
 import type { SporaConfig } from '../config/index.js';
 import {
   type DatabaseConnection,
@@ -57,6 +58,7 @@ export async function openPlatform(
     });
     const toolSettings = new ToolSettingsCascade(database, new FieldEncryption(secretKey));
     const userProfiles = new DatabaseUserProfileReader(database.db);
+    const agentDirectory = createAgentDirectoryCapability(database, tools, { settings: toolSettings });
     let worker: TaskWorker | null = null;
     const queueSignal = createQueueSignal(config.database, database.db, logger);
     const orchestrator = new Orchestrator({
@@ -67,7 +69,7 @@ export async function openPlatform(
         http: createSafeFetch(),
         settingsFor: (tool, agentId, principal) =>
           toolSettings.getEffectiveSettings(settingsSubjectOf(tool), agentId, principal.ownerUserId),
-        coreCapabilities: () => ({ userProfiles }),
+        coreCapabilities: (site) => ({ userProfiles, ...agentDirectory(site) }),
         logger,
         timeoutMs: 300_000,
       },

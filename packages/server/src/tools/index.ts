@@ -1,7 +1,9 @@
 import { coreToolClasses } from './builtin/index.js';
 import { ToolRegistry } from './tool-registry.js';
 
+export { type AgentDirectory, hasAgentDirectory } from './agent-directory.js';
 export {
+  AgentTool,
   CalculatorTool,
   coreToolClasses,
   HandoverTool,

@@ -1,4 +1,5 @@
 import type { ToolConstructor } from '../tool-registry.js';
+import { AgentTool } from './agent-tool.js';
 import { CalculatorTool } from './calculator-tool.js';
 import { HandoverTool } from './handover-tool.js';
 import { ReadUrlTool } from './read-url-tool.js';
@@ -12,6 +13,7 @@ export const coreToolClasses: readonly ToolConstructor[] = [
   ReadUrlTool,
   UserInfoTool,
   HandoverTool,
+  AgentTool,
 ];
 
-export { CalculatorTool, HandoverTool, ReadUrlTool, TimeTool, UserInfoTool };
+export { AgentTool, CalculatorTool, HandoverTool, ReadUrlTool, TimeTool, UserInfoTool };

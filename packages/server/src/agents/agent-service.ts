@@ -1,0 +1,335 @@
+import { type Kysely, sql } from 'kysely';
+import type { Agent, AgentUpdate, Database, DatabaseEngine } from '../db/index.js';
+import { nowIso } from '../db/index.js';
+import { missingRequired, settingsSubjectOf } from '../settings/index.js';
+import type { NotesMode } from '../tools/agent-directory.js';
+import type { RegisteredTool, ToolRegistry } from '../tools/tool-registry.js';
+import { type AgentFields, readAgentFields } from './agent-fields.js';
+import { AgentServiceError } from './agent-service-error.js';
+import { applyOperationOverrides } from './operation-overrides.js';
+import { checkToolPlan, type OperationFlagsPatch, type ToolPlanEntry } from './tool-plan.js';
+import type { ToolSettingsReader } from './tool-settings-reader.js';
+import { resolveToolStatus, type StoredOperationFlags, type ToolStatus } from './tool-status.js';
+
+export interface AgentServiceDependencies {
+  readonly database: { readonly db: Kysely<Database>; readonly engine: DatabaseEngine };
+  readonly tools: ToolRegistry;
+  readonly settings: ToolSettingsReader;
+}
+
+const notesSeparator = '\n\n';
+
+const toFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/**
+ * The agents of one owner and their toolsets. Every method is scoped to `ownerUserId`: another
+ * owner's agent is `NOT_FOUND`, exactly like one that does not exist. Input is validated with
+ * per-field reasons (`VALIDATION_ERROR`); changes that touch several rows run in one transaction.
+ */
+export class AgentService {
+  constructor(
+    private readonly deps: AgentServiceDependencies,
+    readonly ownerUserId: number,
+  ) {}
+
+  private get db(): Kysely<Database> {
+    return this.deps.database.db;
+  }
+
+  listAgents(): Promise<Agent[]> {
+    return this.db
+      .selectFrom('agents')
+      .selectAll()
+      .where('user_id', '=', this.ownerUserId)
+      .orderBy('id')
+      .execute();
+  }
+
+  async getAgent(agentId: number): Promise<Agent> {
+    const agent = await this.db
+      .selectFrom('agents')
+      .selectAll()
+      .where('id', '=', agentId)
+      .where('user_id', '=', this.ownerUserId)
+      .executeTakeFirst();
+    if (!agent) throw AgentServiceError.notFound(agentId);
+    return agent;
+  }
+
+  /** Creates an agent from untrusted fields; `name` is required, the rest take the column defaults. */
+  async createAgent(input: unknown): Promise<Agent> {
+    const fields = validFields(input, 'create');
+    const now = nowIso();
+    return this.db
+      .insertInto('agents')
+      .values({
+        user_id: this.ownerUserId,
+        name: fields.name ?? '',
+        description: null,
+        system_prompt: null,
+        llm_driver_config_id: null,
+        notes: null,
+        ...toColumns(fields),
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Changes the given fields only. Notes and the model configuration are not agent fields here. */
+  async updateAgent(agentId: number, patch: unknown): Promise<Agent> {
+    const fields = validFields(patch, 'update');
+    if (Object.keys(fields).length === 0)
+      throw AgentServiceError.invalid({ '(input)': 'names no field to change' });
+    const agent = await this.db
+      .updateTable('agents')
+      .set({ ...toColumns(fields), updated_at: nowIso() })
+      .where('id', '=', agentId)
+      .where('user_id', '=', this.ownerUserId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!agent) throw AgentServiceError.notFound(agentId);
+    return agent;
+  }
+
+  /** Deletes the agent; its tools, overrides and tasks go with it (foreign keys cascade). */
+  async deleteAgent(agentId: number): Promise<void> {
+    const { numDeletedRows } = await this.db
+      .deleteFrom('agents')
+      .where('id', '=', agentId)
+      .where('user_id', '=', this.ownerUserId)
+      .executeTakeFirst();
+    if (numDeletedRows === 0n) throw AgentServiceError.notFound(agentId);
+  }
+
+  async readNotes(agentId: number): Promise<string> {
+    return (await this.getAgent(agentId)).notes ?? '';
+  }
+
+  /**
+   * Appends, prepends (separated by a blank line) or overwrites, in one statement so concurrent
+   * writers never lose each other's text. Appending or prepending nothing changes nothing;
+   * overwriting with nothing clears the notes. Returns the notes as stored.
+   */
+  async writeNotes(agentId: number, content: string, mode: NotesMode): Promise<string> {
+    if (content === '' && mode !== 'overwrite') return this.readNotes(agentId);
+    const text = sql<string>`cast(${content} as text)`;
+    const separator = sql<string>`cast(${notesSeparator} as text)`;
+    const notes = sql.ref<string | null>('notes');
+    const combined =
+      mode === 'overwrite'
+        ? content
+        : sql<string>`case when ${notes} is null or ${notes} = '' then ${text} else ${
+            mode === 'append'
+              ? sql`${notes} || ${separator} || ${text}`
+              : sql`${text} || ${separator} || ${notes}`
+          } end`;
+    const row = await this.db
+      .updateTable('agents')
+      .set({ notes: combined, updated_at: nowIso() })
+      .where('id', '=', agentId)
+      .where('user_id', '=', this.ownerUserId)
+      .returning('notes')
+      .executeTakeFirst();
+    if (!row) throw AgentServiceError.notFound(agentId);
+    return row.notes ?? '';
+  }
+
+  /** Enables a registered tool (snapshotting its name); `changed` is false when it already was. */
+  async enableTool(agentId: number, toolClass: string): Promise<{ readonly changed: boolean }> {
+    const tool = this.registered(toolClass);
+    return this.withOwnedAgent(agentId, async (trx) => ({
+      changed: (await insertAgentTools(trx, agentId, [tool])).length > 0,
+    }));
+  }
+
+  /** Disables a tool; its operation overrides are kept for when it is enabled again. */
+  async disableTool(agentId: number, toolClass: string): Promise<{ readonly changed: boolean }> {
+    this.registered(toolClass);
+    return this.withOwnedAgent(agentId, async (trx) => {
+      const { numDeletedRows } = await trx
+        .deleteFrom('agent_tools')
+        .where('agent_id', '=', agentId)
+        .where('tool_class', '=', toolClass)
+        .executeTakeFirst();
+      return { changed: numDeletedRows > 0n };
+    });
+  }
+
+  /**
+   * Sets one operation's flags: `true`/`false` override the declared default, `null` resets to it,
+   * an omitted flag is left as it is.
+   */
+  async setOperationFlags(
+    agentId: number,
+    toolClass: string,
+    operation: string,
+    flags: OperationFlagsPatch,
+  ): Promise<void> {
+    this.checkPlan([{ toolClass, enabled: true, operations: [{ name: operation }] }]);
+    await this.withOwnedAgent(agentId, (trx) =>
+      applyOperationOverrides(trx, agentId, [{ toolClass, operation, flags }]),
+    );
+  }
+
+  /** Back to the declared defaults: one operation's flags, or every operation of the tool. */
+  async resetOperationFlags(agentId: number, toolClass: string, operation?: string): Promise<void> {
+    await this.withOwnedAgent(agentId, async (trx) => {
+      await trx
+        .deleteFrom('agent_tool_operation_overrides')
+        .where('agent_id', '=', agentId)
+        .where('tool_class', '=', toolClass)
+        .$if(operation !== undefined, (query) => query.where('operation', '=', operation as string))
+        .execute();
+    });
+  }
+
+  /**
+   * Applies a whole plan or nothing: the plan is checked against the registry first, then every
+   * enable, disable and flag change is written in one transaction.
+   */
+  async applyToolPlan(agentId: number, plan: readonly ToolPlanEntry[]): Promise<void> {
+    this.checkPlan(plan);
+    const enabling = plan.filter((entry) => entry.enabled).map((entry) => this.registered(entry.toolClass));
+    const disabling = plan.filter((entry) => !entry.enabled).map((entry) => entry.toolClass);
+    await this.withOwnedAgent(agentId, async (trx) => {
+      if (disabling.length > 0) {
+        await trx
+          .deleteFrom('agent_tools')
+          .where('agent_id', '=', agentId)
+          .where('tool_class', 'in', disabling)
+          .execute();
+      }
+      await insertAgentTools(trx, agentId, enabling);
+      await applyOperationOverrides(
+        trx,
+        agentId,
+        plan.flatMap((entry) =>
+          entry.operations.map((operation) => ({
+            toolClass: entry.toolClass,
+            operation: operation.name,
+            flags: operation,
+          })),
+        ),
+      );
+    });
+  }
+
+  /**
+   * Every registered tool as this agent has it: enabled or not, each operation's resolved flags,
+   * and which required settings are still missing for this agent and its owner.
+   */
+  async toolStatusForAgent(agentId: number): Promise<ToolStatus[]> {
+    await this.getAgent(agentId);
+    const [enabledRows, overrideRows] = await Promise.all([
+      this.db.selectFrom('agent_tools').select('tool_class').where('agent_id', '=', agentId).execute(),
+      this.db
+        .selectFrom('agent_tool_operation_overrides')
+        .select(['tool_class', 'operation', 'enabled', 'requires_approval'])
+        .where('agent_id', '=', agentId)
+        .execute(),
+    ]);
+    const enabled = new Set(enabledRows.map((row) => row.tool_class));
+    const stored = new Map<string, StoredOperationFlags>(
+      overrideRows.map((row) => [
+        `${row.tool_class}\u0000${row.operation}`,
+        {
+          enabled: row.enabled === null ? null : row.enabled === 1,
+          requiresApproval: row.requires_approval === null ? null : row.requires_approval === 1,
+        },
+      ]),
+    );
+    const tools = this.deps.tools.list();
+    const missing = await Promise.all(tools.map((tool) => this.missingRequiredFor(tool, agentId)));
+    return tools.map((tool, index) =>
+      resolveToolStatus(
+        tool,
+        enabled.has(tool.toolClass),
+        (operation) => stored.get(`${tool.toolClass}\u0000${operation}`),
+        missing[index] ?? [],
+      ),
+    );
+  }
+
+  private async missingRequiredFor(tool: RegisteredTool, agentId: number): Promise<string[]> {
+    // Most tools require nothing: skip the settings reads for them.
+    if (!tool.metadata.settings.some((setting) => setting.required)) return [];
+    const subject = settingsSubjectOf(tool);
+    const effective = await this.deps.settings.getEffectiveSettings(subject, agentId, this.ownerUserId);
+    return missingRequired(subject.declarations, effective);
+  }
+
+  private registered(toolClass: string): RegisteredTool {
+    const tool = this.deps.tools.get(toolClass);
+    if (!tool) {
+      throw AgentServiceError.invalid({ tool_class: `"${toolClass}" is not a registered tool class` });
+    }
+    return tool;
+  }
+
+  private checkPlan(plan: readonly ToolPlanEntry[]): void {
+    const errors = checkToolPlan(plan, this.deps.tools);
+    if (Object.keys(errors).length > 0) throw AgentServiceError.invalid(errors);
+  }
+
+  /**
+   * Runs `work` in a transaction holding the agent: on PostgreSQL its row is locked, so two
+   * configuration changes of one agent apply one after the other; SQLite transactions are
+   * already exclusive.
+   */
+  private withOwnedAgent<Value>(
+    agentId: number,
+    work: (trx: Kysely<Database>) => Promise<Value>,
+  ): Promise<Value> {
+    const lock = this.deps.database.engine === 'postgres';
+    return this.db.transaction().execute(async (trx) => {
+      const agent = await trx
+        .selectFrom('agents')
+        .select('id')
+        .where('id', '=', agentId)
+        .where('user_id', '=', this.ownerUserId)
+        .$if(lock, (query) => query.forUpdate())
+        .executeTakeFirst();
+      if (!agent) throw AgentServiceError.notFound(agentId);
+      return work(trx);
+    });
+  }
+}
+
+function validFields(input: unknown, mode: 'create' | 'update'): AgentFields {
+  const fields = readAgentFields(input, mode);
+  if (!fields.ok) throw AgentServiceError.invalid(fields.error);
+  return fields.value;
+}
+
+function toColumns(fields: AgentFields): AgentUpdate {
+  const { allow_followup, is_pinned, is_archived, is_favorite, ...rest } = fields;
+  return {
+    ...rest,
+    ...(allow_followup === undefined ? {} : { allow_followup: toFlag(allow_followup) }),
+    ...(is_pinned === undefined ? {} : { is_pinned: toFlag(is_pinned) }),
+    ...(is_archived === undefined ? {} : { is_archived: toFlag(is_archived) }),
+    ...(is_favorite === undefined ? {} : { is_favorite: toFlag(is_favorite) }),
+  };
+}
+
+/** One multi-row insert; tools already enabled are left alone. Returns the rows that were new. */
+function insertAgentTools(trx: Kysely<Database>, agentId: number, tools: readonly RegisteredTool[]) {
+  if (tools.length === 0) return Promise.resolve([]);
+  const now = nowIso();
+  return trx
+    .insertInto('agent_tools')
+    .values(
+      tools.map((tool) => ({
+        agent_id: agentId,
+        tool_class: tool.toolClass,
+        tool_name: tool.metadata.name,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['agent_id', 'tool_class']).doNothing())
+    .returning('id')
+    .execute();
+}
