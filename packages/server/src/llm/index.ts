@@ -12,12 +12,17 @@ export {
   type RegisteredLlmDriver,
 } from './driver-registry.js';
 export { keepAliveFetch } from './keep-alive-fetch.js';
+export { LlmConfigurationError, type LlmConfigurationErrorCode } from './llm-configuration-error.js';
+export type { LlmConfigurationInput, LlmConfigurationPatch } from './llm-configuration-fields.js';
 export {
   type LlmConfiguration,
   type LlmConfigurationSource,
   type ResolvedLlmConfiguration,
   resolveLlmConfiguration,
 } from './llm-configuration-resolver.js';
+export { LlmConfigurationService } from './llm-configuration-service.js';
+export { type LlmConfigurationView, viewOfConfiguration } from './llm-configuration-view.js';
 export { createLlmDriverProvider, type LlmDriverProviderOptions } from './llm-driver-provider.js';
 export { OpenAiCompatibleDriver } from './openai-compatible/openai-compatible-driver.js';
+export { readDriverSettings } from './read-driver-settings.js';
 export { ToolNameAliases, wireToolNamePattern } from './tool-name-aliases.js';

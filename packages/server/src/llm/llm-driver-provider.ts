@@ -1,13 +1,17 @@
-import { type EffectiveSettings, type LlmDriver, LlmError } from '@spora/sdk';
+import { type LlmDriver, LlmError } from '@spora/sdk';
+import type { FieldEncryption } from '../secrets/index.js';
 import type { LlmDriverRegistry } from './driver-registry.js';
 import { keepAliveFetch } from './keep-alive-fetch.js';
 import type { LlmConfiguration } from './llm-configuration-resolver.js';
+import { readDriverSettings, readStoredDriverSettings } from './read-driver-settings.js';
 
 export interface LlmDriverProviderOptions {
   readonly fetch?: typeof globalThis.fetch;
   /** Per request, unless the configuration's `timeout` setting says otherwise. */
   readonly defaultTimeoutMs?: number;
   readonly maxRetries?: number;
+  /** Decrypts password settings. Without it the settings reach the driver as stored. */
+  readonly encryption?: FieldEncryption;
 }
 
 /**
@@ -26,24 +30,13 @@ export function createLlmDriverProvider(
         `LLM configuration "${configuration.name}" uses driver ${configuration.driver_class}, which is not installed.`,
       );
     }
-    return new registered.DriverClass(readSettings(configuration), {
+    const settings = options.encryption
+      ? readDriverSettings(configuration, registered.settings, options.encryption)
+      : readStoredDriverSettings(configuration);
+    return new registered.DriverClass(settings, {
       fetch: options.fetch ?? keepAliveFetch,
       defaultTimeoutMs: options.defaultTimeoutMs ?? 300_000,
       maxRetries: options.maxRetries ?? 2,
     });
   };
-}
-
-function readSettings(configuration: LlmConfiguration): EffectiveSettings {
-  try {
-    const parsed: unknown = JSON.parse(configuration.settings);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
-      return parsed as EffectiveSettings;
-  } catch {
-    // Reported below.
-  }
-  throw new LlmError(
-    'BAD_REQUEST',
-    `The settings of LLM configuration "${configuration.name}" are not a JSON object.`,
-  );
 }

@@ -28,6 +28,8 @@ export interface Platform {
   readonly drivers: LlmDriverRegistry;
   /** Tool settings: schema defaults → global → user → agent, secrets encrypted. */
   readonly toolSettings: ToolSettingsCascade;
+  /** Encrypts and decrypts stored secrets (tool settings, LLM configurations). */
+  readonly encryption: FieldEncryption;
   readonly orchestrator: Orchestrator;
   readonly migrations: MigrationSummary;
   /** Starts a worker that runs queued tasks in this process; stopped by `close()`. */
@@ -56,7 +58,8 @@ export async function openPlatform(
       keyFile: config.secretKeyFile,
       databaseFile: config.database.kind === 'sqlite' ? config.database.path : null,
     });
-    const toolSettings = new ToolSettingsCascade(database, new FieldEncryption(secretKey));
+    const encryption = new FieldEncryption(secretKey);
+    const toolSettings = new ToolSettingsCascade(database, encryption);
     const userProfiles = new DatabaseUserProfileReader(database.db);
     const agentDirectory = createAgentDirectoryCapability(database, tools, { settings: toolSettings });
     let worker: TaskWorker | null = null;
@@ -64,7 +67,7 @@ export async function openPlatform(
     const orchestrator = new Orchestrator({
       db: database.db,
       tools,
-      drivers: createLlmDriverProvider(drivers),
+      drivers: createLlmDriverProvider(drivers, { encryption }),
       toolEnvironment: {
         http: createSafeFetch(),
         settingsFor: (tool, agentId, principal) =>
@@ -90,6 +93,7 @@ export async function openPlatform(
       tools,
       drivers,
       toolSettings,
+      encryption,
       orchestrator,
       migrations,
       async startWorker() {

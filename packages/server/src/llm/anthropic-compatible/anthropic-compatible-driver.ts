@@ -24,6 +24,9 @@ import {
 import { assembleMessageStream } from './stream-assembly.js';
 
 /** Messages (`POST {base_url}/v1/messages`) on Anthropic and the servers that speak its protocol. */
+/** Model families that read text only. */
+const textOnlyModelPrefixes = ['claude-1', 'claude-2', 'claude-instant'];
+
 @ToolSetting(commonSettingDeclarations.apiKey)
 @ToolSetting({ ...commonSettingDeclarations.baseUrl, default: 'https://api.anthropic.com' })
 @ToolSetting({ ...commonSettingDeclarations.model, default: 'claude-sonnet-4-6' })
@@ -80,8 +83,9 @@ export class AnthropicCompatibleDriver implements LlmDriver {
     this.temperature = common.temperature;
     this.promptCaching = declared.present('enable_prompt_caching', declared.toggle('enable_prompt_caching'));
     this.thinkingBudget = declared.number('thinking_budget');
-    // Every Claude model since the third generation reads images.
-    this.supportsImageInput = common.supportsImageInput ?? /^claude-(?!2|instant)/.test(common.model);
+    // Every Anthropic model since the third generation reads images; only the older families do not.
+    this.supportsImageInput =
+      common.supportsImageInput ?? !textOnlyModelPrefixes.some((prefix) => common.model.startsWith(prefix));
     this.client = new SettingsOnlyAnthropic({
       apiKey: null,
       authToken: null,
