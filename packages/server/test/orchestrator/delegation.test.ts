@@ -4,7 +4,13 @@
 import type { LlmDriver, LlmRequest, LlmResponse } from '@spora/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadHistory } from '../../src/orchestrator/history.js';
-import { closeModel, loopCases, type ModelTransport, scriptedModel } from '../support/http-scripted-model.js';
+import {
+  closeModel,
+  loopCases,
+  type ModelTransport,
+  requestsReceived,
+  scriptedModel,
+} from '../support/http-scripted-model.js';
 import { setOperationOverride } from '../support/seed.js';
 import { testEngines } from '../support/test-databases.js';
 import { type LoopHarness, openLoopHarness, testToolNames } from '../support/test-orchestrator.js';
@@ -183,6 +189,7 @@ describe.each(loopCases(testEngines))('delegation on $label', ({ engine, mode, t
     const startedParent = harness.orchestrator.start(parent.id, 'Delegate');
     const childTask = await waitForChild(parent.id);
     await harness.waitFor(childTask, (task) => task.status === 'RUNNING' && task.step_count === 1);
+    await requestsReceived(models.for('child'), 1);
     await harness.orchestrator.abort(childTask);
     await startedParent;
     const done = await harness.waitFor((await startedParent).id, (task) => task.status === 'COMPLETED');

@@ -5,7 +5,7 @@
 import { LlmError } from '@spora/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadHistory } from '../../src/orchestrator/history.js';
-import { closeModel, loopCases, scriptedModel } from '../support/http-scripted-model.js';
+import { closeModel, loopCases, requestsReceived, scriptedModel } from '../support/http-scripted-model.js';
 import { testEngines } from '../support/test-databases.js';
 import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
 import { executions } from '../support/test-tools.js';
@@ -269,6 +269,7 @@ describe.each(loopCases(testEngines))('agent loop on $label', ({ engine, mode, t
     const agent = await harness.agent();
     const { started, taskId } = await startInBackground(agent.id, 'Slow');
     await harness.waitFor(taskId, (task) => task.status === 'RUNNING' && task.step_count === 1);
+    await requestsReceived(model, model.requests.length);
     const aborted = await harness.orchestrator.abort(taskId);
     expect(aborted.status).toBe('ABORTED');
     await started;
@@ -285,6 +286,7 @@ describe.each(loopCases(testEngines))('agent loop on $label', ({ engine, mode, t
     const agent = await harness.agent();
     const { started, taskId } = await startInBackground(agent.id, 'First');
     await harness.waitFor(taskId, (task) => task.status === 'RUNNING' && task.step_count === 1);
+    await requestsReceived(model, model.requests.length);
     await harness.orchestrator.continue(taskId, 'Second');
     await started;
     const done = await harness.settled(taskId);
@@ -311,6 +313,7 @@ describe.each(loopCases(testEngines))('agent loop on $label', ({ engine, mode, t
     const agent = await harness.agent();
     const { started, taskId } = await startInBackground(agent.id, 'Slow');
     await harness.waitFor(taskId, (task) => task.status === 'RUNNING' && task.step_count === 1);
+    await requestsReceived(model, model.requests.length);
     await harness.orchestrator.abort(taskId);
     await started;
     await harness.orchestrator.continue(taskId, 'Go on');

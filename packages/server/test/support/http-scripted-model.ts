@@ -34,19 +34,18 @@ export class HttpScriptedModel implements LlmDriver {
     this.requests.push(request);
     const { llm, driver } = await this.connect();
     const turn = this.turns.shift();
-    const received = llm.requests.length;
     llm.enqueue(
       turn === undefined
         ? { kind: 'error', status: 500, message: 'The script has no turn left.' }
         : this.stepFor(turn),
     );
-    try {
-      return await driver.complete(request, signal);
-    } catch (error) {
-      // Aborted before the server saw the request: its step must not answer the next request.
-      if (signal.aborted && llm.requests.length === received) llm.reset();
-      throw error;
-    }
+    return driver.complete(request, signal);
+  }
+
+  /** Resolves once the fake server has received `count` requests. */
+  async whenReceived(count: number): Promise<void> {
+    const { llm } = await this.connect();
+    await llm.waitForRequests(count, 10_000);
   }
 
   async close(): Promise<void> {
@@ -131,4 +130,13 @@ export function loopCases<Engine extends { name: string }>(engines: readonly Eng
       label: `${engine.name}/${variant.mode}/${variant.transport}`,
     })),
   );
+}
+
+/**
+ * Waits until the model has received `count` requests. Over HTTP a request is in flight a while
+ * before the server sees it; a test that interrupts a call waits for this first, so the step the
+ * interrupted call was given is the one it consumed.
+ */
+export async function requestsReceived(model: LlmDriver, count: number): Promise<void> {
+  if (model instanceof HttpScriptedModel) await model.whenReceived(count);
 }
