@@ -34,6 +34,8 @@ export type ExecutionMode = 'sync' | 'worker';
 
 export interface OrchestratorDependencies extends TaskRunDependencies {
   readonly mode: ExecutionMode;
+  /** Called when a task was stopped, so a run of it in another process is cancelled too. */
+  readonly onStopped?: (taskId: number) => void;
   /** Identifies this process in lease owners. */
   readonly processId?: string;
 }
@@ -276,7 +278,7 @@ export class Orchestrator {
         .where('id', '=', taskId)
         .execute();
     });
-    this.cancelLocalRun(taskId);
+    this.stopRun(taskId);
     return this.drive(taskId);
   }
 
@@ -312,7 +314,7 @@ export class Orchestrator {
         .execute();
       return true;
     });
-    if (aborted) this.cancelLocalRun(taskId);
+    if (aborted) this.stopRun(taskId);
     const task = await this.getTask(taskId);
     if (aborted && task.parent_task_id !== null) await this.releaseParent(task.parent_task_id);
     return task;
@@ -389,8 +391,15 @@ export class Orchestrator {
     return this.getTask(taskId);
   }
 
-  private cancelLocalRun(taskId: number): void {
+  /** Cancels this process's run of a task, if it has one (its model request and tools stop). */
+  stopLocalRun(taskId: number): void {
     this.running.get(taskId)?.abort(new Error('task stopped'));
+  }
+
+  /** A stopped task's run may be in any process: stop it here and tell the others. */
+  private stopRun(taskId: number): void {
+    this.stopLocalRun(taskId);
+    this.deps.onStopped?.(taskId);
   }
 
   private async getTaskIn(

@@ -83,6 +83,7 @@ export async function openPlatform(
         worker?.wake();
         queueSignal.notify();
       },
+      onStopped: (taskId) => queueSignal.notifyStopped(taskId),
       mode: config.syncMode ? 'sync' : 'worker',
     });
     let closing: Promise<void> | null = null;

@@ -5,17 +5,25 @@ import type { Database } from '../db/index.js';
 import type { Logger } from '../logging/logger.js';
 
 /**
- * Tells the workers of every process that a task entered the queue. On PostgreSQL this is
- * LISTEN/NOTIFY, so a worker elsewhere starts within milliseconds instead of at its next poll; on
- * SQLite (one process) the local worker is woken directly and this does nothing.
+ * Tells the workers of every process what changed: a task entered the queue, or a task was
+ * stopped (aborted, or continued with a new prompt) and whoever runs it must cancel its model
+ * request and tools now. On PostgreSQL this is LISTEN/NOTIFY; on SQLite (one process) the local
+ * worker is told directly and this does nothing.
  */
 export interface QueueSignal {
   notify(): void;
-  /** Calls `onSignal` whenever any process queues a task; returns a function that stops listening. */
-  listen(onSignal: () => void): Promise<() => Promise<void>>;
+  notifyStopped(taskId: number): void;
+  /** Calls the handlers whenever any process signals; returns a function that stops listening. */
+  listen(handlers: QueueSignalHandlers): Promise<() => Promise<void>>;
 }
 
-const channel = 'spora_tasks_queued';
+export interface QueueSignalHandlers {
+  readonly queued: () => void;
+  readonly stopped: (taskId: number) => void;
+}
+
+const queuedChannel = 'spora_tasks_queued';
+const stoppedChannel = 'spora_task_stopped';
 const reconnectDelayMs = 2_000;
 
 export function createQueueSignal(
@@ -24,27 +32,33 @@ export function createQueueSignal(
   logger: Logger,
 ): QueueSignal {
   if (location.kind === 'sqlite') {
-    return { notify() {}, listen: () => Promise.resolve(() => Promise.resolve()) };
+    return { notify() {}, notifyStopped() {}, listen: () => Promise.resolve(() => Promise.resolve()) };
   }
+  const send = (channel: string, payload: string) => {
+    sql`select pg_notify(${channel}, ${payload})`
+      .execute(db)
+      .catch((error: unknown) => logger.warn({ err: error, channel }, 'notification failed'));
+  };
   return {
-    notify() {
-      sql`select pg_notify(${channel}, '')`
-        .execute(db)
-        .catch((error: unknown) => logger.warn({ err: error }, 'queue notification failed'));
-    },
-    async listen(onSignal) {
+    notify: () => send(queuedChannel, ''),
+    notifyStopped: (taskId) => send(stoppedChannel, String(taskId)),
+    async listen(handlers) {
       let stopped = false;
       let client: pg.Client | null = null;
       const connect = async (): Promise<void> => {
         const next = new pg.Client({ connectionString: location.url });
-        next.on('notification', () => onSignal());
+        next.on('notification', (message) => {
+          if (message.channel === queuedChannel) handlers.queued();
+          else if (message.channel === stoppedChannel) handlers.stopped(Number(message.payload));
+        });
         next.on('error', (error) => {
           logger.warn({ err: error }, 'queue listener lost its connection; reconnecting');
           next.end().catch(() => {});
           if (!stopped) setTimeout(() => void connect().catch(() => {}), reconnectDelayMs);
         });
         await next.connect();
-        await next.query(`listen ${channel}`);
+        await next.query(`listen ${queuedChannel}`);
+        await next.query(`listen ${stoppedChannel}`);
         client = next;
       };
       await connect();

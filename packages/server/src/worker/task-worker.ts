@@ -49,7 +49,12 @@ export class TaskWorker {
     if (this.timer) return;
     this.timer = setInterval(() => this.wake(), this.options.pollIntervalMs);
     this.wake();
-    if (signal) this.stopListening = await signal.listen(() => this.wake());
+    if (signal) {
+      this.stopListening = await signal.listen({
+        queued: () => this.wake(),
+        stopped: (taskId) => this.orchestrator.stopLocalRun(taskId),
+      });
+    }
   }
 
   /** Looks for work now. Cheap to call often: concurrent wake-ups share one pass. */

@@ -65,4 +65,55 @@ describe.each(testEngines)('queue signal on $name', (engine) => {
       }
     },
   );
+
+  it.runIf(engine.name === 'postgres')(
+    'cancels the model request of a run in another process when the task is aborted',
+    { timeout: 10_000 },
+    async () => {
+      const logger = createLogger('silent', false);
+      // Far longer than the test may take: only the notification can end this call in time.
+      const model = new ScriptedLlmDriver([{ text: 'never', delayMs: 60_000 }]);
+      const here = await openLoopHarness(engine, 'worker', () => model, { withoutWorker: true });
+      const location = here.test.platform.config.database;
+      const elsewhere = openDatabase(location);
+      const orchestrator = new Orchestrator({
+        db: elsewhere.db,
+        tools: here.test.platform.tools,
+        drivers: () => model,
+        toolEnvironment: {
+          http: refuseNetwork,
+          settingsFor: declaredDefaultSettings,
+          logger,
+          timeoutMs: 5_000,
+        },
+        logger,
+        leaseTtlMs: 60_000,
+        toolConcurrency: 4,
+        onQueued: () => {},
+        mode: 'worker',
+        processId: 'elsewhere',
+      });
+      const worker = new TaskWorker(elsewhere.db, elsewhere.engine, orchestrator, logger, {
+        concurrency: 2,
+        pollIntervalMs: 50,
+        leaseTtlMs: 60_000,
+        maxClaimAttempts: 3,
+      });
+      try {
+        await worker.start(createQueueSignal(location, elsewhere.db, logger));
+        const agent = await here.agent();
+        const task = await here.orchestrator.start(agent.id, 'Slow');
+        await here.waitFor(task.id, (current) => current.status === 'RUNNING' && current.step_count === 1);
+        await here.orchestrator.abort(task.id);
+        // What the platform's orchestrator does when it stops a task.
+        createQueueSignal(location, here.test.platform.database.db, logger).notifyStopped(task.id);
+        await worker.idle();
+        expect((await here.orchestrator.getTask(task.id)).status).toBe('ABORTED');
+      } finally {
+        await worker.stop();
+        await elsewhere.close();
+        await here.dispose();
+      }
+    },
+  );
 });
