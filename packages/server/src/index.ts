@@ -1,6 +1,7 @@
 /**
  * @spora/server — the platform: configuration, storage, tool registry, HTTP API and the CLI.
  */
+export * from './accounts/index.js';
 export * from './agents/index.js';
 export * from './config/index.js';
 export * from './db/index.js';

@@ -63,6 +63,29 @@ describe('spora tools:list', () => {
   });
 });
 
+describe('spora admin:create', () => {
+  it('creates an administrator with the password from the environment, never from a flag', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'spora-cli-'));
+    const created = await runCli(
+      ['admin:create', '--email', 'root@example.test'],
+      { SPORA_ADMIN_PASSWORD: 'a long admin password' },
+      cwd,
+    );
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/^Administrator root@example\.test created \(user #1\)\./);
+    const again = await runCli(
+      ['admin:create', '--email', 'root@example.test'],
+      { SPORA_ADMIN_PASSWORD: 'a long admin password' },
+      cwd,
+    );
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('spora: EMAIL_TAKEN');
+    const withoutPassword = await runCli(['admin:create', '--email', 'x@example.test'], {}, cwd);
+    expect(withoutPassword.code).toBe(2);
+    expect(withoutPassword.stderr).toContain('SPORA_ADMIN_PASSWORD');
+  });
+});
+
 describe('spora with a bad configuration', () => {
   it('exits with the error code and no stack trace', async () => {
     const run = await runCli(['migrate'], { SPORA_PORT: 'eighty' });

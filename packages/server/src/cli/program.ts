@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerAdminCreateCommand } from './commands/admin-create.js';
 import { registerMigrateCommand } from './commands/migrate.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerToolsListCommand } from './commands/tools-list.js';
@@ -11,6 +12,7 @@ export function createProgram(): Command {
   registerServeCommand(program);
   registerWorkerCommand(program);
   registerMigrateCommand(program);
+  registerAdminCreateCommand(program);
   registerToolsListCommand(program);
   return program;
 }

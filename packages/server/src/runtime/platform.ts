@@ -1,3 +1,4 @@
+import { UserAccounts } from '../accounts/index.js';
 import { createAgentDirectoryCapability } from '../agents/index.js';
 import type { SporaConfig } from '../config/index.js';
 import {
@@ -31,6 +32,7 @@ export interface Platform {
   /** Encrypts and decrypts stored secrets (tool settings, LLM configurations). */
   readonly encryption: FieldEncryption;
   readonly orchestrator: Orchestrator;
+  readonly accounts: UserAccounts;
   readonly migrations: MigrationSummary;
   /** Starts a worker that runs queued tasks in this process; stopped by `close()`. */
   startWorker(): Promise<TaskWorker>;
@@ -96,6 +98,7 @@ export async function openPlatform(
       toolSettings,
       encryption,
       orchestrator,
+      accounts: new UserAccounts(database.db),
       migrations,
       async startWorker() {
         if (worker) return worker;

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { ensureFirstAdministrator } from '../../accounts/index.js';
 import { startServer } from '../../runtime/index.js';
 import { openCliPlatform } from '../cli-platform.js';
 
@@ -13,6 +14,7 @@ export function registerServeCommand(program: Command): void {
         ...(options.port !== undefined && { port: options.port }),
         ...(options.host !== undefined && { host: options.host }),
       });
+      await ensureFirstAdministrator(platform.accounts, process.env, platform.logger);
       // Sync mode runs tasks inside requests; otherwise an embedded worker runs queued tasks.
       if (!platform.config.syncMode) await platform.startWorker();
       const server = await startServer(platform);
