@@ -1,6 +1,7 @@
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DatabaseConnection } from '../db/index.js';
 import type { Logger } from '../logging/logger.js';
+import { handleError } from './error-handler.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerWebUiRoutes } from './routes/web-ui.js';
 
@@ -19,17 +20,7 @@ export async function buildHttpApp({ database, logger }: HttpAppDependencies): P
       .code(404)
       .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}.` } }),
   );
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(500)
-        .send({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'An internal error occurred.' } });
-    }
-    const code = error.validation ? 'VALIDATION_ERROR' : (error.code ?? 'BAD_REQUEST');
-    return reply.code(status).send({ error: { code, message: error.message } });
-  });
+  app.setErrorHandler(handleError);
 
   registerHealthRoutes(app, database);
   registerWebUiRoutes(app);

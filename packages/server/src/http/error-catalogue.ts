@@ -1,0 +1,33 @@
+/**
+ * Every error code the API answers with, and its HTTP status. Codes raised by services
+ * (`OrchestratorError`, `AgentServiceError`, `LlmConfigurationError`, `AccountError`, …) pass
+ * through unchanged when listed here; `docs/errors.md` documents each one, and a test keeps the
+ * two in step.
+ */
+export const apiErrorCatalogue = {
+  INVALID_JSON: { status: 400, meaning: 'The request body is not valid JSON.' },
+  BAD_REQUEST: { status: 400, meaning: 'The request cannot be understood.' },
+  UNAUTHENTICATED: { status: 401, meaning: 'Sign in, or send a valid API token.' },
+  FORBIDDEN: { status: 403, meaning: 'You may not do this.' },
+  CSRF_INVALID: { status: 403, meaning: 'The CSRF token header is missing or wrong.' },
+  NOT_FOUND: { status: 404, meaning: 'No such resource, or it belongs to someone else.' },
+  INVALID_STATE: { status: 409, meaning: 'The resource is not in a state that allows this.' },
+  EMAIL_TAKEN: { status: 409, meaning: 'An account with this e-mail address exists.' },
+  VALIDATION_ERROR: { status: 422, meaning: 'Some fields are invalid; `details` says which and why.' },
+  TOO_MANY_REQUESTS: { status: 429, meaning: 'Too many attempts; retry after the `Retry-After` header.' },
+  INTERNAL_SERVER_ERROR: {
+    status: 500,
+    meaning: 'Something failed on the server; nothing about it is shown.',
+  },
+} as const satisfies Record<string, { readonly status: number; readonly meaning: string }>;
+
+export type ApiErrorCode = keyof typeof apiErrorCatalogue;
+
+export function isApiErrorCode(code: string): code is ApiErrorCode {
+  return Object.hasOwn(apiErrorCatalogue, code);
+}
+
+/** The body of every error response. */
+export interface ApiErrorBody {
+  readonly error: { readonly code: ApiErrorCode; readonly message: string; readonly details?: unknown };
+}
