@@ -4,14 +4,11 @@
  */
 import { ScriptedLlmDriver } from '@spora/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/logging/logger.js';
-import { Orchestrator } from '../../src/orchestrator/orchestrator.js';
 import { reapExpiredLeases } from '../../src/orchestrator/task-leases.js';
-import { declaredDefaultSettings, refuseNetwork } from '../../src/orchestrator/tool-execution.js';
-import { TaskWorker } from '../../src/worker/task-worker.js';
+import type { TaskWorker } from '../../src/worker/task-worker.js';
 import { setOperationOverride } from '../support/seed.js';
 import { testEngines } from '../support/test-databases.js';
-import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
+import { type LoopHarness, openLoopHarness, otherWorker } from '../support/test-orchestrator.js';
 import { executions } from '../support/test-tools.js';
 
 describe.each(testEngines)('crash recovery on $name', (engine) => {
@@ -38,29 +35,14 @@ describe.each(testEngines)('crash recovery on $name', (engine) => {
   const db = () => harness.test.platform.database.db;
 
   function secondWorker(): TaskWorker {
-    const logger = createLogger('silent', false);
-    const orchestrator = new Orchestrator({
+    return otherWorker({
       db: db(),
+      engine: harness.test.platform.database.engine,
       tools: harness.test.platform.tools,
-      drivers: () => model,
-      toolEnvironment: {
-        http: refuseNetwork,
-        settingsFor: declaredDefaultSettings,
-        logger,
-        timeoutMs: 10_000,
-      },
-      logger,
+      model,
       leaseTtlMs: 60_000,
-      toolConcurrency: 4,
-      onQueued: () => survivor?.wake(),
-      mode: 'worker',
-      processId: 'survivor',
-    });
-    return new TaskWorker(db(), harness.test.platform.database.engine, orchestrator, logger, {
-      concurrency: 2,
       pollIntervalMs: 50,
-      leaseTtlMs: 60_000,
-      maxClaimAttempts: 3,
+      processId: 'survivor',
     });
   }
 

@@ -6,12 +6,9 @@ import { ScriptedLlmDriver } from '@spora/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/index.js';
 import { createLogger } from '../../src/logging/logger.js';
-import { Orchestrator } from '../../src/orchestrator/orchestrator.js';
-import { declaredDefaultSettings, refuseNetwork } from '../../src/orchestrator/tool-execution.js';
 import { createQueueSignal } from '../../src/worker/queue-signal.js';
-import { TaskWorker } from '../../src/worker/task-worker.js';
 import { testEngines } from '../support/test-databases.js';
-import { openLoopHarness } from '../support/test-orchestrator.js';
+import { openLoopHarness, otherWorker } from '../support/test-orchestrator.js';
 
 describe.each(testEngines)('queue signal on $name', (engine) => {
   // SQLite serves one process, whose own worker is woken directly.
@@ -24,29 +21,15 @@ describe.each(testEngines)('queue signal on $name', (engine) => {
       const location = probe.test.platform.config.database;
       const elsewhere = openDatabase(location);
       const signal = createQueueSignal(location, elsewhere.db, logger);
-      const orchestrator = new Orchestrator({
-        db: elsewhere.db,
-        tools: probe.test.platform.tools,
-        drivers: () => model,
-        toolEnvironment: {
-          http: refuseNetwork,
-          settingsFor: declaredDefaultSettings,
-          logger,
-          timeoutMs: 5_000,
-        },
-        logger,
-        leaseTtlMs: 10_000,
-        toolConcurrency: 4,
-        onQueued: () => {},
-        mode: 'worker',
-        processId: 'elsewhere',
-      });
       // Polls once a minute: only the notification can wake it within the test's time.
-      const worker = new TaskWorker(elsewhere.db, elsewhere.engine, orchestrator, logger, {
-        concurrency: 2,
-        pollIntervalMs: 60_000,
+      const worker = otherWorker({
+        db: elsewhere.db,
+        engine: elsewhere.engine,
+        tools: probe.test.platform.tools,
+        model,
         leaseTtlMs: 10_000,
-        maxClaimAttempts: 3,
+        pollIntervalMs: 60_000,
+        processId: 'elsewhere',
       });
       try {
         await worker.start(signal);
@@ -76,28 +59,14 @@ describe.each(testEngines)('queue signal on $name', (engine) => {
       const here = await openLoopHarness(engine, 'worker', () => model, { withoutWorker: true });
       const location = here.test.platform.config.database;
       const elsewhere = openDatabase(location);
-      const orchestrator = new Orchestrator({
+      const worker = otherWorker({
         db: elsewhere.db,
+        engine: elsewhere.engine,
         tools: here.test.platform.tools,
-        drivers: () => model,
-        toolEnvironment: {
-          http: refuseNetwork,
-          settingsFor: declaredDefaultSettings,
-          logger,
-          timeoutMs: 5_000,
-        },
-        logger,
+        model,
         leaseTtlMs: 60_000,
-        toolConcurrency: 4,
-        onQueued: () => {},
-        mode: 'worker',
-        processId: 'elsewhere',
-      });
-      const worker = new TaskWorker(elsewhere.db, elsewhere.engine, orchestrator, logger, {
-        concurrency: 2,
         pollIntervalMs: 50,
-        leaseTtlMs: 60_000,
-        maxClaimAttempts: 3,
+        processId: 'elsewhere',
       });
       try {
         await worker.start(createQueueSignal(location, elsewhere.db, logger));

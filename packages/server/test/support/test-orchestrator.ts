@@ -1,5 +1,6 @@
 import type { LlmDriver } from '@spora/sdk';
-import type { Task } from '../../src/db/index.js';
+import type { Kysely } from 'kysely';
+import type { Database, DatabaseEngine, Task } from '../../src/db/index.js';
 import { createLogger } from '../../src/logging/logger.js';
 import { type ExecutionMode, Orchestrator } from '../../src/orchestrator/orchestrator.js';
 import type { LlmDriverProvider } from '../../src/orchestrator/task-run.js';
@@ -10,6 +11,7 @@ import {
   type ToolEnvironment,
 } from '../../src/orchestrator/tool-execution.js';
 import type { Platform } from '../../src/runtime/index.js';
+import type { ToolRegistry } from '../../src/tools/index.js';
 import { TaskWorker } from '../../src/worker/task-worker.js';
 import { type AgentSeed, createAgent, createLlmConfiguration, createUser } from './seed.js';
 import type { TestEngine } from './test-databases.js';
@@ -109,4 +111,39 @@ export async function openLoopHarness(
       await test.dispose();
     },
   };
+}
+
+export interface OtherWorkerOptions {
+  readonly db: Kysely<Database>;
+  readonly engine: DatabaseEngine;
+  readonly tools: ToolRegistry;
+  readonly model: LlmDriver;
+  readonly leaseTtlMs: number;
+  readonly pollIntervalMs: number;
+  readonly processId: string;
+}
+
+/** A worker as another process would run it: its own orchestrator and lease owner on the given database. */
+export function otherWorker(options: OtherWorkerOptions): TaskWorker {
+  const logger = createLogger('silent', false);
+  let worker: TaskWorker | null = null;
+  const orchestrator = new Orchestrator({
+    db: options.db,
+    tools: options.tools,
+    drivers: () => options.model,
+    toolEnvironment: { http: refuseNetwork, settingsFor: declaredDefaultSettings, logger, timeoutMs: 10_000 },
+    logger,
+    leaseTtlMs: options.leaseTtlMs,
+    toolConcurrency: 4,
+    onQueued: () => worker?.wake(),
+    mode: 'worker',
+    processId: options.processId,
+  });
+  worker = new TaskWorker(options.db, options.engine, orchestrator, logger, {
+    concurrency: 2,
+    pollIntervalMs: options.pollIntervalMs,
+    leaseTtlMs: options.leaseTtlMs,
+    maxClaimAttempts: 3,
+  });
+  return worker;
 }
