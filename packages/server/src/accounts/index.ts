@@ -1,6 +1,24 @@
 export { AccountError, type AccountErrorCode } from './account-error.js';
+export {
+  ApiTokens,
+  type ApiTokenView,
+  apiTokenPrefix,
+  type CreatedApiToken,
+  type NewApiToken,
+} from './api-tokens.js';
 export { ensureFirstAdministrator, type FirstAdministratorOutcome } from './first-administrator.js';
 export { hashPassword, verifyPassword } from './password-hashing.js';
+export { type Credential, isAdministrator, type Principal, type PrincipalUser } from './principal.js';
+export { RateLimiter, type RateLimitOutcome, type RateLimitRule } from './rate-limiter.js';
+export { hashSecretToken, newSecretToken, secretsEqual } from './secret-tokens.js';
+export {
+  type ActiveSession,
+  defaultSessionPolicy,
+  type NewSession,
+  type SessionClient,
+  type SessionPolicy,
+  SessionStore,
+} from './session-store.js';
 export {
   type AccountView,
   minimumPasswordLength,

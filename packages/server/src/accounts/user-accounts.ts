@@ -78,6 +78,21 @@ export class UserAccounts {
     return (await verifyPassword(user.password_hash, password)) ? withoutHash(user) : null;
   }
 
+  /** The account with this id, or null. */
+  async get(userId: number): Promise<AccountView | null> {
+    const user = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    return user ? withoutHash(user) : null;
+  }
+
+  async recordSignIn(userId: number): Promise<void> {
+    const now = nowIso();
+    await this.db
+      .updateTable('users')
+      .set({ last_login_at: now, updated_at: now })
+      .where('id', '=', userId)
+      .execute();
+  }
+
   async hasAdministrator(): Promise<boolean> {
     const admin = await this.db
       .selectFrom('users')

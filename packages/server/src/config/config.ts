@@ -20,6 +20,13 @@ export interface SporaConfig {
   readonly workerConcurrency: number;
   /** The file holding the key that encrypts stored secrets, unless `SPORA_SECRET_KEY` is set. */
   readonly secretKeyFile: string;
+  /** Anyone may create an account through `POST /api/v1/auth/register`. Off by default. */
+  readonly allowRegistration: boolean;
+  /**
+   * The server runs behind a reverse proxy: client addresses and the scheme come from
+   * `X-Forwarded-*` (needed for per-address rate limits and Secure cookies behind TLS).
+   */
+  readonly trustProxy: boolean;
   /** Where a config file was read from, if any. */
   readonly configFile: string | null;
 }
@@ -33,6 +40,8 @@ export interface SporaConfigInput {
   syncMode?: boolean | string;
   workerConcurrency?: number | string;
   secretKeyFile?: string;
+  allowRegistration?: boolean | string;
+  trustProxy?: boolean | string;
 }
 
 export const configDefaults = {
@@ -43,6 +52,8 @@ export const configDefaults = {
   syncMode: false,
   workerConcurrency: 4,
   secretKeyFile: './secrets/spora.key',
+  allowRegistration: false,
+  trustProxy: false,
 } as const satisfies Required<SporaConfigInput>;
 
 export const logLevels: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];

@@ -20,6 +20,8 @@ const environmentVariables = {
   syncMode: 'SPORA_SYNC_MODE',
   workerConcurrency: 'SPORA_WORKER_CONCURRENCY',
   secretKeyFile: 'SPORA_SECRET_KEY_FILE',
+  allowRegistration: 'SPORA_ALLOW_REGISTRATION',
+  trustProxy: 'SPORA_TRUST_PROXY',
 } as const satisfies Record<keyof SporaConfigInput, string>;
 
 export interface LoadConfigOptions {
@@ -112,6 +114,14 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
   const syncMode = parseBoolean(input.syncMode);
   if (syncMode === null)
     problems.push(`syncMode must be true or false, got ${JSON.stringify(input.syncMode)}`);
+  const allowRegistration = parseBoolean(input.allowRegistration);
+  if (allowRegistration === null) {
+    problems.push(`allowRegistration must be true or false, got ${JSON.stringify(input.allowRegistration)}`);
+  }
+  const trustProxy = parseBoolean(input.trustProxy);
+  if (trustProxy === null) {
+    problems.push(`trustProxy must be true or false, got ${JSON.stringify(input.trustProxy)}`);
+  }
   const workerConcurrency = Number(input.workerConcurrency);
   if (!Number.isInteger(workerConcurrency) || workerConcurrency < 1 || workerConcurrency > 256) {
     problems.push(
@@ -120,7 +130,13 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
   }
   const secretKeyFile = String(input.secretKeyFile ?? '').trim();
   if (secretKeyFile === '') problems.push('secretKeyFile must not be empty');
-  if (problems.length > 0 || database === null || syncMode === null) {
+  if (
+    problems.length > 0 ||
+    database === null ||
+    syncMode === null ||
+    allowRegistration === null ||
+    trustProxy === null
+  ) {
     throw new ConfigError('CONFIG_INVALID', `Invalid configuration: ${problems.join('; ')}.`, { problems });
   }
   return {
@@ -132,6 +148,8 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     syncMode,
     workerConcurrency,
     secretKeyFile: resolve(cwd, secretKeyFile),
+    allowRegistration,
+    trustProxy,
     configFile,
   };
 }

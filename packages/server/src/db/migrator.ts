@@ -2,6 +2,7 @@ import { SporaError } from '@spora/sdk';
 import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
 import type { DatabaseEngine } from './database.js';
 import * as coreTables from './migrations/0001-core-tables.js';
+import * as apiTables from './migrations/0002-api-tables.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -14,6 +15,7 @@ export interface PortableMigration {
 /** Core migrations in order; names sort lexically, so they carry a zero-padded number. */
 export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0001-core-tables': coreTables,
+  '0002-api-tables': apiTables,
 };
 
 export const coreMigrationTable = 'spora_migrations';

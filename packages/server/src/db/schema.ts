@@ -24,6 +24,8 @@ export interface UsersTable {
   height_cm: number | null;
   weight_kg: number | null;
   last_login_at: Timestamp | null;
+  /** The sequence of the user's newest event (see `events`). */
+  last_event_sequence: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -243,6 +245,66 @@ export interface UsageTable {
   created_at: CreatedAt;
 }
 
+/** A signed-in browser session; the cookie carries a token whose SHA-256 is `token_hash`. */
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  csrf_token: string;
+  expires_at: Timestamp;
+  last_seen_at: Timestamp;
+  user_agent: string | null;
+  ip_address: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** A personal API token for scripts; only its SHA-256 is stored. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  token_prefix: string;
+  last_used_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** Fixed-window counters for rate limits, shared by every API process. */
+export interface RateLimitCountersTable {
+  bucket: string;
+  window_started_at: Timestamp;
+  hits: Generated<number>;
+  expires_at: Timestamp;
+}
+
+/** The bounded per-user event log that live-update streams replay from (`Last-Event-ID`). */
+export interface EventsTable {
+  id: Generated<number>;
+  user_id: number;
+  sequence: number;
+  type: string;
+  task_id: number | null;
+  /** JSON. */
+  payload: string;
+  created_at: CreatedAt;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  title: string;
+  body: string | null;
+  task_id: number | null;
+  /** JSON. */
+  data: string | null;
+  read_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   user_preferences: UserPreferencesTable;
@@ -257,6 +319,11 @@ export interface Database {
   task_history: TaskHistoryTable;
   tool_calls: ToolCallsTable;
   usage: UsageTable;
+  sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
+  rate_limit_counters: RateLimitCountersTable;
+  events: EventsTable;
+  notifications: NotificationsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -268,6 +335,10 @@ export type Task = Selectable<TasksTable>;
 export type NewTask = Insertable<TasksTable>;
 export type TaskHistoryRow = Selectable<TaskHistoryTable>;
 export type ToolCall = Selectable<ToolCallsTable>;
+export type Session = Selectable<SessionsTable>;
+export type ApiToken = Selectable<ApiTokensTable>;
+export type EventRow = Selectable<EventsTable>;
+export type Notification = Selectable<NotificationsTable>;
 
 export const coreTableNames: readonly (keyof Database)[] = [
   'users',
@@ -283,4 +354,9 @@ export const coreTableNames: readonly (keyof Database)[] = [
   'task_history',
   'tool_calls',
   'usage',
+  'sessions',
+  'api_tokens',
+  'rate_limit_counters',
+  'events',
+  'notifications',
 ];

@@ -1,28 +1,51 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { DatabaseConnection } from '../db/index.js';
-import type { Logger } from '../logging/logger.js';
+import cookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import type { ApiApp } from './api-app.js';
+import type { ApiServices } from './api-services.js';
+import { createAuthenticationHook } from './auth/authentication.js';
 import { handleError } from './error-handler.js';
+import { acceptEmptyJsonBodies } from './json-body.js';
+import { registerOpenApi } from './openapi.js';
+import { compileRequestValidator } from './request-validation.js';
+import { registerApiRoutes } from './routes/api-routes.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerWebUiRoutes } from './routes/web-ui.js';
 
-export interface HttpAppDependencies {
-  readonly database: DatabaseConnection;
-  readonly logger: Logger;
-}
+export const apiVersion = '0.1.0';
+const maximumBodyBytes = 1024 * 1024;
 
-/** The Fastify application: API under `/api`, the UI at `/`, errors in the `{error}` envelope. */
-export async function buildHttpApp({ database, logger }: HttpAppDependencies): Promise<FastifyInstance> {
+/**
+ * The Fastify application: the REST API under `/api/v1` (signed-in unless a route says
+ * otherwise), its OpenAPI document, health, and the UI at `/`; errors in the `{error}` envelope.
+ */
+export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
   // Fastify's logger type is a structural subset of pino's; widening keeps the default instance type.
-  const app: FastifyInstance = Fastify({ loggerInstance: logger as FastifyBaseLogger });
-
+  const app = Fastify({
+    loggerInstance: services.logger as FastifyBaseLogger,
+    trustProxy: services.config.trustProxy,
+    bodyLimit: maximumBodyBytes,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(compileRequestValidator);
   app.setNotFoundHandler((request, reply) =>
     reply
       .code(404)
       .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}.` } }),
   );
   app.setErrorHandler(handleError);
+  app.decorateRequest('principal', null);
+  await app.register(cookie);
+  acceptEmptyJsonBodies(app);
+  await registerOpenApi(app, apiVersion);
 
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, services.database);
+  await app.register(
+    async (v1: ApiApp) => {
+      v1.addHook('onRequest', createAuthenticationHook(services));
+      registerApiRoutes(v1, services);
+    },
+    { prefix: '/api/v1' },
+  );
   registerWebUiRoutes(app);
   await app.ready();
   return app;

@@ -7,6 +7,15 @@ import {
   isApiErrorCode,
 } from './error-catalogue.js';
 
+/** Fastify's own request errors, by their code. */
+const fastifyRequestErrors: Readonly<Record<string, ApiErrorCode>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+};
+
 /**
  * Maps anything a route throws onto the `{error: {code, message, details?}}` envelope: coded
  * service errors by their code, Fastify's schema validation as VALIDATION_ERROR with per-field
@@ -19,19 +28,32 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     return reply.code(apiErrorCatalogue[code].status).send(body);
   };
   if (SporaError.isInstance(error) && isApiErrorCode(error.code)) {
+    const retryAfter = (error.details as { retry_after_seconds?: unknown } | undefined)?.retry_after_seconds;
+    if (error.code === 'TOO_MANY_REQUESTS' && typeof retryAfter === 'number') {
+      reply.header('retry-after', String(retryAfter));
+    }
     return send(error.code, error.message, error.details);
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
-    const fields = fastifyError.validation.map((issue) => ({
-      field: `${issue.instancePath}${'missingProperty' in issue.params ? `/${String(issue.params.missingProperty)}` : ''}`,
-      message: issue.message ?? 'is invalid',
-    }));
+    const location = fastifyError.validationContext;
+    const fields = fastifyError.validation.map((issue) => {
+      const params = issue.params as Record<string, unknown>;
+      const named = params.missingProperty ?? params.additionalProperty;
+      return {
+        ...(location ? { in: location } : {}),
+        field: `${issue.instancePath}${named === undefined ? '' : `/${String(named)}`}`,
+        message:
+          params.additionalProperty !== undefined ? 'is not a known field' : (issue.message ?? 'is invalid'),
+      };
+    });
     return send('VALIDATION_ERROR', fastifyError.message, { fields });
   }
-  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-    return send('INVALID_JSON', 'The request body is not valid JSON.');
-  }
+  const requestErrorCode =
+    fastifyError.code === undefined ? undefined : fastifyRequestErrors[fastifyError.code];
+  if (requestErrorCode !== undefined)
+    return send(requestErrorCode, apiErrorCatalogue[requestErrorCode].meaning);
+  if (error instanceof SyntaxError) return send('INVALID_JSON', 'The request body is not valid JSON.');
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) return send('BAD_REQUEST', error.message);
   request.log.error({ err: error }, 'request failed');

@@ -1,4 +1,7 @@
-export { buildHttpApp, type HttpAppDependencies } from './app.js';
+export type { ApiApp } from './api-app.js';
+export { ApiError } from './api-error.js';
+export type { ApiServices } from './api-services.js';
+export { apiVersion, buildHttpApp } from './app.js';
 export {
   type ApiErrorBody,
   type ApiErrorCode,

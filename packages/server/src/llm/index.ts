@@ -20,7 +20,7 @@ export {
   type ResolvedLlmConfiguration,
   resolveLlmConfiguration,
 } from './llm-configuration-resolver.js';
-export { LlmConfigurationService } from './llm-configuration-service.js';
+export { type LlmConfigurationActor, LlmConfigurationService } from './llm-configuration-service.js';
 export { type LlmConfigurationView, viewOfConfiguration } from './llm-configuration-view.js';
 export { createLlmDriverProvider, type LlmDriverProviderOptions } from './llm-driver-provider.js';
 export { OpenAiCompatibleDriver } from './openai-compatible/openai-compatible-driver.js';

@@ -1,5 +1,5 @@
-import { UserAccounts } from '../accounts/index.js';
-import { createAgentDirectoryCapability } from '../agents/index.js';
+import { ApiTokens, RateLimiter, SessionStore, UserAccounts } from '../accounts/index.js';
+import { AgentService, createAgentDirectoryCapability } from '../agents/index.js';
 import type { SporaConfig } from '../config/index.js';
 import {
   type DatabaseConnection,
@@ -7,7 +7,13 @@ import {
   migrateToLatest,
   openDatabase,
 } from '../db/index.js';
-import { createCoreDriverRegistry, createLlmDriverProvider, type LlmDriverRegistry } from '../llm/index.js';
+import {
+  createCoreDriverRegistry,
+  createLlmDriverProvider,
+  type LlmConfigurationActor,
+  LlmConfigurationService,
+  type LlmDriverRegistry,
+} from '../llm/index.js';
 import type { Logger } from '../logging/logger.js';
 import { createSafeFetch } from '../network/index.js';
 import { Orchestrator } from '../orchestrator/index.js';
@@ -33,7 +39,14 @@ export interface Platform {
   readonly encryption: FieldEncryption;
   readonly orchestrator: Orchestrator;
   readonly accounts: UserAccounts;
+  readonly sessions: SessionStore;
+  readonly apiTokens: ApiTokens;
+  readonly rateLimiter: RateLimiter;
   readonly migrations: MigrationSummary;
+  /** The agents of one owner, every method scoped to them. */
+  agentsOf(ownerUserId: number): AgentService;
+  /** The LLM configurations one user sees and manages. */
+  llmConfigurationsOf(actor: LlmConfigurationActor): LlmConfigurationService;
   /** Starts a worker that runs queued tasks in this process; stopped by `close()`. */
   startWorker(): Promise<TaskWorker>;
   close(): Promise<void>;
@@ -99,7 +112,12 @@ export async function openPlatform(
       encryption,
       orchestrator,
       accounts: new UserAccounts(database.db),
+      sessions: new SessionStore(database.db),
+      apiTokens: new ApiTokens(database.db),
+      rateLimiter: new RateLimiter(database.db),
       migrations,
+      agentsOf: (ownerUserId) => new AgentService({ database, tools, settings: toolSettings }, ownerUserId),
+      llmConfigurationsOf: (actor) => new LlmConfigurationService({ database, drivers, encryption }, actor),
       async startWorker() {
         if (worker) return worker;
         worker = new TaskWorker(database.db, database.engine, orchestrator, logger, {

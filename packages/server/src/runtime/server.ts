@@ -11,7 +11,7 @@ export interface RunningServer {
 }
 
 export async function startServer(platform: Platform): Promise<RunningServer> {
-  const app = await buildHttpApp({ database: platform.database, logger: platform.logger });
+  const app = await buildHttpApp(platform);
   const url = await app.listen({ port: platform.config.port, host: platform.config.host });
   let stopping: Promise<void> | null = null;
   return {

@@ -27,6 +27,8 @@ export async function openTestPlatform(
     syncMode: false,
     workerConcurrency: 4,
     secretKeyFile: join(mkdtempSync(join(tmpdir(), 'spora-key-')), 'spora.key'),
+    allowRegistration: false,
+    trustProxy: false,
     configFile: null,
     ...overrides,
   };

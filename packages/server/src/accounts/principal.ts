@@ -1,0 +1,25 @@
+import type { UserRole } from './user-accounts.js';
+
+/** The signed-in user a request acts for. */
+export interface PrincipalUser {
+  readonly id: number;
+  readonly email: string;
+  readonly role: UserRole;
+}
+
+/**
+ * How the request proved who it is. A session rides on a browser cookie and so needs a CSRF token
+ * on unsafe methods; an API token is sent deliberately by a script and does not.
+ */
+export type Credential =
+  | { readonly kind: 'session'; readonly sessionId: number; readonly csrfToken: string }
+  | { readonly kind: 'api_token'; readonly tokenId: number };
+
+export interface Principal {
+  readonly user: PrincipalUser;
+  readonly credential: Credential;
+}
+
+export function isAdministrator(principal: Principal): boolean {
+  return principal.user.role === 'admin';
+}

@@ -1,0 +1,28 @@
+import type { ApiTokens, RateLimiter, SessionStore, UserAccounts } from '../accounts/index.js';
+import type { AgentService } from '../agents/index.js';
+import type { SporaConfig } from '../config/index.js';
+import type { DatabaseConnection } from '../db/index.js';
+import type { LlmConfigurationActor, LlmConfigurationService, LlmDriverRegistry } from '../llm/index.js';
+import type { Logger } from '../logging/logger.js';
+import type { Orchestrator } from '../orchestrator/index.js';
+import type { FieldEncryption } from '../secrets/index.js';
+import type { ToolSettingsCascade } from '../settings/index.js';
+import type { ToolRegistry } from '../tools/index.js';
+
+/** The platform services the routes use; the runtime's `Platform` provides all of them. */
+export interface ApiServices {
+  readonly config: SporaConfig;
+  readonly logger: Logger;
+  readonly database: DatabaseConnection;
+  readonly accounts: UserAccounts;
+  readonly sessions: SessionStore;
+  readonly apiTokens: ApiTokens;
+  readonly rateLimiter: RateLimiter;
+  readonly tools: ToolRegistry;
+  readonly drivers: LlmDriverRegistry;
+  readonly toolSettings: ToolSettingsCascade;
+  readonly encryption: FieldEncryption;
+  readonly orchestrator: Orchestrator;
+  agentsOf(ownerUserId: number): AgentService;
+  llmConfigurationsOf(actor: LlmConfigurationActor): LlmConfigurationService;
+}

@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import { type ApiTokens, type Principal, type SessionStore, secretsEqual } from '../../accounts/index.js';
+import { ApiError } from '../api-error.js';
+import { sessionCookieName } from './session-cookie.js';
+
+export interface AuthenticationServices {
+  readonly sessions: SessionStore;
+  readonly apiTokens: ApiTokens;
+}
+
+export const csrfHeader = 'x-csrf-token';
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Finds who a request acts for and whether it may call the route: a bearer API token, else the
+ * session cookie (which also needs the session's CSRF token on unsafe methods), then the
+ * route's access level. Runs before the body is read, so strangers learn nothing from validation.
+ */
+export function createAuthenticationHook(services: AuthenticationServices) {
+  return async function authenticate(request: FastifyRequest): Promise<void> {
+    request.principal = null;
+    const access = request.routeOptions.config.access ?? 'user';
+    if (access === 'public') return;
+    const principal = await findPrincipal(request, services);
+    if (principal === null) {
+      throw new ApiError('UNAUTHENTICATED', 'Sign in, or send a valid API token.');
+    }
+    if (principal.credential.kind === 'session' && !safeMethods.has(request.method)) {
+      const sent = request.headers[csrfHeader];
+      if (typeof sent !== 'string' || !secretsEqual(sent, principal.credential.csrfToken)) {
+        throw new ApiError('CSRF_INVALID', `The ${csrfHeader} header is missing or wrong.`);
+      }
+    }
+    if (access === 'admin' && principal.user.role !== 'admin') {
+      throw new ApiError('FORBIDDEN', 'Only administrators may do this.');
+    }
+    request.principal = principal;
+  };
+}
+
+async function findPrincipal(
+  request: FastifyRequest,
+  { sessions, apiTokens }: AuthenticationServices,
+): Promise<Principal | null> {
+  const authorization = request.headers.authorization;
+  if (authorization !== undefined) {
+    // A request that names a token is judged by it alone, never by a cookie it also carries.
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+    const found = match?.[1] ? await apiTokens.authenticate(match[1]) : null;
+    return found && { user: found.user, credential: { kind: 'api_token', tokenId: found.tokenId } };
+  }
+  const cookie = request.cookies[sessionCookieName];
+  if (!cookie) return null;
+  const session = await sessions.find(cookie);
+  return (
+    session && {
+      user: session.user,
+      credential: { kind: 'session', sessionId: session.sessionId, csrfToken: session.csrfToken },
+    }
+  );
+}

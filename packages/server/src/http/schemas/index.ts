@@ -1,0 +1,12 @@
+export { Id, IdParams, Nullable, Timestamp } from './common.js';
+export { dataEnvelope, deletedResponse, emptyBody, errorEnvelope, errorResponses } from './envelope.js';
+export {
+  maximumPerPage,
+  PageQuery,
+  type PageRequest,
+  type PageWindow,
+  Pagination,
+  type PaginationView,
+  pageWindow,
+  paginationOf,
+} from './pagination.js';

@@ -1,0 +1,37 @@
+import Type, { type Static } from 'typebox';
+import type { AccountView } from '../../accounts/index.js';
+import { Nullable, Timestamp } from './common.js';
+
+/** A user as the API shows it: never the password hash. */
+export const UserResource = Type.Object(
+  {
+    id: Type.Integer(),
+    email: Type.String(),
+    display_name: Nullable(Type.String()),
+    role: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
+    is_admin: Type.Boolean(),
+    status: Type.Union([Type.Literal('active'), Type.Literal('suspended')]),
+    email_verified: Type.Boolean(),
+    last_login_at: Nullable(Timestamp),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { additionalProperties: false },
+);
+
+export type UserResourceView = Static<typeof UserResource>;
+
+export function toUserResource(user: AccountView): UserResourceView {
+  return {
+    id: user.id,
+    email: user.email,
+    display_name: user.display_name,
+    role: user.role,
+    is_admin: user.role === 'admin',
+    status: user.status,
+    email_verified: user.email_verified === 1,
+    last_login_at: user.last_login_at,
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+  };
+}

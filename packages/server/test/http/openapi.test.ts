@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApi, type TestApi } from '../support/test-api.js';
+import { testEngines } from '../support/test-databases.js';
+
+interface Operation {
+  readonly requestBody?: { content?: Record<string, { schema?: object }> };
+  readonly responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
+  readonly parameters?: readonly { in: string; name: string; schema?: object }[];
+  readonly security?: readonly object[];
+}
+
+const sqlite = testEngines[0];
+
+describe('OpenAPI document', () => {
+  let api: TestApi;
+  let document: { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+  beforeAll(async () => {
+    if (!sqlite) throw new Error('no SQLite engine');
+    api = await openTestApi(sqlite);
+    const response = await api.anonymous('GET', '/api/v1/openapi.json');
+    expect(response.statusCode).toBe(200);
+    document = response.json();
+  });
+
+  afterAll(async () => {
+    await api.dispose();
+  });
+
+  it('is OpenAPI 3.1 and browsable at /api/docs', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    const page = await api.anonymous('GET', '/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('describes every /api/v1 route with request and response schemas', () => {
+    const v1 = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/v1/'));
+    expect(v1.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const [path, operations] of v1) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        const responses = Object.entries(operation.responses ?? {});
+        const success = responses.filter(([status]) => status.startsWith('2'));
+        if (success.length === 0) problems.push(`${name}: no success response schema`);
+        for (const [status, response] of success) {
+          if (status !== '204' && !response.content?.['application/json']?.schema) {
+            problems.push(`${name}: response ${status} has no JSON schema`);
+          }
+        }
+        if (!responses.some(([status]) => status.startsWith('4')))
+          problems.push(`${name}: no error responses`);
+        if (
+          ['post', 'put', 'patch'].includes(method) &&
+          !operation.requestBody?.content?.['application/json']?.schema
+        ) {
+          problems.push(`${name}: no request body schema`);
+        }
+        for (const parameter of path.match(/\{(\w+)\}/g) ?? []) {
+          const named = parameter.slice(1, -1);
+          if (
+            !operation.parameters?.some(
+              (entry) => entry.in === 'path' && entry.name === named && entry.schema,
+            )
+          ) {
+            problems.push(`${name}: path parameter ${named} has no schema`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('says which routes need a session or token, and which are public', () => {
+    expect(document.paths['/api/v1/auth/login']?.post?.security).toEqual([]);
+    expect(document.paths['/api/v1/auth/me']?.get?.security).toEqual([{ api_token: [] }, { session: [] }]);
+    expect(document.paths['/api/v1/auth/logout']?.post?.security).toEqual([
+      { api_token: [] },
+      { session: [], csrf: [] },
+    ]);
+  });
+});
