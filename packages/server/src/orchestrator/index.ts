@@ -30,6 +30,14 @@ export {
   terminalStatuses,
 } from './task-status.js';
 export {
+  type HistoryRowView,
+  historyRowView,
+  type TaskSummaryView,
+  type ToolCallView,
+  taskSummaryView,
+  toolCallView,
+} from './task-views.js';
+export {
   type CoreCapabilitySite,
   declaredDefaultSettings,
   refuseNetwork,

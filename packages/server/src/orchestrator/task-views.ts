@@ -1,0 +1,140 @@
+import type { Task, TaskHistoryRow, ToolCall } from '../db/index.js';
+import { decodeHistoryRow } from './history.js';
+
+/**
+ * The client-facing shapes of tasks, history rows and tool calls (snake_case, JSON decoded), used
+ * alike by REST responses and live events so both always show the same thing.
+ */
+export interface TaskSummaryView {
+  readonly id: number;
+  readonly agent_id: number;
+  readonly parent_task_id: number | null;
+  readonly status: Task['status'];
+  readonly user_prompt: string;
+  readonly final_response: string | null;
+  readonly step_count: number;
+  readonly max_steps: number;
+  readonly error_code: string | null;
+  readonly error_message: string | null;
+  readonly failure_reason: string | null;
+  readonly retry_of_task_id: number | null;
+  readonly retry_count: number;
+  readonly retry_after: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+export interface HistoryRowView {
+  readonly sequence: number;
+  readonly role: TaskHistoryRow['role'];
+  readonly content: string | null;
+  /** The assistant turn's tool calls, as the model sent them. */
+  readonly tool_calls: readonly { readonly id: string; readonly name: string; readonly arguments: unknown }[];
+  /** Text and reasoning blocks; opaque provider signatures and redacted data are left out. */
+  readonly content_blocks: readonly { readonly type: string; readonly text: string }[];
+  readonly tool_call_id: string | null;
+  readonly tool_name: string | null;
+  readonly input_tokens: number | null;
+  readonly output_tokens: number | null;
+  readonly created_at: string;
+}
+
+export interface ToolCallView {
+  readonly id: number;
+  readonly provider_call_id: string;
+  readonly tool_name: string;
+  readonly tool_class: string | null;
+  readonly operation: string | null;
+  readonly operation_description: string | null;
+  readonly status: ToolCall['status'];
+  readonly requires_approval: boolean;
+  readonly proposed_arguments: unknown;
+  readonly approved_arguments: unknown;
+  readonly human_description: string | null;
+  readonly result_success: boolean | null;
+  readonly result_content: string | null;
+  readonly result_data: unknown;
+  readonly reject_reason: string | null;
+  readonly executed_at: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+export function taskSummaryView(task: Task): TaskSummaryView {
+  return {
+    id: task.id,
+    agent_id: task.agent_id,
+    parent_task_id: task.parent_task_id,
+    status: task.status,
+    user_prompt: task.user_prompt,
+    final_response: task.final_response,
+    step_count: task.step_count,
+    max_steps: task.max_steps,
+    error_code: task.error_code,
+    error_message: task.error_message,
+    failure_reason: task.failure_reason,
+    retry_of_task_id: task.retry_of_task_id,
+    retry_count: task.retry_count,
+    retry_after: task.retry_after,
+    created_at: task.created_at,
+    updated_at: task.updated_at,
+  };
+}
+
+export function historyRowView(row: TaskHistoryRow): HistoryRowView {
+  const decoded = decodeHistoryRow(row);
+  return {
+    sequence: row.sequence,
+    role: row.role,
+    content: row.content,
+    tool_calls: decoded.toolCalls.map((call) => ({
+      id: call.id,
+      name: call.name,
+      arguments: call.arguments,
+    })),
+    content_blocks: decoded.blocks.flatMap((block) =>
+      block.type === 'text'
+        ? [{ type: 'text', text: block.text }]
+        : block.type === 'thinking'
+          ? [{ type: 'thinking', text: block.thinking }]
+          : [],
+    ),
+    tool_call_id: row.tool_call_id,
+    tool_name: row.tool_name,
+    input_tokens: row.input_tokens,
+    output_tokens: row.output_tokens,
+    created_at: row.created_at,
+  };
+}
+
+export function toolCallView(call: ToolCall): ToolCallView {
+  return {
+    id: call.id,
+    provider_call_id: call.provider_call_id,
+    tool_name: call.tool_name,
+    tool_class: call.tool_class,
+    operation: call.operation,
+    operation_description: call.operation_description,
+    status: call.status,
+    requires_approval: call.requires_approval === 1,
+    proposed_arguments: parseJson(call.proposed_arguments),
+    approved_arguments: parseJson(call.approved_arguments),
+    human_description: call.human_description,
+    result_success: call.result_success === null ? null : call.result_success === 1,
+    result_content: call.result_content,
+    result_data: parseJson(call.result_data),
+    reject_reason: call.reject_reason,
+    executed_at: call.executed_at,
+    created_at: call.created_at,
+    updated_at: call.updated_at,
+  };
+}
+
+function parseJson(raw: string | null): unknown {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
