@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildHttpApp } from '../http/index.js';
+import { startApiHousekeeping } from './api-housekeeping.js';
 import type { Platform } from './platform.js';
 
 export interface RunningServer {
@@ -13,11 +14,13 @@ export interface RunningServer {
 export async function startServer(platform: Platform): Promise<RunningServer> {
   const app = await buildHttpApp(platform);
   const url = await app.listen({ port: platform.config.port, host: platform.config.host });
+  const housekeeping = startApiHousekeeping(platform);
   let stopping: Promise<void> | null = null;
   return {
     app,
     url,
     stop() {
+      housekeeping.stop();
       stopping ??= app.close().finally(() => platform.close());
       return stopping;
     },
