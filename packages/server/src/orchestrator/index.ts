@@ -18,7 +18,12 @@ export {
   queueDueRetries,
   reapExpiredLeases,
 } from './task-leases.js';
-export { defaultSystemPrompt, type LlmDriverProvider, type TaskRunDependencies } from './task-run.js';
+export {
+  defaultSystemPrompt,
+  type LlmDriverProvider,
+  type TaskRunDependencies,
+  type TaskRunOptions,
+} from './task-run.js';
 export {
   abortableStatuses,
   continuableStatuses,

@@ -15,8 +15,9 @@ import { insertQueuedTask, retriedTaskValues } from './new-task.js';
 import { closeOpenCalls } from './open-calls.js';
 import { type PendingCall, readPendingCalls, serializePendingState } from './pending-state.js';
 import { parseTaskData, serializeTaskData, withoutKeys } from './task-data.js';
+import { deleteTaskTree } from './task-deletion.js';
 import { claimTask, extendLease } from './task-leases.js';
-import { TaskRun, type TaskRunDependencies } from './task-run.js';
+import { TaskRun, type TaskRunDependencies, type TaskRunOptions } from './task-run.js';
 import {
   abortableStatuses,
   continuableStatuses,
@@ -107,8 +108,21 @@ export class Orchestrator {
     return this.getTask(taskId);
   }
 
+  /**
+   * Client execution mode: claims a queued task and runs one model turn with its tool calls; the
+   * task returns to QUEUED unless that turn settled it. INVALID_STATE when the task cannot be
+   * claimed: another worker holds it, or it is not queued.
+   */
+  async step(taskId: number): Promise<Task> {
+    const owner = this.newLeaseOwner();
+    const claimed = await claimTask(this.deps.db, taskId, owner, this.deps.leaseTtlMs);
+    if (!claimed) throw invalidTransition('run a step of', (await this.getTask(taskId)).status, taskId);
+    await this.runClaimed(taskId, owner, { maxTurns: 1 });
+    return this.getTask(taskId);
+  }
+
   /** Runs a task this process has claimed; used by workers. */
-  async runClaimed(taskId: number, leaseOwner: string): Promise<void> {
+  async runClaimed(taskId: number, leaseOwner: string, options: TaskRunOptions = {}): Promise<void> {
     const controller = new AbortController();
     this.running.set(taskId, controller);
     const heartbeat = setInterval(
@@ -122,7 +136,7 @@ export class Orchestrator {
       },
       Math.max(50, Math.floor(this.deps.leaseTtlMs / 3)),
     );
-    const run = new TaskRun(this.deps, taskId, leaseOwner, controller.signal);
+    const run = new TaskRun(this.deps, taskId, leaseOwner, controller.signal, options);
     try {
       await run.run();
     } finally {
@@ -284,40 +298,44 @@ export class Orchestrator {
 
   /** Stops a task: the in-flight LLM request and running tools are cancelled. Idempotent on ABORTED. */
   async abort(taskId: number): Promise<Task> {
-    const aborted = await this.deps.db.transaction().execute(async (trx) => {
-      const task = await this.getTaskIn(trx, taskId);
-      if (task.status === 'ABORTED') return false;
-      if (!abortableStatuses.has(task.status)) throw invalidTransition('abort', task.status, taskId);
-      await this.lockInStatus(trx, taskId, [task.status], 'abort');
-      const now = nowIso();
-      const history = await closeOpenCalls(
-        trx,
-        taskId,
-        'Stopped: the user aborted the task before this call ran.',
-      );
-      await appendHistoryEntries(trx, taskId, await nextHistorySequence(trx, taskId), history);
-      await trx
-        .updateTable('tasks')
-        .set({
-          status: 'ABORTED',
-          pending_state: null,
-          lease_owner: null,
-          lease_expires_at: null,
-          claim_attempts: 0,
-          data: serializeTaskData({
-            ...withoutKeys(parseTaskData(task.data), 'spawned_sub_task_ids'),
-            aborted_at: now,
-          }),
-          updated_at: now,
-        })
-        .where('id', '=', taskId)
-        .execute();
-      return true;
-    });
+    const aborted = await this.deps.db.transaction().execute((trx) => this.abortIn(trx, taskId));
     if (aborted) this.stopRun(taskId);
     const task = await this.getTask(taskId);
     if (aborted && task.parent_task_id !== null) await this.releaseParent(task.parent_task_id);
     return task;
+  }
+
+  /**
+   * Aborts a sub-agent's task and every ancestor still waiting for sub-agents above it, in one
+   * transaction, so no waiting ancestor is released to run on in between.
+   */
+  async abortWithWaitingAncestors(taskId: number): Promise<Task> {
+    const aborted = await this.deps.db.transaction().execute(async (trx) => {
+      const stopped = (await this.abortIn(trx, taskId)) ? [taskId] : [];
+      const visited = new Set([taskId]);
+      let parentId = (await this.getTaskIn(trx, taskId)).parent_task_id;
+      // Parent links are walked with a visited set: a corrupted chain must not loop forever.
+      while (parentId !== null && !visited.has(parentId)) {
+        visited.add(parentId);
+        const parent = await this.getTaskIn(trx, parentId);
+        if (parent.status !== 'AWAITING_SUB_AGENTS') break;
+        await this.abortIn(trx, parent.id);
+        stopped.push(parent.id);
+        parentId = parent.parent_task_id;
+      }
+      return stopped;
+    });
+    for (const id of aborted) this.stopRun(id);
+    return this.getTask(taskId);
+  }
+
+  /**
+   * Deletes a task with its history, tool calls and sub-tasks; refused while any of them is
+   * RUNNING. A parent waiting for it is released as if it had ended.
+   */
+  async deleteTask(taskId: number): Promise<void> {
+    const parentId = await this.deps.db.transaction().execute((trx) => deleteTaskTree(trx, taskId));
+    if (parentId !== null) await this.releaseParent(parentId);
   }
 
   /** Runs a failed task again from its history, with a fresh step budget. */
@@ -400,6 +418,38 @@ export class Orchestrator {
   private stopRun(taskId: number): void {
     this.stopLocalRun(taskId);
     this.deps.onStopped?.(taskId);
+  }
+
+  /** Marks a task ABORTED and closes its calls that have no result; false when it already was. */
+  private async abortIn(trx: Transaction<Database>, taskId: number): Promise<boolean> {
+    const task = await this.getTaskIn(trx, taskId);
+    if (task.status === 'ABORTED') return false;
+    if (!abortableStatuses.has(task.status)) throw invalidTransition('abort', task.status, taskId);
+    await this.lockInStatus(trx, taskId, [task.status], 'abort');
+    const now = nowIso();
+    const history = await closeOpenCalls(
+      trx,
+      taskId,
+      'Stopped: the user aborted the task before this call ran.',
+    );
+    await appendHistoryEntries(trx, taskId, await nextHistorySequence(trx, taskId), history);
+    await trx
+      .updateTable('tasks')
+      .set({
+        status: 'ABORTED',
+        pending_state: null,
+        lease_owner: null,
+        lease_expires_at: null,
+        claim_attempts: 0,
+        data: serializeTaskData({
+          ...withoutKeys(parseTaskData(task.data), 'spawned_sub_task_ids'),
+          aborted_at: now,
+        }),
+        updated_at: now,
+      })
+      .where('id', '=', taskId)
+      .execute();
+    return true;
   }
 
   private async getTaskIn(

@@ -44,6 +44,11 @@ export interface TaskRunDependencies {
   readonly onQueued: () => void;
 }
 
+export interface TaskRunOptions {
+  /** Model turns (each with its tool calls) before the run stops; unbounded when omitted. */
+  readonly maxTurns?: number;
+}
+
 export const defaultSystemPrompt = 'You are a helpful AI assistant.';
 const defaultMaxTokens = 16_384;
 
@@ -52,7 +57,8 @@ class LeaseLostError extends Error {}
 
 /**
  * One claimed run of a task: the loop of LLM turns and tool batches until the task settles
- * (completed, failed, paused for approval, waiting for sub-agents) or the claim is lost.
+ * (completed, failed, paused for approval, waiting for sub-agents), the claim is lost, or a
+ * bounded run has taken its turns and queues the task again.
  *
  * History is read once per claim and extended in memory. Every status write is conditional on the
  * task still being RUNNING under this run's lease, so an abort, a continue or a second worker is
@@ -76,6 +82,7 @@ export class TaskRun {
     private readonly taskId: number,
     private readonly leaseOwner: string,
     private readonly signal: AbortSignal,
+    private readonly options: TaskRunOptions = {},
   ) {
     this.log = deps.logger.child({ taskId, leaseOwner });
   }
@@ -86,9 +93,17 @@ export class TaskRun {
       await this.recoverInterruptedCalls();
       // Approvals arrive while a task waits, so approved calls can only be pending when a run begins.
       if (!(await this.runApprovedCalls())) return;
+      const maxTurns = this.options.maxTurns ?? Number.POSITIVE_INFINITY;
+      let turns = 0;
       while (!this.signal.aborted) {
         if (!(await this.collectChildren())) return;
         if (!(await this.step())) return;
+        turns += 1;
+        if (turns >= maxTurns) {
+          // A bounded run hands the unfinished task back to the queue for whoever drives it next.
+          await this.settle({ status: 'QUEUED' });
+          return;
+        }
       }
     } catch (error) {
       if (error instanceof LeaseLostError || this.signal.aborted) return;

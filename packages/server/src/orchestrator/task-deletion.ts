@@ -1,0 +1,53 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/index.js';
+import { nowIso } from '../db/index.js';
+import { invalidTransition, OrchestratorError } from './task-status.js';
+
+/**
+ * Deletes a task and its sub-tasks; the database cascades to their history, tool calls and usage.
+ * Refused while any of them is RUNNING, since that run would go on without its rows. Returns the
+ * deleted task's parent, which may have been waiting for it.
+ */
+export async function deleteTaskTree(trx: Transaction<Database>, taskId: number): Promise<number | null> {
+  const root = await trx
+    .selectFrom('tasks')
+    .select(['id', 'parent_task_id'])
+    .where('id', '=', taskId)
+    .executeTakeFirst();
+  if (!root) throw new OrchestratorError('NOT_FOUND', `Task ${taskId} does not exist.`, { taskId });
+  const ids = await taskTree(trx, taskId);
+  // Touching the rows locks them (PostgreSQL), so no worker claims one before the delete commits.
+  const locked = await trx
+    .updateTable('tasks')
+    .set({ updated_at: nowIso() })
+    .where('id', 'in', ids)
+    .returning(['id', 'status'])
+    .execute();
+  const running = locked.find((task) => task.status === 'RUNNING');
+  if (running?.id === taskId) throw invalidTransition('delete', 'RUNNING', taskId);
+  if (running) {
+    throw new OrchestratorError(
+      'INVALID_STATE',
+      `Cannot delete task ${taskId}: its sub-task ${running.id} is RUNNING.`,
+      { taskId, runningTaskId: running.id, action: 'delete' },
+    );
+  }
+  await trx.deleteFrom('tasks').where('id', '=', taskId).execute();
+  return root.parent_task_id;
+}
+
+/** The task and all its descendants, breadth first; a visited set keeps a corrupted chain finite. */
+async function taskTree(trx: Transaction<Database>, taskId: number): Promise<number[]> {
+  const visited = new Set([taskId]);
+  let frontier = [taskId];
+  while (frontier.length > 0) {
+    const children = await trx
+      .selectFrom('tasks')
+      .select('id')
+      .where('parent_task_id', 'in', frontier)
+      .execute();
+    frontier = children.map((child) => child.id).filter((id) => !visited.has(id));
+    for (const id of frontier) visited.add(id);
+  }
+  return [...visited];
+}

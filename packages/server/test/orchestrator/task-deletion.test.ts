@@ -1,0 +1,85 @@
+/**
+ * Deleting a task: its history, tool calls, usage and sub-tasks go with it; never while a run of
+ * any of them is in flight.
+ */
+import { ScriptedLlmDriver } from '@spora/sdk/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { claimTask } from '../../src/orchestrator/task-leases.js';
+import { testEngines } from '../support/test-databases.js';
+import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
+
+describe.each(testEngines)('task deletion on $name', (engine) => {
+  let harness: LoopHarness;
+  let model: ScriptedLlmDriver;
+
+  beforeEach(async () => {
+    model = new ScriptedLlmDriver();
+    harness = await openLoopHarness(engine, 'worker', () => model, { withoutWorker: true });
+  });
+
+  afterEach(async () => {
+    await harness.dispose();
+  });
+
+  const db = () => harness.test.platform.database.db;
+  const rowsOf = async (taskIds: readonly number[]) => ({
+    tasks: (await db().selectFrom('tasks').select('id').where('id', 'in', taskIds).execute()).length,
+    history: (await db().selectFrom('task_history').select('id').where('task_id', 'in', taskIds).execute())
+      .length,
+    toolCalls: (await db().selectFrom('tool_calls').select('id').where('task_id', 'in', taskIds).execute())
+      .length,
+    usage: (await db().selectFrom('usage').select('id').where('task_id', 'in', taskIds).execute()).length,
+  });
+
+  it('deletes a finished task with its history, tool calls, usage and sub-tasks', async () => {
+    const agent = await harness.agent();
+    model.enqueue({ toolCalls: [{ id: 'e', name: 'echo', arguments: { text: 'x' } }] }, { text: 'Done.' });
+    const task = await harness.orchestrator.start(agent.id, 'Echo');
+    await harness.orchestrator.tick(task.id);
+    const child = await harness.orchestrator.start(agent.id, 'Child', { parentTaskId: task.id });
+    const other = await harness.orchestrator.start(agent.id, 'Unrelated');
+    expect(await rowsOf([task.id, child.id])).toEqual({ tasks: 2, history: 5, toolCalls: 1, usage: 2 });
+
+    await harness.orchestrator.deleteTask(task.id);
+
+    expect(await rowsOf([task.id, child.id])).toEqual({ tasks: 0, history: 0, toolCalls: 0, usage: 0 });
+    expect((await harness.orchestrator.getTask(other.id)).status).toBe('QUEUED');
+  });
+
+  it('refuses while the task or one of its sub-tasks is RUNNING, and keeps every row', async () => {
+    const agent = await harness.agent();
+    const task = await harness.orchestrator.start(agent.id, 'Parent');
+    const child = await harness.orchestrator.start(agent.id, 'Child', { parentTaskId: task.id });
+
+    await claimTask(db(), child.id, 'worker:1', 60_000);
+    await expect(harness.orchestrator.deleteTask(task.id)).rejects.toMatchObject({
+      code: 'INVALID_STATE',
+      details: { runningTaskId: child.id },
+    });
+    await expect(harness.orchestrator.deleteTask(child.id)).rejects.toMatchObject({
+      code: 'INVALID_STATE',
+      details: { status: 'RUNNING' },
+    });
+    expect((await rowsOf([task.id, child.id])).tasks).toBe(2);
+    expect((await harness.orchestrator.getTask(child.id)).lease_owner).toBe('worker:1');
+  });
+
+  it('releases a parent that was waiting only for the deleted sub-task', async () => {
+    const agent = await harness.agent();
+    const parent = await harness.orchestrator.start(agent.id, 'Parent');
+    const child = await harness.orchestrator.start(agent.id, 'Child', { parentTaskId: parent.id });
+    await db()
+      .updateTable('tasks')
+      .set({ status: 'AWAITING_SUB_AGENTS', data: JSON.stringify({ spawned_sub_task_ids: [child.id] }) })
+      .where('id', '=', parent.id)
+      .execute();
+
+    await harness.orchestrator.deleteTask(child.id);
+
+    expect((await harness.orchestrator.getTask(parent.id)).status).toBe('QUEUED');
+  });
+
+  it('reports a task that does not exist', async () => {
+    await expect(harness.orchestrator.deleteTask(999_999)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
