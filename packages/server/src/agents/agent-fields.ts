@@ -1,7 +1,11 @@
 import { fail, ok, type Result } from '@spora/sdk';
 import type { FieldErrors } from './agent-service-error.js';
 
-/** The agent fields a caller may set; everything else (owner, model configuration, notes) has its own path. */
+/**
+ * The agent fields a caller may set. `notes` and `llm_driver_config_id` are the operator's (the
+ * REST API and the UI); a model changes notes through the notes operations and never picks the
+ * model configuration.
+ */
 export interface AgentFields {
   readonly name?: string;
   readonly description?: string | null;
@@ -13,7 +17,12 @@ export interface AgentFields {
   readonly is_pinned?: boolean;
   readonly is_archived?: boolean;
   readonly is_favorite?: boolean;
+  readonly notes?: string | null;
+  readonly llm_driver_config_id?: number | null;
 }
+
+/** Who sends the fields: a model (through the agent tool) or the operator (through the API). */
+export type AgentFieldsAudience = 'model' | 'operator';
 
 export type AgentField = keyof AgentFields;
 
@@ -45,7 +54,14 @@ const integerIn =
       ? ok(value)
       : fail(`must be an integer from ${min} to ${max}`);
 
-const rules: Readonly<Record<AgentField, FieldRule>> = {
+const idOrNull: FieldRule = (value) =>
+  value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 1)
+    ? ok(value)
+    : fail('must be a configuration id or null');
+
+type OperatorField = 'notes' | 'llm_driver_config_id';
+
+const rules: Readonly<Record<Exclude<AgentField, OperatorField>, FieldRule>> = {
   name: (value) => {
     if (typeof value !== 'string') return fail('must be a string');
     const name = value.trim();
@@ -64,14 +80,22 @@ const rules: Readonly<Record<AgentField, FieldRule>> = {
   is_favorite: booleanField,
 };
 
-// Fields that exist on an agent but are deliberately not settable here: say where they are set.
-const settableElsewhere: Readonly<Record<string, string>> = {
+const operatorRules: Readonly<Record<OperatorField, FieldRule>> = {
+  notes: textOrNull(null),
+  llm_driver_config_id: idOrNull,
+};
+
+// What a model is told about the operator's fields: where they are set instead.
+const settableElsewhere: Readonly<Record<OperatorField, string>> = {
   llm_driver_config_id: 'the model configuration is chosen by the operator and cannot be set here',
   notes: 'notes are changed through the notes operations, not here',
 };
 
-function isAgentField(key: string): key is AgentField {
-  return Object.hasOwn(rules, key);
+function ruleFor(key: string, audience: AgentFieldsAudience): FieldRule | string {
+  if (Object.hasOwn(rules, key)) return rules[key as keyof typeof rules];
+  if (!Object.hasOwn(operatorRules, key)) return 'is not an agent field that can be set';
+  const field = key as OperatorField;
+  return audience === 'operator' ? operatorRules[field] : settableElsewhere[field];
 }
 
 /**
@@ -79,18 +103,23 @@ function isAgentField(key: string): key is AgentField {
  * is reported, keyed by field; unknown keys are refused rather than ignored. On create, `name` is
  * required.
  */
-export function readAgentFields(input: unknown, mode: 'create' | 'update'): Result<AgentFields, FieldErrors> {
+export function readAgentFields(
+  input: unknown,
+  mode: 'create' | 'update',
+  audience: AgentFieldsAudience = 'model',
+): Result<AgentFields, FieldErrors> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return fail({ '(input)': 'must be an object of agent fields' });
   }
   const errors: Record<string, string> = {};
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
-    if (!isAgentField(key)) {
-      errors[key] = settableElsewhere[key] ?? 'is not an agent field that can be set';
+    const rule = ruleFor(key, audience);
+    if (typeof rule === 'string') {
+      errors[key] = rule;
       continue;
     }
-    const checked = rules[key](value);
+    const checked = rule(value);
     if (checked.ok) fields[key] = checked.value;
     else errors[key] = checked.error;
   }

@@ -1,15 +1,21 @@
+import { effectiveOperations } from '@spora/sdk';
 import { type Kysely, sql } from 'kysely';
 import type { Agent, AgentUpdate, Database, DatabaseEngine } from '../db/index.js';
 import { nowIso } from '../db/index.js';
 import { missingRequired, settingsSubjectOf } from '../settings/index.js';
 import type { NotesMode } from '../tools/agent-directory.js';
 import type { RegisteredTool, ToolRegistry } from '../tools/tool-registry.js';
-import { type AgentFields, readAgentFields } from './agent-fields.js';
+import { type AgentFields, type AgentFieldsAudience, readAgentFields } from './agent-fields.js';
 import { AgentServiceError } from './agent-service-error.js';
 import { applyOperationOverrides } from './operation-overrides.js';
 import { checkToolPlan, type OperationFlagsPatch, type ToolPlanEntry } from './tool-plan.js';
 import type { ToolSettingsReader } from './tool-settings-reader.js';
-import { resolveToolStatus, type StoredOperationFlags, type ToolStatus } from './tool-status.js';
+import {
+  type OperationStatus,
+  resolveToolStatus,
+  type StoredOperationFlags,
+  type ToolStatus,
+} from './tool-status.js';
 
 export interface AgentServiceDependencies {
   readonly database: { readonly db: Kysely<Database>; readonly engine: DatabaseEngine };
@@ -20,6 +26,25 @@ export interface AgentServiceDependencies {
 const notesSeparator = '\n\n';
 
 const toFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** Dashboard flags a list can be narrowed by; an omitted flag does not narrow it. */
+export interface AgentListFilter {
+  readonly archived?: boolean;
+  readonly pinned?: boolean;
+  readonly favorite?: boolean;
+}
+
+const flagColumns = {
+  archived: 'is_archived',
+  pinned: 'is_pinned',
+  favorite: 'is_favorite',
+} as const satisfies Record<keyof AgentListFilter, keyof Agent>;
+
+/** A tool enabled for an agent, as its row recorded it (the tool may since have been unregistered). */
+export interface AgentToolRow {
+  readonly toolClass: string;
+  readonly toolName: string;
+}
 
 /**
  * The agents of one owner and their toolsets. Every method is scoped to `ownerUserId`: another
@@ -36,13 +61,37 @@ export class AgentService {
     return this.deps.database.db;
   }
 
-  listAgents(): Promise<Agent[]> {
-    return this.db
-      .selectFrom('agents')
-      .selectAll()
-      .where('user_id', '=', this.ownerUserId)
-      .orderBy('id')
+  /** The owner's agents in creation order; each given flag keeps only the agents that match it. */
+  listAgents(filter: AgentListFilter = {}): Promise<Agent[]> {
+    const flags = Object.entries(filter).filter(
+      (entry): entry is [keyof AgentListFilter, boolean] => entry[1] !== undefined,
+    );
+    let query = this.db.selectFrom('agents').selectAll().where('user_id', '=', this.ownerUserId);
+    for (const [flag, value] of flags) query = query.where(flagColumns[flag], '=', toFlag(value));
+    return query.orderBy('id').execute();
+  }
+
+  /**
+   * The tools enabled for each of the given agents of the owner, in the order they were enabled;
+   * an agent without tools (or not the owner's) is absent from the map.
+   */
+  async enabledToolsOf(agentIds: readonly number[]): Promise<ReadonlyMap<number, AgentToolRow[]>> {
+    const byAgent = new Map<number, AgentToolRow[]>();
+    if (agentIds.length === 0) return byAgent;
+    const rows = await this.db
+      .selectFrom('agent_tools')
+      .innerJoin('agents', 'agents.id', 'agent_tools.agent_id')
+      .select(['agent_tools.agent_id', 'agent_tools.tool_class', 'agent_tools.tool_name'])
+      .where('agents.user_id', '=', this.ownerUserId)
+      .where('agent_tools.agent_id', 'in', [...agentIds])
+      .orderBy('agent_tools.id')
       .execute();
+    for (const row of rows) {
+      const tools = byAgent.get(row.agent_id) ?? [];
+      tools.push({ toolClass: row.tool_class, toolName: row.tool_name });
+      byAgent.set(row.agent_id, tools);
+    }
+    return byAgent;
   }
 
   async getAgent(agentId: number): Promise<Agent> {
@@ -56,41 +105,51 @@ export class AgentService {
     return agent;
   }
 
-  /** Creates an agent from untrusted fields; `name` is required, the rest take the column defaults. */
-  async createAgent(input: unknown): Promise<Agent> {
-    const fields = validFields(input, 'create');
+  /**
+   * Creates an agent from untrusted fields; `name` is required, the rest take the column defaults.
+   * Only the operator sets notes and the model configuration (see `AgentFieldsAudience`).
+   */
+  async createAgent(input: unknown, audience: AgentFieldsAudience = 'model'): Promise<Agent> {
+    const fields = validFields(input, 'create', audience);
     const now = nowIso();
-    return this.db
-      .insertInto('agents')
-      .values({
-        user_id: this.ownerUserId,
-        name: fields.name ?? '',
-        description: null,
-        system_prompt: null,
-        llm_driver_config_id: null,
-        notes: null,
-        ...toColumns(fields),
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return this.db.transaction().execute(async (trx) => {
+      await this.checkConfigurationUsable(trx, fields.llm_driver_config_id);
+      return trx
+        .insertInto('agents')
+        .values({
+          user_id: this.ownerUserId,
+          name: fields.name ?? '',
+          description: null,
+          system_prompt: null,
+          llm_driver_config_id: null,
+          notes: null,
+          ...toColumns(fields),
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
   }
 
-  /** Changes the given fields only. Notes and the model configuration are not agent fields here. */
-  async updateAgent(agentId: number, patch: unknown): Promise<Agent> {
-    const fields = validFields(patch, 'update');
+  /** Changes the given fields only; like `createAgent`, only the operator sets notes and the model configuration. */
+  async updateAgent(
+    agentId: number,
+    patch: unknown,
+    audience: AgentFieldsAudience = 'model',
+  ): Promise<Agent> {
+    const fields = validFields(patch, 'update', audience);
     if (Object.keys(fields).length === 0)
       throw AgentServiceError.invalid({ '(input)': 'names no field to change' });
-    const agent = await this.db
-      .updateTable('agents')
-      .set({ ...toColumns(fields), updated_at: nowIso() })
-      .where('id', '=', agentId)
-      .where('user_id', '=', this.ownerUserId)
-      .returningAll()
-      .executeTakeFirst();
-    if (!agent) throw AgentServiceError.notFound(agentId);
-    return agent;
+    return this.withOwnedAgent(agentId, async (trx) => {
+      await this.checkConfigurationUsable(trx, fields.llm_driver_config_id);
+      return trx
+        .updateTable('agents')
+        .set({ ...toColumns(fields), updated_at: nowIso() })
+        .where('id', '=', agentId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
   }
 
   /** Deletes the agent; its tools, overrides and tasks go with it (foreign keys cascade). */
@@ -173,6 +232,23 @@ export class AgentService {
     );
   }
 
+  /**
+   * `setOperationFlags` for an operation the tool declares (another name is `NOT_FOUND`); returns
+   * the operation as it now resolves.
+   */
+  async updateOperationFlags(
+    agentId: number,
+    toolClass: string,
+    operation: string,
+    flags: OperationFlagsPatch,
+  ): Promise<OperationStatus> {
+    const declared = effectiveOperations(this.registered(toolClass).metadata);
+    if (!declared.some((candidate) => candidate.name === operation))
+      throw AgentServiceError.noSuchOperation(toolClass, operation);
+    await this.setOperationFlags(agentId, toolClass, operation, flags);
+    return this.operationStatusOf(agentId, toolClass, operation);
+  }
+
   /** Back to the declared defaults: one operation's flags, or every operation of the tool. */
   async resetOperationFlags(agentId: number, toolClass: string, operation?: string): Promise<void> {
     await this.withOwnedAgent(agentId, async (trx) => {
@@ -232,13 +308,7 @@ export class AgentService {
     ]);
     const enabled = new Set(enabledRows.map((row) => row.tool_class));
     const stored = new Map<string, StoredOperationFlags>(
-      overrideRows.map((row) => [
-        `${row.tool_class}\u0000${row.operation}`,
-        {
-          enabled: row.enabled === null ? null : row.enabled === 1,
-          requiresApproval: row.requires_approval === null ? null : row.requires_approval === 1,
-        },
-      ]),
+      overrideRows.map((row) => [`${row.tool_class}\u0000${row.operation}`, storedFlags(row)]),
     );
     const tools = this.deps.tools.list();
     const missing = await Promise.all(tools.map((tool) => this.missingRequiredFor(tool, agentId)));
@@ -252,12 +322,67 @@ export class AgentService {
     );
   }
 
+  /** One registered tool as this agent has it (see `toolStatusForAgent`). */
+  async toolStatusOf(agentId: number, toolClass: string): Promise<ToolStatus> {
+    const tool = this.registered(toolClass);
+    await this.getAgent(agentId);
+    const [enabled, overrideRows, missing] = await Promise.all([
+      this.db
+        .selectFrom('agent_tools')
+        .select('id')
+        .where('agent_id', '=', agentId)
+        .where('tool_class', '=', toolClass)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('agent_tool_operation_overrides')
+        .select(['operation', 'enabled', 'requires_approval'])
+        .where('agent_id', '=', agentId)
+        .where('tool_class', '=', toolClass)
+        .execute(),
+      this.missingRequiredFor(tool, agentId),
+    ]);
+    const stored = new Map(overrideRows.map((row) => [row.operation, storedFlags(row)]));
+    return resolveToolStatus(tool, enabled !== undefined, (operation) => stored.get(operation), missing);
+  }
+
+  /** One operation of a tool as this agent has it; an operation the tool does not declare is `NOT_FOUND`. */
+  async operationStatusOf(agentId: number, toolClass: string, operation: string): Promise<OperationStatus> {
+    const status = (await this.toolStatusOf(agentId, toolClass)).operations.find(
+      (candidate) => candidate.name === operation,
+    );
+    if (!status) throw AgentServiceError.noSuchOperation(toolClass, operation);
+    return status;
+  }
+
   private async missingRequiredFor(tool: RegisteredTool, agentId: number): Promise<string[]> {
     // Most tools require nothing: skip the settings reads for them.
     if (!tool.metadata.settings.some((setting) => setting.required)) return [];
     const subject = settingsSubjectOf(tool);
     const effective = await this.deps.settings.getEffectiveSettings(subject, agentId, this.ownerUserId);
     return missingRequired(subject.declarations, effective);
+  }
+
+  /**
+   * A model configuration an agent of this owner may use: the owner's own or a global one. On
+   * PostgreSQL the row is share-locked, so it cannot be deleted before the agent row points to it.
+   */
+  private async checkConfigurationUsable(
+    trx: Kysely<Database>,
+    configurationId: number | null | undefined,
+  ): Promise<void> {
+    if (configurationId === null || configurationId === undefined) return;
+    const configuration = await trx
+      .selectFrom('llm_driver_configurations')
+      .select('id')
+      .where('id', '=', configurationId)
+      .where((eb) => eb.or([eb('is_global', '=', 1), eb('user_id', '=', this.ownerUserId)]))
+      .$if(this.deps.database.engine === 'postgres', (query) => query.forShare())
+      .executeTakeFirst();
+    if (!configuration) {
+      throw AgentServiceError.invalid({
+        llm_driver_config_id: `#${configurationId} is neither one of your LLM configurations nor a global one`,
+      });
+    }
   }
 
   private registered(toolClass: string): RegisteredTool {
@@ -297,10 +422,20 @@ export class AgentService {
   }
 }
 
-function validFields(input: unknown, mode: 'create' | 'update'): AgentFields {
-  const fields = readAgentFields(input, mode);
+function validFields(input: unknown, mode: 'create' | 'update', audience: AgentFieldsAudience): AgentFields {
+  const fields = readAgentFields(input, mode, audience);
   if (!fields.ok) throw AgentServiceError.invalid(fields.error);
   return fields.value;
+}
+
+function storedFlags(row: {
+  readonly enabled: 0 | 1 | null;
+  readonly requires_approval: 0 | 1 | null;
+}): StoredOperationFlags {
+  return {
+    enabled: row.enabled === null ? null : row.enabled === 1,
+    requiresApproval: row.requires_approval === null ? null : row.requires_approval === 1,
+  };
 }
 
 function toColumns(fields: AgentFields): AgentUpdate {

@@ -6,6 +6,7 @@ export { AgentDirectoryService, type OperatorOnlyToolClasses } from './agent-dir
 export {
   type AgentField,
   type AgentFields,
+  type AgentFieldsAudience,
   agentDescriptionMaxLength,
   agentNameMaxLength,
   maxStepsRange,
@@ -13,8 +14,14 @@ export {
   retryFieldMax,
 } from './agent-fields.js';
 export { buildAgentManifest } from './agent-manifest.js';
-export { AgentService, type AgentServiceDependencies } from './agent-service.js';
+export {
+  type AgentListFilter,
+  AgentService,
+  type AgentServiceDependencies,
+  type AgentToolRow,
+} from './agent-service.js';
 export { AgentServiceError, type AgentServiceErrorCode, type FieldErrors } from './agent-service-error.js';
+export { AgentToolSettings } from './agent-tool-settings.js';
 export { availableToolsPayload } from './available-tools.js';
 export { readSlimAgentPayload, slimAgentFields } from './slim-agent-payload.js';
 export { type PluginIconLookup, resolveToolIcon } from './tool-icon.js';

@@ -59,20 +59,36 @@ export class ToolSettingsCascade {
   }
 
   /** Like `getEffectiveSettings`, also telling which layer supplied each value. */
-  async getEffectiveSettingsWithSources(
+  getEffectiveSettingsWithSources(
     subject: ToolSettingsSubject,
     agentId: number | null,
     ownerUserId: number | null,
   ): Promise<ResolvedSettings> {
-    const mostSpecificFirst = await this.readLayers(subject.toolClass, agentId, ownerUserId);
+    return this.resolve(subject, agentId, ownerUserId, (declaration, layer) =>
+      this.reveal(subject.toolClass, declaration, layer),
+    );
+  }
+
+  /**
+   * The effective settings as a settings form shows them: each value with its source, passwords
+   * that are set masked as `***`. Nothing is decrypted, so a secret that no longer decrypts still
+   * shows as set.
+   */
+  async presentEffectiveSettings(
+    subject: ToolSettingsSubject,
+    agentId: number | null,
+    ownerUserId: number | null,
+  ): Promise<ResolvedSettings> {
+    const resolved = await this.resolve(subject, agentId, ownerUserId, (declaration, layer) =>
+      normalizeStoredValue(declaration, layer.values[declaration.key] ?? null),
+    );
+    const entries = Object.entries(resolved);
+    const masked = maskSettings(
+      subject.declarations,
+      Object.fromEntries(entries.map(([key, setting]) => [key, setting.value])),
+    );
     return Object.fromEntries(
-      subject.declarations.map((declaration) => {
-        const winner = mostSpecificFirst.find((layer) => !isUnset(layer.values[declaration.key]));
-        const resolved: ResolvedSetting = winner
-          ? { value: this.reveal(subject.toolClass, declaration, winner), source: winner.source }
-          : { value: normalizeStoredValue(declaration, declaration.default), source: 'default' };
-        return [declaration.key, resolved];
-      }),
+      entries.map(([key, setting]) => [key, { value: masked[key] ?? null, source: setting.source }]),
     );
   }
 
@@ -161,6 +177,24 @@ export class ToolSettingsCascade {
       }),
     );
     return maskSettings(declarations, normalized);
+  }
+
+  private async resolve(
+    subject: ToolSettingsSubject,
+    agentId: number | null,
+    ownerUserId: number | null,
+    valueFrom: (declaration: SettingMetadata, winner: StoredLayer) => JsonValue,
+  ): Promise<ResolvedSettings> {
+    const mostSpecificFirst = await this.readLayers(subject.toolClass, agentId, ownerUserId);
+    return Object.fromEntries(
+      subject.declarations.map((declaration) => {
+        const winner = mostSpecificFirst.find((layer) => !isUnset(layer.values[declaration.key]));
+        const resolved: ResolvedSetting = winner
+          ? { value: valueFrom(declaration, winner), source: winner.source }
+          : { value: normalizeStoredValue(declaration, declaration.default), source: 'default' };
+        return [declaration.key, resolved];
+      }),
+    );
   }
 
   private async readLayers(

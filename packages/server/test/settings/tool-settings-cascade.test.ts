@@ -269,6 +269,26 @@ describe.each(testEngines)('tool settings cascade on $name', (engine) => {
     expect((await withOtherKey.getEffectiveSettings(searchTool, agentId, ownerId)).api_key).toBe('sk-agent');
   });
 
+  it('presents effective settings with their sources, passwords masked and never decrypted', async () => {
+    await cascade.setGlobal(searchTool, { region: 'us', api_key: 'sk-global' });
+    await cascade.setAgent(agentId, searchTool, { timeout: '30' });
+    const withOtherKey = new ToolSettingsCascade(connection, randomEncryption());
+    expect(await withOtherKey.presentEffectiveSettings(searchTool, agentId, ownerId)).toEqual({
+      api_key: { value: '***', source: 'global' },
+      region: { value: 'us', source: 'global' },
+      domains: { value: ['a.example'], source: 'default' },
+      safe_mode: { value: true, source: 'default' },
+      timeout: { value: '30', source: 'agent' },
+      agents: { value: null, source: 'default' },
+      notes: { value: null, source: 'default' },
+    });
+    await cascade.setUser(ownerId, searchTool, { api_key: 'sk-owner' });
+    expect((await cascade.presentEffectiveSettings(searchTool, agentId, ownerId)).api_key).toEqual({
+      value: '***',
+      source: 'user',
+    });
+  });
+
   it('refuses a stored layer that is not a JSON object', async () => {
     const now = nowIso();
     await connection.db
