@@ -1,4 +1,5 @@
 export { AccountError, type AccountErrorCode } from './account-error.js';
+export { minimumPasswordLength } from './account-fields.js';
 export {
   ApiTokens,
   type ApiTokenView,
@@ -20,9 +21,10 @@ export {
   SessionStore,
 } from './session-store.js';
 export {
+  type AccountStatus,
   type AccountView,
-  minimumPasswordLength,
   type NewAccount,
   UserAccounts,
   type UserRole,
 } from './user-accounts.js';
+export { type AccountChanges, type AccountPage, UserAdministration } from './user-administration.js';

@@ -2,9 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Database, User } from '../db/index.js';
 import { nowIso } from '../db/index.js';
 import { AccountError } from './account-error.js';
+import {
+  displayNameProblem,
+  emailProblem,
+  fieldProblems,
+  normalizedDisplayName,
+  normalizedEmail,
+  passwordProblem,
+} from './account-fields.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
 
 export type UserRole = User['role'];
+export type AccountStatus = User['status'];
 
 export interface NewAccount {
   readonly email: string;
@@ -13,36 +22,26 @@ export interface NewAccount {
   readonly role?: UserRole;
 }
 
-export const minimumPasswordLength = 12;
-const maximumPasswordLength = 1024;
-// Deliberately simple: one @, something on each side, a dot in the domain, no spaces.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The account fields every response may show: never the password hash. */
 export type AccountView = Omit<User, 'password_hash'>;
 
 /**
- * User accounts: creation with validated fields and an argon2id hash, and credential checks.
- * E-mail addresses are compared case-insensitively (stored lower-case).
+ * User accounts: creation with validated fields and an argon2id hash, credential checks, and the
+ * changes users make to their own account. E-mail addresses are compared case-insensitively
+ * (stored lower-case).
  */
 export class UserAccounts {
   constructor(private readonly db: Kysely<Database>) {}
 
   async create(account: NewAccount): Promise<AccountView> {
-    const email = account.email.trim().toLowerCase();
-    const fields: Record<string, string> = {};
-    if (!emailPattern.test(email) || email.length > 254) fields.email = 'must be a valid e-mail address';
-    if (account.password.length < minimumPasswordLength) {
-      fields.password = `must have at least ${minimumPasswordLength} characters`;
-    } else if (account.password.length > maximumPasswordLength) {
-      fields.password = `must have at most ${maximumPasswordLength} characters`;
-    }
-    const displayName = account.displayName?.trim() || null;
-    if (displayName !== null && displayName.length > 100)
-      fields.display_name = 'must have at most 100 characters';
-    if (Object.keys(fields).length > 0) {
-      throw new AccountError('VALIDATION_ERROR', `Invalid account: ${describe(fields)}.`, { fields });
-    }
+    const email = normalizedEmail(account.email);
+    const displayName = normalizedDisplayName(account.displayName);
+    const fields = fieldProblems({
+      email: emailProblem(email),
+      password: passwordProblem(account.password),
+      display_name: displayNameProblem(displayName),
+    });
+    if (Object.keys(fields).length > 0) throw AccountError.invalid('Invalid account', fields);
     if (await this.findByEmail(email)) {
       throw new AccountError('EMAIL_TAKEN', `An account for ${email} already exists.`, {
         fields: { email: 'is taken' },
@@ -73,7 +72,7 @@ export class UserAccounts {
 
   /** The active account these credentials open, or null (same answer for unknown e-mail and wrong password). */
   async verifyCredentials(email: string, password: string): Promise<AccountView | null> {
-    const user = await this.findByEmail(email.trim().toLowerCase());
+    const user = await this.findByEmail(normalizedEmail(email));
     if (!user?.password_hash || user.status !== 'active') return null;
     return (await verifyPassword(user.password_hash, password)) ? withoutHash(user) : null;
   }
@@ -93,6 +92,46 @@ export class UserAccounts {
       .execute();
   }
 
+  /** What users may change about their own account: only the display name, never role or status. */
+  async updateDisplayName(userId: number, displayName: string | null): Promise<AccountView> {
+    const normalized = normalizedDisplayName(displayName);
+    const problem = displayNameProblem(normalized);
+    if (problem !== null) throw AccountError.invalid('Invalid account', { display_name: problem });
+    const updated = await this.db
+      .updateTable('users')
+      .set({ display_name: normalized, updated_at: nowIso() })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw AccountError.userNotFound(userId);
+    return withoutHash(updated);
+  }
+
+  /**
+   * Replaces the password after checking the current one. A wrong current password is a
+   * validation error of that field, not a failed sign-in: the caller stays signed in.
+   */
+  async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<void> {
+    const user = await this.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) throw AccountError.userNotFound(userId);
+    const matches =
+      user.password_hash !== null && (await verifyPassword(user.password_hash, currentPassword));
+    const fields = fieldProblems({
+      current_password: matches ? null : 'is wrong',
+      new_password: passwordProblem(newPassword),
+    });
+    if (Object.keys(fields).length > 0) throw AccountError.invalid('Password not changed', fields);
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(newPassword), updated_at: nowIso() })
+      .where('id', '=', userId)
+      .execute();
+  }
+
   async hasAdministrator(): Promise<boolean> {
     const admin = await this.db
       .selectFrom('users')
@@ -107,13 +146,7 @@ export class UserAccounts {
   }
 }
 
-function withoutHash(user: User): AccountView {
+export function withoutHash(user: User): AccountView {
   const { password_hash: _hash, ...view } = user;
   return view;
-}
-
-function describe(fields: Record<string, string>): string {
-  return Object.entries(fields)
-    .map(([field, problem]) => `${field} ${problem}`)
-    .join('; ');
 }

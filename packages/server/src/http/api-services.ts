@@ -1,4 +1,10 @@
-import type { ApiTokens, RateLimiter, SessionStore, UserAccounts } from '../accounts/index.js';
+import type {
+  ApiTokens,
+  RateLimiter,
+  SessionStore,
+  UserAccounts,
+  UserAdministration,
+} from '../accounts/index.js';
 import type { AgentService } from '../agents/index.js';
 import type { SporaConfig } from '../config/index.js';
 import type { DatabaseConnection } from '../db/index.js';
@@ -15,6 +21,7 @@ export interface ApiServices {
   readonly logger: Logger;
   readonly database: DatabaseConnection;
   readonly accounts: UserAccounts;
+  readonly userAdministration: UserAdministration;
   readonly sessions: SessionStore;
   readonly apiTokens: ApiTokens;
   readonly rateLimiter: RateLimiter;

@@ -19,6 +19,10 @@ export const apiErrorCatalogue = {
     status: 409,
     meaning: 'Administrators cannot delete, suspend or demote their own account.',
   },
+  LAST_ADMINISTRATOR: {
+    status: 409,
+    meaning: 'The last active administrator cannot be deleted, suspended or demoted.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body exceeds 1 MiB.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'Send the body as `application/json`.' },
   VALIDATION_ERROR: { status: 422, meaning: 'Some fields are invalid; `details` says which and why.' },

@@ -1,4 +1,4 @@
-import { ApiTokens, RateLimiter, SessionStore, UserAccounts } from '../accounts/index.js';
+import { ApiTokens, RateLimiter, SessionStore, UserAccounts, UserAdministration } from '../accounts/index.js';
 import { AgentService, createAgentDirectoryCapability } from '../agents/index.js';
 import type { SporaConfig } from '../config/index.js';
 import {
@@ -39,6 +39,8 @@ export interface Platform {
   readonly encryption: FieldEncryption;
   readonly orchestrator: Orchestrator;
   readonly accounts: UserAccounts;
+  /** Administrators managing other accounts. */
+  readonly userAdministration: UserAdministration;
   readonly sessions: SessionStore;
   readonly apiTokens: ApiTokens;
   readonly rateLimiter: RateLimiter;
@@ -112,6 +114,7 @@ export async function openPlatform(
       encryption,
       orchestrator,
       accounts: new UserAccounts(database.db),
+      userAdministration: new UserAdministration(database),
       sessions: new SessionStore(database.db),
       apiTokens: new ApiTokens(database.db),
       rateLimiter: new RateLimiter(database.db),

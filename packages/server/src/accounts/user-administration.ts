@@ -1,0 +1,121 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, DatabaseConnection, User } from '../db/index.js';
+import { nowIso } from '../db/index.js';
+import { AccountError } from './account-error.js';
+import { displayNameProblem, normalizedDisplayName } from './account-fields.js';
+import { type AccountStatus, type AccountView, type UserRole, withoutHash } from './user-accounts.js';
+
+/** What an administrator may change about an account; absent fields stay as they are. */
+export interface AccountChanges {
+  readonly displayName?: string | null;
+  readonly role?: UserRole;
+  readonly status?: AccountStatus;
+  readonly emailVerified?: boolean;
+}
+
+export interface AccountPage {
+  readonly users: AccountView[];
+  readonly total: number;
+}
+
+// Serializes changes that could leave no administrator, on PostgreSQL ("SPAD").
+const administratorsLockKey = 0x5350_4144;
+
+/**
+ * Administrators managing other accounts: listing, changing role, status and verification, and
+ * deleting. Nobody changes their own role or status or deletes themselves here, and the last
+ * active administrator can be neither demoted, suspended nor deleted.
+ */
+export class UserAdministration {
+  constructor(private readonly database: DatabaseConnection) {}
+
+  async list(window: { readonly limit: number; readonly offset: number }): Promise<AccountPage> {
+    const { db } = this.database;
+    const [rows, counted] = await Promise.all([
+      db.selectFrom('users').selectAll().orderBy('id').limit(window.limit).offset(window.offset).execute(),
+      db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { users: rows.map(withoutHash), total: Number(counted.count) };
+  }
+
+  /** Applies `changes` to another account; suspending one also ends its sessions. */
+  async update(actorId: number, userId: number, changes: AccountChanges): Promise<AccountView> {
+    const displayName =
+      changes.displayName === undefined ? undefined : normalizedDisplayName(changes.displayName);
+    const problem = displayName === undefined ? null : displayNameProblem(displayName);
+    if (problem !== null) throw AccountError.invalid('Invalid account', { display_name: problem });
+    return this.withAdministratorsLocked(async (trx) => {
+      const current = await findUser(trx, userId);
+      const role = changes.role ?? current.role;
+      const status = changes.status ?? current.status;
+      if (userId === actorId && (role !== current.role || status !== current.status)) {
+        throw new AccountError('CANNOT_MODIFY_SELF', 'You cannot change your own role or status.');
+      }
+      if (role !== 'admin' || status !== 'active') await ensureAnotherAdministrator(trx, current);
+      const updated = await trx
+        .updateTable('users')
+        .set({
+          ...(displayName === undefined ? {} : { display_name: displayName }),
+          ...(changes.emailVerified === undefined ? {} : { email_verified: changes.emailVerified ? 1 : 0 }),
+          role,
+          status,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (status === 'suspended') await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      return withoutHash(updated);
+    });
+  }
+
+  /** Deletes another account and everything it owns (agents, tasks, sessions, tokens). */
+  async remove(actorId: number, userId: number): Promise<void> {
+    if (userId === actorId) {
+      throw new AccountError('CANNOT_MODIFY_SELF', 'You cannot delete your own account.');
+    }
+    await this.withAdministratorsLocked(async (trx) => {
+      await ensureAnotherAdministrator(trx, await findUser(trx, userId));
+      await trx.deleteFrom('users').where('id', '=', userId).execute();
+    });
+  }
+
+  /**
+   * Runs `work` in a transaction that no other change of administrators overlaps: SQLite
+   * transactions are already exclusive, PostgreSQL takes a transaction-scoped advisory lock.
+   */
+  private withAdministratorsLocked<Value>(work: (trx: Kysely<Database>) => Promise<Value>): Promise<Value> {
+    const lock = this.database.engine === 'postgres';
+    return this.database.db.transaction().execute(async (trx) => {
+      if (lock) await sql`select pg_advisory_xact_lock(${administratorsLockKey})`.execute(trx);
+      return work(trx);
+    });
+  }
+}
+
+async function findUser(db: Kysely<Database>, userId: number): Promise<User> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) throw AccountError.userNotFound(userId);
+  return user;
+}
+
+/** Refuses to take away `user`'s administration when no other active administrator would remain. */
+async function ensureAnotherAdministrator(db: Kysely<Database>, user: User): Promise<void> {
+  if (user.role !== 'admin' || user.status !== 'active') return;
+  const other = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('status', '=', 'active')
+    .where('id', '!=', user.id)
+    .executeTakeFirst();
+  if (!other) {
+    throw new AccountError(
+      'LAST_ADMINISTRATOR',
+      `${user.email} is the last active administrator: make another account an administrator first.`,
+    );
+  }
+}
