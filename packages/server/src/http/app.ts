@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { ApiApp } from './api-app.js';
 import type { ApiServices } from './api-services.js';
+import { apiVersion } from './api-version.js';
 import { createAuthenticationHook } from './auth/authentication.js';
 import { handleError } from './error-handler.js';
 import { acceptEmptyJsonBodies } from './json-body.js';
@@ -12,7 +13,6 @@ import { registerApiRoutes } from './routes/api-routes.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerWebUiRoutes } from './routes/web-ui.js';
 
-export const apiVersion = '0.1.0';
 const maximumBodyBytes = 1024 * 1024;
 
 /**

@@ -1,7 +1,8 @@
 export type { ApiApp } from './api-app.js';
 export { ApiError } from './api-error.js';
 export type { ApiServices } from './api-services.js';
-export { apiVersion, buildHttpApp } from './app.js';
+export { apiVersion } from './api-version.js';
+export { buildHttpApp } from './app.js';
 export {
   type ApiErrorBody,
   type ApiErrorCode,

@@ -1,22 +1,79 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { RateLimitRule } from '../../accounts/index.js';
+import type { AccountView, RateLimitRule } from '../../accounts/index.js';
 import type { ApiApp } from '../api-app.js';
 import { ApiError } from '../api-error.js';
 import type { ApiServices } from '../api-services.js';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
 import { principalOf } from '../route-access.js';
-import { dataEnvelope, emptyBody, errorResponses } from '../schemas/index.js';
+import { dataEnvelope, emptyBody, errorResponses, Nullable } from '../schemas/index.js';
 import { toUserResource, UserResource } from '../schemas/user-resource.js';
 
 /** Sign-in attempts per client address; the counter lives in the database, shared by every process. */
 export const loginRateLimit: RateLimitRule = { name: 'login', limit: 5, windowMs: 60_000 };
 
+/** Registrations per client address; every attempt counts, so one address cannot create accounts in bulk. */
+export const registrationRateLimit: RateLimitRule = { name: 'register', limit: 5, windowMs: 60_000 };
+
+/** Password changes per user, so a borrowed session cannot guess the current password. */
+export const passwordChangeRateLimit: RateLimitRule = { name: 'password-change', limit: 5, windowMs: 60_000 };
+
 const SignedIn = dataEnvelope(
   Type.Object({ user: UserResource, csrf_token: Type.String() }, { additionalProperties: false }),
 );
 
-/** `/auth`: sign in (session cookie + CSRF token), sign out, and who am I. */
+const OneUser = dataEnvelope(Type.Object({ user: UserResource }, { additionalProperties: false }));
+
+/**
+ * `/auth`: register, sign in (session cookie + CSRF token), sign out, who am I, and the changes
+ * users make to their own account.
+ */
 export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
+  /** Opens a session for `user` and answers with it and its CSRF token. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: AccountView) {
+    await services.accounts.recordSignIn(user.id);
+    const session = await services.sessions.create(user.id, {
+      userAgent: request.headers['user-agent'] ?? null,
+      ipAddress: request.ip,
+    });
+    setSessionCookie(request, reply, session.token, session.expiresAt);
+    const signedIn = (await services.accounts.get(user.id)) ?? user;
+    return { data: { user: toUserResource(signedIn), csrf_token: session.csrfToken } };
+  }
+
+  app.post(
+    '/auth/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Creates a member account and signs it in, when this server allows registration',
+        body: Type.Object(
+          {
+            email: Type.String({ minLength: 1, maxLength: 254 }),
+            password: Type.String({ minLength: 1, maxLength: 1024 }),
+            display_name: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          201: SignedIn,
+          ...errorResponses('REGISTRATION_DISABLED', 'EMAIL_TAKEN', 'TOO_MANY_REQUESTS'),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!services.config.allowRegistration) {
+        throw new ApiError('REGISTRATION_DISABLED', 'This server does not let visitors create accounts.');
+      }
+      const limit = await services.rateLimiter.hit(registrationRateLimit, request.ip);
+      if (!limit.allowed) throw ApiError.tooManyRequests(limit.retryAfterSeconds);
+      const { email, password, display_name: displayName } = request.body;
+      const user = await services.accounts.create({ email, password, displayName, role: 'member' });
+      return reply.code(201).send(await signIn(request, reply, user));
+    },
+  );
+
   app.post(
     '/auth/login',
     {
@@ -41,14 +98,7 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
       if (user === null)
         throw new ApiError('INVALID_CREDENTIALS', 'The e-mail address or the password is wrong.');
       await services.rateLimiter.reset(loginRateLimit, request.ip);
-      await services.accounts.recordSignIn(user.id);
-      const session = await services.sessions.create(user.id, {
-        userAgent: request.headers['user-agent'] ?? null,
-        ipAddress: request.ip,
-      });
-      setSessionCookie(request, reply, session.token, session.expiresAt);
-      const signedIn = (await services.accounts.get(user.id)) ?? user;
-      return { data: { user: toUserResource(signedIn), csrf_token: session.csrfToken } };
+      return signIn(request, reply, user);
     },
   );
 
@@ -93,6 +143,68 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
       if (user === null) throw new ApiError('UNAUTHENTICATED', 'Sign in, or send a valid API token.');
       const csrfToken = principal.credential.kind === 'session' ? principal.credential.csrfToken : null;
       return { data: { user: toUserResource(user), csrf_token: csrfToken } };
+    },
+  );
+
+  app.patch(
+    '/auth/password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Changes your password; every other session of yours ends, this one stays',
+        body: Type.Object(
+          {
+            current_password: Type.String({ minLength: 1, maxLength: 1024 }),
+            new_password: Type.String({ minLength: 1, maxLength: 1024 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: dataEnvelope(Type.Object({ changed: Type.Literal(true) }, { additionalProperties: false })),
+          ...errorResponses('TOO_MANY_REQUESTS'),
+        },
+      },
+    },
+    async (request) => {
+      const { user, credential } = principalOf(request);
+      const limit = await services.rateLimiter.hit(passwordChangeRateLimit, String(user.id));
+      if (!limit.allowed) throw ApiError.tooManyRequests(limit.retryAfterSeconds);
+      await services.accounts.changePassword(
+        user.id,
+        request.body.current_password,
+        request.body.new_password,
+      );
+      await services.rateLimiter.reset(passwordChangeRateLimit, String(user.id));
+      await services.sessions.revokeAllOf(
+        user.id,
+        credential.kind === 'session' ? credential.sessionId : undefined,
+      );
+      return { data: { changed: true as const } };
+    },
+  );
+
+  app.patch(
+    '/auth/account',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Changes your display name (role, status and verification are for administrators)',
+        body: Type.Object(
+          { display_name: Type.Optional(Nullable(Type.String({ maxLength: 100 }))) },
+          { additionalProperties: false },
+        ),
+        response: { 200: OneUser, ...errorResponses() },
+      },
+    },
+    async (request) => {
+      const { user } = principalOf(request);
+      const { display_name: displayName } = request.body;
+      const updated =
+        displayName === undefined
+          ? await services.accounts.get(user.id)
+          : await services.accounts.updateDisplayName(user.id, displayName);
+      if (updated === null) throw new ApiError('UNAUTHENTICATED', 'Sign in, or send a valid API token.');
+      return { data: { user: toUserResource(updated) } };
     },
   );
 }

@@ -1,0 +1,153 @@
+import Type from 'typebox';
+import type { ApiApp } from '../api-app.js';
+import { ApiError } from '../api-error.js';
+import type { ApiServices } from '../api-services.js';
+import { principalOf } from '../route-access.js';
+import {
+  dataEnvelope,
+  deletedResponse,
+  errorResponses,
+  IdParams,
+  Nullable,
+  PageQuery,
+  Pagination,
+  pageWindow,
+  paginationOf,
+} from '../schemas/index.js';
+import { toUserResource, UserResource } from '../schemas/user-resource.js';
+
+const Role = Type.Union([Type.Literal('admin'), Type.Literal('member')]);
+const Status = Type.Union([Type.Literal('active'), Type.Literal('suspended')]);
+const OneUser = dataEnvelope(Type.Object({ user: UserResource }, { additionalProperties: false }));
+
+/** `/users`: administrators manage every account. */
+export function registerUserRoutes(app: ApiApp, services: ApiServices): void {
+  const administration = services.userAdministration;
+
+  app.get(
+    '/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Every account, oldest first, a page at a time',
+        querystring: PageQuery,
+        response: {
+          200: dataEnvelope(
+            Type.Object(
+              { users: Type.Array(UserResource), pagination: Pagination },
+              { additionalProperties: false },
+            ),
+          ),
+          ...errorResponses('FORBIDDEN'),
+        },
+      },
+    },
+    async (request) => {
+      const window = pageWindow(request.query);
+      const page = await administration.list(window);
+      return {
+        data: { users: page.users.map(toUserResource), pagination: paginationOf(window, page.total) },
+      };
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Creates an account',
+        body: Type.Object(
+          {
+            email: Type.String({ minLength: 1, maxLength: 254 }),
+            password: Type.String({ minLength: 1, maxLength: 1024 }),
+            display_name: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+            role: Type.Optional(Role),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: OneUser, ...errorResponses('FORBIDDEN', 'EMAIL_TAKEN') },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, display_name: displayName, role } = request.body;
+      const user = await services.accounts.create({ email, password, displayName, role });
+      return reply.code(201).send({ data: { user: toUserResource(user) } });
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'One account',
+        params: IdParams,
+        response: { 200: OneUser, ...errorResponses('FORBIDDEN', 'NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const user = await services.accounts.get(request.params.id);
+      if (user === null) throw ApiError.notFound('User');
+      return { data: { user: toUserResource(user) } };
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: "Changes an account's display name, role, status or verification; suspending signs it out",
+        params: IdParams,
+        body: Type.Object(
+          {
+            display_name: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+            role: Type.Optional(Role),
+            status: Type.Optional(Status),
+            email_verified: Type.Optional(Type.Boolean()),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: OneUser,
+          ...errorResponses('FORBIDDEN', 'NOT_FOUND', 'CANNOT_MODIFY_SELF', 'LAST_ADMINISTRATOR'),
+        },
+      },
+    },
+    async (request) => {
+      const { display_name: displayName, role, status, email_verified: emailVerified } = request.body;
+      const user = await administration.update(principalOf(request).user.id, request.params.id, {
+        displayName,
+        role,
+        status,
+        emailVerified,
+      });
+      return { data: { user: toUserResource(user) } };
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Deletes an account and everything it owns',
+        params: IdParams,
+        response: {
+          200: deletedResponse,
+          ...errorResponses('FORBIDDEN', 'NOT_FOUND', 'CANNOT_MODIFY_SELF', 'LAST_ADMINISTRATOR'),
+        },
+      },
+    },
+    async (request) => {
+      await administration.remove(principalOf(request).user.id, request.params.id);
+      return { data: { deleted: true as const } };
+    },
+  );
+}
