@@ -101,7 +101,7 @@ export class ToolSettingsCascade {
     subject: ToolSettingsSubject,
     values: Readonly<Record<string, unknown>>,
   ): Promise<Result<Record<string, JsonValue>, SettingsValidationFailure>> {
-    return this.write({ layer: 'global' }, subject, values);
+    return this.writeLayer({ layer: 'global' }, subject, values);
   }
 
   setUser(
@@ -109,7 +109,7 @@ export class ToolSettingsCascade {
     subject: ToolSettingsSubject,
     values: Readonly<Record<string, unknown>>,
   ): Promise<Result<Record<string, JsonValue>, SettingsValidationFailure>> {
-    return this.write({ layer: 'user', userId }, subject, values);
+    return this.writeLayer({ layer: 'user', userId }, subject, values);
   }
 
   setAgent(
@@ -117,7 +117,7 @@ export class ToolSettingsCascade {
     subject: ToolSettingsSubject,
     values: Readonly<Record<string, unknown>>,
   ): Promise<Result<Record<string, JsonValue>, SettingsValidationFailure>> {
-    return this.write({ layer: 'agent', agentId }, subject, values);
+    return this.writeLayer({ layer: 'agent', agentId }, subject, values);
   }
 
   /** Removes the layer's values, so every key inherits from the layer below. */
@@ -130,7 +130,7 @@ export class ToolSettingsCascade {
    * it, anything else is validated first. Returns the stored layer, masked, or per-field errors
    * (then nothing is written).
    */
-  private async write(
+  async writeLayer(
     scope: SettingsScope,
     subject: ToolSettingsSubject,
     values: Readonly<Record<string, unknown>>,

@@ -1,8 +1,14 @@
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
+import { registerAgentToolOperationRoutes } from './agent-tool-operations.js';
+import { registerAgentToolSettingsRoutes } from './agent-tool-settings.js';
+import { registerAgentToolRoutes } from './agent-tools.js';
+import { registerAgentRoutes } from './agents.js';
 import { registerApiTokenRoutes } from './api-tokens.js';
 import { registerAuthRoutes } from './auth.js';
 import { registerPublicConfigRoutes } from './public-config.js';
+import { registerToolSettingsRoutes } from './tool-settings.js';
+import { registerToolRoutes } from './tools.js';
 import { registerUserRoutes } from './users.js';
 
 /** Every resource of `/api/v1`, one routes file each. */
@@ -11,4 +17,10 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerApiTokenRoutes(app, services);
   registerUserRoutes(app, services);
   registerPublicConfigRoutes(app, services);
+  registerAgentRoutes(app, services);
+  registerAgentToolRoutes(app, services);
+  registerAgentToolOperationRoutes(app, services);
+  registerAgentToolSettingsRoutes(app, services);
+  registerToolRoutes(app, services);
+  registerToolSettingsRoutes(app, services);
 }

@@ -1,0 +1,93 @@
+import Type from 'typebox';
+import { AgentToolSettings } from '../../agents/index.js';
+import type { ApiApp } from '../api-app.js';
+import type { ApiServices } from '../api-services.js';
+import { principalOf } from '../route-access.js';
+import { savedSettings } from '../saved-settings.js';
+import { AgentToolParams } from '../schemas/agent-tool-resource.js';
+import { dataEnvelope, deletedResponse, errorResponses } from '../schemas/index.js';
+import { ResolvedSettingsResource, SettingsBody, SettingValues } from '../schemas/tool-settings-resource.js';
+import { toolNamed } from '../tool-lookup.js';
+
+const EffectiveSettingsResponse = dataEnvelope(
+  Type.Object({ settings: ResolvedSettingsResource }, { additionalProperties: false }),
+);
+
+/**
+ * `/agents/{id}/tools/{toolId}/settings`: the agent's own layer of a tool's settings, on top of
+ * the defaults, the global and your own settings. Passwords are always masked as `***`.
+ */
+export function registerAgentToolSettingsRoutes(app: ApiApp, services: ApiServices): void {
+  const settingsOf = (request: Parameters<typeof principalOf>[0]) =>
+    new AgentToolSettings(services.agentsOf(principalOf(request).user.id), services.toolSettings);
+
+  app.get(
+    '/agents/:id/tools/:toolId/settings',
+    {
+      schema: {
+        tags: ['agent tools'],
+        summary:
+          'Effective settings with the layer each value comes from (default, global, user, agent); with layer=agent only what the agent overrides',
+        params: AgentToolParams,
+        querystring: Type.Object({ layer: Type.Optional(Type.Literal('agent')) }),
+        response: {
+          200: dataEnvelope(
+            Type.Object(
+              { settings: Type.Union([ResolvedSettingsResource, SettingValues]) },
+              { additionalProperties: false },
+            ),
+          ),
+          ...errorResponses('NOT_FOUND'),
+        },
+      },
+    },
+    async (request) => {
+      const tool = toolNamed(services.tools, request.params.toolId);
+      const settings = settingsOf(request);
+      return {
+        data: {
+          settings:
+            request.query.layer === 'agent'
+              ? await settings.override(request.params.id, tool)
+              : await settings.effective(request.params.id, tool),
+        },
+      };
+    },
+  );
+
+  app.put(
+    '/agents/:id/tools/:toolId/settings',
+    {
+      schema: {
+        tags: ['agent tools'],
+        summary:
+          "Merge into the agent's settings: null or '' removes a key, *** keeps a stored password; answers the effective settings",
+        params: AgentToolParams,
+        body: SettingsBody,
+        response: { 200: EffectiveSettingsResponse, ...errorResponses('NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const tool = toolNamed(services.tools, request.params.toolId);
+      const written = await settingsOf(request).write(request.params.id, tool, request.body.settings);
+      return { data: { settings: savedSettings(written) } };
+    },
+  );
+
+  app.delete(
+    '/agents/:id/tools/:toolId/settings',
+    {
+      schema: {
+        tags: ['agent tools'],
+        summary: "Remove the agent's own settings of the tool, so every key inherits again",
+        params: AgentToolParams,
+        response: { 200: deletedResponse, ...errorResponses('NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const tool = toolNamed(services.tools, request.params.toolId);
+      await settingsOf(request).clear(request.params.id, tool);
+      return { data: { deleted: true as const } };
+    },
+  );
+}

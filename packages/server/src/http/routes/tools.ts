@@ -1,0 +1,25 @@
+import Type from 'typebox';
+import type { ApiApp } from '../api-app.js';
+import type { ApiServices } from '../api-services.js';
+import { dataEnvelope, errorResponses } from '../schemas/index.js';
+import { ToolResource, toToolResource } from '../schemas/tool-resource.js';
+
+/** `/tools`: every registered tool, with its settings schema and operations. */
+export function registerToolRoutes(app: ApiApp, services: ApiServices): void {
+  app.get(
+    '/tools',
+    {
+      schema: {
+        tags: ['tools'],
+        summary: 'Every registered tool: identity, settings schema and operations with their defaults',
+        response: {
+          200: dataEnvelope(
+            Type.Object({ tools: Type.Array(ToolResource) }, { additionalProperties: false }),
+          ),
+          ...errorResponses(),
+        },
+      },
+    },
+    async () => ({ data: { tools: services.tools.list().map(toToolResource) } }),
+  );
+}

@@ -1,0 +1,108 @@
+import Type, { type Static } from 'typebox';
+import {
+  type AgentToolRow,
+  agentDescriptionMaxLength,
+  agentNameMaxLength,
+  maxStepsRange,
+  retryFieldMax,
+} from '../../agents/index.js';
+import type { Agent } from '../../db/index.js';
+import type { ToolRegistry } from '../../tools/index.js';
+import { Id, Nullable, Timestamp } from './common.js';
+import { iconOf, ToolReference, type ToolReferenceView } from './tool-resource.js';
+
+/** An agent as the API shows it, with the tools enabled for it. */
+export const AgentResource = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    description: Nullable(Type.String()),
+    system_prompt: Nullable(Type.String()),
+    notes: Nullable(Type.String()),
+    llm_driver_config_id: Nullable(Type.Integer()),
+    max_steps: Type.Integer(),
+    is_active: Type.Boolean(),
+    allow_followup: Type.Boolean(),
+    retry_after_minutes: Type.Integer(),
+    max_retries: Type.Integer(),
+    is_pinned: Type.Boolean(),
+    is_archived: Type.Boolean(),
+    is_favorite: Type.Boolean(),
+    tools: Type.Array(ToolReference),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { additionalProperties: false },
+);
+
+export type AgentResourceView = Static<typeof AgentResource>;
+
+/**
+ * A tool enabled for an agent. A registered tool shows its current name and icon; one that is no
+ * longer registered (its plugin was removed) keeps the name its row recorded.
+ */
+function toAgentTool(row: AgentToolRow, tools: ToolRegistry): ToolReferenceView {
+  const tool = tools.get(row.toolClass);
+  return tool
+    ? { tool_class: row.toolClass, tool_name: tool.llmName, icon: iconOf(tool) }
+    : { tool_class: row.toolClass, tool_name: row.toolName, icon: null };
+}
+
+export function toAgentResource(
+  agent: Agent,
+  enabledTools: readonly AgentToolRow[],
+  tools: ToolRegistry,
+): AgentResourceView {
+  return {
+    id: agent.id,
+    name: agent.name,
+    description: agent.description,
+    system_prompt: agent.system_prompt,
+    notes: agent.notes,
+    llm_driver_config_id: agent.llm_driver_config_id,
+    max_steps: agent.max_steps,
+    is_active: agent.is_active === 1,
+    allow_followup: agent.allow_followup === 1,
+    retry_after_minutes: agent.retry_after_minutes,
+    max_retries: agent.max_retries,
+    is_pinned: agent.is_pinned === 1,
+    is_archived: agent.is_archived === 1,
+    is_favorite: agent.is_favorite === 1,
+    tools: enabledTools.map((row) => toAgentTool(row, tools)),
+    created_at: agent.created_at,
+    updated_at: agent.updated_at,
+  };
+}
+
+const retryCount = Type.Integer({ minimum: 0, maximum: retryFieldMax });
+
+/** Every field an operator may set; the agent service checks them again, with per-field reasons. */
+const agentFields = {
+  description: Type.Optional(Nullable(Type.String({ maxLength: agentDescriptionMaxLength }))),
+  system_prompt: Type.Optional(Nullable(Type.String())),
+  notes: Type.Optional(Nullable(Type.String())),
+  llm_driver_config_id: Type.Optional(Nullable(Id)),
+  max_steps: Type.Optional(Type.Integer({ minimum: maxStepsRange.min, maximum: maxStepsRange.max })),
+  allow_followup: Type.Optional(Type.Boolean()),
+  retry_after_minutes: Type.Optional(retryCount),
+  max_retries: Type.Optional(retryCount),
+  is_pinned: Type.Optional(Type.Boolean()),
+  is_archived: Type.Optional(Type.Boolean()),
+  is_favorite: Type.Optional(Type.Boolean()),
+};
+
+const name = Type.String({ minLength: 1, maxLength: agentNameMaxLength });
+
+export const CreateAgentBody = Type.Object({ name, ...agentFields }, { additionalProperties: false });
+
+export const UpdateAgentBody = Type.Object(
+  { name: Type.Optional(name), ...agentFields },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+/** Each given flag keeps only the agents that match it. */
+export const AgentListQuery = Type.Object({
+  archived: Type.Optional(Type.Boolean()),
+  pinned: Type.Optional(Type.Boolean()),
+  favorite: Type.Optional(Type.Boolean()),
+});

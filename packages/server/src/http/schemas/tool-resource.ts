@@ -1,0 +1,105 @@
+import { effectiveOperations } from '@spora/sdk';
+import Type, { type Static } from 'typebox';
+import { resolveToolIcon } from '../../agents/index.js';
+import type { RegisteredTool } from '../../tools/index.js';
+import { Nullable } from './common.js';
+
+/** Plugins cannot declare an icon of their own yet, so a tool without one has none. */
+const noPluginIcons = () => null;
+
+export function iconOf(tool: RegisteredTool): string | null {
+  return resolveToolIcon(tool, noPluginIcons);
+}
+
+/**
+ * `{toolId}` in a path: the model-facing tool name, plain for core tools (`calculator`) and
+ * `slug:name` for plugin tools.
+ */
+export const ToolId = Type.String({ minLength: 1, maxLength: 200 });
+
+/** A tool as an agent's list names it. */
+export const ToolReference = Type.Object(
+  { tool_class: Type.String(), tool_name: Type.String(), icon: Nullable(Type.String()) },
+  { additionalProperties: false },
+);
+
+export type ToolReferenceView = Static<typeof ToolReference>;
+
+export function toToolReference(tool: RegisteredTool): ToolReferenceView {
+  return { tool_class: tool.toolClass, tool_name: tool.llmName, icon: iconOf(tool) };
+}
+
+const SettingDeclaration = Type.Object(
+  {
+    key: Type.String(),
+    label: Type.String(),
+    type: Type.Enum(['text', 'password', 'select', 'toggle', 'textarea', 'multi-select']),
+    description: Nullable(Type.String()),
+    default: Type.Unknown(),
+    required: Type.Boolean(),
+    options: Type.Array(
+      Type.Object({ value: Type.String(), label: Type.String() }, { additionalProperties: false }),
+    ),
+    validation: Nullable(Type.String()),
+    expose_to_llm: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+const OperationDeclaration = Type.Object(
+  {
+    name: Type.String(),
+    description: Type.String(),
+    enabled_by_default: Type.Boolean(),
+    requires_approval_by_default: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+/** A registered tool with what a settings form and a toolset editor need. */
+export const ToolResource = Type.Object(
+  {
+    tool_class: Type.String(),
+    tool_name: Type.String(),
+    display_name: Type.String(),
+    category: Type.String(),
+    icon: Nullable(Type.String()),
+    description: Type.String(),
+    plugin_slug: Nullable(Type.String()),
+    settings_schema: Type.Array(SettingDeclaration),
+    operations: Type.Array(OperationDeclaration),
+  },
+  { additionalProperties: false },
+);
+
+export type ToolResourceView = Static<typeof ToolResource>;
+
+export function toToolResource(tool: RegisteredTool): ToolResourceView {
+  const { metadata } = tool;
+  return {
+    tool_class: tool.toolClass,
+    tool_name: tool.llmName,
+    display_name: metadata.displayName,
+    category: metadata.category,
+    icon: iconOf(tool),
+    description: metadata.description,
+    plugin_slug: tool.pluginSlug,
+    settings_schema: metadata.settings.map((setting) => ({
+      key: setting.key,
+      label: setting.label,
+      type: setting.type,
+      description: setting.description,
+      default: setting.default,
+      required: setting.required,
+      options: setting.options.map((option) => ({ value: option.value, label: option.label })),
+      validation: setting.validation,
+      expose_to_llm: setting.exposeToLlm,
+    })),
+    operations: effectiveOperations(metadata).map((operation) => ({
+      name: operation.name,
+      description: operation.description,
+      enabled_by_default: operation.enabledByDefault,
+      requires_approval_by_default: operation.requiresApprovalByDefault,
+    })),
+  };
+}
