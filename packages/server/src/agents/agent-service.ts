@@ -358,8 +358,9 @@ export class AgentService {
     // Most tools require nothing: skip the settings reads for them.
     if (!tool.metadata.settings.some((setting) => setting.required)) return [];
     const subject = settingsSubjectOf(tool);
-    const effective = await this.deps.settings.getEffectiveSettings(subject, agentId, this.ownerUserId);
-    return missingRequired(subject.declarations, effective);
+    const resolved = await this.deps.settings.presentEffectiveSettings(subject, agentId, this.ownerUserId);
+    const values = Object.fromEntries(Object.entries(resolved).map(([key, setting]) => [key, setting.value]));
+    return missingRequired(subject.declarations, values);
   }
 
   /**

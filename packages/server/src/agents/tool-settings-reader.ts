@@ -1,22 +1,27 @@
-import type { EffectiveSettings } from '@spora/sdk';
-import type { ToolSettingsSubject } from '../settings/index.js';
+import type { ResolvedSettings, ToolSettingsSubject } from '../settings/index.js';
 
 /**
  * Where effective (cascaded) tool settings come from. `ToolSettingsCascade` is one; agents need
- * only this read, to tell which required settings are still missing.
+ * only to tell which required settings are still missing, so a masked read is enough and no
+ * secret is decrypted for it.
  */
 export interface ToolSettingsReader {
-  getEffectiveSettings(
+  presentEffectiveSettings(
     subject: ToolSettingsSubject,
     agentId: number | null,
     ownerUserId: number | null,
-  ): Promise<EffectiveSettings>;
+  ): Promise<ResolvedSettings>;
 }
 
 /** Until an installation wires the settings cascade, every tool sees its declared defaults. */
 export const declaredDefaultsReader: ToolSettingsReader = {
-  getEffectiveSettings: (subject) =>
+  presentEffectiveSettings: (subject) =>
     Promise.resolve(
-      Object.fromEntries(subject.declarations.map((declaration) => [declaration.key, declaration.default])),
+      Object.fromEntries(
+        subject.declarations.map((declaration) => [
+          declaration.key,
+          { value: declaration.default, source: 'default' as const },
+        ]),
+      ),
     ),
 };

@@ -163,6 +163,25 @@ describe.each(testEngines)('agents for the operator on $name', (engine) => {
           .execute(),
       ).toEqual([]);
     });
+
+    it('tells a secret is set without decrypting it, so a changed key does not break the status', async () => {
+      const agent = await agents().createAgent({ name: 'Rotated' });
+      const tavily = test.tools.get(toolClasses.tavily);
+      if (!tavily) throw new Error('fixture registry lacks tavily');
+      await new ToolSettingsCascade(test.connection, randomEncryption()).setUser(
+        ownerId,
+        settingsSubjectOf(tavily),
+        { api_key: 'sk-old-key' },
+      );
+      const withOtherKey = test.service(
+        ownerId,
+        new ToolSettingsCascade(test.connection, randomEncryption()),
+      );
+      expect(await withOtherKey.toolStatusOf(agent.id, toolClasses.tavily)).toMatchObject({
+        missingRequired: [],
+        readyToEnable: true,
+      });
+    });
   });
 
   describe('agent tool settings', () => {
