@@ -13,7 +13,12 @@ export {
 } from './driver-registry.js';
 export { keepAliveFetch } from './keep-alive-fetch.js';
 export { LlmConfigurationError, type LlmConfigurationErrorCode } from './llm-configuration-error.js';
-export type { LlmConfigurationInput, LlmConfigurationPatch } from './llm-configuration-fields.js';
+export {
+  configurationNameMaxLength,
+  type LlmConfigurationInput,
+  type LlmConfigurationPatch,
+  tokenLimitMax,
+} from './llm-configuration-fields.js';
 export {
   type LlmConfiguration,
   type LlmConfigurationSource,

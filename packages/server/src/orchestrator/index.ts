@@ -48,3 +48,10 @@ export {
   refuseNetwork,
   type ToolEnvironment,
 } from './tool-execution.js';
+export {
+  type TaskDetail,
+  type TaskListFilter,
+  type TaskListPage,
+  type TaskTokenTotals,
+  UserTasks,
+} from './user-tasks.js';

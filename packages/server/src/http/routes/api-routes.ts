@@ -6,9 +6,14 @@ import { registerAgentToolRoutes } from './agent-tools.js';
 import { registerAgentRoutes } from './agents.js';
 import { registerApiTokenRoutes } from './api-tokens.js';
 import { registerAuthRoutes } from './auth.js';
+import { registerLlmConfigRoutes } from './llm-configs.js';
+import { registerLlmDriverRoutes } from './llm-drivers.js';
 import { registerPublicConfigRoutes } from './public-config.js';
+import { registerTaskActionRoutes } from './task-actions.js';
+import { registerTaskRoutes } from './tasks.js';
 import { registerToolSettingsRoutes } from './tool-settings.js';
 import { registerToolRoutes } from './tools.js';
+import { registerUserPreferenceRoutes } from './user-preferences.js';
 import { registerUserRoutes } from './users.js';
 
 /** Every resource of `/api/v1`, one routes file each. */
@@ -17,6 +22,11 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerApiTokenRoutes(app, services);
   registerUserRoutes(app, services);
   registerPublicConfigRoutes(app, services);
+  registerLlmDriverRoutes(app, services);
+  registerLlmConfigRoutes(app, services);
+  registerUserPreferenceRoutes(app, services);
+  registerTaskRoutes(app, services);
+  registerTaskActionRoutes(app, services);
   registerAgentRoutes(app, services);
   registerAgentToolRoutes(app, services);
   registerAgentToolOperationRoutes(app, services);

@@ -1,0 +1,178 @@
+import Type, { type Static, type TSchema } from 'typebox';
+import { type ApprovalDecision, maxStepsLimit } from '../../orchestrator/index.js';
+import type { ApiApp } from '../api-app.js';
+import type { ApiServices } from '../api-services.js';
+import type { ApiErrorCode } from '../error-catalogue.js';
+import { principalOf } from '../route-access.js';
+import { emptyBody, errorResponses, IdParams } from '../schemas/index.js';
+import { OneTaskResponse } from '../schemas/task-resource.js';
+import { ownedTaskFirst, taskData, userTasksOf } from '../user-task-access.js';
+import { Prompt } from './tasks.js';
+
+const Reason = Type.String({ maxLength: 2000 });
+
+const Decision = Type.Object(
+  {
+    provider_call_id: Type.String({ minLength: 1, maxLength: 200 }),
+    decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
+    // For `approve`: edited arguments, checked like the model's; the model's own when omitted.
+    arguments: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    // For `reject`: what the model is told.
+    reason: Type.Optional(Reason),
+  },
+  { additionalProperties: false },
+);
+
+type DecisionBody = Static<typeof Decision>;
+
+function toApprovalDecision(decision: DecisionBody): ApprovalDecision {
+  const { provider_call_id: providerCallId } = decision;
+  if (decision.decision === 'reject') {
+    return {
+      provider_call_id: providerCallId,
+      decision: 'reject',
+      ...(decision.reason === undefined ? {} : { reason: decision.reason }),
+    };
+  }
+  return {
+    provider_call_id: providerCallId,
+    decision: 'approve',
+    ...(decision.arguments === undefined ? {} : { arguments: decision.arguments }),
+  };
+}
+
+/**
+ * What a person does with one of their tasks: decide on tool calls, re-prompt, stop, retry, and
+ * drive it a step at a time (client execution mode). Another user's task is a 404 before anything
+ * else; each action answers with the task as it is afterwards.
+ */
+export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): void {
+  const { orchestrator } = services;
+  const ownedFirst = ownedTaskFirst(services);
+  const action = <Body extends TSchema>(summary: string, body: Body, ...codes: ApiErrorCode[]) => ({
+    preValidation: ownedFirst,
+    schema: {
+      tags: ['tasks'],
+      summary,
+      params: IdParams,
+      body,
+      response: { 200: OneTaskResponse, ...errorResponses('NOT_FOUND', ...codes) },
+    },
+  });
+
+  app.post(
+    '/tasks/:id/approve',
+    action(
+      'Decides on calls awaiting approval: each approved (optionally with edited arguments) or rejected with a reason; undecided ones stay pending',
+      Type.Object(
+        { decisions: Type.Array(Decision, { minItems: 1, maxItems: 100 }) },
+        { additionalProperties: false },
+      ),
+      'INVALID_STATE',
+    ),
+    async (request) => {
+      const decisions = request.body.decisions.map(toApprovalDecision);
+      await orchestrator.resume(request.params.id, decisions, principalOf(request).user.id);
+      return { data: await taskData(userTasksOf(services, request), request.params.id) };
+    },
+  );
+
+  app.post(
+    '/tasks/:id/reject',
+    action(
+      'Rejects every call awaiting approval with one reason, which the model reads',
+      Type.Object({ reason: Type.Optional(Reason) }, { additionalProperties: false }),
+      'INVALID_STATE',
+    ),
+    async (request) => {
+      const reason = request.body.reason ?? '';
+      await orchestrator.reject(request.params.id, reason, principalOf(request).user.id);
+      return { data: await taskData(userTasksOf(services, request), request.params.id) };
+    },
+  );
+
+  app.post(
+    '/tasks/:id/continue',
+    action(
+      'Re-prompts a finished, failed, cancelled, aborted or running task; `additional_steps` replaces its step budget',
+      Type.Object(
+        {
+          prompt: Prompt,
+          additional_steps: Type.Optional(Type.Integer({ minimum: 1, maximum: maxStepsLimit })),
+        },
+        { additionalProperties: false },
+      ),
+      'INVALID_STATE',
+    ),
+    async (request) => {
+      const { prompt, additional_steps: additionalSteps } = request.body;
+      await orchestrator.continue(request.params.id, prompt, additionalSteps);
+      return { data: await taskData(userTasksOf(services, request), request.params.id) };
+    },
+  );
+
+  app.post(
+    '/tasks/:id/abort',
+    action(
+      'Stops the task: its model request and running tools are cancelled (idempotent on ABORTED)',
+      emptyBody,
+      'INVALID_STATE',
+    ),
+    async (request) => {
+      await orchestrator.abort(request.params.id);
+      return { data: await taskData(userTasksOf(services, request), request.params.id) };
+    },
+  );
+
+  app.post(
+    '/tasks/:id/abort-sub-agent',
+    action(
+      'Aborts a sub-agent task and every ancestor still waiting for sub-agents above it',
+      emptyBody,
+      'INVALID_STATE',
+    ),
+    async (request) => {
+      await orchestrator.abortWithWaitingAncestors(request.params.id);
+      return { data: await taskData(userTasksOf(services, request), request.params.id) };
+    },
+  );
+
+  app.post(
+    '/tasks/:id/retry',
+    action('Runs a failed task again from its history with a fresh step budget', emptyBody, 'INVALID_STATE'),
+    async (request) => {
+      await orchestrator.retry(request.params.id);
+      return { data: await taskData(userTasksOf(services, request), request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/tasks/:id/retry-chain',
+    {
+      preValidation: ownedFirst,
+      schema: {
+        tags: ['tasks'],
+        summary: 'Cancels a scheduled automatic retry: the failed task becomes CANCELLED',
+        params: IdParams,
+        response: { 200: OneTaskResponse, ...errorResponses('NOT_FOUND', 'INVALID_STATE') },
+      },
+    },
+    async (request) => {
+      await orchestrator.cancelRetry(request.params.id);
+      return { data: await taskData(userTasksOf(services, request), request.params.id) };
+    },
+  );
+
+  app.post(
+    '/tasks/:id/tick',
+    action(
+      'Client execution mode: runs one model turn of a queued task (and its tool calls) under a lease; the task is queued again unless it settled',
+      emptyBody,
+      'INVALID_STATE',
+    ),
+    async (request) => {
+      await orchestrator.step(request.params.id);
+      return { data: await taskData(userTasksOf(services, request), request.params.id) };
+    },
+  );
+}

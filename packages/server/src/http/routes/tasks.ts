@@ -1,0 +1,155 @@
+import Type from 'typebox';
+import { maxStepsLimit, taskSummaryView } from '../../orchestrator/index.js';
+import type { ApiApp } from '../api-app.js';
+import type { ApiServices } from '../api-services.js';
+import { principalOf } from '../route-access.js';
+import {
+  dataEnvelope,
+  deletedResponse,
+  errorResponses,
+  Id,
+  IdParams,
+  PageQuery,
+  Pagination,
+  pageWindow,
+  paginationOf,
+  Timestamp,
+} from '../schemas/index.js';
+import {
+  OneTaskResponse,
+  TaskStatusSchema,
+  TaskSummaryResource,
+  toTaskResource,
+} from '../schemas/task-resource.js';
+import { ownedTaskFirst, taskData, userTasksOf } from '../user-task-access.js';
+
+/** Text with at least one character that is not white space. */
+export const Prompt = Type.String({ minLength: 1, pattern: '\\S' });
+
+/** `/tasks`: a user's conversations with their agents. */
+export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
+  app.get(
+    '/tasks',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Your tasks, most recently updated first; `since` returns only those updated after it',
+        querystring: Type.Object({
+          ...PageQuery.properties,
+          agent_id: Type.Optional(Id),
+          status: Type.Optional(TaskStatusSchema),
+          since: Type.Optional(Timestamp),
+        }),
+        response: {
+          200: dataEnvelope(
+            Type.Object(
+              {
+                tasks: Type.Array(TaskSummaryResource),
+                pagination: Pagination,
+                server_time: Timestamp,
+              },
+              { additionalProperties: false },
+            ),
+          ),
+          ...errorResponses(),
+        },
+      },
+    },
+    async (request) => {
+      // Read before the query: a task updated while it runs has `updated_at` after this instant.
+      const serverTime = new Date().toISOString();
+      const { agent_id: agentId, status, since } = request.query;
+      const window = pageWindow(request.query);
+      const page = await userTasksOf(services, request).list(
+        {
+          ...(agentId === undefined ? {} : { agentId }),
+          ...(status === undefined ? {} : { status }),
+          // Stored timestamps compare as text, so the bound is written in their exact format.
+          ...(since === undefined ? {} : { updatedAfter: new Date(since).toISOString() }),
+        },
+        window,
+      );
+      return {
+        data: {
+          tasks: page.tasks.map(taskSummaryView),
+          pagination: paginationOf(window, page.total),
+          server_time: serverTime,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/tasks',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Gives one of your agents a task; it is queued (or, in sync mode, run) at once',
+        body: Type.Object(
+          {
+            agent_id: Id,
+            prompt: Prompt,
+            max_steps: Type.Optional(Type.Integer({ minimum: 1, maximum: maxStepsLimit })),
+            parent_task_id: Type.Optional(Type.Union([Id, Type.Null()])),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: OneTaskResponse, ...errorResponses('NOT_FOUND') },
+      },
+    },
+    async (request, reply) => {
+      const { agent_id: agentId, prompt, max_steps: maxSteps, parent_task_id: parentTaskId } = request.body;
+      const principal = principalOf(request);
+      const tasks = userTasksOf(services, request);
+      const agent = await services.agentsOf(principal.user.id).getAgent(agentId);
+      if (parentTaskId !== undefined && parentTaskId !== null) await tasks.get(parentTaskId);
+      const task = await services.orchestrator.start(agent.id, prompt, {
+        ...(maxSteps === undefined ? {} : { maxSteps }),
+        parentTaskId: parentTaskId ?? null,
+        runnerUserId: principal.user.id,
+      });
+      return reply.code(201).send({ data: await taskData(tasks, task.id) });
+    },
+  );
+
+  app.get(
+    '/tasks/:id',
+    {
+      preValidation: ownedTaskFirst(services),
+      schema: {
+        tags: ['tasks'],
+        summary:
+          'One task with its history (after `since_sequence`, when given), every tool call and token totals',
+        params: IdParams,
+        querystring: Type.Object({
+          since_sequence: Type.Optional(Type.Integer({ minimum: 0 })),
+        }),
+        response: { 200: OneTaskResponse, ...errorResponses('NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const detail = await userTasksOf(services, request).detail(
+        request.params.id,
+        request.query.since_sequence,
+      );
+      return { data: { task: toTaskResource(detail) } };
+    },
+  );
+
+  app.delete(
+    '/tasks/:id',
+    {
+      preValidation: ownedTaskFirst(services),
+      schema: {
+        tags: ['tasks'],
+        summary: 'Deletes a task with its history, tool calls and sub-tasks; refused while any of them runs',
+        params: IdParams,
+        response: { 200: deletedResponse, ...errorResponses('NOT_FOUND', 'INVALID_STATE') },
+      },
+    },
+    async (request) => {
+      await services.orchestrator.deleteTask(request.params.id);
+      return { data: { deleted: true as const } };
+    },
+  );
+}

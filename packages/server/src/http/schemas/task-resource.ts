@@ -1,0 +1,131 @@
+import Type, { type Static } from 'typebox';
+import type { TaskStatus } from '../../db/index.js';
+import { historyRowView, type TaskDetail, taskSummaryView, toolCallView } from '../../orchestrator/index.js';
+import { Nullable, Timestamp } from './common.js';
+import { dataEnvelope } from './envelope.js';
+
+// A record, so the compiler insists on every status.
+const statuses: Record<TaskStatus, true> = {
+  QUEUED: true,
+  RUNNING: true,
+  PENDING_APPROVAL: true,
+  AWAITING_SUB_AGENTS: true,
+  COMPLETED: true,
+  FAILED: true,
+  ABORTED: true,
+  CANCELLED: true,
+};
+
+export const TaskStatusSchema = Type.Enum(Object.keys(statuses) as TaskStatus[]);
+
+/** A task in lists (`TaskSummaryView`). */
+export const TaskSummaryResource = Type.Object(
+  {
+    id: Type.Integer(),
+    agent_id: Type.Integer(),
+    parent_task_id: Nullable(Type.Integer()),
+    status: TaskStatusSchema,
+    user_prompt: Type.String(),
+    final_response: Nullable(Type.String()),
+    step_count: Type.Integer(),
+    max_steps: Type.Integer(),
+    error_code: Nullable(Type.String()),
+    error_message: Nullable(Type.String()),
+    failure_reason: Nullable(Type.String()),
+    retry_of_task_id: Nullable(Type.Integer()),
+    retry_count: Type.Integer(),
+    retry_after: Nullable(Timestamp),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { additionalProperties: false },
+);
+
+/** One row of the conversation (`HistoryRowView`). */
+export const HistoryRowResource = Type.Object(
+  {
+    sequence: Type.Integer(),
+    role: Type.String(),
+    content: Nullable(Type.String()),
+    // Immutable: the views hand out readonly arrays.
+    tool_calls: Type.Immutable(
+      Type.Array(
+        Type.Object(
+          { id: Type.String(), name: Type.String(), arguments: Type.Unknown() },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    content_blocks: Type.Immutable(
+      Type.Array(Type.Object({ type: Type.String(), text: Type.String() }, { additionalProperties: false })),
+    ),
+    tool_call_id: Nullable(Type.String()),
+    tool_name: Nullable(Type.String()),
+    input_tokens: Nullable(Type.Integer()),
+    output_tokens: Nullable(Type.Integer()),
+    created_at: Timestamp,
+  },
+  { additionalProperties: false },
+);
+
+/** One tool call the model asked for, with its approval and result (`ToolCallView`). */
+export const ToolCallResource = Type.Object(
+  {
+    id: Type.Integer(),
+    provider_call_id: Type.String(),
+    tool_name: Type.String(),
+    tool_class: Nullable(Type.String()),
+    operation: Nullable(Type.String()),
+    operation_description: Nullable(Type.String()),
+    status: Type.String(),
+    requires_approval: Type.Boolean(),
+    proposed_arguments: Type.Unknown(),
+    approved_arguments: Type.Unknown(),
+    human_description: Nullable(Type.String()),
+    result_success: Nullable(Type.Boolean()),
+    result_content: Nullable(Type.String()),
+    result_data: Type.Unknown(),
+    reject_reason: Nullable(Type.String()),
+    executed_at: Nullable(Timestamp),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { additionalProperties: false },
+);
+
+export const TaskTotalsResource = Type.Object(
+  {
+    input_tokens: Type.Integer(),
+    output_tokens: Type.Integer(),
+    reasoning_tokens: Type.Integer(),
+    cached_tokens: Type.Integer(),
+    cache_creation_tokens: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+
+/** A task with its conversation, every tool call and its token totals. */
+export const TaskResource = Type.Object(
+  {
+    ...TaskSummaryResource.properties,
+    history: Type.Array(HistoryRowResource),
+    tool_calls: Type.Array(ToolCallResource),
+    totals: TaskTotalsResource,
+  },
+  { additionalProperties: false },
+);
+
+export type TaskResourceView = Static<typeof TaskResource>;
+
+export const OneTaskResponse = dataEnvelope(
+  Type.Object({ task: TaskResource }, { additionalProperties: false }),
+);
+
+export function toTaskResource(detail: TaskDetail): TaskResourceView {
+  return {
+    ...taskSummaryView(detail.task),
+    history: detail.history.map(historyRowView),
+    tool_calls: detail.toolCalls.map(toolCallView),
+    totals: detail.totals,
+  };
+}

@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import type { Database, Task, TaskHistoryRow, TaskStatus, ToolCall } from '../db/index.js';
+import { OrchestratorError } from './task-status.js';
+
+export interface TaskListFilter {
+  readonly agentId?: number;
+  readonly status?: TaskStatus;
+  /** Only tasks updated after this instant (UTC ISO-8601). */
+  readonly updatedAfter?: string;
+}
+
+export interface TaskListPage {
+  /** Most recently updated first. */
+  readonly tasks: readonly Task[];
+  /** How many tasks match the filter, over all pages. */
+  readonly total: number;
+}
+
+/** Token counts of a task, summed over its model turns. */
+export interface TaskTokenTotals {
+  readonly input_tokens: number;
+  readonly output_tokens: number;
+  readonly reasoning_tokens: number;
+  readonly cached_tokens: number;
+  readonly cache_creation_tokens: number;
+}
+
+/** A task with its conversation, its tool calls and what its model turns cost. */
+export interface TaskDetail {
+  readonly task: Task;
+  readonly history: readonly TaskHistoryRow[];
+  readonly toolCalls: readonly ToolCall[];
+  readonly totals: TaskTokenTotals;
+}
+
+/**
+ * The tasks one user owns, as they read them. Another user's task is `NOT_FOUND`, exactly like a
+ * task that does not exist, so ids leak nothing.
+ */
+export class UserTasks {
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly userId: number,
+  ) {}
+
+  async get(taskId: number): Promise<Task> {
+    const task = await this.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('id', '=', taskId)
+      .where('user_id', '=', this.userId)
+      .executeTakeFirst();
+    if (!task) throw new OrchestratorError('NOT_FOUND', `Task ${taskId} not found.`, { taskId });
+    return task;
+  }
+
+  async list(
+    filter: TaskListFilter,
+    window: { readonly limit: number; readonly offset: number },
+  ): Promise<TaskListPage> {
+    const matching = this.db
+      .selectFrom('tasks')
+      .where('user_id', '=', this.userId)
+      .$if(filter.agentId !== undefined, (query) => query.where('agent_id', '=', filter.agentId as number))
+      .$if(filter.status !== undefined, (query) => query.where('status', '=', filter.status as TaskStatus))
+      .$if(filter.updatedAfter !== undefined, (query) =>
+        query.where('updated_at', '>', filter.updatedAfter as string),
+      );
+    const [tasks, count] = await Promise.all([
+      matching
+        .selectAll()
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(window.limit)
+        .offset(window.offset)
+        .execute(),
+      matching.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { tasks, total: Number(count.total) };
+  }
+
+  /** The task with the history rows after `sinceSequence` (all of them when omitted) and every tool call. */
+  async detail(taskId: number, sinceSequence?: number): Promise<TaskDetail> {
+    const task = await this.get(taskId);
+    const [history, toolCalls, totals] = await Promise.all([
+      this.db
+        .selectFrom('task_history')
+        .selectAll()
+        .where('task_id', '=', taskId)
+        .$if(sinceSequence !== undefined, (query) => query.where('sequence', '>', sinceSequence as number))
+        .orderBy('sequence')
+        .execute(),
+      this.db.selectFrom('tool_calls').selectAll().where('task_id', '=', taskId).orderBy('id').execute(),
+      this.totalsOf(taskId),
+    ]);
+    return { task, history, toolCalls, totals };
+  }
+
+  private async totalsOf(taskId: number): Promise<TaskTokenTotals> {
+    const sums = await this.db
+      .selectFrom('usage')
+      .select((eb) => [
+        eb.fn.sum<number | string | null>('input_tokens').as('input_tokens'),
+        eb.fn.sum<number | string | null>('output_tokens').as('output_tokens'),
+        eb.fn.sum<number | string | null>('reasoning_tokens').as('reasoning_tokens'),
+        eb.fn.sum<number | string | null>('cached_tokens').as('cached_tokens'),
+        eb.fn.sum<number | string | null>('cache_creation_tokens').as('cache_creation_tokens'),
+      ])
+      .where('task_id', '=', taskId)
+      .executeTakeFirstOrThrow();
+    // PostgreSQL sums integers as bigint, which `pg` returns as text; no rows sum to null.
+    return {
+      input_tokens: Number(sums.input_tokens ?? 0),
+      output_tokens: Number(sums.output_tokens ?? 0),
+      reasoning_tokens: Number(sums.reasoning_tokens ?? 0),
+      cached_tokens: Number(sums.cached_tokens ?? 0),
+      cache_creation_tokens: Number(sums.cache_creation_tokens ?? 0),
+    };
+  }
+}
