@@ -122,7 +122,7 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
           'One task with its history (after `since_sequence`, when given), every tool call and token totals',
         params: IdParams,
         querystring: Type.Object({
-          since_sequence: Type.Optional(Type.Integer({ minimum: 0 })),
+          since_sequence: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
         }),
         response: { 200: OneTaskResponse, ...errorResponses('NOT_FOUND') },
       },
