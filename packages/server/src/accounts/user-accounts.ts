@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../db/index.js';
-import { nowIso } from '../db/index.js';
+import { isUniqueViolation, nowIso } from '../db/index.js';
 import { AccountError } from './account-error.js';
 import {
   displayNameProblem,
@@ -42,17 +42,19 @@ export class UserAccounts {
       display_name: displayNameProblem(displayName),
     });
     if (Object.keys(fields).length > 0) throw AccountError.invalid('Invalid account', fields);
-    if (await this.findByEmail(email)) {
-      throw new AccountError('EMAIL_TAKEN', `An account for ${email} already exists.`, {
+    const taken = () =>
+      new AccountError('EMAIL_TAKEN', `An account for ${email} already exists.`, {
         fields: { email: 'is taken' },
       });
-    }
+    if (await this.findByEmail(email)) throw taken();
+    const passwordHash = await hashPassword(account.password);
     const now = nowIso();
+    // Two sign-ups with one address can both pass the check above; the unique index decides.
     const created = await this.db
       .insertInto('users')
       .values({
         email,
-        password_hash: await hashPassword(account.password),
+        password_hash: passwordHash,
         display_name: displayName,
         role: account.role ?? 'member',
         status: 'active',
@@ -66,7 +68,10 @@ export class UserAccounts {
         updated_at: now,
       })
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? taken() : error;
+      });
     return withoutHash(created);
   }
 

@@ -15,3 +15,4 @@ export {
 } from './migrator.js';
 export * from './schema.js';
 export { isoAfter, nowIso } from './timestamps.js';
+export { isUniqueViolation } from './unique-violation.js';

@@ -67,6 +67,18 @@ describe.each(testEngines)('user accounts on $name', (engine) => {
     });
   });
 
+  it('answers EMAIL_TAKEN to the loser of two simultaneous sign-ups with one address', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 4 }, () =>
+        accounts().create({ email: 'race@example.test', password: 'a long passphrase' }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ code: 'EMAIL_TAKEN' });
+    }
+  });
+
   it('does not let a suspended account sign in', async () => {
     const created = await accounts().create({ email: 'sus@example.test', password: 'a long passphrase' });
     await test.platform.database.db
