@@ -46,7 +46,7 @@ describe('API error envelope', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().error).toMatchObject({
       code: 'VALIDATION_ERROR',
-      details: { fields: [{ field: '/name' }] },
+      details: { in: 'body', fields: { name: "must have required property 'name'" } },
     });
   });
 

@@ -36,18 +36,21 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
-    const location = fastifyError.validationContext;
-    const fields = fastifyError.validation.map((issue) => {
+    const location = fastifyError.validationContext ?? 'body';
+    // The same `{field: reason}` map the services answer with, so clients read one shape.
+    const fields: Record<string, string> = {};
+    for (const issue of fastifyError.validation) {
       const params = issue.params as Record<string, unknown>;
       const named = params.missingProperty ?? params.additionalProperty;
-      return {
-        ...(location ? { in: location } : {}),
-        field: `${issue.instancePath}${named === undefined ? '' : `/${String(named)}`}`,
-        message:
-          params.additionalProperty !== undefined ? 'is not a known field' : (issue.message ?? 'is invalid'),
-      };
-    });
-    return send('VALIDATION_ERROR', fastifyError.message, { fields });
+      const path = [
+        ...issue.instancePath.split('/').filter(Boolean),
+        ...(named === undefined ? [] : [String(named)]),
+      ];
+      const field = path.length === 0 ? location : path.join('.');
+      fields[field] ??=
+        params.additionalProperty !== undefined ? 'is not a known field' : (issue.message ?? 'is invalid');
+    }
+    return send('VALIDATION_ERROR', fastifyError.message, { in: location, fields });
   }
   const requestErrorCode =
     fastifyError.code === undefined ? undefined : fastifyRequestErrors[fastifyError.code];

@@ -95,18 +95,18 @@ describe.each(testEngines)('agent routes on $name', (engine) => {
     });
 
     it.each([
-      [{}, '/name'],
-      [{ name: 'A', colour: 'red' }, '/colour'],
-      [{ name: 'A', max_steps: '10' }, '/max_steps'],
-      [{ name: 'A', max_steps: 0 }, '/max_steps'],
-      [{ name: 'A', is_pinned: 'true' }, '/is_pinned'],
-      [{ name: 'x'.repeat(101) }, '/name'],
+      [{}, 'name'],
+      [{ name: 'A', colour: 'red' }, 'colour'],
+      [{ name: 'A', max_steps: '10' }, 'max_steps'],
+      [{ name: 'A', max_steps: 0 }, 'max_steps'],
+      [{ name: 'A', is_pinned: 'true' }, 'is_pinned'],
+      [{ name: 'x'.repeat(101) }, 'name'],
     ])('refuses %j with VALIDATION_ERROR on %s and writes nothing', async (body, field) => {
       const response = await alice.request('POST', '/api/v1/agents', body);
       expect(response.statusCode).toBe(422);
       expect(response.json().error).toMatchObject({
         code: 'VALIDATION_ERROR',
-        details: { fields: expect.arrayContaining([expect.objectContaining({ field })]) },
+        details: { fields: { [field]: expect.any(String) } },
       });
       expect(await agentRows()).toEqual([]);
     });
