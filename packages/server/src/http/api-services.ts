@@ -10,7 +10,9 @@ import type { SporaConfig } from '../config/index.js';
 import type { DatabaseConnection } from '../db/index.js';
 import type { LlmConfigurationActor, LlmConfigurationService, LlmDriverRegistry } from '../llm/index.js';
 import type { Logger } from '../logging/logger.js';
+import type { NotificationStore } from '../notifications/index.js';
 import type { Orchestrator } from '../orchestrator/index.js';
+import type { LiveEvents } from '../realtime/index.js';
 import type { FieldEncryption } from '../secrets/index.js';
 import type { ToolSettingsCascade } from '../settings/index.js';
 import type { ToolRegistry } from '../tools/index.js';
@@ -30,6 +32,8 @@ export interface ApiServices {
   readonly toolSettings: ToolSettingsCascade;
   readonly encryption: FieldEncryption;
   readonly orchestrator: Orchestrator;
+  readonly liveEvents: LiveEvents;
+  readonly notifications: NotificationStore;
   agentsOf(ownerUserId: number): AgentService;
   llmConfigurationsOf(actor: LlmConfigurationActor): LlmConfigurationService;
 }

@@ -3,9 +3,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, Task, TaskStatus } from '../db/index.js';
 import { nowIso } from '../db/index.js';
 import type { TaskControlRequest } from '../tools/index.js';
-import { appendHistoryEntries, type NewHistoryEntry, nextHistorySequence } from './history.js';
+import { appendHistoryRows, nextHistorySequence } from './history.js';
 import { insertQueuedTask } from './new-task.js';
+import type { CallResults } from './open-calls.js';
 import { parseTaskData, serializeTaskData, type TaskData, withoutKeys } from './task-data.js';
+import type { TaskEventRecorder } from './task-events.js';
 
 /**
  * Handover and sub-agents, carried out inside the transaction that records the delegating call.
@@ -21,7 +23,7 @@ export interface DelegationOutcome {
   readonly data: JsonObject;
   /** Children were started: the call stays open until they end. */
   readonly awaitsChildren: boolean;
-  readonly createdTaskIds: readonly number[];
+  readonly createdTasks: readonly Task[];
   /** Set by a handover: what the source task becomes. */
   readonly closesSource: Partial<Task> | null;
 }
@@ -31,22 +33,26 @@ export async function carryOutDelegation(
   source: Task,
   requests: readonly TaskControlRequest[],
 ): Promise<DelegationOutcome> {
-  const created: { id: number; request: TaskControlRequest }[] = [];
+  const created: { task: Task; request: TaskControlRequest }[] = [];
   for (const request of requests) {
-    created.push({ id: await insertDelegatedTask(trx, source, request), request });
+    created.push({ task: await insertDelegatedTask(trx, source, request), request });
   }
   const handover = created.find((entry) => entry.request.kind === 'handover');
   if (handover) {
     const target = handover.request.target;
     const data: TaskData = {
       ...parseTaskData(source.data),
-      handover: { target_task_id: handover.id, target_agent_id: target.id, target_agent_name: target.name },
+      handover: {
+        target_task_id: handover.task.id,
+        target_agent_id: target.id,
+        target_agent_name: target.name,
+      },
     };
     return {
-      content: `Task handed over to ${target.name} (agent #${target.id}) as task #${handover.id}.`,
-      data: { handover: true, op: 'handover', new_task_id: handover.id, target_agent_id: target.id },
+      content: `Task handed over to ${target.name} (agent #${target.id}) as task #${handover.task.id}.`,
+      data: { handover: true, op: 'handover', new_task_id: handover.task.id, target_agent_id: target.id },
       awaitsChildren: false,
-      createdTaskIds: [handover.id],
+      createdTasks: [handover.task],
       closesSource: {
         status: 'COMPLETED',
         final_response: `Handed off to ${target.name}.`,
@@ -54,7 +60,7 @@ export async function carryOutDelegation(
       },
     };
   }
-  const ids = created.map((entry) => entry.id);
+  const ids = created.map((entry) => entry.task.id);
   return {
     content: `Started sub-agent task${ids.length > 1 ? 's' : ''} ${ids.map((id) => `#${id}`).join(', ')}.`,
     data: {
@@ -63,7 +69,7 @@ export async function carryOutDelegation(
       target_agent_ids: created.map((entry) => entry.request.target.id),
     },
     awaitsChildren: true,
-    createdTaskIds: ids,
+    createdTasks: created.map((entry) => entry.task),
     closesSource: null,
   };
 }
@@ -72,7 +78,7 @@ function insertDelegatedTask(
   trx: Transaction<Database>,
   source: Task,
   request: TaskControlRequest,
-): Promise<number> {
+): Promise<Task> {
   return insertQueuedTask(trx, {
     agentId: request.target.id,
     userId: source.user_id,
@@ -111,7 +117,11 @@ export async function hasActiveChildren(
  * the children's outcomes and queues the parent. Returns true when the parent was queued.
  * Safe to call from every child at once: the first caller that sees all children ended wins.
  */
-export async function releaseParentIfChildrenEnded(db: Kysely<Database>, parentId: number): Promise<boolean> {
+export async function releaseParentIfChildrenEnded(
+  db: Kysely<Database>,
+  parentId: number,
+  events?: TaskEventRecorder,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const parent = await trx
       .updateTable('tasks')
@@ -123,9 +133,14 @@ export async function releaseParentIfChildrenEnded(db: Kysely<Database>, parentI
     if (!parent) return false;
     const data = parseTaskData(parent.data);
     if (await hasActiveChildren(trx, data.spawned_sub_task_ids ?? [])) return false;
-    const history = await answerDelegationCalls(trx, parent.id);
-    await appendHistoryEntries(trx, parent.id, await nextHistorySequence(trx, parent.id), history);
-    await trx
+    const answered = await answerDelegationCalls(trx, parent.id);
+    const historyRows = await appendHistoryRows(
+      trx,
+      parent.id,
+      await nextHistorySequence(trx, parent.id),
+      answered.entries,
+    );
+    const queued = await trx
       .updateTable('tasks')
       .set({
         status: 'QUEUED',
@@ -133,7 +148,11 @@ export async function releaseParentIfChildrenEnded(db: Kysely<Database>, parentI
         updated_at: nowIso(),
       })
       .where('id', '=', parent.id)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await events?.record(trx, [
+      { task: queued, statusChanged: true, historyRows, toolCalls: answered.calls },
+    ]);
     return true;
   });
 }
@@ -142,7 +161,7 @@ export async function releaseParentIfChildrenEnded(db: Kysely<Database>, parentI
 export async function answerDelegationCalls(
   trx: Transaction<Database>,
   parentId: number,
-): Promise<NewHistoryEntry[]> {
+): Promise<CallResults> {
   const calls = await trx
     .selectFrom('tool_calls')
     .selectAll()
@@ -151,7 +170,7 @@ export async function answerDelegationCalls(
     .where('operation', '=', 'sub_agent')
     .orderBy('call_index')
     .execute();
-  const entries: NewHistoryEntry[] = [];
+  const results: CallResults = { entries: [], calls: [] };
   for (const call of calls) {
     const childIds =
       (JSON.parse(call.result_data ?? '{}') as { spawned_sub_task_ids?: number[] }).spawned_sub_task_ids ??
@@ -175,7 +194,7 @@ export async function answerDelegationCalls(
     const content =
       children.map(describeChildOutcome).join('\n\n---\n\n') || 'The sub-agent task no longer exists.';
     const failed = children.some((child) => child.status !== 'COMPLETED');
-    await trx
+    const answered = await trx
       .updateTable('tool_calls')
       .set({
         status: failed ? 'FAILED' : 'COMPLETED',
@@ -185,10 +204,17 @@ export async function answerDelegationCalls(
         updated_at: nowIso(),
       })
       .where('id', '=', call.id)
-      .execute();
-    entries.push({ role: 'tool', toolCallId: call.provider_call_id, toolName: call.tool_name, content });
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    results.calls.push(answered);
+    results.entries.push({
+      role: 'tool',
+      toolCallId: call.provider_call_id,
+      toolName: call.tool_name,
+      content,
+    });
   }
-  return entries;
+  return results;
 }
 
 function describeChildOutcome(child: {

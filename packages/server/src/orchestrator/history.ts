@@ -71,7 +71,17 @@ export async function appendHistoryEntries(
   sequence: number,
   entries: readonly NewHistoryEntry[],
 ): Promise<HistoryEntry[]> {
-  const appended: HistoryEntry[] = [];
+  return (await appendHistoryRows(trx, taskId, sequence, entries)).map(decodeHistoryRow);
+}
+
+/** `appendHistoryEntries`, returning the rows as stored (what live events show). */
+export async function appendHistoryRows(
+  trx: Queryable,
+  taskId: number,
+  sequence: number,
+  entries: readonly NewHistoryEntry[],
+): Promise<TaskHistoryRow[]> {
+  const appended: TaskHistoryRow[] = [];
   const createdAt = nowIso();
   for (const [offset, entry] of entries.entries()) {
     const values = historyValues(taskId, sequence + offset, entry, createdAt);
@@ -99,7 +109,7 @@ export async function appendHistoryEntries(
         })
         .execute();
     }
-    appended.push(decodeHistoryRow({ ...values, id: inserted.id } as TaskHistoryRow));
+    appended.push({ ...values, id: inserted.id });
   }
   return appended;
 }

@@ -11,6 +11,9 @@ export {
   type OrchestratorDependencies,
   type StartOptions,
 } from './orchestrator.js';
+export { type PendingCall, readPendingCalls } from './pending-state.js';
+export { parseTaskData, type TaskData } from './task-data.js';
+export type { TaskChange, TaskEventRecorder, TaskTextStream } from './task-events.js';
 export {
   claimNextQueuedTask,
   claimTask,

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database, NewTask } from '../db/index.js';
+import type { Database, NewTask, Task } from '../db/index.js';
 import { nowIso } from '../db/index.js';
 import { appendHistoryEntries } from './history.js';
 
@@ -14,8 +14,8 @@ export interface NewTaskRequest {
   readonly data: string | null;
 }
 
-/** Inserts a QUEUED task with its prompt as the first history row; returns its id. */
-export async function insertQueuedTask(trx: Transaction<Database>, request: NewTaskRequest): Promise<number> {
+/** Inserts a QUEUED task with its prompt as the first history row. */
+export async function insertQueuedTask(trx: Transaction<Database>, request: NewTaskRequest): Promise<Task> {
   const now = nowIso();
   const values: NewTask = {
     agent_id: request.agentId,
@@ -38,9 +38,9 @@ export async function insertQueuedTask(trx: Transaction<Database>, request: NewT
     created_at: now,
     updated_at: now,
   };
-  const task = await trx.insertInto('tasks').values(values).returning('id').executeTakeFirstOrThrow();
+  const task = await trx.insertInto('tasks').values(values).returningAll().executeTakeFirstOrThrow();
   await appendHistoryEntries(trx, task.id, 0, [{ role: 'user', content: request.prompt }]);
-  return task.id;
+  return task;
 }
 
 /** What `retry` writes: the task runs again from its history with a fresh step budget. */

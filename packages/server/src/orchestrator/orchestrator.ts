@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { resolveOperationName, validateToolArguments } from '@spora/sdk';
 import type { Transaction } from 'kysely';
-import type { Database, HistoryRole, Task, ToolCall } from '../db/index.js';
+import type { Database, HistoryRole, Task, TaskHistoryRow, ToolCall } from '../db/index.js';
 import { nowIso } from '../db/index.js';
 import { loadAgentToolset } from './agent-toolset.js';
 import { releaseParentIfChildrenEnded } from './delegation.js';
 import {
-  appendHistoryEntries,
+  appendHistoryRows,
+  decodeHistoryRow,
   type HistoryEntry,
   type NewHistoryEntry,
   nextHistorySequence,
@@ -16,6 +17,7 @@ import { closeOpenCalls } from './open-calls.js';
 import { type PendingCall, readPendingCalls, serializePendingState } from './pending-state.js';
 import { parseTaskData, serializeTaskData, withoutKeys } from './task-data.js';
 import { deleteTaskTree } from './task-deletion.js';
+import type { TaskChange } from './task-events.js';
 import { claimTask, extendLease } from './task-leases.js';
 import { TaskRun, type TaskRunDependencies, type TaskRunOptions } from './task-run.js';
 import {
@@ -86,8 +88,8 @@ export class Orchestrator {
     const agent = await db.selectFrom('agents').selectAll().where('id', '=', agentId).executeTakeFirst();
     if (!agent) throw new OrchestratorError('NOT_FOUND', `Agent ${agentId} does not exist.`, { agentId });
     const maxSteps = validateMaxSteps(options.maxSteps ?? agent.max_steps);
-    const taskId = await db.transaction().execute((trx) =>
-      insertQueuedTask(trx, {
+    const task = await db.transaction().execute(async (trx) => {
+      const queued = await insertQueuedTask(trx, {
         agentId: agent.id,
         userId: agent.user_id,
         runnerUserId: options.runnerUserId ?? null,
@@ -95,9 +97,11 @@ export class Orchestrator {
         maxSteps,
         parentTaskId: options.parentTaskId ?? null,
         data: serializeTaskData(options.runId ? { run_id: options.runId } : {}),
-      }),
-    );
-    return this.drive(taskId);
+      });
+      await this.deps.events?.record(trx, [{ task: queued, statusChanged: true }]);
+      return queued;
+    });
+    return this.drive(task.id);
   }
 
   /** Claims a queued task and runs it until it settles (client-driven execution). */
@@ -159,7 +163,9 @@ export class Orchestrator {
   }
 
   private async releaseParent(parentId: number): Promise<void> {
-    if (await releaseParentIfChildrenEnded(this.deps.db, parentId)) await this.drive(parentId);
+    if (await releaseParentIfChildrenEnded(this.deps.db, parentId, this.deps.events)) {
+      await this.drive(parentId);
+    }
   }
 
   /** Applies per-call decisions; the task runs on once no call awaits a decision. */
@@ -180,6 +186,7 @@ export class Orchestrator {
       const calls = await pendingToolCalls(trx, taskId);
       validateDecisions(decisions, pending, calls);
       const history: NewHistoryEntry[] = [];
+      const decidedCalls: ToolCall[] = [];
       const now = nowIso();
       for (const decision of decisions) {
         const call = calls.find(
@@ -187,7 +194,7 @@ export class Orchestrator {
         ) as ToolCall;
         if (decision.decision === 'reject') {
           const reason = decision.reason?.trim() || defaultRejectReason;
-          await trx
+          const rejected = await trx
             .updateTable('tool_calls')
             .set({
               status: 'REJECTED',
@@ -197,12 +204,14 @@ export class Orchestrator {
               updated_at: now,
             })
             .where('id', '=', call.id)
-            .execute();
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          decidedCalls.push(rejected);
           history.push(rejectionEntry(call, reason));
           continue;
         }
         const approvedArguments = approvedArgumentsFor(decision, call, agentTools);
-        await trx
+        const approved = await trx
           .updateTable('tool_calls')
           .set({
             status: 'APPROVED',
@@ -212,25 +221,33 @@ export class Orchestrator {
             updated_at: now,
           })
           .where('id', '=', call.id)
-          .execute();
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        decidedCalls.push(approved);
       }
-      await appendHistoryEntries(trx, taskId, await nextHistorySequence(trx, taskId), history);
+      const historyRows = await appendHistoryRows(
+        trx,
+        taskId,
+        await nextHistorySequence(trx, taskId),
+        history,
+      );
       const decided = new Set(decisions.map((decision) => decision.provider_call_id));
       const remaining = pending.filter((call) => !decided.has(call.provider_call_id));
-      if (remaining.length > 0) {
-        await trx
-          .updateTable('tasks')
-          .set({ pending_state: serializePendingState(remaining, now), updated_at: now })
-          .where('id', '=', taskId)
-          .execute();
-        return false;
-      }
-      await trx
+      const queued = remaining.length === 0;
+      const after = await trx
         .updateTable('tasks')
-        .set({ status: 'QUEUED', pending_state: null, updated_at: now })
+        .set(
+          queued
+            ? { status: 'QUEUED', pending_state: null, updated_at: now }
+            : { pending_state: serializePendingState(remaining, now), updated_at: now },
+        )
         .where('id', '=', taskId)
-        .execute();
-      return true;
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await this.deps.events?.record(trx, [
+        { task: after, statusChanged: queued, historyRows, toolCalls: decidedCalls },
+      ]);
+      return queued;
     });
     return settled ? this.drive(taskId) : this.getTask(taskId);
   }
@@ -256,19 +273,19 @@ export class Orchestrator {
       const now = nowIso();
       const sequence = await nextHistorySequence(trx, taskId);
       const history: NewHistoryEntry[] = [];
+      const closedCalls: ToolCall[] = [];
       if (task.status === 'RUNNING') {
-        history.push(
-          ...(await closeOpenCalls(
-            trx,
-            taskId,
-            'Stopped: the user interrupted the task before this call finished.',
-          )),
+        const closed = await closeOpenCalls(
+          trx,
+          taskId,
+          'Stopped: the user interrupted the task before this call finished.',
         );
-        history.push({ role: 'system', marker: { kind: 'abort_marker', at: now } });
+        history.push(...closed.entries, { role: 'system', marker: { kind: 'abort_marker', at: now } });
+        closedCalls.push(...closed.calls);
       }
       history.push({ role: 'user', content: prompt });
-      await appendHistoryEntries(trx, taskId, sequence, history);
-      await trx
+      const historyRows = await appendHistoryRows(trx, taskId, sequence, history);
+      const queued = await trx
         .updateTable('tasks')
         .set({
           status: 'QUEUED',
@@ -290,7 +307,11 @@ export class Orchestrator {
           updated_at: now,
         })
         .where('id', '=', taskId)
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await this.deps.events?.record(trx, [
+        { task: queued, statusChanged: true, historyRows, toolCalls: closedCalls },
+      ]);
     });
     this.stopRun(taskId);
     return this.drive(taskId);
@@ -298,7 +319,11 @@ export class Orchestrator {
 
   /** Stops a task: the in-flight LLM request and running tools are cancelled. Idempotent on ABORTED. */
   async abort(taskId: number): Promise<Task> {
-    const aborted = await this.deps.db.transaction().execute((trx) => this.abortIn(trx, taskId));
+    const aborted = await this.deps.db.transaction().execute(async (trx) => {
+      const change = await this.abortIn(trx, taskId);
+      if (change) await this.deps.events?.record(trx, [change]);
+      return change !== null;
+    });
     if (aborted) this.stopRun(taskId);
     const task = await this.getTask(taskId);
     if (aborted && task.parent_task_id !== null) await this.releaseParent(task.parent_task_id);
@@ -311,7 +336,9 @@ export class Orchestrator {
    */
   async abortWithWaitingAncestors(taskId: number): Promise<Task> {
     const aborted = await this.deps.db.transaction().execute(async (trx) => {
-      const stopped = (await this.abortIn(trx, taskId)) ? [taskId] : [];
+      const changes: TaskChange[] = [];
+      const first = await this.abortIn(trx, taskId);
+      if (first) changes.push(first);
       const visited = new Set([taskId]);
       let parentId = (await this.getTaskIn(trx, taskId)).parent_task_id;
       // Parent links are walked with a visited set: a corrupted chain must not loop forever.
@@ -319,11 +346,13 @@ export class Orchestrator {
         visited.add(parentId);
         const parent = await this.getTaskIn(trx, parentId);
         if (parent.status !== 'AWAITING_SUB_AGENTS') break;
-        await this.abortIn(trx, parent.id);
-        stopped.push(parent.id);
+        const change = await this.abortIn(trx, parent.id);
+        if (change) changes.push(change);
         parentId = parent.parent_task_id;
       }
-      return stopped;
+      // Recorded once, last: the owner's event sequence is the last row the transaction locks.
+      if (changes.length > 0) await this.deps.events?.record(trx, changes);
+      return changes.map((change) => change.task.id);
     });
     for (const id of aborted) this.stopRun(id);
     return this.getTask(taskId);
@@ -342,25 +371,31 @@ export class Orchestrator {
   async retry(taskId: number): Promise<Task> {
     await this.deps.db.transaction().execute(async (trx) => {
       await this.lockInStatus(trx, taskId, ['FAILED'], 'retry');
-      await trx
+      const queued = await trx
         .updateTable('tasks')
         .set({ ...retriedTaskValues, updated_at: nowIso() })
         .where('id', '=', taskId)
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await this.deps.events?.record(trx, [{ task: queued, statusChanged: true }]);
     });
     return this.drive(taskId);
   }
 
   /** Cancels a scheduled automatic retry: the task becomes CANCELLED and is not retried. */
   async cancelRetry(taskId: number): Promise<Task> {
-    const cancelled = await this.deps.db
-      .updateTable('tasks')
-      .set({ status: 'CANCELLED', retry_after: null, retry_of_task_id: null, updated_at: nowIso() })
-      .where('id', '=', taskId)
-      .where('status', '=', 'FAILED')
-      .where('retry_of_task_id', 'is not', null)
-      .returningAll()
-      .executeTakeFirst();
+    const cancelled = await this.deps.db.transaction().execute(async (trx) => {
+      const task = await trx
+        .updateTable('tasks')
+        .set({ status: 'CANCELLED', retry_after: null, retry_of_task_id: null, updated_at: nowIso() })
+        .where('id', '=', taskId)
+        .where('status', '=', 'FAILED')
+        .where('retry_of_task_id', 'is not', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (task) await this.deps.events?.record(trx, [{ task, statusChanged: true }]);
+      return task;
+    });
     if (cancelled) return cancelled;
     const task = await this.getTask(taskId);
     throw invalidTransition('cancel the automatic retry of', task.status, taskId);
@@ -374,17 +409,18 @@ export class Orchestrator {
     context: { toolCallId?: string; toolName?: string; range?: string } = {},
   ): Promise<HistoryEntry> {
     return this.deps.db.transaction().execute(async (trx) => {
-      await this.getTaskIn(trx, taskId);
+      const task = await this.getTaskIn(trx, taskId);
       const entry: NewHistoryEntry =
         role === 'tool'
           ? { role, content, toolCallId: context.toolCallId ?? '', toolName: context.toolName ?? '' }
           : role === 'summary'
             ? { role, content, range: context.range ?? '' }
             : { role, content };
-      const [appended] = await appendHistoryEntries(trx, taskId, await nextHistorySequence(trx, taskId), [
+      const historyRows = await appendHistoryRows(trx, taskId, await nextHistorySequence(trx, taskId), [
         entry,
       ]);
-      return appended as HistoryEntry;
+      await this.deps.events?.record(trx, [{ task, statusChanged: false, historyRows }]);
+      return decodeHistoryRow(historyRows[0] as TaskHistoryRow);
     });
   }
 
@@ -420,20 +456,25 @@ export class Orchestrator {
     this.deps.onStopped?.(taskId);
   }
 
-  /** Marks a task ABORTED and closes its calls that have no result; false when it already was. */
-  private async abortIn(trx: Transaction<Database>, taskId: number): Promise<boolean> {
+  /** Marks a task ABORTED and closes its calls that have no result; null when it already was. */
+  private async abortIn(trx: Transaction<Database>, taskId: number): Promise<TaskChange | null> {
     const task = await this.getTaskIn(trx, taskId);
-    if (task.status === 'ABORTED') return false;
+    if (task.status === 'ABORTED') return null;
     if (!abortableStatuses.has(task.status)) throw invalidTransition('abort', task.status, taskId);
     await this.lockInStatus(trx, taskId, [task.status], 'abort');
     const now = nowIso();
-    const history = await closeOpenCalls(
+    const closed = await closeOpenCalls(
       trx,
       taskId,
       'Stopped: the user aborted the task before this call ran.',
     );
-    await appendHistoryEntries(trx, taskId, await nextHistorySequence(trx, taskId), history);
-    await trx
+    const historyRows = await appendHistoryRows(
+      trx,
+      taskId,
+      await nextHistorySequence(trx, taskId),
+      closed.entries,
+    );
+    const aborted = await trx
       .updateTable('tasks')
       .set({
         status: 'ABORTED',
@@ -448,8 +489,9 @@ export class Orchestrator {
         updated_at: now,
       })
       .where('id', '=', taskId)
-      .execute();
-    return true;
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { task: aborted, statusChanged: true, historyRows, toolCalls: closed.calls };
   }
 
   private async getTaskIn(

@@ -8,7 +8,7 @@ import {
   ToolResult,
 } from '@spora/sdk';
 import type { Kysely, Transaction } from 'kysely';
-import type { Agent, Database, Task, ToolCall } from '../db/index.js';
+import type { Agent, Database, Task, TaskHistoryRow, ToolCall } from '../db/index.js';
 import { isoAfter, nowIso } from '../db/index.js';
 import { type LlmConfiguration, resolveLlmConfiguration } from '../llm/llm-configuration-resolver.js';
 import type { Logger } from '../logging/logger.js';
@@ -17,12 +17,19 @@ import { type AgentToolset, type EnabledTool, loadAgentToolset } from './agent-t
 import { planCompaction, summarize, summaryRequest } from './context-compaction.js';
 import { answerDelegationCalls, carryOutDelegation, hasActiveChildren } from './delegation.js';
 import { autoRetryableCodes, friendlyFailureMessages, type TaskErrorCode } from './failure-messages.js';
-import { appendHistoryEntries, type HistoryEntry, loadHistory, type NewHistoryEntry } from './history.js';
+import {
+  appendHistoryRows,
+  decodeHistoryRow,
+  type HistoryEntry,
+  loadHistory,
+  type NewHistoryEntry,
+} from './history.js';
 import { historyToMessages } from './history-to-messages.js';
 import { closeOpenCalls } from './open-calls.js';
 import { type PendingCall, serializePendingState } from './pending-state.js';
 import { TaskControlRecorder } from './task-control-recorder.js';
 import { parseTaskData, serializeTaskData, type TaskData, withoutKeys } from './task-data.js';
+import type { TaskChange, TaskEventRecorder } from './task-events.js';
 import { type PlannedCall, planToolCalls } from './tool-call-plan.js';
 import { describeToolsFor } from './tool-description.js';
 import { executeToolSafely, mapConcurrently, type ToolEnvironment } from './tool-execution.js';
@@ -42,6 +49,8 @@ export interface TaskRunDependencies {
   readonly toolConcurrency: number;
   /** Called when a task enters the queue, so an idle worker wakes up. */
   readonly onQueued: () => void;
+  /** Records each committed change for live updates and notifications, and streams model text. */
+  readonly events?: TaskEventRecorder;
 }
 
 export interface TaskRunOptions {
@@ -73,6 +82,11 @@ export class TaskRun {
   private toolset: AgentToolset | null = null;
   private model: { driver: LlmDriver; configuration: LlmConfiguration } | null = null;
   private compacted = false;
+  /** Whether this run's status reached live clients yet; its first write announces it. */
+  private statusAnnounced = false;
+  /** What the write under way changed besides the task and its history, for live events. */
+  private readonly changedCalls: ToolCall[] = [];
+  private readonly createdTasks: Task[] = [];
   private readonly log: Logger;
   /** Tasks this run created (handover targets, sub-agents), to be driven once it ends. */
   readonly createdTaskIds: number[] = [];
@@ -123,6 +137,7 @@ export class TaskRun {
       .where('lease_owner', '=', this.leaseOwner)
       .executeTakeFirst();
     if (!task) return false;
+    this.task = task;
     const agent = await this.deps.db
       .selectFrom('agents')
       .selectAll()
@@ -132,7 +147,6 @@ export class TaskRun {
       await this.fail('INTERNAL_ERROR', `Agent ${task.agent_id} no longer exists.`);
       return false;
     }
-    this.task = task;
     this.agent = agent;
     this.principal = PrincipalContext.of(agent.user_id, task.runner_user_id ?? agent.user_id);
     this.history = await loadHistory(this.deps.db, this.taskId);
@@ -152,7 +166,7 @@ export class TaskRun {
     const message =
       'Interrupted: the worker running this call stopped before it finished, so it may or may not have taken effect. It was not run again; check its effect before repeating it.';
     await this.write(async (trx) => {
-      await trx
+      const closed = await trx
         .updateTable('tool_calls')
         .set({
           status: 'INTERRUPTED',
@@ -166,7 +180,9 @@ export class TaskRun {
           'in',
           interrupted.map((call) => call.id),
         )
+        .returningAll()
         .execute();
+      this.changedCalls.push(...closed);
       return interrupted.map(
         (call): NewHistoryEntry => ({
           role: 'tool',
@@ -191,7 +207,7 @@ export class TaskRun {
     if (approved.length === 0) return true;
     const toolset = await this.loadToolset();
     await this.write(async (trx) => {
-      await trx
+      const executing = await trx
         .updateTable('tool_calls')
         .set({ status: 'EXECUTING', execution_started_at: nowIso(), updated_at: nowIso() })
         .where(
@@ -199,7 +215,9 @@ export class TaskRun {
           'in',
           approved.map((call) => call.id),
         )
+        .returningAll()
         .execute();
+      this.changedCalls.push(...executing);
       return [];
     });
     const executed = await mapConcurrently(approved, this.deps.toolConcurrency, (call) =>
@@ -216,10 +234,14 @@ export class TaskRun {
       await this.settle({ status: 'AWAITING_SUB_AGENTS' });
       return false;
     }
-    await this.write(async (trx) => ({
-      entries: await answerDelegationCalls(trx, this.taskId),
-      task: { data: serializeTaskData(withoutKeys(this.data(), 'spawned_sub_task_ids')) },
-    }));
+    await this.write(async (trx) => {
+      const answered = await answerDelegationCalls(trx, this.taskId);
+      this.changedCalls.push(...answered.calls);
+      return {
+        entries: answered.entries,
+        task: { data: serializeTaskData(withoutKeys(this.data(), 'spawned_sub_task_ids')) },
+      };
+    });
     return true;
   }
 
@@ -254,15 +276,18 @@ export class TaskRun {
     // Counted before the call, so failed calls count too; the lease is extended in the same write.
     await this.write(async () => [], { step_count: this.task.step_count + 1 });
 
+    const text = this.deps.events?.textStream(this.task);
     const request: LlmRequest = {
       systemPrompt: this.agent.system_prompt?.trim() || defaultSystemPrompt,
       messages: historyToMessages(this.history),
       tools: toolset.definitions,
       maxTokens: configuration.max_tokens_output ?? defaultMaxTokens,
+      ...(text && { onTextDelta: (delta: string) => text.push(delta) }),
     };
     let response: LlmResponse;
     try {
-      response = await driver.complete(request, this.signal);
+      // The turn's streamed text reaches clients before anything the turn writes.
+      response = await driver.complete(request, this.signal).finally(() => text?.close());
     } catch (error) {
       if (this.signal.aborted) return false;
       if (error instanceof LlmError && error.code === 'CONTEXT_WINDOW_EXCEEDED') {
@@ -408,10 +433,12 @@ export class TaskRun {
       let result = call.result;
       if (result.success && call.requests.length > 0 && closesSource === null) {
         const delegation = await carryOutDelegation(trx, this.task, call.requests);
-        this.createdTaskIds.push(...delegation.createdTaskIds);
+        const createdIds = delegation.createdTasks.map((task) => task.id);
+        this.createdTaskIds.push(...createdIds);
+        this.createdTasks.push(...delegation.createdTasks);
         if (delegation.awaitsChildren) {
-          spawned.push(...delegation.createdTaskIds);
-          await trx
+          spawned.push(...createdIds);
+          const waiting = await trx
             .updateTable('tool_calls')
             .set({
               result_content: delegation.content,
@@ -419,7 +446,9 @@ export class TaskRun {
               updated_at: nowIso(),
             })
             .where('id', '=', call.rowId)
+            .returningAll()
             .execute();
+          this.changedCalls.push(...waiting);
           continue;
         }
         closesSource = delegation.closesSource;
@@ -435,7 +464,9 @@ export class TaskRun {
     }
     if (closesSource !== null) {
       const message = 'Not run: the task was handed over to another agent.';
-      entries.push(...(await closeOpenCalls(trx, this.taskId, message)));
+      const closed = await closeOpenCalls(trx, this.taskId, message);
+      entries.push(...closed.entries);
+      this.changedCalls.push(...closed.calls);
       return { entries, task: { ...closesSource, pending_state: null, ...settledLease }, continues: false };
     }
     const data: TaskData = this.data();
@@ -498,8 +529,9 @@ export class TaskRun {
         created_at: now,
         updated_at: now,
       })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
+    this.changedCalls.push(inserted);
     return inserted.id;
   }
 
@@ -508,7 +540,7 @@ export class TaskRun {
     toolCallId: number,
     result: ToolResult,
   ): Promise<void> {
-    await trx
+    const recorded = await trx
       .updateTable('tool_calls')
       .set({
         status: result.success ? 'COMPLETED' : 'FAILED',
@@ -520,7 +552,9 @@ export class TaskRun {
       })
       .where('id', '=', toolCallId)
       .where('status', '=', 'EXECUTING')
+      .returningAll()
       .execute();
+    this.changedCalls.push(...recorded);
   }
 
   private async execute(
@@ -631,10 +665,13 @@ export class TaskRun {
     taskValues?: TaskValues,
     after?: (trx: Transaction<Database>, firstRowId: number) => Promise<Result>,
   ): Promise<Result> {
-    const { result, appended, decided } = await this.deps.db.transaction().execute(async (trx) => {
+    const { result, appended, task } = await this.deps.db.transaction().execute(async (trx) => {
+      this.changedCalls.length = 0;
+      this.createdTasks.length = 0;
+      const touched = { lease_expires_at: isoAfter(this.deps.leaseTtlMs), updated_at: nowIso() };
       const updated = await trx
         .updateTable('tasks')
-        .set({ lease_expires_at: isoAfter(this.deps.leaseTtlMs), updated_at: nowIso(), ...taskValues })
+        .set({ ...touched, ...taskValues })
         .where('id', '=', this.taskId)
         .where('status', '=', 'RUNNING')
         .where('lease_owner', '=', this.leaseOwner)
@@ -645,13 +682,35 @@ export class TaskRun {
       const decided = Array.isArray(built) ? null : built.task;
       if (decided) await trx.updateTable('tasks').set(decided).where('id', '=', this.taskId).execute();
       const sequence = (this.history.at(-1)?.sequence ?? -1) + 1;
-      const rows = await appendHistoryEntries(trx, this.taskId, sequence, entries);
+      const rows = await appendHistoryRows(trx, this.taskId, sequence, entries);
       const result = after ? await after(trx, rows[0]?.id ?? 0) : (built as unknown as Result);
-      return { result, appended: rows, decided };
+      const task: Task = { ...this.task, ...touched, ...taskValues, ...decided };
+      await this.recordChange(trx, task, rows);
+      return { result, appended: rows.map(decodeHistoryRow), task };
     });
     this.history.push(...appended);
-    this.task = { ...this.task, ...taskValues, ...decided };
+    this.task = task;
+    this.statusAnnounced = true;
     return result;
+  }
+
+  /** Tells live clients what a write changed: one batch of events per write, none when nothing shows. */
+  private async recordChange(
+    trx: Transaction<Database>,
+    task: Task,
+    historyRows: readonly TaskHistoryRow[],
+  ): Promise<void> {
+    if (!this.deps.events) return;
+    const statusChanged = !this.statusAnnounced || task.status !== this.task.status;
+    const toolCalls = [...this.changedCalls];
+    const changes: TaskChange[] = this.createdTasks.map((created) => ({
+      task: created,
+      statusChanged: true,
+    }));
+    if (statusChanged || historyRows.length > 0 || toolCalls.length > 0) {
+      changes.unshift({ task, statusChanged, historyRows, toolCalls });
+    }
+    if (changes.length > 0) await this.deps.events.record(trx, changes);
   }
 }
 

@@ -16,7 +16,9 @@ import {
 } from '../llm/index.js';
 import type { Logger } from '../logging/logger.js';
 import { createSafeFetch } from '../network/index.js';
+import { NotificationStore } from '../notifications/index.js';
 import { Orchestrator } from '../orchestrator/index.js';
+import { defaultLiveEventsOptions, LiveEvents, type LiveEventsOptions } from '../realtime/index.js';
 import { FieldEncryption, loadSecretKey } from '../secrets/index.js';
 import { settingsSubjectOf, ToolSettingsCascade } from '../settings/index.js';
 import { createCoreToolRegistry, DatabaseUserProfileReader, type ToolRegistry } from '../tools/index.js';
@@ -38,6 +40,9 @@ export interface Platform {
   /** Encrypts and decrypts stored secrets (tool settings, LLM configurations). */
   readonly encryption: FieldEncryption;
   readonly orchestrator: Orchestrator;
+  /** Live updates: the event log the orchestrator records into, and the streams that follow it. */
+  readonly liveEvents: LiveEvents;
+  readonly notifications: NotificationStore;
   readonly accounts: UserAccounts;
   /** Administrators managing other accounts. */
   readonly userAdministration: UserAdministration;
@@ -57,6 +62,8 @@ export interface Platform {
 export interface OpenPlatformOptions {
   /** Apply pending migrations while opening (the default; `spora migrate` does it explicitly). */
   migrate?: boolean;
+  /** Retention, pruning and heartbeat of live updates. */
+  liveEvents?: Partial<LiveEventsOptions>;
 }
 
 export async function openPlatform(
@@ -81,6 +88,10 @@ export async function openPlatform(
     const agentDirectory = createAgentDirectoryCapability(database, tools, { settings: toolSettings });
     let worker: TaskWorker | null = null;
     const queueSignal = createQueueSignal(config.database, database.db, logger);
+    const liveEvents = new LiveEvents(config.database, database, logger, {
+      ...defaultLiveEventsOptions,
+      ...options.liveEvents,
+    });
     const orchestrator = new Orchestrator({
       db: database.db,
       tools,
@@ -101,6 +112,7 @@ export async function openPlatform(
         queueSignal.notify();
       },
       onStopped: (taskId) => queueSignal.notifyStopped(taskId),
+      events: liveEvents.recorder,
       mode: config.syncMode ? 'sync' : 'worker',
     });
     let closing: Promise<void> | null = null;
@@ -113,6 +125,8 @@ export async function openPlatform(
       toolSettings,
       encryption,
       orchestrator,
+      liveEvents,
+      notifications: new NotificationStore(database.db),
       accounts: new UserAccounts(database.db),
       userAdministration: new UserAdministration(database),
       sessions: new SessionStore(database.db),
@@ -133,6 +147,7 @@ export async function openPlatform(
       close() {
         closing ??= (async () => {
           await worker?.stop();
+          await liveEvents.close();
           await database.close();
         })();
         return closing;

@@ -53,6 +53,8 @@ export async function openLoopHarness(
     withoutWorker?: boolean;
     /** Services merged into core tools' contexts, built from the platform (an agent directory …). */
     coreCapabilities?: (platform: Platform) => ToolEnvironment['coreCapabilities'];
+    /** Record live events and notifications as the platform does. */
+    liveEvents?: boolean;
   } = {},
 ): Promise<LoopHarness> {
   const test = await openTestPlatform(engine);
@@ -78,6 +80,7 @@ export async function openLoopHarness(
     leaseTtlMs,
     toolConcurrency: 4,
     onQueued: () => worker?.wake(),
+    ...(options.liveEvents ? { events: platform.liveEvents.recorder } : {}),
     mode,
   });
   if (mode === 'worker' && !options.withoutWorker) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SporaConfig } from '../../src/config/index.js';
 import { createLogger } from '../../src/logging/logger.js';
-import { openPlatform, type Platform } from '../../src/runtime/index.js';
+import { type OpenPlatformOptions, openPlatform, type Platform } from '../../src/runtime/index.js';
 import type { TestDatabase, TestEngine } from './test-databases.js';
 
 export interface TestPlatform {
@@ -15,6 +15,7 @@ export interface TestPlatform {
 export async function openTestPlatform(
   engine: TestEngine,
   overrides: Partial<SporaConfig> = {},
+  options: OpenPlatformOptions = {},
 ): Promise<TestPlatform> {
   const database: TestDatabase = await engine.create();
   const config: SporaConfig = {
@@ -32,7 +33,7 @@ export async function openTestPlatform(
     configFile: null,
     ...overrides,
   };
-  const platform = await openPlatform(config, createLogger('silent', false));
+  const platform = await openPlatform(config, createLogger('silent', false), options);
   return {
     platform,
     async dispose() {

@@ -1,0 +1,38 @@
+import type { Transaction } from 'kysely';
+import type { Database, Task, TaskHistoryRow, ToolCall } from '../db/index.js';
+
+/**
+ * What live clients learn of one change of a task. The orchestrator describes each change inside
+ * the transaction that makes it, so a change is announced if and only if it commits.
+ */
+export interface TaskChange {
+  /** The task as the transaction leaves it. */
+  readonly task: Task;
+  /** The status is news: it changed in this transaction, or a run of the task begins. */
+  readonly statusChanged: boolean;
+  /** Rows appended to the task's history, in order. */
+  readonly historyRows?: readonly TaskHistoryRow[];
+  /** Tool calls created or changed, as the transaction leaves them. */
+  readonly toolCalls?: readonly ToolCall[];
+}
+
+/** The text of one model turn as it streams in; never stored. */
+export interface TaskTextStream {
+  push(delta: string): void;
+  /** Sends what is still buffered, before the turn is recorded; never rejects. */
+  close(): Promise<void>;
+}
+
+/**
+ * Records task changes for live updates and notifications. Optional: the loop runs without it
+ * (benchmarks, tests of the loop alone).
+ */
+export interface TaskEventRecorder {
+  /**
+   * Records what `changes` tell clients, inside their transaction. Called last in it, so the
+   * row locks it takes (the owner's event sequence) are held only until the commit.
+   */
+  record(trx: Transaction<Database>, changes: readonly TaskChange[]): Promise<void>;
+  /** A stream for the text of one model turn of `task`. */
+  textStream(task: Task): TaskTextStream;
+}

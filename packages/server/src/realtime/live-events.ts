@@ -1,0 +1,87 @@
+import type { DatabaseLocation } from '../config/index.js';
+import type { DatabaseConnection } from '../db/index.js';
+import type { Logger } from '../logging/logger.js';
+import type { TaskEventRecorder } from '../orchestrator/index.js';
+import { defaultRetention, EventLog, type RetentionPolicy } from './event-log.js';
+import { createEventSignal, type EventSignal } from './event-signal.js';
+import { EventSubscription } from './event-subscription.js';
+import { LiveTaskEventRecorder } from './live-task-event-recorder.js';
+import { LocalSubscribers } from './local-subscribers.js';
+
+export interface LiveEventsOptions {
+  /** How much of each user's log is kept for clients that reconnect. */
+  readonly retention: RetentionPolicy;
+  /** How often this process drops events beyond the retention. */
+  readonly pruneIntervalMs: number;
+  /** How often a quiet stream sends a comment line. */
+  readonly heartbeatMs: number;
+}
+
+export const defaultLiveEventsOptions: LiveEventsOptions = {
+  retention: defaultRetention,
+  pruneIntervalMs: 10 * 60_000,
+  heartbeatMs: 15_000,
+};
+
+/**
+ * Live updates: the orchestrator records task events and notifications through `recorder`, and
+ * each client's stream follows its user's log through `subscribe`. Any process may record and
+ * any may serve streams; they meet in the database. Closed once.
+ */
+export class LiveEvents {
+  readonly recorder: TaskEventRecorder;
+  readonly heartbeatMs: number;
+  private readonly log: EventLog;
+  private readonly subscribers = new LocalSubscribers();
+  private readonly signal: EventSignal;
+  private readonly pruning: NodeJS.Timeout;
+  private closing: Promise<void> | null = null;
+
+  constructor(
+    location: DatabaseLocation,
+    database: DatabaseConnection,
+    private readonly logger: Logger,
+    private readonly options: LiveEventsOptions = defaultLiveEventsOptions,
+  ) {
+    this.log = new EventLog(database.db, database.engine);
+    this.signal = createEventSignal(location, database.db, this.subscribers, logger);
+    this.recorder = new LiveTaskEventRecorder(this.log, this.signal);
+    this.heartbeatMs = options.heartbeatMs;
+    // Every process prunes now and then; the deletes are idempotent, so overlaps do no harm.
+    this.pruning = setInterval(() => void this.pruneQuietly(), options.pruneIntervalMs);
+    this.pruning.unref();
+  }
+
+  /** The events of `userId` after `lastEventId`, or from now on when it is null. */
+  subscribe(userId: number, lastEventId: number | null): Promise<EventSubscription> {
+    if (this.closing) return Promise.reject(new Error('The live-event service is closed.'));
+    return EventSubscription.open(
+      { log: this.log, subscribers: this.subscribers, signal: this.signal },
+      userId,
+      lastEventId,
+    );
+  }
+
+  /** Drops events beyond the retention; returns how many. */
+  prune(now: number = Date.now()): Promise<number> {
+    return this.log.prune(this.options.retention, now);
+  }
+
+  /** Ends every open subscription and stops listening. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      clearInterval(this.pruning);
+      this.subscribers.closeAll();
+      await this.signal.close();
+    })();
+    return this.closing;
+  }
+
+  private async pruneQuietly(): Promise<void> {
+    try {
+      await this.prune();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'pruning the live-event log failed; will retry');
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import type { Transaction } from 'kysely';
+import type { Database, Task } from '../db/index.js';
+import { insertNotification, notificationView, taskNotificationFor } from '../notifications/index.js';
+import {
+  isSettled,
+  type TaskChange,
+  type TaskEventRecorder,
+  type TaskTextStream,
+} from '../orchestrator/index.js';
+import type { EventLog } from './event-log.js';
+import type { EventSignal } from './event-signal.js';
+import type { NewEvent } from './event-types.js';
+import { taskChangeEvents } from './task-change-events.js';
+import { BatchedTextStream } from './task-text-stream.js';
+
+/** Tasks whose newest sequence is remembered at most; beyond, the longest-quiet is forgotten. */
+const maxRememberedTasks = 10_000;
+
+/**
+ * Records task changes in their owners' event logs, with the notifications a new status deserves,
+ * inside the change's transaction; subscribers wake once it commits.
+ */
+export class LiveTaskEventRecorder implements TaskEventRecorder {
+  /** The newest event of each task running here, which its streamed text comes after. */
+  private readonly newestEventOf = new Map<number, number>();
+
+  constructor(
+    private readonly log: EventLog,
+    private readonly signal: EventSignal,
+  ) {}
+
+  async record(trx: Transaction<Database>, changes: readonly TaskChange[]): Promise<void> {
+    const byUser = new Map<number, NewEvent[]>();
+    for (const change of changes) {
+      const events = taskChangeEvents(change);
+      const notification = change.statusChanged ? taskNotificationFor(change.task) : null;
+      if (notification) {
+        const row = await insertNotification(trx, notification);
+        events.push({
+          type: 'notification',
+          taskId: change.task.id,
+          data: { notification: notificationView(row) },
+        });
+      }
+      const userId = change.task.user_id;
+      byUser.set(userId, [...(byUser.get(userId) ?? []), ...events]);
+    }
+    // Users' rows are locked in one order, so two transactions never wait on each other's.
+    for (const userId of [...byUser.keys()].sort((a, b) => a - b)) {
+      const events = byUser.get(userId) ?? [];
+      if (events.length === 0) continue;
+      const first = await this.log.append(trx, userId, events);
+      events.forEach((event, index) => {
+        if (event.taskId !== null) this.remember(event.taskId, first + index);
+      });
+      this.signal.appended(userId);
+    }
+    for (const { task } of changes) if (isSettled(task.status)) this.newestEventOf.delete(task.id);
+  }
+
+  textStream(task: Task): TaskTextStream {
+    return new BatchedTextStream(
+      task,
+      this.newestEventOf.get(task.id) ?? 0,
+      (delta) => this.signal.publishText(delta),
+      this.signal.textBatch,
+    );
+  }
+
+  private remember(taskId: number, sequence: number): void {
+    this.newestEventOf.delete(taskId);
+    this.newestEventOf.set(taskId, sequence);
+    if (this.newestEventOf.size > maxRememberedTasks) {
+      const oldest = this.newestEventOf.keys().next().value;
+      if (oldest !== undefined) this.newestEventOf.delete(oldest);
+    }
+  }
+}

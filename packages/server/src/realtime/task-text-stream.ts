@@ -1,0 +1,68 @@
+import type { Task } from '../db/index.js';
+import type { TaskTextStream } from '../orchestrator/index.js';
+import type { TextDelta } from './event-types.js';
+
+export interface TextBatching {
+  /** Characters one publication carries at most. */
+  readonly maxChars: number;
+  /** How long text waits for more before it is sent; 0 sends every delta at once. */
+  readonly holdMs: number;
+}
+
+/**
+ * The streamed text of one model turn, batched so that a publication that costs a round trip
+ * (PostgreSQL NOTIFY) carries many deltas. Publications are sent one after another, in order.
+ */
+export class BatchedTextStream implements TaskTextStream {
+  private buffer = '';
+  private timer: NodeJS.Timeout | null = null;
+  private sending: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly task: Pick<Task, 'id' | 'user_id'>,
+    /** The task's newest event before this turn: the text follows it. */
+    private readonly afterSequence: number,
+    private readonly publish: (delta: TextDelta) => Promise<void>,
+    private readonly batching: TextBatching,
+  ) {}
+
+  readonly push = (delta: string): void => {
+    this.buffer += delta;
+    if (this.batching.holdMs === 0 || this.buffer.length >= this.batching.maxChars) this.flush();
+    else this.timer ??= setTimeout(() => this.flush(), this.batching.holdMs);
+  };
+
+  async close(): Promise<void> {
+    this.flush();
+    await this.sending;
+  }
+
+  private flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    for (const text of pieces(this.buffer, this.batching.maxChars)) {
+      const delta: TextDelta = {
+        user_id: this.task.user_id,
+        task_id: this.task.id,
+        text,
+        after_sequence: this.afterSequence,
+      };
+      this.sending = this.sending.then(() => this.publish(delta));
+    }
+    this.buffer = '';
+  }
+}
+
+/** Cuts text into pieces of at most `size` UTF-16 units, never between the halves of a surrogate pair. */
+function pieces(text: string, size: number): string[] {
+  const result: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(start + size, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && end - start > 1 && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    result.push(text.slice(start, end));
+    start = end;
+  }
+  return result;
+}

@@ -1,0 +1,256 @@
+/**
+ * What the loop records for live updates: events written in the transaction of the change they
+ * describe (and never for one that rolls back), one batch per write, notifications where the
+ * original sends them, and streamed text.
+ */
+import { emptyUsage, LlmError, type LlmRequest } from '@spora/sdk';
+import { ScriptedLlmDriver } from '@spora/sdk/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventRow } from '../../src/db/index.js';
+import { readLiveEvents } from '../support/live-event-reader.js';
+import { testEngines } from '../support/test-databases.js';
+import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
+
+describe.each(testEngines)('task events on $name', (engine) => {
+  let model: ScriptedLlmDriver;
+  let harness: LoopHarness;
+
+  beforeEach(async () => {
+    model = new ScriptedLlmDriver();
+    harness = await openLoopHarness(engine, 'sync', () => model, { liveEvents: true });
+  });
+
+  afterEach(async () => {
+    await harness.dispose();
+  });
+
+  const db = () => harness.test.platform.database.db;
+  const events = async (): Promise<(EventRow & { data: Record<string, unknown> })[]> =>
+    (
+      await db()
+        .selectFrom('events')
+        .selectAll()
+        .where('user_id', '=', harness.userId)
+        .orderBy('sequence')
+        .execute()
+    ).map((row) => ({ ...row, data: JSON.parse(row.payload) }));
+  const statuses = (rows: Awaited<ReturnType<typeof events>>) =>
+    rows
+      .filter((row) => row.type === 'task_status')
+      .map((row) => (row.data.task as { status: string }).status);
+  const notifications = () =>
+    db()
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', harness.userId)
+      .orderBy('id')
+      .execute();
+
+  it('records each write of a run as one batch, in commit order, with the views clients see', async () => {
+    model.enqueue(
+      { toolCalls: [{ id: 'call_echo', name: 'echo', arguments: { text: 'ping' } }] },
+      { text: 'Done.' },
+    );
+    const agent = await harness.agent();
+    const task = await harness.orchestrator.start(agent.id, 'Echo ping');
+    expect(task.status).toBe('COMPLETED');
+
+    const rows = await events();
+    expect(rows.map((row) => row.type)).toEqual([
+      'task_status', // queued by start
+      'task_status', // the run begins
+      'task_history', // the model's turn …
+      'tool_calls', // … and the call it asked for
+      'task_history', // the call's result …
+      'tool_calls', // … and the call as completed
+      'task_history', // the answer
+      'task_status',
+      'notification',
+    ]);
+    expect(rows.map((row) => row.sequence)).toEqual(rows.map((_, index) => index + 1));
+    expect(rows.every((row) => row.task_id === task.id)).toBe(true);
+    expect(statuses(rows)).toEqual(['QUEUED', 'RUNNING', 'COMPLETED']);
+    const user = await db()
+      .selectFrom('users')
+      .select('last_event_sequence')
+      .where('id', '=', harness.userId)
+      .executeTakeFirstOrThrow();
+    expect(user.last_event_sequence).toBe(rows.length);
+
+    expect(rows[3]?.data.tool_calls).toMatchObject([
+      { provider_call_id: 'call_echo', status: 'EXECUTING', proposed_arguments: { text: 'ping' } },
+    ]);
+    expect(rows[5]?.data.tool_calls).toMatchObject([
+      {
+        provider_call_id: 'call_echo',
+        status: 'COMPLETED',
+        result_content: 'echo: ping',
+        result_success: true,
+      },
+    ]);
+    expect(rows[4]?.data.rows).toMatchObject([
+      { role: 'tool', tool_call_id: 'call_echo', content: 'echo: ping' },
+    ]);
+    expect(rows[6]?.data.rows).toMatchObject([{ role: 'assistant', content: 'Done.' }]);
+    expect(rows[7]?.data.task).toMatchObject({
+      id: task.id,
+      status: 'COMPLETED',
+      final_response: 'Done.',
+      step_count: 2,
+    });
+    const [notification] = await notifications();
+    expect(notification).toMatchObject({ type: 'task_completed', task_id: task.id, read_at: null });
+    expect(rows[8]?.data.notification).toMatchObject({ id: notification?.id, type: 'task_completed' });
+  });
+
+  it('records nothing for a change that rolls back', async () => {
+    const agent = await harness.agent();
+    model.enqueue({
+      toolCalls: [{ id: 'call_d', name: 'files', arguments: { action: 'delete', path: '/x' } }],
+    });
+    const paused = await harness.orchestrator.start(agent.id, 'Delete it');
+    const before = await events();
+    const subscription = await harness.test.platform.liveEvents.subscribe(harness.userId, null);
+    const reader = readLiveEvents(subscription);
+    try {
+      // A decision that fails validation rolls the whole transaction back.
+      await expect(
+        harness.orchestrator.resume(paused.id, [{ provider_call_id: 'no-such-call', decision: 'approve' }]),
+      ).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+      // The recorder's own writes vanish with a transaction that fails after them.
+      await expect(
+        db()
+          .transaction()
+          .execute(async (trx) => {
+            const task = await trx
+              .selectFrom('tasks')
+              .selectAll()
+              .where('id', '=', paused.id)
+              .executeTakeFirstOrThrow();
+            await harness.test.platform.liveEvents.recorder.record(trx, [
+              { task: { ...task, status: 'FAILED', error_code: 'UNKNOWN' }, statusChanged: true },
+            ]);
+            throw new Error('the change fails after it was recorded');
+          }),
+      ).rejects.toThrow('the change fails');
+      expect(await events()).toEqual(before);
+      expect(await notifications()).toHaveLength(1);
+      expect(await reader.settle()).toEqual([]);
+
+      model.enqueue({ text: 'Deleted.' });
+      await harness.orchestrator.resume(paused.id, [{ provider_call_id: 'call_d', decision: 'approve' }]);
+      const [first] = await reader.take(1);
+      expect(first?.id).toBe(before.length + 1);
+    } finally {
+      reader.close();
+    }
+  });
+
+  it('announces a pause with the calls it waits on; partial decisions keep the status', async () => {
+    const agent = await harness.agent();
+    model.enqueue({
+      toolCalls: [
+        { id: 'call_a', name: 'files', arguments: { action: 'delete', path: '/a' } },
+        { id: 'call_b', name: 'files', arguments: { action: 'delete', path: '/b' } },
+      ],
+    });
+    const task = await harness.orchestrator.start(agent.id, 'Delete two');
+    expect(task.status).toBe('PENDING_APPROVAL');
+    const paused = await events();
+    const pending = paused.find((row) => row.type === 'pending_approval');
+    expect(pending?.data).toEqual({
+      task_id: task.id,
+      pending_calls: [
+        { provider_call_id: 'call_a', tool_name: 'files', arguments: { action: 'delete', path: '/a' } },
+        { provider_call_id: 'call_b', tool_name: 'files', arguments: { action: 'delete', path: '/b' } },
+      ],
+    });
+    expect((await notifications()).map((row) => [row.type, row.title, row.body])).toEqual([
+      ['pending_approval', `Task #${task.id} needs your approval`, '2 tool calls await a decision: files.'],
+    ]);
+
+    await harness.orchestrator.resume(task.id, [
+      { provider_call_id: 'call_a', decision: 'reject', reason: 'Keep it' },
+    ]);
+    const partial = (await events()).slice(paused.length);
+    expect(partial.map((row) => row.type)).toEqual(['task_history', 'tool_calls']);
+    expect(partial[1]?.data.tool_calls).toMatchObject([
+      { provider_call_id: 'call_a', status: 'REJECTED', reject_reason: 'Keep it' },
+    ]);
+
+    model.enqueue({ text: 'One deleted.' });
+    await harness.orchestrator.resume(task.id, [{ provider_call_id: 'call_b', decision: 'approve' }]);
+    const after = (await events()).slice(paused.length + partial.length);
+    expect(statuses(after)).toEqual(['QUEUED', 'RUNNING', 'COMPLETED']);
+    expect((await notifications()).map((row) => row.type)).toEqual(['pending_approval', 'task_completed']);
+  });
+
+  it('notifies a failure, but not a max-steps failure or an abort', async () => {
+    const failing = await harness.agent();
+    model.enqueue({ error: new LlmError('SERVER_ERROR', 'The provider is down.', { status: 500 }) });
+    const failed = await harness.orchestrator.start(failing.id, 'Try');
+    expect(failed.status).toBe('FAILED');
+    expect((await notifications()).map((row) => [row.type, row.task_id])).toEqual([
+      ['task_failed', failed.id],
+    ]);
+
+    const short = await harness.agent({ maxSteps: 1 });
+    model.enqueue({ toolCalls: [{ name: 'echo', arguments: { text: 'again' } }] });
+    const exhausted = await harness.orchestrator.start(short.id, 'Loop');
+    expect(exhausted).toMatchObject({ status: 'FAILED', error_code: 'MAX_STEPS_REACHED' });
+
+    model.enqueue({
+      toolCalls: [{ id: 'call_d', name: 'files', arguments: { action: 'delete', path: '/x' } }],
+    });
+    const paused = await harness.orchestrator.start(failing.id, 'Delete');
+    await harness.orchestrator.abort(paused.id);
+    const rows = await events();
+    expect(statuses(rows.filter((row) => row.task_id === paused.id))).toEqual([
+      'QUEUED',
+      'RUNNING',
+      'PENDING_APPROVAL',
+      'ABORTED',
+    ]);
+    expect(rows.filter((row) => row.task_id === paused.id).at(-2)?.data.tool_calls).toMatchObject([
+      { provider_call_id: 'call_d', status: 'INTERRUPTED' },
+    ]);
+    expect((await notifications()).map((row) => row.type)).toEqual(['task_failed', 'pending_approval']);
+    expect(statuses(rows.filter((row) => row.task_id === exhausted.id)).at(-1)).toBe('FAILED');
+  });
+
+  it('streams the text of a turn to subscribers before the turn is recorded', async () => {
+    const agent = await harness.agent();
+    model.enqueue((request: LlmRequest) => {
+      for (const piece of ['Hel', 'lo ', 'there.']) request.onTextDelta?.(piece);
+      return {
+        text: 'Hello there.',
+        toolCalls: [],
+        blocks: [{ type: 'text', text: 'Hello there.' }],
+        usage: emptyUsage,
+        finishReason: 'stop',
+        model: 'scripted-model',
+        responseId: null,
+      };
+    });
+    const reader = readLiveEvents(await harness.test.platform.liveEvents.subscribe(harness.userId, null));
+    try {
+      const task = await harness.orchestrator.start(agent.id, 'Greet');
+      const received = await reader.take(6);
+      expect(received.map((event) => event.type)).toEqual([
+        'task_status',
+        'task_status',
+        'text_delta',
+        'task_history',
+        'task_status',
+        'notification',
+      ]);
+      expect(received[2]).toEqual({
+        id: null,
+        type: 'text_delta',
+        data: JSON.stringify({ task_id: task.id, text: 'Hello there.' }),
+      });
+    } finally {
+      reader.close();
+    }
+  });
+});
