@@ -45,7 +45,10 @@ describe('OpenAPI document', () => {
         const success = responses.filter(([status]) => status.startsWith('2'));
         if (success.length === 0) problems.push(`${name}: no success response schema`);
         for (const [status, response] of success) {
-          if (status !== '204' && !response.content?.['application/json']?.schema) {
+          // Server-sent events are the one body that is not JSON; it still has to be described.
+          const schema =
+            response.content?.['application/json']?.schema ?? response.content?.['text/event-stream']?.schema;
+          if (status !== '204' && !schema) {
             problems.push(`${name}: response ${status} has no JSON schema`);
           }
         }
@@ -70,6 +73,14 @@ describe('OpenAPI document', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('describes the live-event stream as text/event-stream', () => {
+    const events = document.paths['/api/v1/events']?.get;
+    expect(events?.responses?.['200']?.content?.['text/event-stream']?.schema).toEqual({ type: 'string' });
+    expect(events?.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(
+      expect.arrayContaining(['header:last-event-id', 'query:last_event_id']),
+    );
   });
 
   it('says which routes need a session or token, and which are public', () => {

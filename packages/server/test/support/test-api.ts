@@ -2,6 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { UserRole } from '../../src/accounts/index.js';
 import type { SporaConfig } from '../../src/config/index.js';
 import { type ApiApp, buildHttpApp } from '../../src/http/index.js';
+import type { OpenPlatformOptions } from '../../src/runtime/index.js';
 import type { TestEngine } from './test-databases.js';
 import { openTestPlatform, type TestPlatform } from './test-platform.js';
 
@@ -44,8 +45,9 @@ let accounts = 0;
 export async function openTestApi(
   engine: TestEngine,
   overrides: Partial<SporaConfig> = {},
+  options: OpenPlatformOptions = {},
 ): Promise<TestApi> {
-  const test = await openTestPlatform(engine, overrides);
+  const test = await openTestPlatform(engine, overrides, options);
   const app = await buildHttpApp(test.platform);
   const send = (options: InjectOptions) => app.inject(options);
 

@@ -6,8 +6,10 @@ import { registerAgentToolRoutes } from './agent-tools.js';
 import { registerAgentRoutes } from './agents.js';
 import { registerApiTokenRoutes } from './api-tokens.js';
 import { registerAuthRoutes } from './auth.js';
+import { registerEventRoutes } from './events.js';
 import { registerLlmConfigRoutes } from './llm-configs.js';
 import { registerLlmDriverRoutes } from './llm-drivers.js';
+import { registerNotificationRoutes } from './notifications.js';
 import { registerPublicConfigRoutes } from './public-config.js';
 import { registerTaskActionRoutes } from './task-actions.js';
 import { registerTaskRoutes } from './tasks.js';
@@ -33,4 +35,6 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerAgentToolSettingsRoutes(app, services);
   registerToolRoutes(app, services);
   registerToolSettingsRoutes(app, services);
+  registerNotificationRoutes(app, services);
+  registerEventRoutes(app, services);
 }
