@@ -1,7 +1,7 @@
 import { effectiveOperations } from '@spora/sdk';
 import { type Kysely, sql } from 'kysely';
 import type { Agent, AgentUpdate, Database, DatabaseEngine } from '../db/index.js';
-import { nowIso } from '../db/index.js';
+import { inTransaction, nowIso } from '../db/index.js';
 import { missingRequired, settingsSubjectOf } from '../settings/index.js';
 import type { NotesMode } from '../tools/agent-directory.js';
 import type { RegisteredTool, ToolRegistry } from '../tools/tool-registry.js';
@@ -112,7 +112,7 @@ export class AgentService {
   async createAgent(input: unknown, audience: AgentFieldsAudience = 'model'): Promise<Agent> {
     const fields = validFields(input, 'create', audience);
     const now = nowIso();
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       await this.checkConfigurationUsable(trx, fields.llm_driver_config_id);
       return trx
         .insertInto('agents')
@@ -402,14 +402,14 @@ export class AgentService {
   /**
    * Runs `work` in a transaction holding the agent: on PostgreSQL its row is locked, so two
    * configuration changes of one agent apply one after the other; SQLite transactions are
-   * already exclusive.
+   * already exclusive. A service opened on a transaction works inside that one.
    */
   private withOwnedAgent<Value>(
     agentId: number,
     work: (trx: Kysely<Database>) => Promise<Value>,
   ): Promise<Value> {
     const lock = this.deps.database.engine === 'postgres';
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const agent = await trx
         .selectFrom('agents')
         .select('id')

@@ -4,6 +4,7 @@ export {
   type OpenDatabaseOptions,
   openDatabase,
 } from './database.js';
+export { inTransaction } from './in-transaction.js';
 export { PortableColumns } from './migrations/portable-columns.js';
 export {
   coreMigrations,

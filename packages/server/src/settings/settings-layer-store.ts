@@ -7,7 +7,7 @@
 import type { JsonValue } from '@spora/sdk';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseEngine } from '../db/index.js';
-import { nowIso } from '../db/index.js';
+import { inTransaction, nowIso } from '../db/index.js';
 import type { SettingsScope } from './settings-scope.js';
 import type { ToolSettingsSubject } from './settings-subject.js';
 import { ToolSettingsError } from './tool-settings-error.js';
@@ -28,14 +28,14 @@ export class SettingsLayerStore {
 
   /**
    * Replaces the layer with what `update` makes of the stored values; an empty result removes the
-   * row. Returns what was stored.
+   * row. Returns what was stored. On a store opened on a transaction, the write is part of it.
    */
   async update(
     scope: SettingsScope,
     subject: ToolSettingsSubject,
     update: (stored: StoredSettings) => StoredSettings,
   ): Promise<StoredSettings> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const now = nowIso();
       await insertEmptyRow(trx, scope, subject, now);
       const row = await selectSettings(trx, scope, subject.toolClass, this.engine === 'postgres');
