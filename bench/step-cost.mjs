@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Cost of one agent-loop step as the history grows: statements and milliseconds per step with
-// 10 and with 500 rows of history, side by side in one run, on SQLite. The model is scripted and
-// answers at once, so what is measured is the platform's own work per step.
+// 10 and with 500 rows of history, without and with live events recorded (as the platform runs
+// the loop), side by side in one run, on SQLite. The model is scripted and answers at once, so
+// what is measured is the platform's own work per step.
 //
 //   npm run build && node bench/step-cost.mjs [steps]
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,8 @@ import {
   createCoreToolRegistry,
   createLogger,
   declaredDefaultSettings,
+  defaultLiveEventsOptions,
+  LiveEvents,
   migrateToLatest,
   nowIso,
   Orchestrator,
@@ -24,10 +27,8 @@ const historySizes = [10, 500];
 const directory = mkdtempSync(join(tmpdir(), 'spora-bench-'));
 let statements = 0;
 let counting = false;
-const connection = openDatabase(
-  { kind: 'sqlite', path: join(directory, 'bench.db') },
-  { onQuery: () => counting && statements++ },
-);
+const location = { kind: 'sqlite', path: join(directory, 'bench.db') };
+const connection = openDatabase(location, { onQuery: () => counting && statements++ });
 const { db } = connection;
 await migrateToLatest(db, connection.engine);
 const now = nowIso();
@@ -93,19 +94,26 @@ await db
 
 let model = new ScriptedLlmDriver();
 const logger = createLogger('silent', false);
-const orchestrator = new Orchestrator({
-  db,
-  tools: createCoreToolRegistry(),
-  drivers: () => model,
-  toolEnvironment: { http: refuseNetwork, settingsFor: declaredDefaultSettings, logger, timeoutMs: 10_000 },
-  logger,
-  leaseTtlMs: 60_000,
-  toolConcurrency: 4,
-  onQueued: () => {},
-  mode: 'sync',
-});
+const liveEvents = new LiveEvents(location, connection, logger, defaultLiveEventsOptions);
+const orchestratorWith = (events) =>
+  new Orchestrator({
+    db,
+    tools: createCoreToolRegistry(),
+    drivers: () => model,
+    toolEnvironment: { http: refuseNetwork, settingsFor: declaredDefaultSettings, logger, timeoutMs: 10_000 },
+    logger,
+    leaseTtlMs: 60_000,
+    toolConcurrency: 4,
+    onQueued: () => {},
+    mode: 'sync',
+    ...(events ? { events } : {}),
+  });
+const variants = [
+  { liveEvents: 'off', orchestrator: orchestratorWith(null) },
+  { liveEvents: 'on', orchestrator: orchestratorWith(liveEvents.recorder) },
+];
 
-async function measure(historyRows) {
+async function measure(historyRows, { liveEvents: label, orchestrator }) {
   const task = await db
     .insertInto('tasks')
     .values({
@@ -159,23 +167,36 @@ async function measure(historyRows) {
   if (finished.status !== 'COMPLETED' || finished.step_count !== steps) {
     throw new Error(`bench run ended ${finished.status} after ${finished.step_count} steps`);
   }
-  return { historyRows, statementsPerStep: statements / steps, msPerStep: elapsedMs / steps };
+  return { historyRows, liveEvents: label, statementsPerStep: statements / steps, msPerStep: elapsedMs / steps };
 }
 
-await measure(10); // warm-up: JIT, prepared statements, page cache
+for (const variant of variants) await measure(10, variant); // warm-up: JIT, prepared statements, page cache
 const results = [];
-for (const size of historySizes) results.push(await measure(size));
+for (const size of historySizes) for (const variant of variants) results.push(await measure(size, variant));
 console.log(`agent-loop step cost, SQLite, ${steps} steps per run (each step: one LLM turn + one tool call)`);
 console.table(
   results.map((result) => ({
     'history rows': result.historyRows,
+    'live events': result.liveEvents,
     'statements / step': result.statementsPerStep.toFixed(2),
     'ms / step': result.msPerStep.toFixed(3),
   })),
 );
-const [small, large] = results;
-console.log(
-  `ratio 500 rows / 10 rows: statements ${(large.statementsPerStep / small.statementsPerStep).toFixed(2)}x, time ${(large.msPerStep / small.msPerStep).toFixed(2)}x`,
-);
+const find = (rows, events) => results.find((result) => result.historyRows === rows && result.liveEvents === events);
+for (const events of ['off', 'on']) {
+  const small = find(10, events);
+  const large = find(500, events);
+  console.log(
+    `live events ${events}, ratio 500 rows / 10 rows: statements ${(large.statementsPerStep / small.statementsPerStep).toFixed(2)}x, time ${(large.msPerStep / small.msPerStep).toFixed(2)}x`,
+  );
+}
+for (const rows of historySizes) {
+  const off = find(rows, 'off');
+  const on = find(rows, 'on');
+  console.log(
+    `${rows} rows, live events on / off: statements ${(on.statementsPerStep / off.statementsPerStep).toFixed(2)}x, time ${(on.msPerStep / off.msPerStep).toFixed(2)}x`,
+  );
+}
+await liveEvents.close();
 await connection.close();
 rmSync(directory, { recursive: true, force: true });

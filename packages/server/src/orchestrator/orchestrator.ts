@@ -18,7 +18,13 @@ import { type PendingCall, readPendingCalls, serializePendingState } from './pen
 import { parseTaskData, serializeTaskData, withoutKeys } from './task-data.js';
 import { deleteTaskTree } from './task-deletion.js';
 import type { TaskChange } from './task-events.js';
-import { claimTask, extendLease } from './task-leases.js';
+import {
+  claimTask,
+  extendLease,
+  queueDueRetries,
+  type ReapResult,
+  reapExpiredLeases,
+} from './task-leases.js';
 import { TaskRun, type TaskRunDependencies, type TaskRunOptions } from './task-run.js';
 import {
   abortableStatuses,
@@ -426,6 +432,16 @@ export class Orchestrator {
 
   async getTask(taskId: number): Promise<Task> {
     return this.getTaskIn(this.deps.db, taskId);
+  }
+
+  /** Workers' housekeeping: tasks whose worker stopped go back to the queue, or fail as orphaned. */
+  reapExpiredLeases(maxClaimAttempts: number): Promise<ReapResult> {
+    return reapExpiredLeases(this.deps.db, maxClaimAttempts, this.deps.events);
+  }
+
+  /** Workers' housekeeping: failed tasks whose automatic retry is due go back to the queue. */
+  queueDueRetries(): Promise<number> {
+    return queueDueRetries(this.deps.db, this.deps.events);
   }
 
   /** Aborts the runs of this process (shutdown); their tasks are reaped back into the queue. */

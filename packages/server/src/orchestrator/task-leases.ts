@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, DatabaseEngine, Task } from '../db/index.js';
 import { isoAfter, nowIso } from '../db/index.js';
 import { friendlyFailureMessages } from './failure-messages.js';
 import { retriedTaskValues } from './new-task.js';
+import type { TaskEventRecorder } from './task-events.js';
 
 /**
  * Claims and leases. A claim turns a QUEUED task RUNNING under a lease (`lease_owner`,
@@ -87,38 +88,63 @@ export interface ReapResult {
  * Tasks whose holder stopped extending its lease (a crashed or stopped worker) go back to the
  * queue; after `maxClaimAttempts` claims in a row without settling, they fail as ORPHANED.
  */
-export async function reapExpiredLeases(db: Kysely<Database>, maxClaimAttempts: number): Promise<ReapResult> {
+export async function reapExpiredLeases(
+  db: Kysely<Database>,
+  maxClaimAttempts: number,
+  events?: TaskEventRecorder,
+): Promise<ReapResult> {
   const now = nowIso();
-  const expired = () =>
-    db.updateTable('tasks').where('status', '=', 'RUNNING').where('lease_expires_at', '<', now);
-  const requeued = await expired()
-    .set({ status: 'QUEUED', lease_owner: null, lease_expires_at: null, updated_at: now })
-    .where('claim_attempts', '<', maxClaimAttempts)
-    .executeTakeFirst();
-  const orphaned = await expired()
-    .set({
-      status: 'FAILED',
-      lease_owner: null,
-      lease_expires_at: null,
-      claim_attempts: 0,
-      error_code: 'ORPHANED',
-      error_message: friendlyFailureMessages.ORPHANED,
-      failure_reason: `Task orphaned: its worker stopped ${maxClaimAttempts} times without finishing it.`,
-      updated_at: now,
-    })
-    .executeTakeFirst();
-  return { requeued: Number(requeued.numUpdatedRows), orphaned: Number(orphaned.numUpdatedRows) };
+  return db.transaction().execute(async (trx) => {
+    const expired = () =>
+      trx.updateTable('tasks').where('status', '=', 'RUNNING').where('lease_expires_at', '<', now);
+    const requeued = await expired()
+      .set({ status: 'QUEUED', lease_owner: null, lease_expires_at: null, updated_at: now })
+      .where('claim_attempts', '<', maxClaimAttempts)
+      .returningAll()
+      .execute();
+    const orphaned = await expired()
+      .set({
+        status: 'FAILED',
+        lease_owner: null,
+        lease_expires_at: null,
+        claim_attempts: 0,
+        error_code: 'ORPHANED',
+        error_message: friendlyFailureMessages.ORPHANED,
+        failure_reason: `Task orphaned: its worker stopped ${maxClaimAttempts} times without finishing it.`,
+        updated_at: now,
+      })
+      .returningAll()
+      .execute();
+    await recordStatuses(trx, [...requeued, ...orphaned], events);
+    return { requeued: requeued.length, orphaned: orphaned.length };
+  });
 }
 
 /** Failed tasks whose automatic retry is due go back to the queue. */
-export async function queueDueRetries(db: Kysely<Database>): Promise<number> {
+export async function queueDueRetries(db: Kysely<Database>, events?: TaskEventRecorder): Promise<number> {
   const now = nowIso();
-  const result = await db
-    .updateTable('tasks')
-    .set({ ...retriedTaskValues, updated_at: now })
-    .where('status', '=', 'FAILED')
-    .where('retry_of_task_id', 'is not', null)
-    .where('retry_after', '<=', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return db.transaction().execute(async (trx) => {
+    const queued = await trx
+      .updateTable('tasks')
+      .set({ ...retriedTaskValues, updated_at: now })
+      .where('status', '=', 'FAILED')
+      .where('retry_of_task_id', 'is not', null)
+      .where('retry_after', '<=', now)
+      .returningAll()
+      .execute();
+    await recordStatuses(trx, queued, events);
+    return queued.length;
+  });
+}
+
+async function recordStatuses(
+  trx: Transaction<Database>,
+  tasks: readonly Task[],
+  events: TaskEventRecorder | undefined,
+): Promise<void> {
+  if (tasks.length > 0)
+    await events?.record(
+      trx,
+      tasks.map((task) => ({ task, statusChanged: true })),
+    );
 }

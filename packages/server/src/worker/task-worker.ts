@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, DatabaseEngine } from '../db/index.js';
 import type { Logger } from '../logging/logger.js';
 import type { Orchestrator } from '../orchestrator/orchestrator.js';
-import { claimNextQueuedTask, queueDueRetries, reapExpiredLeases } from '../orchestrator/task-leases.js';
+import { claimNextQueuedTask } from '../orchestrator/task-leases.js';
 import type { QueueSignal } from './queue-signal.js';
 
 export interface TaskWorkerOptions {
@@ -111,10 +111,10 @@ export class TaskWorker {
   }
 
   private async housekeeping(): Promise<void> {
-    await queueDueRetries(this.db);
+    await this.orchestrator.queueDueRetries();
     if (Date.now() - this.lastReap < this.options.leaseTtlMs / 2) return;
     this.lastReap = Date.now();
-    const reaped = await reapExpiredLeases(this.db, this.options.maxClaimAttempts);
+    const reaped = await this.orchestrator.reapExpiredLeases(this.options.maxClaimAttempts);
     if (reaped.requeued + reaped.orphaned > 0) this.logger.warn(reaped, 'reaped tasks whose worker stopped');
   }
 }

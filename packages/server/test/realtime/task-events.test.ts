@@ -6,7 +6,7 @@
 import { emptyUsage, LlmError, type LlmRequest } from '@spora/sdk';
 import { ScriptedLlmDriver } from '@spora/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EventRow } from '../../src/db/index.js';
+import type { EventRow, Task } from '../../src/db/index.js';
 import { readLiveEvents } from '../support/live-event-reader.js';
 import { testEngines } from '../support/test-databases.js';
 import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
@@ -216,6 +216,63 @@ describe.each(testEngines)('task events on $name', (engine) => {
     ]);
     expect((await notifications()).map((row) => row.type)).toEqual(['task_failed', 'pending_approval']);
     expect(statuses(rows.filter((row) => row.task_id === exhausted.id)).at(-1)).toBe('FAILED');
+  });
+
+  it("announces what workers' housekeeping changes: stalled tasks requeued or orphaned, due retries queued", async () => {
+    const agent = await harness.agent();
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const insert = (values: Partial<Task>) =>
+      db()
+        .insertInto('tasks')
+        .values({
+          agent_id: agent.id,
+          user_id: harness.userId,
+          runner_user_id: null,
+          status: 'RUNNING',
+          user_prompt: 'Work',
+          final_response: null,
+          max_steps: 5,
+          parent_task_id: null,
+          retry_of_task_id: null,
+          retry_after: null,
+          pending_state: null,
+          failure_reason: null,
+          error_code: null,
+          error_message: null,
+          data: null,
+          lease_owner: 'gone:1',
+          lease_expires_at: past,
+          created_at: past,
+          updated_at: past,
+          ...values,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const stalled = await insert({ claim_attempts: 1 });
+    const doomed = await insert({ claim_attempts: 3 });
+    const due = await insert({
+      status: 'FAILED',
+      lease_owner: null,
+      lease_expires_at: null,
+      retry_of_task_id: 1,
+      retry_after: past,
+    });
+
+    expect(await harness.orchestrator.reapExpiredLeases(3)).toEqual({ requeued: 1, orphaned: 1 });
+    expect(await harness.orchestrator.queueDueRetries()).toBe(1);
+    const rows = await events();
+    expect(
+      rows.map((row) => [row.type, row.task_id, (row.data.task as { status?: string } | undefined)?.status]),
+    ).toEqual([
+      ['task_status', stalled.id, 'QUEUED'],
+      ['task_status', doomed.id, 'FAILED'],
+      ['notification', doomed.id, undefined],
+      ['task_status', due.id, 'QUEUED'],
+    ]);
+    expect(rows[2]?.data.notification).toMatchObject({
+      type: 'task_failed',
+      data: { error_code: 'ORPHANED' },
+    });
   });
 
   it('streams the text of a turn to subscribers before the turn is recorded', async () => {
