@@ -1,6 +1,7 @@
 export { exposedSettingsBlock } from './exposed-settings-block.js';
 export { maskedSecret, maskSettings } from './masking.js';
 export { hasValue, missingRequired } from './missing-required.js';
+export { validateSettingValue } from './setting-values.js';
 export type { SettingSource, SettingsLayer, SettingsScope } from './settings-scope.js';
 export { settingsSubjectOf, type ToolSettingsSubject } from './settings-subject.js';
 export type { SettingsValidationFailure } from './settings-write-plan.js';
