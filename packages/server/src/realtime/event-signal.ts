@@ -41,6 +41,8 @@ export function createEventSignal(
 function inProcessSignal(db: Kysely<Database>, subscribers: LocalSubscribers): EventSignal {
   return {
     appended(userId) {
+      // A subscription that opens later reads the log after this transaction anyway.
+      if (!subscribers.has(userId)) return;
       // The process has one SQLite connection, which the transaction holds until it commits or
       // rolls back: once it is free again, the transaction has ended. After a rollback the wake-up
       // finds nothing new, which is harmless.

@@ -27,6 +27,10 @@ export class LocalSubscribers {
     };
   }
 
+  has(userId: number): boolean {
+    return this.byUser.has(userId);
+  }
+
   wake(userId: number): void {
     for (const subscriber of this.byUser.get(userId) ?? []) subscriber.wake();
   }

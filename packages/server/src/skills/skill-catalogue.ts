@@ -88,30 +88,24 @@ export class SkillCatalogue {
         rejected.push({ source, folder: null, problems: [folders.error] });
         continue;
       }
-      const outcomes = await Promise.all(
-        folders.value.map((folder) => loadFolder(source, directory, folder)),
+      const loaded = await Promise.all(
+        folders.value.map(async (folder) => ({
+          folder,
+          outcome: await loadFolder(source, directory, folder),
+        })),
       );
-      folders.value.forEach((folder, index) => {
-        const outcome = outcomes[index];
-        if (!outcome || outcome.kind === 'absent') return;
+      for (const { folder, outcome } of loaded) {
+        if (outcome.kind === 'absent') continue;
         const owner = claimed.get(folder);
         if (owner !== undefined) {
-          rejected.push({
-            source,
-            folder,
-            problems: [
-              {
-                code: 'SKILL_NAME_CONFLICT',
-                message: `Shadowed by the skill "${folder}" from ${owner}, which comes first.`,
-              },
-            ],
-          });
-          return;
+          const message = `Shadowed by the skill "${folder}" from ${owner}, which comes first.`;
+          rejected.push({ source, folder, problems: [{ code: 'SKILL_NAME_CONFLICT', message }] });
+          continue;
         }
         claimed.set(folder, source);
         if (outcome.kind === 'skill') skills.push(outcome.skill);
         else rejected.push(outcome.rejection);
-      });
+      }
     }
     skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     return { skills, rejected };
