@@ -167,7 +167,12 @@ async function measure(historyRows, { liveEvents: label, orchestrator }) {
   if (finished.status !== 'COMPLETED' || finished.step_count !== steps) {
     throw new Error(`bench run ended ${finished.status} after ${finished.step_count} steps`);
   }
-  return { historyRows, liveEvents: label, statementsPerStep: statements / steps, msPerStep: elapsedMs / steps };
+  return {
+    historyRows,
+    liveEvents: label,
+    statementsPerStep: statements / steps,
+    msPerStep: elapsedMs / steps,
+  };
 }
 
 for (const variant of variants) await measure(10, variant); // warm-up: JIT, prepared statements, page cache
@@ -182,7 +187,8 @@ console.table(
     'ms / step': result.msPerStep.toFixed(3),
   })),
 );
-const find = (rows, events) => results.find((result) => result.historyRows === rows && result.liveEvents === events);
+const find = (rows, events) =>
+  results.find((result) => result.historyRows === rows && result.liveEvents === events);
 for (const events of ['off', 'on']) {
   const small = find(10, events);
   const large = find(500, events);
