@@ -11,6 +11,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** How long a stopping server waits for open requests before it drops their connections. */
+export const shutdownGraceMs = 5_000;
+
 export async function startServer(platform: Platform): Promise<RunningServer> {
   const app = await buildHttpApp(platform);
   const url = await app.listen({ port: platform.config.port, host: platform.config.host });
@@ -21,7 +24,18 @@ export async function startServer(platform: Platform): Promise<RunningServer> {
     url,
     stop() {
       housekeeping.stop();
-      stopping ??= app.close().finally(() => platform.close());
+      stopping ??= (async () => {
+        // Requests in flight get a grace period; then connections still open are dropped, so a
+        // client that never lets go of its socket cannot hold the shutdown up.
+        const deadline = setTimeout(() => app.server.closeAllConnections(), shutdownGraceMs);
+        deadline.unref();
+        try {
+          await app.close();
+        } finally {
+          clearTimeout(deadline);
+          await platform.close();
+        }
+      })();
       return stopping;
     },
   };

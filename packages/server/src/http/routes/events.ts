@@ -21,10 +21,14 @@ const reconnectAfterMs = 3_000;
  * `last_event_id`, for clients that cannot set headers) replays what the client missed.
  */
 export function registerEventRoutes(app: ApiApp, services: ApiServices): void {
-  const openStreams = new Set<() => void>();
-  // An open stream would keep `close()` waiting for its response forever: end them first.
+  const openStreams = new Map<() => void, () => void>();
+  // An open stream would keep `close()` waiting for its response forever: end them first, and
+  // drop their connections, which a client that went away uncleanly may otherwise hold open.
   app.addHook('preClose', async () => {
-    for (const end of [...openStreams]) end();
+    for (const [end, dropConnection] of [...openStreams]) {
+      end();
+      dropConnection();
+    }
   });
 
   app.get(
@@ -54,7 +58,7 @@ export function registerEventRoutes(app: ApiApp, services: ApiServices): void {
         openStreams.delete(end);
         if (!stream.writableEnded) stream.end();
       };
-      openStreams.add(end);
+      openStreams.set(end, () => request.raw.socket.destroy());
       reply.raw.on('close', end);
       stream.write(`retry: ${reconnectAfterMs}\n\n`);
       void forward(subscription, stream)
