@@ -6,6 +6,7 @@ import type {
   UserAdministration,
 } from '../accounts/index.js';
 import type { AgentService } from '../agents/index.js';
+import type { AgentTemplates } from '../agents/templates/index.js';
 import type { SporaConfig } from '../config/index.js';
 import type { DatabaseConnection } from '../db/index.js';
 import type { LlmConfigurationActor, LlmConfigurationService, LlmDriverRegistry } from '../llm/index.js';
@@ -32,6 +33,7 @@ export interface ApiServices {
   readonly toolSettings: ToolSettingsCascade;
   readonly encryption: FieldEncryption;
   readonly orchestrator: Orchestrator;
+  readonly agentTemplates: AgentTemplates;
   readonly liveEvents: LiveEvents;
   readonly notifications: NotificationStore;
   agentsOf(ownerUserId: number): AgentService;

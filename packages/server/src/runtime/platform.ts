@@ -1,5 +1,6 @@
 import { ApiTokens, RateLimiter, SessionStore, UserAccounts, UserAdministration } from '../accounts/index.js';
 import { AgentService, createAgentDirectoryCapability } from '../agents/index.js';
+import { AgentTemplates, coreAgentTemplateSource } from '../agents/templates/index.js';
 import type { SporaConfig } from '../config/index.js';
 import {
   type DatabaseConnection,
@@ -50,6 +51,8 @@ export interface Platform {
   readonly apiTokens: ApiTokens;
   readonly rateLimiter: RateLimiter;
   readonly migrations: MigrationSummary;
+  /** The template catalogue (core's, then the plugins'), template import and agent export. */
+  readonly agentTemplates: AgentTemplates;
   /** The agents of one owner, every method scoped to them. */
   agentsOf(ownerUserId: number): AgentService;
   /** The LLM configurations one user sees and manages. */
@@ -133,6 +136,14 @@ export async function openPlatform(
       apiTokens: new ApiTokens(database.db),
       rateLimiter: new RateLimiter(database.db),
       migrations,
+      agentTemplates: new AgentTemplates({
+        database,
+        tools,
+        settings: toolSettings,
+        encryption,
+        sources: [coreAgentTemplateSource],
+        knownPluginSlugs: () => [],
+      }),
       agentsOf: (ownerUserId) => new AgentService({ database, tools, settings: toolSettings }, ownerUserId),
       llmConfigurationsOf: (actor) => new LlmConfigurationService({ database, drivers, encryption }, actor),
       async startWorker() {

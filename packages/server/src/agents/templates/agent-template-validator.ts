@@ -153,8 +153,13 @@ export class AgentTemplateValidator {
         const inherited = await this.deps.settings.presentEffectiveSettings(subject, null, ownerUserId);
         const values: Record<string, JsonValue> = {};
         for (const [key, setting] of Object.entries(inherited)) values[key] = setting.value;
-        for (const [key, value] of Object.entries(entry.settings ?? {}))
-          if (hasValue(value)) values[key] = value;
+        // A secret in a template is refused, so it configures nothing.
+        const secrets = new Set(
+          subject.declarations.filter((setting) => setting.type === 'password').map((setting) => setting.key),
+        );
+        for (const [key, value] of Object.entries(entry.settings ?? {})) {
+          if (hasValue(value) && !secrets.has(key)) values[key] = value;
+        }
         return missingRequired(subject.declarations, values);
       }),
     );

@@ -1,5 +1,6 @@
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
+import { registerAgentTemplateRoutes } from './agent-templates.js';
 import { registerAgentToolOperationRoutes } from './agent-tool-operations.js';
 import { registerAgentToolSettingsRoutes } from './agent-tool-settings.js';
 import { registerAgentToolRoutes } from './agent-tools.js';
@@ -33,6 +34,7 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerAgentToolRoutes(app, services);
   registerAgentToolOperationRoutes(app, services);
   registerAgentToolSettingsRoutes(app, services);
+  registerAgentTemplateRoutes(app, services);
   registerToolRoutes(app, services);
   registerToolSettingsRoutes(app, services);
   registerNotificationRoutes(app, services);

@@ -3,6 +3,7 @@
  * server — tools in each accepted form, operations, settings, secrets, plugins, prompts and tool
  * configuration for the importing user. Every code is produced here at least once. On every engine.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TemplateValidation } from '../../../src/agents/templates/index.js';
 import { settingsSubjectOf } from '../../../src/settings/index.js';
@@ -13,6 +14,14 @@ import {
   template,
   vaultToolClass,
 } from './template-fixtures.js';
+
+/** The first JSON code block after `heading` in a Markdown file of the repository. */
+function jsonExample(file: string, heading: string): unknown {
+  const text = readFileSync(new URL(`../../../../../${file}`, import.meta.url), 'utf8');
+  const section = text.slice(text.indexOf(heading));
+  const start = section.indexOf('```json') + '```json'.length;
+  return JSON.parse(section.slice(start, section.indexOf('```', start)));
+}
 
 const codes = (issues: TemplateValidation['errors']) => issues.map((issue) => issue.code);
 
@@ -40,6 +49,14 @@ describe.each(testEngines)('agent template validation on $name', (engine) => {
       const validation = await test.templates.validate({ templateId: id }, ownerId);
       expect(validation, id).toMatchObject({ valid: true, errors: [], warnings: [] });
     }
+  });
+
+  it('passes the templates the documentation shows', async () => {
+    const skillExample = await validate(jsonExample('skills/agent-creation/SKILL.md', '## Operator upload'));
+    expect(skillExample).toMatchObject({ valid: true, errors: [], warnings: [] });
+    const docsExample = await validate(jsonExample('docs/agent-templates.md', '## The format'));
+    expect(docsExample.errors).toEqual([]);
+    expect(codes(docsExample.warnings)).toEqual(['TOOL_NEEDS_CONFIGURATION']);
   });
 
   it('passes a minimal template and reports its checked form', async () => {
