@@ -27,6 +27,12 @@ export interface SporaConfig {
    * `X-Forwarded-*` (needed for per-address rate limits and Secure cookies behind TLS).
    */
   readonly trustProxy: boolean;
+  /** The folder scanned for plugins: every `<pluginsDir>/<folder>/plugin.json`. */
+  readonly pluginsDir: string;
+  /** Installed npm packages loaded as plugins after the folder's, in this order. */
+  readonly pluginPackages: readonly string[];
+  /** The folder of the operator's App (`App.js`). */
+  readonly appDir: string;
   /** Where a config file was read from, if any. */
   readonly configFile: string | null;
 }
@@ -42,6 +48,10 @@ export interface SporaConfigInput {
   secretKeyFile?: string;
   allowRegistration?: boolean | string;
   trustProxy?: boolean | string;
+  pluginsDir?: string;
+  /** A list, or names separated by commas. */
+  pluginPackages?: string | readonly string[];
+  appDir?: string;
 }
 
 export const configDefaults = {
@@ -54,6 +64,9 @@ export const configDefaults = {
   secretKeyFile: './secrets/spora.key',
   allowRegistration: false,
   trustProxy: false,
+  pluginsDir: './plugins',
+  pluginPackages: [],
+  appDir: './app',
 } as const satisfies Required<SporaConfigInput>;
 
 export const logLevels: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];

@@ -22,6 +22,9 @@ const environmentVariables = {
   secretKeyFile: 'SPORA_SECRET_KEY_FILE',
   allowRegistration: 'SPORA_ALLOW_REGISTRATION',
   trustProxy: 'SPORA_TRUST_PROXY',
+  pluginsDir: 'SPORA_PLUGINS_DIR',
+  pluginPackages: 'SPORA_PLUGIN_PACKAGES',
+  appDir: 'SPORA_APP_DIR',
 } as const satisfies Record<keyof SporaConfigInput, string>;
 
 export interface LoadConfigOptions {
@@ -130,12 +133,23 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
   }
   const secretKeyFile = String(input.secretKeyFile ?? '').trim();
   if (secretKeyFile === '') problems.push('secretKeyFile must not be empty');
+  const pluginsDir = String(input.pluginsDir ?? '').trim();
+  if (pluginsDir === '') problems.push('pluginsDir must not be empty');
+  const appDir = String(input.appDir ?? '').trim();
+  if (appDir === '') problems.push('appDir must not be empty');
+  const pluginPackages = parsePackageNames(input.pluginPackages);
+  if (pluginPackages === null) {
+    problems.push(
+      `pluginPackages must be npm package names (a list, or separated by commas), got ${JSON.stringify(input.pluginPackages)}`,
+    );
+  }
   if (
     problems.length > 0 ||
     database === null ||
     syncMode === null ||
     allowRegistration === null ||
-    trustProxy === null
+    trustProxy === null ||
+    pluginPackages === null
   ) {
     throw new ConfigError('CONFIG_INVALID', `Invalid configuration: ${problems.join('; ')}.`, { problems });
   }
@@ -150,8 +164,29 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     secretKeyFile: resolve(cwd, secretKeyFile),
     allowRegistration,
     trustProxy,
+    pluginsDir: resolve(cwd, pluginsDir),
+    pluginPackages,
+    appDir: resolve(cwd, appDir),
     configFile,
   };
+}
+
+const packageNamePattern = /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
+
+/** npm package names, from a list or from names separated by commas; `null` when one is not a name. */
+function parsePackageNames(value: unknown): readonly string[] | null {
+  const names =
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : value;
+  if (!Array.isArray(names)) return null;
+  const valid = names.every(
+    (name) => typeof name === 'string' && name.length <= 214 && packageNamePattern.test(name),
+  );
+  return valid ? (names as string[]) : null;
 }
 
 function parseBoolean(value: unknown): boolean | null {

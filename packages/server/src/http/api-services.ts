@@ -1,3 +1,4 @@
+import type { ServiceResolver } from '@spora/sdk';
 import type {
   ApiTokens,
   RateLimiter,
@@ -13,6 +14,7 @@ import type { LlmConfigurationActor, LlmConfigurationService, LlmDriverRegistry 
 import type { Logger } from '../logging/logger.js';
 import type { NotificationStore } from '../notifications/index.js';
 import type { Orchestrator } from '../orchestrator/index.js';
+import type { PluginInventory } from '../plugins/index.js';
 import type { LiveEvents } from '../realtime/index.js';
 import type { FieldEncryption } from '../secrets/index.js';
 import type { ToolSettingsCascade } from '../settings/index.js';
@@ -21,6 +23,10 @@ import type { ToolRegistry } from '../tools/index.js';
 /** The platform services the routes use; the runtime's `Platform` provides all of them. */
 export interface ApiServices {
   readonly config: SporaConfig;
+  /** Plugins and the App: the inventory, and the extensions that add routes. */
+  readonly plugins: PluginInventory;
+  /** The built service container, handed to extension routes. */
+  readonly services: ServiceResolver;
   readonly logger: Logger;
   readonly database: DatabaseConnection;
   readonly accounts: UserAccounts;

@@ -6,6 +6,7 @@ import type { ApiServices } from './api-services.js';
 import { apiVersion } from './api-version.js';
 import { createAuthenticationHook } from './auth/authentication.js';
 import { handleError } from './error-handler.js';
+import { registerExtensionRoutes } from './extension-routes.js';
 import { acceptEmptyJsonBodies } from './json-body.js';
 import { registerOpenApi } from './openapi.js';
 import { compileRequestValidator } from './request-validation.js';
@@ -43,6 +44,7 @@ export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
     async (v1: ApiApp) => {
       v1.addHook('onRequest', createAuthenticationHook(services));
       registerApiRoutes(v1, services);
+      await registerExtensionRoutes(v1, services);
     },
     { prefix: '/api/v1' },
   );

@@ -1,3 +1,4 @@
+import { coreServices, type ProcessKind, type ServiceResolver } from '@spora/sdk';
 import { ApiTokens, RateLimiter, SessionStore, UserAccounts, UserAdministration } from '../accounts/index.js';
 import { AgentService, createAgentDirectoryCapability } from '../agents/index.js';
 import { AgentTemplates, coreAgentTemplateSource } from '../agents/templates/index.js';
@@ -19,6 +20,7 @@ import type { Logger } from '../logging/logger.js';
 import { createSafeFetch } from '../network/index.js';
 import { NotificationStore } from '../notifications/index.js';
 import { Orchestrator } from '../orchestrator/index.js';
+import { loadExtensions, type PluginInventory } from '../plugins/index.js';
 import { defaultLiveEventsOptions, LiveEvents, type LiveEventsOptions } from '../realtime/index.js';
 import { FieldEncryption, loadSecretKey } from '../secrets/index.js';
 import { settingsSubjectOf, ToolSettingsCascade } from '../settings/index.js';
@@ -51,6 +53,10 @@ export interface Platform {
   readonly apiTokens: ApiTokens;
   readonly rateLimiter: RateLimiter;
   readonly migrations: MigrationSummary;
+  /** Plugins and the App: what loaded, what was refused and why, and their lifecycle events. */
+  readonly plugins: PluginInventory;
+  /** The service container, built: core services and what extensions registered. */
+  readonly services: ServiceResolver;
   /** The template catalogue (core's, then the plugins'), template import and agent export. */
   readonly agentTemplates: AgentTemplates;
   /** The agents of one owner, every method scoped to them. */
@@ -67,6 +73,8 @@ export interface OpenPlatformOptions {
   migrate?: boolean;
   /** Retention, pruning and heartbeat of live updates. */
   liveEvents?: Partial<LiveEventsOptions>;
+  /** The process this is; extensions learn it from the lifecycle events. `server` by default. */
+  processKind?: ProcessKind;
 }
 
 export async function openPlatform(
@@ -81,6 +89,16 @@ export async function openPlatform(
     if (migrations.applied.length > 0) logger.info({ applied: migrations.applied }, 'database migrated');
     const tools = createCoreToolRegistry();
     const drivers = createCoreDriverRegistry();
+    const { plugins, services } = await loadExtensions({
+      locations: config,
+      processKind: options.processKind ?? 'server',
+      database,
+      tools,
+      drivers,
+      toolFetch: createSafeFetch(),
+      logger,
+      migrate: options.migrate !== false,
+    });
     const secretKey = loadSecretKey({
       keyFile: config.secretKeyFile,
       databaseFile: config.database.kind === 'sqlite' ? config.database.path : null,
@@ -88,7 +106,10 @@ export async function openPlatform(
     const encryption = new FieldEncryption(secretKey);
     const toolSettings = new ToolSettingsCascade(database, encryption);
     const userProfiles = new DatabaseUserProfileReader(database.db);
-    const agentDirectory = createAgentDirectoryCapability(database, tools, { settings: toolSettings });
+    const agentDirectory = createAgentDirectoryCapability(database, tools, {
+      settings: toolSettings,
+      pluginIconFor: plugins.iconFor,
+    });
     let worker: TaskWorker | null = null;
     const queueSignal = createQueueSignal(config.database, database.db, logger);
     const liveEvents = new LiveEvents(config.database, database, logger, {
@@ -100,7 +121,7 @@ export async function openPlatform(
       tools,
       drivers: createLlmDriverProvider(drivers, { encryption }),
       toolEnvironment: {
-        http: createSafeFetch(),
+        http: services.resolve(coreServices.toolFetch),
         settingsFor: (tool, agentId, principal) =>
           toolSettings.getEffectiveSettings(settingsSubjectOf(tool), agentId, principal.ownerUserId),
         coreCapabilities: (site) => ({ userProfiles, ...agentDirectory(site) }),
@@ -119,6 +140,7 @@ export async function openPlatform(
       mode: config.syncMode ? 'sync' : 'worker',
     });
     let closing: Promise<void> | null = null;
+    await plugins.boot(services);
     return {
       config,
       logger,
@@ -136,6 +158,8 @@ export async function openPlatform(
       apiTokens: new ApiTokens(database.db),
       rateLimiter: new RateLimiter(database.db),
       migrations,
+      plugins,
+      services,
       agentTemplates: new AgentTemplates({
         database,
         tools,

@@ -1,10 +1,13 @@
 import { getToolMetadata, SporaError, type ToolInterface, type ToolMetadata } from '@spora/sdk';
 
-/** Where a tool comes from: the platform itself, a plugin (by slug), or the operator's app. */
+/**
+ * Where a tool comes from: the platform itself, a plugin (by slug), or the operator's app. A
+ * plugin's `icon` (from its manifest) is the icon of its tools that declare none.
+ */
 export type ToolOrigin =
   | { readonly kind: 'core' }
-  | { readonly kind: 'plugin'; readonly slug: string }
-  | { readonly kind: 'app'; readonly slug: string };
+  | { readonly kind: 'plugin'; readonly slug: string; readonly icon?: string | null }
+  | { readonly kind: 'app'; readonly slug: string; readonly icon?: string | null };
 
 /** A tool class whose instances take no constructor arguments: tools are stateless singletons. */
 export type ToolConstructor = new () => ToolInterface;

@@ -30,6 +30,10 @@ export async function openTestPlatform(
     secretKeyFile: join(mkdtempSync(join(tmpdir(), 'spora-key-')), 'spora.key'),
     allowRegistration: false,
     trustProxy: false,
+    // No plugins and no App unless a test provides them.
+    pluginsDir: join(tmpdir(), 'spora-test-no-plugins'),
+    pluginPackages: [],
+    appDir: join(tmpdir(), 'spora-test-no-app'),
     configFile: null,
     ...overrides,
   };

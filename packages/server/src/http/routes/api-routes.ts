@@ -11,6 +11,7 @@ import { registerEventRoutes } from './events.js';
 import { registerLlmConfigRoutes } from './llm-configs.js';
 import { registerLlmDriverRoutes } from './llm-drivers.js';
 import { registerNotificationRoutes } from './notifications.js';
+import { registerPluginRoutes } from './plugins.js';
 import { registerPublicConfigRoutes } from './public-config.js';
 import { registerTaskActionRoutes } from './task-actions.js';
 import { registerTaskRoutes } from './tasks.js';
@@ -39,4 +40,5 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerToolSettingsRoutes(app, services);
   registerNotificationRoutes(app, services);
   registerEventRoutes(app, services);
+  registerPluginRoutes(app, services);
 }

@@ -4,11 +4,8 @@ import { resolveToolIcon } from '../../agents/index.js';
 import type { RegisteredTool } from '../../tools/index.js';
 import { Nullable } from './common.js';
 
-/** Plugins cannot declare an icon of their own yet, so a tool without one has none. */
-const noPluginIcons = () => null;
-
 export function iconOf(tool: RegisteredTool): string | null {
-  return resolveToolIcon(tool, noPluginIcons);
+  return resolveToolIcon(tool, () => (tool.origin.kind === 'core' ? null : (tool.origin.icon ?? null)));
 }
 
 /**
