@@ -54,7 +54,9 @@ export function checkTemplateSchema(raw: unknown): Result<AgentTemplate, Templat
     // A union's branches each fail on their own; the union's own error says it once, better.
     if (error.schemaPath.includes('/anyOf/')) continue;
     const found = describe(error);
-    issues.set(`${found.code} ${found.path ?? ''}`, found);
+    // One problem per field and kind is enough to act on.
+    const key = `${found.code} ${found.path ?? ''}`;
+    if (!issues.has(key)) issues.set(key, found);
   }
   return fail([...issues.values()]);
 }

@@ -144,6 +144,18 @@ describe.each(testEngines)('agent template validation on $name', (engine) => {
       });
     });
 
+    it('reports one problem per field, the first found', async () => {
+      const validation = await validate(template({ id: 'X'.repeat(200) }));
+      expect(validation.errors).toEqual([
+        {
+          code: 'FIELD_INVALID',
+          severity: 'error',
+          message: 'id must NOT have more than 129 characters.',
+          path: 'id',
+        },
+      ]);
+    });
+
     it('says once what a setting value may be', async () => {
       const validation = await validate(
         tools({ tool_class: vaultToolClass, enabled: false, settings: { region: { nested: true } } }),
