@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { registerAdminCreateCommand } from './commands/admin-create.js';
 import { registerMigrateCommand } from './commands/migrate.js';
+import { registerPluginListCommand } from './commands/plugin-list.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerToolsListCommand } from './commands/tools-list.js';
 import { registerWorkerCommand } from './commands/worker.js';
@@ -14,5 +15,6 @@ export function createProgram(): Command {
   registerMigrateCommand(program);
   registerAdminCreateCommand(program);
   registerToolsListCommand(program);
+  registerPluginListCommand(program);
   return program;
 }

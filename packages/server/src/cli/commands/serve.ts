@@ -10,10 +10,13 @@ export function registerServeCommand(program: Command): void {
     .option('-p, --port <port>', 'port to listen on (SPORA_PORT, default 8080)')
     .option('-H, --host <host>', 'address to bind (SPORA_HOST, default 127.0.0.1)')
     .action(async (options: { port?: string; host?: string }) => {
-      const platform = await openCliPlatform({
-        ...(options.port !== undefined && { port: options.port }),
-        ...(options.host !== undefined && { host: options.host }),
-      });
+      const platform = await openCliPlatform(
+        {
+          ...(options.port !== undefined && { port: options.port }),
+          ...(options.host !== undefined && { host: options.host }),
+        },
+        { processKind: 'server' },
+      );
       await ensureFirstAdministrator(platform.accounts, process.env, platform.logger);
       // Sync mode runs tasks inside requests; otherwise an embedded worker runs queued tasks.
       if (!platform.config.syncMode) await platform.startWorker();

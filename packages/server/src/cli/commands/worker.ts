@@ -10,6 +10,7 @@ export function registerWorkerCommand(program: Command): void {
     .action(async (options: { concurrency?: string }) => {
       const platform = await openCliPlatform(
         options.concurrency === undefined ? {} : { workerConcurrency: options.concurrency },
+        { processKind: 'worker' },
       );
       await platform.startWorker();
       platform.logger.info(

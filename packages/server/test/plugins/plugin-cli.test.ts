@@ -1,0 +1,175 @@
+/**
+ * Plugins in the processes a deployment runs: the built `spora` command (`npm run build` first)
+ * in the deployment's directory, as `spora serve`, `spora worker` and `spora plugin:list`.
+ */
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/index.js';
+import { type TestDatabase, testEngines } from '../support/test-databases.js';
+import { createDeployment, type Deployment, databaseUrlOf } from './plugin-deployment.js';
+import { helloManifest, helloMigration, helloPlugin } from './plugin-sources.js';
+
+const cliPath = fileURLToPath(new URL('../../bin/spora.js', import.meta.url));
+// Node 22.18 and later run TypeScript by stripping types; Node 20 cannot.
+const runsTypeScript = Boolean((process.features as { typescript?: unknown }).typescript);
+
+const appTypeScript = `
+import { AbstractExtension } from '@spora/sdk';
+
+export default class App extends AbstractExtension {
+  getName(): string {
+    return 'Operations';
+  }
+}
+`;
+
+function startCli(
+  args: string[],
+  deployment: Deployment,
+  env: NodeJS.ProcessEnv,
+): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, [cliPath, ...args], {
+    cwd: deployment.root,
+    env: { PATH: process.env.PATH, SPORA_LOG_LEVEL: 'info', ...env },
+  });
+}
+
+function runCli(args: string[], deployment: Deployment, env: NodeJS.ProcessEnv) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = startCli(args, deployment, env);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Resolves with everything printed once a line matches `pattern`. */
+function waitForOutput(child: ChildProcessWithoutNullStreams, pattern: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (pattern.test(output)) resolve(output);
+    });
+    child.on('close', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+}
+
+// Each test starts several processes.
+describe.each(testEngines)('plugins in spora processes on $name', { timeout: 60_000 }, (engine) => {
+  const children: ChildProcessWithoutNullStreams[] = [];
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const child of children.splice(0)) child.kill('SIGKILL');
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function deploy(): Promise<{
+    deployment: Deployment;
+    database: TestDatabase;
+    env: NodeJS.ProcessEnv;
+  }> {
+    const deployment = createDeployment();
+    cleanups.push(() => deployment.remove());
+    deployment.addPlugin('hello', helloManifest, {
+      'index.js': helloPlugin,
+      'migrations/0001-create-boots.js': helloMigration,
+    });
+    deployment.addPlugin('wrong', { slug: 'wrong', name: 'Wrong', version: 'latest', entry: 'index.js' }, {});
+    deployment.addApp({ 'App.ts': appTypeScript });
+    const database = await engine.create();
+    cleanups.push(() => database.dispose());
+    return { deployment, database, env: { SPORA_DATABASE_URL: databaseUrlOf(database) } };
+  }
+
+  async function bootsIn(database: TestDatabase): Promise<{ process_kind: string; greeting: string }[]> {
+    const connection = openDatabase(database.location);
+    try {
+      return (await connection.db
+        .selectFrom('hello_boots' as never)
+        .select(['process_kind' as never, 'greeting' as never])
+        .orderBy('id' as never)
+        .execute()) as { process_kind: string; greeting: string }[];
+    } finally {
+      await connection.close();
+    }
+  }
+
+  it('spora plugin:list shows loaded and refused plugins, as a table and as JSON', async () => {
+    const { deployment, database, env } = await deploy();
+    const table = await runCli(['plugin:list'], deployment, env);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toContain('hello 1.2.0  loaded  (directory: ');
+    expect(table.stdout).toContain('  tools: hello/GreetTool');
+    expect(table.stdout).toContain('  migrations: up_to_date (1 applied)');
+    expect(table.stdout).toContain('  refused: MANIFEST_INVALID: ');
+    expect(table.stdout).toContain('version must be a semantic version such as 1.0.0');
+
+    const json = await runCli(['plugin:list', '--json'], deployment, env);
+    const plugins = JSON.parse(json.stdout) as {
+      slug: string | null;
+      name: string;
+      status: string;
+      refusal: { code: string; message: string } | null;
+    }[];
+    expect(plugins.map((plugin) => [plugin.slug, plugin.status])).toEqual([
+      ['app', runsTypeScript ? 'loaded' : 'refused'],
+      ['hello', 'loaded'],
+      [null, 'refused'],
+    ]);
+    if (runsTypeScript) {
+      expect(plugins[0]?.name).toBe('Operations');
+    } else {
+      expect(plugins[0]?.refusal?.code).toBe('ENTRY_LOAD_FAILED');
+      expect(plugins[0]?.refusal?.message).toContain('ship the entry built to JavaScript (.js or .mjs)');
+    }
+    // Each command is a process that boots: the plugin's boot-time action ran twice, as the CLI.
+    expect((await bootsIn(database)).map((boot) => boot.process_kind)).toEqual(['cli', 'cli']);
+  });
+
+  it('spora serve and spora worker both build the service and boot the plugin; the server adds its route', async () => {
+    const { deployment, database, env } = await deploy();
+    const admin = { SPORA_ADMIN_EMAIL: 'root@example.test', SPORA_ADMIN_PASSWORD: 'a long admin password' };
+    const server = startCli(['serve', '--port', '0'], deployment, { ...env, ...admin });
+    children.push(server);
+    const serverLog = await waitForOutput(server, /Spora is listening/);
+    const url = /"url":"(http:\/\/[^"]+)"/.exec(serverLog)?.[1];
+    // The refusal reaches the log once, naming the plugin folder and the reason.
+    expect(serverLog.match(/Plugin [^"]*wrong refused: MANIFEST_INVALID: /g)).toHaveLength(1);
+
+    const login = await fetch(`${url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.SPORA_ADMIN_EMAIL, password: admin.SPORA_ADMIN_PASSWORD }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const greeting = await fetch(`${url}/api/v1/plugins/hello/greetings/Ann`, { headers: { cookie } });
+    const greetingBody = (await greeting.json()) as { data: { greeting: string } };
+    expect(greetingBody.data.greeting).toBe(`Hello, Ann (${engine.name})`);
+    const inventory = await fetch(`${url}/api/v1/plugins`, { headers: { cookie } });
+    const { plugins } = (
+      (await inventory.json()) as { data: { plugins: { slug: string | null; events: string[] }[] } }
+    ).data;
+    expect(plugins.find((plugin) => plugin.slug === 'hello')?.events).toEqual([
+      'container_building',
+      'routes_registering',
+      'booting',
+    ]);
+
+    const worker = startCli(['worker'], deployment, env);
+    children.push(worker);
+    await waitForOutput(worker, /Spora worker started/);
+    expect(await bootsIn(database)).toEqual([
+      { process_kind: 'server', greeting: `Hello, boot (${engine.name})` },
+      { process_kind: 'worker', greeting: `Hello, boot (${engine.name})` },
+    ]);
+  });
+});
