@@ -27,6 +27,8 @@ export interface SporaConfig {
    * `X-Forwarded-*` (needed for per-address rate limits and Secure cookies behind TLS).
    */
   readonly trustProxy: boolean;
+  /** The deployment's own skills, one folder each; they take precedence over core and plugin skills. */
+  readonly skillsDirectory: string;
   /** The folder scanned for plugins: every `<pluginsDir>/<folder>/plugin.json`. */
   readonly pluginsDir: string;
   /** Installed npm packages loaded as plugins after the folder's, in this order. */
@@ -48,6 +50,7 @@ export interface SporaConfigInput {
   secretKeyFile?: string;
   allowRegistration?: boolean | string;
   trustProxy?: boolean | string;
+  skillsDirectory?: string;
   pluginsDir?: string;
   /** A list, or names separated by commas. */
   pluginPackages?: string | readonly string[];
@@ -64,6 +67,7 @@ export const configDefaults = {
   secretKeyFile: './secrets/spora.key',
   allowRegistration: false,
   trustProxy: false,
+  skillsDirectory: './skills',
   pluginsDir: './plugins',
   pluginPackages: [],
   appDir: './app',

@@ -22,6 +22,7 @@ const environmentVariables = {
   secretKeyFile: 'SPORA_SECRET_KEY_FILE',
   allowRegistration: 'SPORA_ALLOW_REGISTRATION',
   trustProxy: 'SPORA_TRUST_PROXY',
+  skillsDirectory: 'SPORA_SKILLS_DIR',
   pluginsDir: 'SPORA_PLUGINS_DIR',
   pluginPackages: 'SPORA_PLUGIN_PACKAGES',
   appDir: 'SPORA_APP_DIR',
@@ -143,6 +144,8 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
       `pluginPackages must be npm package names (a list, or separated by commas), got ${JSON.stringify(input.pluginPackages)}`,
     );
   }
+  const skillsDirectory = String(input.skillsDirectory ?? '').trim();
+  if (skillsDirectory === '') problems.push('skillsDirectory must not be empty');
   if (
     problems.length > 0 ||
     database === null ||
@@ -164,6 +167,7 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     secretKeyFile: resolve(cwd, secretKeyFile),
     allowRegistration,
     trustProxy,
+    skillsDirectory: resolve(cwd, skillsDirectory),
     pluginsDir: resolve(cwd, pluginsDir),
     pluginPackages,
     appDir: resolve(cwd, appDir),

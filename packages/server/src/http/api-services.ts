@@ -18,6 +18,7 @@ import type { PluginInventory } from '../plugins/index.js';
 import type { LiveEvents } from '../realtime/index.js';
 import type { FieldEncryption } from '../secrets/index.js';
 import type { ToolSettingsCascade } from '../settings/index.js';
+import type { SkillCatalogue } from '../skills/index.js';
 import type { ToolRegistry } from '../tools/index.js';
 
 /** The platform services the routes use; the runtime's `Platform` provides all of them. */
@@ -42,6 +43,7 @@ export interface ApiServices {
   readonly agentTemplates: AgentTemplates;
   readonly liveEvents: LiveEvents;
   readonly notifications: NotificationStore;
+  readonly skills: SkillCatalogue;
   agentsOf(ownerUserId: number): AgentService;
   llmConfigurationsOf(actor: LlmConfigurationActor): LlmConfigurationService;
 }

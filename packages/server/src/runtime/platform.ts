@@ -24,6 +24,7 @@ import { loadExtensions, type PluginInventory } from '../plugins/index.js';
 import { defaultLiveEventsOptions, LiveEvents, type LiveEventsOptions } from '../realtime/index.js';
 import { FieldEncryption, loadSecretKey } from '../secrets/index.js';
 import { settingsSubjectOf, ToolSettingsCascade } from '../settings/index.js';
+import { SkillCatalogue, skillSourcesFor } from '../skills/index.js';
 import { createCoreToolRegistry, DatabaseUserProfileReader, type ToolRegistry } from '../tools/index.js';
 import { createQueueSignal, defaultWorkerOptions, TaskWorker } from '../worker/index.js';
 
@@ -46,6 +47,8 @@ export interface Platform {
   /** Live updates: the event log the orchestrator records into, and the streams that follow it. */
   readonly liveEvents: LiveEvents;
   readonly notifications: NotificationStore;
+  /** Skills: project, then core, then plugin folders. */
+  readonly skills: SkillCatalogue;
   readonly accounts: UserAccounts;
   /** Administrators managing other accounts. */
   readonly userAdministration: UserAdministration;
@@ -106,6 +109,9 @@ export async function openPlatform(
     const encryption = new FieldEncryption(secretKey);
     const toolSettings = new ToolSettingsCascade(database, encryption);
     const userProfiles = new DatabaseUserProfileReader(database.db);
+    const skills = new SkillCatalogue({
+      sources: skillSourcesFor({ projectDirectory: config.skillsDirectory }),
+    });
     const agentDirectory = createAgentDirectoryCapability(database, tools, {
       settings: toolSettings,
       pluginIconFor: plugins.iconFor,
@@ -124,7 +130,7 @@ export async function openPlatform(
         http: services.resolve(coreServices.toolFetch),
         settingsFor: (tool, agentId, principal) =>
           toolSettings.getEffectiveSettings(settingsSubjectOf(tool), agentId, principal.ownerUserId),
-        coreCapabilities: (site) => ({ userProfiles, ...agentDirectory(site) }),
+        coreCapabilities: (site) => ({ userProfiles, skills, ...agentDirectory(site) }),
         logger,
         timeoutMs: 300_000,
       },
@@ -152,6 +158,7 @@ export async function openPlatform(
       orchestrator,
       liveEvents,
       notifications: new NotificationStore(database.db),
+      skills,
       accounts: new UserAccounts(database.db),
       userAdministration: new UserAdministration(database),
       sessions: new SessionStore(database.db),

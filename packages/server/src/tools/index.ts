@@ -8,10 +8,12 @@ export {
   coreToolClasses,
   HandoverTool,
   ReadUrlTool,
+  SkillTool,
   TimeTool,
   UserInfoTool,
 } from './builtin/index.js';
 export { DatabaseUserProfileReader } from './database-user-profile-reader.js';
+export { hasSkillCatalogue, type SkillCatalogueContext } from './skill-catalogue-context.js';
 export {
   type RegisteredTool,
   type ToolConstructor,

@@ -18,6 +18,7 @@ export async function openTestPlatform(
   options: OpenPlatformOptions = {},
 ): Promise<TestPlatform> {
   const database: TestDatabase = await engine.create();
+  const scratch = mkdtempSync(join(tmpdir(), 'spora-key-'));
   const config: SporaConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -27,7 +28,9 @@ export async function openTestPlatform(
     logLevel: 'silent',
     syncMode: false,
     workerConcurrency: 4,
-    secretKeyFile: join(mkdtempSync(join(tmpdir(), 'spora-key-')), 'spora.key'),
+    secretKeyFile: join(scratch, 'spora.key'),
+    // No project skills unless a test provides them; core skills are always there.
+    skillsDirectory: join(scratch, 'skills'),
     allowRegistration: false,
     trustProxy: false,
     // No plugins and no App unless a test provides them.

@@ -13,6 +13,7 @@ import { registerLlmDriverRoutes } from './llm-drivers.js';
 import { registerNotificationRoutes } from './notifications.js';
 import { registerPluginRoutes } from './plugins.js';
 import { registerPublicConfigRoutes } from './public-config.js';
+import { registerSkillRoutes } from './skills.js';
 import { registerTaskActionRoutes } from './task-actions.js';
 import { registerTaskRoutes } from './tasks.js';
 import { registerToolSettingsRoutes } from './tool-settings.js';
@@ -38,6 +39,7 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerAgentTemplateRoutes(app, services);
   registerToolRoutes(app, services);
   registerToolSettingsRoutes(app, services);
+  registerSkillRoutes(app, services);
   registerNotificationRoutes(app, services);
   registerEventRoutes(app, services);
   registerPluginRoutes(app, services);

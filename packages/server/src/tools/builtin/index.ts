@@ -3,6 +3,7 @@ import { AgentTool } from './agent-tool.js';
 import { CalculatorTool } from './calculator-tool.js';
 import { HandoverTool } from './handover-tool.js';
 import { ReadUrlTool } from './read-url-tool.js';
+import { SkillTool } from './skill-tool.js';
 import { TimeTool } from './time-tool.js';
 import { UserInfoTool } from './user-info-tool.js';
 
@@ -14,6 +15,7 @@ export const coreToolClasses: readonly ToolConstructor[] = [
   UserInfoTool,
   HandoverTool,
   AgentTool,
+  SkillTool,
 ];
 
-export { AgentTool, CalculatorTool, HandoverTool, ReadUrlTool, TimeTool, UserInfoTool };
+export { AgentTool, CalculatorTool, HandoverTool, ReadUrlTool, SkillTool, TimeTool, UserInfoTool };
