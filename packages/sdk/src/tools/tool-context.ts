@@ -1,3 +1,4 @@
+import type { ServiceResolver } from '../extensions/services.js';
 import type { JsonValue } from './json-schema.js';
 import type { PrincipalContext } from './principal-context.js';
 
@@ -31,4 +32,9 @@ export interface ToolContext {
   settings(): Promise<EffectiveSettings>;
   readonly http: ToolFetch;
   readonly logger: ToolLogger;
+  /**
+   * The platform's service container: how a plugin's tools reach the services it registered (its
+   * storage, say). Absent where a tool runs without a platform (a unit test's hand-made context).
+   */
+  readonly services?: ServiceResolver;
 }

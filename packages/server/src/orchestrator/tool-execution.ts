@@ -2,6 +2,7 @@ import {
   type EffectiveSettings,
   getDeclaredSettings,
   type PrincipalContext,
+  type ServiceResolver,
   type ToolContext,
   type ToolFetch,
   type ToolLogger,
@@ -24,6 +25,8 @@ export interface ToolEnvironment {
   readonly logger: Logger;
   /** How long one call may run before it is cancelled. */
   readonly timeoutMs: number;
+  /** The built service container, handed to every tool (plugin tools reach their services so). */
+  readonly services?: ServiceResolver;
   /**
    * Capabilities given to core tools only (a directory of agents, the owner's profile …), merged
    * into their context. Plugin tools never receive them.
@@ -91,6 +94,7 @@ export async function executeToolSafely(
     settings: () => environment.settingsFor(tool.registered, site.agentId, site.principal),
     http: environment.http,
     logger: toolLogger(environment.logger, tool.registered.toolClass, site),
+    ...(environment.services && { services: environment.services }),
   };
   // Capabilities come first so they can never replace the base fields of the context.
   const isCore = tool.registered.origin.kind === 'core';

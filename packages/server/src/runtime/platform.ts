@@ -133,6 +133,7 @@ export async function openPlatform(
         coreCapabilities: (site) => ({ userProfiles, skills, ...agentDirectory(site) }),
         logger,
         timeoutMs: 300_000,
+        services,
       },
       logger,
       leaseTtlMs: defaultWorkerOptions.leaseTtlMs,
