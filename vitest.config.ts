@@ -28,6 +28,16 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      // Bundled plugins load from their built folders (`npm run build`), as an installation loads them.
+      {
+        extends: true,
+        test: {
+          name: 'plugins',
+          include: ['plugins/*/test/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
       ...(browserTests
         ? [
             {
