@@ -5,11 +5,11 @@ import type { ApiApp } from './api-app.js';
 import type { ApiServices } from './api-services.js';
 import { apiVersion } from './api-version.js';
 import { createAuthenticationHook } from './auth/authentication.js';
+import { compileRequestValidator, compileResponseSerializer } from './compiled-schemas.js';
 import { handleError } from './error-handler.js';
 import { registerExtensionRoutes } from './extension-routes.js';
 import { acceptEmptyJsonBodies } from './json-body.js';
 import { registerOpenApi } from './openapi.js';
-import { compileRequestValidator } from './request-validation.js';
 import { registerApiRoutes } from './routes/api-routes.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerWebUiRoutes } from './routes/web-ui.js';
@@ -28,6 +28,7 @@ export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
     bodyLimit: maximumBodyBytes,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(compileRequestValidator);
+  app.setSerializerCompiler(compileResponseSerializer);
   app.setNotFoundHandler((request, reply) =>
     reply
       .code(404)
