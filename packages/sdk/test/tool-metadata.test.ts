@@ -112,6 +112,7 @@ describe('getToolMetadata', () => {
       options: [],
       validation: null,
       exposeToLlm: false,
+      dataSource: null,
     });
     expect(domains?.exposeToLlm).toBe(true);
     expect(domains?.required).toBe(false);
@@ -232,6 +233,23 @@ describe('declaration errors', () => {
     @ToolParameter({ name: 'p', type: 'string', description: 'x', required: ['c'] })
     class UnknownBound extends NoopTool {}
     expect(definitionErrorCode(() => getToolMetadata(UnknownBound))).toBe('UNKNOWN_OPERATION_IN_REQUIRED');
+  });
+
+  it('reads a data source for choices known at run time, which must be an API path', () => {
+    @Tool({ name: 'picker', description: 'x' })
+    @ToolSetting({ key: 'picks', label: 'Picks', type: 'multi-select', dataSource: '/things?select=name' })
+    class Picker extends NoopTool {}
+    expect(getToolMetadata(Picker).settings[0]?.dataSource).toBe('/things?select=name');
+
+    @Tool({ name: 'bad_source', description: 'x' })
+    @ToolSetting({
+      key: 'picks',
+      label: 'Picks',
+      type: 'multi-select',
+      dataSource: 'https://example.com/things',
+    })
+    class BadSource extends NoopTool {}
+    expect(definitionErrorCode(() => getToolMetadata(BadSource))).toBe('INVALID_SETTING');
   });
 
   it('refuses a select setting without options and an invalid validation pattern', () => {

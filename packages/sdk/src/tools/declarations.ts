@@ -65,6 +65,11 @@ export interface ToolSettingOptions {
   validation?: string;
   /** Include the effective value in the tool description sent to the model. Default false. */
   exposeToLlm?: boolean;
+  /**
+   * Where a settings form finds the choices known only at run time: a path of the REST API below
+   * `/api/v1`, e.g. `/skills?select=name,description`.
+   */
+  dataSource?: string;
 }
 
 export const toolSettingTypes: readonly ToolSettingType[] = [

@@ -51,6 +51,7 @@ export interface SettingMetadata {
   readonly options: readonly SettingOptionMetadata[];
   readonly validation: string | null;
   readonly exposeToLlm: boolean;
+  readonly dataSource: string | null;
 }
 
 /** Everything the decorators of a tool class declare, each list in source order. */
@@ -244,6 +245,9 @@ function readSetting(setting: ToolSettingOptions, className: string): SettingMet
       throw invalid(`has a validation pattern that is not a valid regular expression`);
     }
   }
+  if (setting.dataSource !== undefined && !setting.dataSource.startsWith('/')) {
+    throw invalid('has a dataSource that is not an API path starting with "/"');
+  }
   return {
     key: setting.key,
     label: setting.label,
@@ -254,6 +258,7 @@ function readSetting(setting: ToolSettingOptions, className: string): SettingMet
     options,
     validation: setting.validation ?? null,
     exposeToLlm: setting.exposeToLlm ?? false,
+    dataSource: setting.dataSource ?? null,
   };
 }
 

@@ -82,6 +82,19 @@ describe('skill routes', () => {
     });
   });
 
+  it('is the data source the skill tool names for its allowed_skills setting', async () => {
+    const tools = (await user.request('GET', '/api/v1/tools')).json().data.tools;
+    const skillTool = tools.find((tool: { tool_class: string }) => tool.tool_class === 'core/SkillTool');
+    const [setting] = skillTool.settings_schema;
+    expect(setting).toMatchObject({
+      key: 'allowed_skills',
+      type: 'multi-select',
+      data_source: '/skills?select=name,description',
+    });
+    const choices = await user.request('GET', `/api/v1${setting.data_source}`);
+    expect(choices.json().data.skills).toContainEqual({ name: 'house-style', description: 'How we write.' });
+  });
+
   it('shows one skill in full: front matter, body and files; the name in any case', async () => {
     const response = await user.request('GET', '/api/v1/skills/House-Style');
     expect(response.statusCode).toBe(200);

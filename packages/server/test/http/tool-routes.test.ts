@@ -67,6 +67,7 @@ describe.each(testEngines)('tool routes on $name', (engine) => {
             options: [],
             validation: null,
             expose_to_llm: false,
+            data_source: null,
           },
           {
             key: 'region',
@@ -81,6 +82,7 @@ describe.each(testEngines)('tool routes on $name', (engine) => {
             ],
             validation: null,
             expose_to_llm: false,
+            data_source: null,
           },
           {
             key: 'verbose',
@@ -92,6 +94,7 @@ describe.each(testEngines)('tool routes on $name', (engine) => {
             options: [],
             validation: null,
             expose_to_llm: true,
+            data_source: null,
           },
         ],
         operations: [

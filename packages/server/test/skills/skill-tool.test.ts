@@ -59,6 +59,7 @@ describe('skill tool', () => {
         required: true,
         exposeToLlm: true,
         validation: skillNamePattern,
+        dataSource: '/skills?select=name,description',
       },
     ]);
     expect(tool.getParametersSchema()).toMatchObject({

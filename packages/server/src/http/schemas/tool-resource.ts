@@ -39,6 +39,8 @@ const SettingDeclaration = Type.Object(
     ),
     validation: Nullable(Type.String()),
     expose_to_llm: Type.Boolean(),
+    /** Where the choices of a `select` or `multi-select` come from at run time (a path below `/api/v1`). */
+    data_source: Nullable(Type.String()),
   },
   { additionalProperties: false },
 );
@@ -91,6 +93,7 @@ export function toToolResource(tool: RegisteredTool): ToolResourceView {
       options: setting.options.map((option) => ({ value: option.value, label: option.label })),
       validation: setting.validation,
       expose_to_llm: setting.exposeToLlm,
+      data_source: setting.dataSource,
     })),
     operations: effectiveOperations(metadata).map((operation) => ({
       name: operation.name,

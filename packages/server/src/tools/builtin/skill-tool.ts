@@ -52,6 +52,7 @@ import { hasSkillCatalogue } from '../skill-catalogue-context.js';
   required: true,
   validation: skillNamePattern,
   exposeToLlm: true,
+  dataSource: '/skills?select=name,description',
 })
 export class SkillTool extends AbstractTool {
   async execute(args: ToolArguments, ctx: ToolContext): Promise<ToolResult> {
