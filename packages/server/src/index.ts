@@ -11,6 +11,7 @@ export { createLogger, type Logger } from './logging/logger.js';
 export * from './network/index.js';
 export * from './notifications/index.js';
 export * from './orchestrator/index.js';
+export * from './plugins/index.js';
 export * from './realtime/index.js';
 export * from './runtime/index.js';
 export * from './secrets/index.js';

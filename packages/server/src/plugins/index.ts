@@ -1,4 +1,4 @@
-export type { ExtensionCandidate, ExtensionLocations, ExtensionSource } from './extension-candidates.js';
+export type { ExtensionLocations, ExtensionSource } from './extension-candidates.js';
 export type { ExtensionDeclarations } from './extension-declarations.js';
 export { deliverEvent } from './lifecycle-dispatch.js';
 export { type LoadExtensionsOptions, type LoadedExtensions, loadExtensions } from './load-extensions.js';
@@ -6,12 +6,7 @@ export { type LoadedExtension, PluginInventory } from './plugin-inventory.js';
 export type { PluginManifest } from './plugin-manifest.js';
 export { pluginManifestSchema } from './plugin-manifest-schema.js';
 export { type MigrationReport, type MigrationState, migrationTableOf } from './plugin-migrations.js';
-export {
-  describeError,
-  type PluginProblemCode,
-  PluginRefusal,
-  type PluginRefusalCode,
-} from './plugin-refusal.js';
+export { type PluginProblemCode, PluginRefusal, type PluginRefusalCode } from './plugin-refusal.js';
 export type { PluginProblem, PluginReport } from './plugin-report.js';
 export { type PluginReportView, pluginReportView } from './plugin-report-view.js';
 export {

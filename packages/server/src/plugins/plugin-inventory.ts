@@ -64,7 +64,7 @@ export class PluginInventory {
     this.logger.error({ plugin: slug, code }, `Plugin ${slug}: ${code}: ${message}`);
   }
 
-  /** Handles of the extensions subscribed to an event, in load order. */
+  /** The loaded extensions subscribed to an event, in load order. */
   subscribersOf(eventName: LifecycleEventName): readonly LoadedExtension[] {
     return this.extensions.filter((loaded) => loaded.declarations.subscriptions.has(eventName));
   }
