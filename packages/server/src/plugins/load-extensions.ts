@@ -107,7 +107,6 @@ interface LoadResult {
   readonly extension: LoadedExtension;
   readonly tools: readonly string[];
   readonly drivers: readonly string[];
-  readonly migrationNames: readonly string[];
 }
 
 /** One candidate's way through loading, keeping what it learned for the report. */
@@ -193,7 +192,6 @@ class LoadAttempt {
       },
       tools,
       drivers,
-      migrationNames: this.migrationNames,
     };
   }
 
