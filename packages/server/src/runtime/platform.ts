@@ -110,7 +110,14 @@ export async function openPlatform(
     const toolSettings = new ToolSettingsCascade(database, encryption);
     const userProfiles = new DatabaseUserProfileReader(database.db);
     const skills = new SkillCatalogue({
-      sources: skillSourcesFor({ projectDirectory: config.skillsDirectory }),
+      sources: skillSourcesFor({
+        projectDirectory: config.skillsDirectory,
+        plugins: plugins
+          .loaded()
+          .flatMap(({ slug, declarations }) =>
+            declarations.skillPaths.map((directory) => ({ source: slug, directory })),
+          ),
+      }),
     });
     const agentDirectory = createAgentDirectoryCapability(database, tools, {
       settings: toolSettings,
@@ -173,8 +180,15 @@ export async function openPlatform(
         tools,
         settings: toolSettings,
         encryption,
-        sources: [coreAgentTemplateSource],
-        knownPluginSlugs: () => [],
+        sources: [
+          coreAgentTemplateSource,
+          ...plugins
+            .loaded()
+            .flatMap(({ slug, declarations }) =>
+              declarations.agentTemplatePaths.map((directory) => ({ source: slug, directory })),
+            ),
+        ],
+        knownPluginSlugs: () => plugins.loaded().map(({ slug }) => slug),
       }),
       agentsOf: (ownerUserId) => new AgentService({ database, tools, settings: toolSettings }, ownerUserId),
       llmConfigurationsOf: (actor) => new LlmConfigurationService({ database, drivers, encryption }, actor),
