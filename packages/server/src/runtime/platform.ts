@@ -180,15 +180,8 @@ export async function openPlatform(
         tools,
         settings: toolSettings,
         encryption,
-        sources: [
-          coreAgentTemplateSource,
-          ...plugins
-            .loaded()
-            .flatMap(({ slug, declarations }) =>
-              declarations.agentTemplatePaths.map((directory) => ({ source: slug, directory })),
-            ),
-        ],
-        knownPluginSlugs: () => plugins.loaded().map(({ slug }) => slug),
+        sources: [coreAgentTemplateSource],
+        knownPluginSlugs: () => [],
       }),
       agentsOf: (ownerUserId) => new AgentService({ database, tools, settings: toolSettings }, ownerUserId),
       llmConfigurationsOf: (actor) => new LlmConfigurationService({ database, drivers, encryption }, actor),
