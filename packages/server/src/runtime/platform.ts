@@ -180,8 +180,15 @@ export async function openPlatform(
         tools,
         settings: toolSettings,
         encryption,
-        sources: [coreAgentTemplateSource],
-        knownPluginSlugs: () => [],
+        sources: [
+          coreAgentTemplateSource,
+          ...plugins
+            .loaded()
+            .flatMap(({ slug, declarations }) =>
+              declarations.agentTemplatePaths.map((directory) => ({ source: slug, directory })),
+            ),
+        ],
+        knownPluginSlugs: () => plugins.loaded().map(({ slug }) => slug),
       }),
       agentsOf: (ownerUserId) => new AgentService({ database, tools, settings: toolSettings }, ownerUserId),
       llmConfigurationsOf: (actor) => new LlmConfigurationService({ database, drivers, encryption }, actor),
