@@ -10,7 +10,8 @@ import {
 import { appEntry, conflictingPlugin, failingBootPlugin, overridingPlugin } from './plugin-sources.js';
 
 const manifest = (slug: string) => ({ slug, name: slug, version: '0.1.0', entry: 'index.js' });
-const sqlite = testEngines[0];
+// The first engine configured: SQLite, or PostgreSQL alone in CI's PostgreSQL job.
+const engine = testEngines[0];
 
 describe('the App and the service container', () => {
   const opened: PluginPlatform[] = [];
@@ -21,11 +22,11 @@ describe('the App and the service container', () => {
   });
 
   async function open(build: (deployment: Deployment) => void): Promise<PluginPlatform> {
-    if (!sqlite) throw new Error('no SQLite engine');
+    if (!engine) throw new Error('no test engine');
     const deployment = createDeployment();
     deployments.push(deployment);
     build(deployment);
-    const test = await openPluginPlatform(sqlite, deployment);
+    const test = await openPluginPlatform(engine, deployment);
     opened.push(test);
     return test;
   }
@@ -63,7 +64,7 @@ describe('the App and the service container', () => {
     expect(
       log.lines.filter((line) => line.msg.startsWith('Plugin greedy refused: SERVICE_CONFLICT')),
     ).toHaveLength(1);
-    expect(platform.services.resolve(coreServices.database).engine).toBe('sqlite');
+    expect(platform.services.resolve(coreServices.database).engine).toBe(engine?.name);
     expect(platform.plugins.loaded().map((loaded) => loaded.slug)).toEqual(['app']);
   });
 

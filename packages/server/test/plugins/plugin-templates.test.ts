@@ -8,7 +8,7 @@ import {
 } from './plugin-deployment.js';
 import { helloManifest, helloMigration, helloPlugin } from './plugin-sources.js';
 
-const sqlite = testEngines.filter((engine) => engine.name === 'sqlite');
+const oneEngine = testEngines.slice(0, 1);
 
 /** A plugin's `agentTemplatePaths()` folder joins the template catalogue under its slug. */
 const templatePlugin = `
@@ -33,7 +33,7 @@ const greeterTemplate = {
   required_plugins: ['hello'],
 };
 
-describe.each(sqlite)('templates from plugins on $name', (engine) => {
+describe.each(oneEngine)('templates from plugins on $name', (engine) => {
   let test: PluginPlatform | null = null;
   let deployment: Deployment | null = null;
 

@@ -64,7 +64,10 @@ async function withAdminClient(url: string, run: (client: pg.Client) => Promise<
 }
 
 const postgresUrl = process.env.SPORA_TEST_DATABASE_URL;
+// `SPORA_TEST_ENGINES=postgres` runs only the PostgreSQL cases: CI's PostgreSQL job, whose SQLite
+// cases the main job has already run.
+const chosenEngines = process.env.SPORA_TEST_ENGINES?.split(',').map((name) => name.trim());
 
-export const testEngines: readonly TestEngine[] = postgresUrl
-  ? [sqliteEngine, postgresEngine(postgresUrl)]
-  : [sqliteEngine];
+export const testEngines: readonly TestEngine[] = (
+  postgresUrl ? [sqliteEngine, postgresEngine(postgresUrl)] : [sqliteEngine]
+).filter((engine) => chosenEngines === undefined || chosenEngines.includes(engine.name));
