@@ -11,7 +11,9 @@ import {
   ToolResult,
   ToolSetting,
 } from '@spora/sdk';
+import { expect } from 'vitest';
 import { AgentService } from '../../src/agents/agent-service.js';
+import { AgentServiceError } from '../../src/agents/agent-service-error.js';
 import { declaredDefaultsReader, type ToolSettingsReader } from '../../src/agents/tool-settings-reader.js';
 import { type DatabaseConnection, migrateToLatest, openDatabase } from '../../src/db/index.js';
 import { AgentTool } from '../../src/tools/builtin/agent-tool.js';
@@ -74,4 +76,14 @@ export async function openAgentTestDatabase(engine: TestEngine): Promise<AgentTe
       await database.dispose();
     },
   };
+}
+
+/** The AgentServiceError a call fails with; fails the test when it succeeds or fails otherwise. */
+export async function refusal(work: Promise<unknown>): Promise<AgentServiceError> {
+  const error = await work.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(AgentServiceError);
+  return error as AgentServiceError;
 }

@@ -5,22 +5,12 @@
  * engine.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AgentServiceError } from '../../src/agents/agent-service-error.js';
 import { AgentToolSettings } from '../../src/agents/agent-tool-settings.js';
 import { settingsSubjectOf, ToolSettingsCascade } from '../../src/settings/index.js';
 import { randomEncryption } from '../settings/settings-fixtures.js';
 import { createLlmConfiguration, createUser } from '../support/seed.js';
 import { testEngines } from '../support/test-databases.js';
-import { type AgentTestDatabase, openAgentTestDatabase, toolClasses } from './agent-fixtures.js';
-
-async function refusal(work: Promise<unknown>): Promise<AgentServiceError> {
-  const error = await work.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(AgentServiceError);
-  return error as AgentServiceError;
-}
+import { type AgentTestDatabase, openAgentTestDatabase, refusal, toolClasses } from './agent-fixtures.js';
 
 describe.each(testEngines)('agents for the operator on $name', (engine) => {
   let test: AgentTestDatabase;

@@ -3,19 +3,9 @@
  * is NOT_FOUND), and notes. On every engine.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AgentServiceError } from '../../src/agents/agent-service-error.js';
 import { createUser } from '../support/seed.js';
 import { testEngines } from '../support/test-databases.js';
-import { type AgentTestDatabase, openAgentTestDatabase } from './agent-fixtures.js';
-
-async function refusal(work: Promise<unknown>): Promise<AgentServiceError> {
-  const error = await work.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(AgentServiceError);
-  return error as AgentServiceError;
-}
+import { type AgentTestDatabase, openAgentTestDatabase, refusal } from './agent-fixtures.js';
 
 describe.each(testEngines)('agent service on $name', (engine) => {
   let test: AgentTestDatabase;

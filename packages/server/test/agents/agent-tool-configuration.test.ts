@@ -6,21 +6,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AgentService } from '../../src/agents/agent-service.js';
-import { AgentServiceError } from '../../src/agents/agent-service-error.js';
 import { ToolSettingsCascade } from '../../src/settings/index.js';
 import { randomEncryption } from '../settings/settings-fixtures.js';
 import { createUser } from '../support/seed.js';
 import { testEngines } from '../support/test-databases.js';
-import { type AgentTestDatabase, openAgentTestDatabase, toolClasses } from './agent-fixtures.js';
-
-async function refusal(work: Promise<unknown>): Promise<AgentServiceError> {
-  const error = await work.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(AgentServiceError);
-  return error as AgentServiceError;
-}
+import { type AgentTestDatabase, openAgentTestDatabase, refusal, toolClasses } from './agent-fixtures.js';
 
 describe.each(testEngines)('agent tool configuration on $name', (engine) => {
   let test: AgentTestDatabase;
