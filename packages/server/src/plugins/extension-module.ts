@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { extname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   type ExtensionClass,
@@ -9,6 +8,8 @@ import {
   type SporaExtension,
 } from '@spora/sdk';
 import { PluginRefusal } from './plugin-refusal.js';
+import { isTypeScriptModulePath } from './typescript-files.js';
+import { enableTypeScriptModules } from './typescript-modules.js';
 
 /**
  * Imports an entry module and builds its default export: a plugin class (extending
@@ -21,17 +22,14 @@ export async function instantiateEntry(entryPath: string, kind: 'plugin' | 'app'
       entry: entryPath,
     });
   }
+  if (isTypeScriptModulePath(entryPath)) enableTypeScriptModules();
   let module: { default?: unknown };
   try {
     module = (await import(pathToFileURL(entryPath).href)) as { default?: unknown };
   } catch (error) {
-    throw new PluginRefusal(
-      'ENTRY_LOAD_FAILED',
-      `Importing ${entryPath} failed: ${importFailure(entryPath, error)}`,
-      {
-        entry: entryPath,
-      },
-    );
+    throw new PluginRefusal('ENTRY_LOAD_FAILED', `Importing ${entryPath} failed: ${message(error)}`, {
+      entry: entryPath,
+    });
   }
   const exported = module.default;
   const ExtensionClass = kind === 'plugin' ? pluginClassOrNull(exported) : extensionClassOrNull(exported);
@@ -63,14 +61,6 @@ function pluginClassOrNull(value: unknown): PluginClass | null {
 
 function extensionClassOrNull(value: unknown): ExtensionClass | null {
   return isExtensionClass(value) ? value : null;
-}
-
-function importFailure(entryPath: string, error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'ERR_UNKNOWN_FILE_EXTENSION' && ['.ts', '.mts'].includes(extname(entryPath))) {
-    return 'this Node.js cannot run TypeScript directly; ship the entry built to JavaScript (.js or .mjs).';
-  }
-  return message(error);
 }
 
 function message(error: unknown): string {

@@ -4,9 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { type Kysely, Migrator } from 'kysely';
 import { type DatabaseConnection, migrateToLatest, type PortableMigration } from '../db/index.js';
 import { PluginRefusal } from './plugin-refusal.js';
+import { isTypeScriptModulePath } from './typescript-files.js';
+import { enableTypeScriptModules } from './typescript-modules.js';
 
-/** `0001-create-notes.js`: four digits, a dash, a name; sorted by the number. */
-const migrationFilePattern = /^(\d{4})-[a-z0-9][a-z0-9_-]*\.(?:js|mjs)$/;
+/** `0001-create-notes.js` (or `.ts`): four digits, a dash, a name; sorted by the number. */
+const migrationFilePattern = /^(\d{4})-[a-z0-9][a-z0-9_-]*\.(?:js|mjs|ts|mts)$/;
+const moduleExtension = /\.(?:js|mjs|ts|mts)$/;
 /** Files that sit beside built migrations and are not migrations. */
 const companionFilePattern = /\.(?:d\.ts|d\.mts|map)$/;
 
@@ -51,7 +54,7 @@ export function listMigrationFiles(directory: string, schemaVersion: number): Mi
     );
   }
   const files: MigrationFile[] = [];
-  for (const name of names.filter((file) => /\.(?:js|mjs)$/.test(file) && !companionFilePattern.test(file))) {
+  for (const name of names.filter((file) => moduleExtension.test(file) && !companionFilePattern.test(file))) {
     const match = migrationFilePattern.exec(name);
     if (!match?.[1]) {
       throw new PluginRefusal(
@@ -67,7 +70,7 @@ export function listMigrationFiles(directory: string, schemaVersion: number): Mi
         `Migration files ${same.name} and ${name} share number ${match[1]}.`,
       );
     }
-    files.push({ name: name.replace(/\.(?:js|mjs)$/, ''), number, path: join(directory, name) });
+    files.push({ name: name.replace(moduleExtension, ''), number, path: join(directory, name) });
   }
   files.sort((left, right) => left.number - right.number);
   const newest = files.at(-1)?.number ?? 0;
@@ -86,6 +89,7 @@ export async function importMigrations(
 ): Promise<Record<string, PortableMigration>> {
   const migrations: Record<string, PortableMigration> = {};
   for (const file of files) {
+    if (isTypeScriptModulePath(file.path)) enableTypeScriptModules();
     let module: { up?: unknown; down?: unknown };
     try {
       module = (await import(pathToFileURL(file.path).href)) as { up?: unknown; down?: unknown };

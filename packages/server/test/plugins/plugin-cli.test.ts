@@ -11,18 +11,58 @@ import { createDeployment, type Deployment, databaseUrlOf } from './plugin-deplo
 import { helloManifest, helloMigration, helloPlugin } from './plugin-sources.js';
 
 const cliPath = fileURLToPath(new URL('../../bin/spora.js', import.meta.url));
-// Node 22.18 and later run TypeScript by stripping types; Node 20 cannot.
-const runsTypeScript = Boolean((process.features as { typescript?: unknown }).typescript);
-
-const appTypeScript = `
-import { AbstractExtension } from '@spora/sdk';
+/**
+ * An App written in TypeScript as an operator writes it, in a folder whose package.json says
+ * CommonJS: a decorated tool in a module of its own (imported as `.js`, as tsc would emit),
+ * TypeScript-only syntax, and a migration in TypeScript.
+ */
+const appTypeScript = {
+  'App.ts': `
+import { AbstractExtension, type ToolClass } from '@spora/sdk';
+import { ClockTool } from './tools/clock-tool.js';
 
 export default class App extends AbstractExtension {
+  constructor(private readonly label: string = 'Operations') {
+    super();
+  }
   getName(): string {
-    return 'Operations';
+    return this.label;
+  }
+  tools(): ToolClass[] {
+    return [ClockTool];
+  }
+  schemaVersion(): number {
+    return 1;
+  }
+  migrationsPath(): string {
+    return new URL('./migrations', import.meta.url).pathname;
   }
 }
-`;
+`,
+  'tools/clock-tool.ts': `
+import { AbstractTool, Tool, ToolOperation, ToolParameter, ToolResult, type ToolArguments } from '@spora/sdk';
+
+enum Zone {
+  Utc = 'UTC',
+}
+
+@Tool({ name: 'clock', description: 'Tells the time.', category: 'utility' })
+@ToolOperation({ name: 'now', description: 'The current time.' })
+@ToolParameter({ name: 'zone', type: 'string', description: 'A time zone.', required: false })
+export class ClockTool extends AbstractTool {
+  async execute(args: ToolArguments): Promise<ToolResult> {
+    return ToolResult.ok(\`It is noon in \${(args.zone as string | undefined) ?? Zone.Utc}.\`);
+  }
+}
+`,
+  'migrations/0001-create-clock-readings.ts': `
+import type { Kysely } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.createTable('clock_readings').addColumn('zone', 'text').execute();
+}
+`,
+};
 
 function startCli(
   args: string[],
@@ -84,7 +124,7 @@ describe.each(testEngines)('plugins in spora processes on $name', { timeout: 60_
       'migrations/0001-create-boots.js': helloMigration,
     });
     deployment.addPlugin('wrong', { slug: 'wrong', name: 'Wrong', version: 'latest', entry: 'index.js' }, {});
-    deployment.addApp({ 'App.ts': appTypeScript });
+    deployment.addApp({ ...appTypeScript, 'package.json': JSON.stringify({ type: 'commonjs' }) });
     const database = await engine.create();
     cleanups.push(() => database.dispose());
     return { deployment, database, env: { SPORA_DATABASE_URL: databaseUrlOf(database) } };
@@ -118,19 +158,22 @@ describe.each(testEngines)('plugins in spora processes on $name', { timeout: 60_
       slug: string | null;
       name: string;
       status: string;
-      refusal: { code: string; message: string } | null;
+      problems: unknown[];
+      tools: string[];
+      migrations: { applied: string[] };
     }[];
     expect(plugins.map((plugin) => [plugin.slug, plugin.status])).toEqual([
-      ['app', runsTypeScript ? 'loaded' : 'refused'],
+      ['app', 'loaded'],
       ['hello', 'loaded'],
       [null, 'refused'],
     ]);
-    if (runsTypeScript) {
-      expect(plugins[0]?.name).toBe('Operations');
-    } else {
-      expect(plugins[0]?.refusal?.code).toBe('ENTRY_LOAD_FAILED');
-      expect(plugins[0]?.refusal?.message).toContain('ship the entry built to JavaScript (.js or .mjs)');
-    }
+    // The TypeScript App loaded on this Node.js, with its decorated tool and its migration.
+    expect(plugins[0]).toMatchObject({
+      name: 'Operations',
+      problems: [],
+      tools: ['app/ClockTool'],
+      migrations: { applied: ['0001-create-clock-readings'] },
+    });
     // Each command is a process that boots: the plugin's boot-time action ran twice, as the CLI.
     expect((await bootsIn(database)).map((boot) => boot.process_kind)).toEqual(['cli', 'cli']);
   });
@@ -162,6 +205,13 @@ describe.each(testEngines)('plugins in spora processes on $name', { timeout: 60_
       'container_building',
       'routes_registering',
       'booting',
+    ]);
+    // The App's TypeScript tool reaches the catalogue with the operations its decorators declared.
+    const tools = await fetch(`${url}/api/v1/tools`, { headers: { cookie } });
+    const catalogue = (await tools.json()) as { data: { tools: { plugin_slug: string | null }[] } };
+    const appTools = catalogue.data.tools.filter((tool) => tool.plugin_slug === 'app');
+    expect(appTools).toMatchObject([
+      { tool_class: 'app/ClockTool', category: 'utility', operations: [{ name: 'now' }] },
     ]);
 
     const worker = startCli(['worker'], deployment, env);
