@@ -61,14 +61,14 @@ export class AgentService {
     return this.deps.database.db;
   }
 
-  /** The owner's agents in creation order; each given flag keeps only the agents that match it. */
+  /** The owner's agents, newest first; each given flag keeps only the agents that match it. */
   listAgents(filter: AgentListFilter = {}): Promise<Agent[]> {
     const flags = Object.entries(filter).filter(
       (entry): entry is [keyof AgentListFilter, boolean] => entry[1] !== undefined,
     );
     let query = this.db.selectFrom('agents').selectAll().where('user_id', '=', this.ownerUserId);
     for (const [flag, value] of flags) query = query.where(flagColumns[flag], '=', toFlag(value));
-    return query.orderBy('id').execute();
+    return query.orderBy('id', 'desc').execute();
   }
 
   /**

@@ -92,7 +92,7 @@ describe.each(testEngines)('agents for the operator on $name', (engine) => {
       expect(await ids({ archived: false })).toEqual([active.id]);
       expect(await ids({ pinned: true, archived: true })).toEqual([archived.id]);
       expect(await ids({ favorite: true })).toEqual([active.id]);
-      expect(await ids({})).toEqual([archived.id, active.id]);
+      expect(await ids({})).toEqual([active.id, archived.id]);
     });
 
     it("tells the tools enabled per agent, only for the owner's agents", async () => {

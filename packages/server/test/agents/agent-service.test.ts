@@ -156,11 +156,11 @@ describe.each(testEngines)('agent service on $name', (engine) => {
       });
     });
 
-    it("lists only the owner's agents, in creation order", async () => {
+    it("lists only the owner's agents, newest first", async () => {
       const first = await agents().createAgent({ name: 'First' });
       await test.service(otherOwnerId).createAgent({ name: 'Theirs' });
       const second = await agents().createAgent({ name: 'Second' });
-      expect((await agents().listAgents()).map((agent) => agent.id)).toEqual([first.id, second.id]);
+      expect((await agents().listAgents()).map((agent) => agent.id)).toEqual([second.id, first.id]);
     });
 
     it('deletes an agent with its tools and overrides', async () => {

@@ -140,7 +140,7 @@ describe.each(testEngines)('agent routes on $name', (engine) => {
   });
 
   describe('list and read', () => {
-    it('lists only your agents, oldest first, narrowed by the dashboard flags', async () => {
+    it('lists only your agents, newest first, narrowed by the dashboard flags', async () => {
       const archived = await create(alice, { name: 'Old', is_archived: true });
       const pinned = await create(alice, { name: 'Pinned', is_pinned: true, is_favorite: true });
       await create(bob, { name: 'Theirs' });
@@ -148,7 +148,7 @@ describe.each(testEngines)('agent routes on $name', (engine) => {
         ((await alice.request('GET', `/api/v1/agents${query}`)).json().data.agents as { id: number }[]).map(
           (agent) => agent.id,
         );
-      expect(await ids('')).toEqual([archived.id, pinned.id]);
+      expect(await ids('')).toEqual([pinned.id, archived.id]);
       expect(await ids('?archived=true')).toEqual([archived.id]);
       expect(await ids('?archived=false')).toEqual([pinned.id]);
       expect(await ids('?pinned=true&favorite=true')).toEqual([pinned.id]);

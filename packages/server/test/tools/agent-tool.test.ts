@@ -619,12 +619,12 @@ describe.each(testEngines)('agent tool on $name', (engine) => {
       const result = await call({ action: 'list_agents' });
       const [caller, sub] = await agentRows();
       expect(result.content).toBe(
-        `2 agent(s) visible to the current user:\n- #${caller?.id} Caller\n- #${sub?.id} Sub — Helps.`,
+        `2 agent(s) visible to the current user:\n- #${sub?.id} Sub — Helps.\n- #${caller?.id} Caller`,
       );
       expect(result.data).toEqual({
         agents: [
-          { agent_id: caller?.id, name: 'Caller', description: null },
           { agent_id: sub?.id, name: 'Sub', description: 'Helps.' },
+          { agent_id: caller?.id, name: 'Caller', description: null },
         ],
       });
     });
