@@ -115,6 +115,7 @@ class LoadAttempt {
   private manifest: PluginManifest | null = null;
   private declarations: ExtensionDeclarations | null = null;
   private migrationNames: readonly string[] = [];
+  private migrationsAppliedNow: readonly string[] = [];
 
   constructor(private readonly candidate: ExtensionCandidate) {}
 
@@ -173,6 +174,7 @@ class LoadAttempt {
     const migrations = await this.prepareMigrations(declarations);
     if (options.migrate && migrations !== null) {
       const applied = await applyMigrations(options.database, slug, migrations);
+      this.migrationsAppliedNow = applied;
       if (applied.length > 0) options.logger.info({ plugin: slug, applied }, `Plugin ${slug} migrated`);
     }
     // Everything is checked: from here on nothing is refused.
@@ -267,16 +269,19 @@ class LoadAttempt {
     if (this.slug === null || (this.migrationNames.length === 0 && !failed))
       return { ...noMigrations, schemaVersion };
     try {
-      return await readMigrationReport(
-        options.database,
-        this.slug,
-        this.migrationNames,
+      return await readMigrationReport(options.database, this.slug, this.migrationNames, {
         schemaVersion,
         failed,
-      );
+        appliedNow: this.migrationsAppliedNow,
+      });
     } catch (error) {
       options.logger.warn({ plugin: this.slug, err: error }, 'plugin migration status unreadable');
-      return { ...noMigrations, schemaVersion, state: failed ? 'failed' : 'pending' };
+      return {
+        ...noMigrations,
+        schemaVersion,
+        state: failed ? 'failed' : 'pending',
+        appliedNow: this.migrationsAppliedNow,
+      };
     }
   }
 }

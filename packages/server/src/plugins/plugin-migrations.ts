@@ -29,9 +29,17 @@ export interface MigrationReport {
   /** Applied migrations, in order. */
   readonly applied: readonly string[];
   readonly pending: readonly string[];
+  /** The part of `applied` this process applied while loading the extension (what `spora migrate` reports). */
+  readonly appliedNow: readonly string[];
 }
 
-export const noMigrations: MigrationReport = { schemaVersion: 0, state: 'none', applied: [], pending: [] };
+export const noMigrations: MigrationReport = {
+  schemaVersion: 0,
+  state: 'none',
+  applied: [],
+  pending: [],
+  appliedNow: [],
+};
 
 /** Each extension's applied migrations are tracked in a table of its own. */
 export function migrationTableOf(slug: string): string {
@@ -133,13 +141,20 @@ export async function applyMigrations(
   }
 }
 
+/** What the extension's loading learned about its migrations, beside what the database says. */
+export interface MigrationAttempt {
+  readonly schemaVersion: number;
+  /** Applying them failed (`MIGRATION_FAILED`). */
+  readonly failed: boolean;
+  readonly appliedNow: readonly string[];
+}
+
 /** Which of `names` the database has applied for the extension, and which are pending. */
 export async function readMigrationReport(
   database: DatabaseConnection,
   slug: string,
   names: readonly string[],
-  schemaVersion: number,
-  failed: boolean,
+  { schemaVersion, failed, appliedNow }: MigrationAttempt,
 ): Promise<MigrationReport> {
   if (names.length === 0 && !failed) return { ...noMigrations, schemaVersion };
   const migrations = Object.fromEntries(names.map((name) => [name, { up: async () => undefined }]));
@@ -153,5 +168,5 @@ export async function readMigrationReport(
   const applied = known.filter((entry) => entry.executedAt !== undefined).map((entry) => entry.name);
   const pending = known.filter((entry) => entry.executedAt === undefined).map((entry) => entry.name);
   const state: MigrationState = failed ? 'failed' : pending.length > 0 ? 'pending' : 'up_to_date';
-  return { schemaVersion, state, applied, pending };
+  return { schemaVersion, state, applied, pending, appliedNow };
 }

@@ -129,6 +129,7 @@ describe.each(testEngines)('plugins on $name', (engine) => {
       state: 'up_to_date',
       applied: ['0001-create-boots'],
       pending: [],
+      appliedNow: ['0001-create-boots'],
     });
     const sink = first.platform.plugins.reports().find((report) => report.slug === 'sink');
     expect(sink?.refusal?.message).toContain('0002-break');
@@ -138,6 +139,7 @@ describe.each(testEngines)('plugins on $name', (engine) => {
       state: 'failed',
       applied: [],
       pending: ['0001-create-items', '0002-break'],
+      appliedNow: [],
     });
     expect(first.platform.tools.get('sink/SinkTool')).toBeUndefined();
 
@@ -147,6 +149,8 @@ describe.each(testEngines)('plugins on $name', (engine) => {
       processKind: 'worker',
     });
     opened.unshift(second);
+    const helloAgain = second.platform.plugins.reports().find((report) => report.slug === 'hello');
+    expect(helloAgain?.migrations).toMatchObject({ applied: ['0001-create-boots'], appliedNow: [] });
     expect(second.log.lines.filter((line) => line.msg === 'Plugin hello migrated')).toHaveLength(0);
     expect(first.log.lines.filter((line) => line.msg === 'Plugin hello migrated')).toHaveLength(1);
     const boots = await second.platform.database.db
