@@ -26,7 +26,13 @@ import { FieldEncryption, loadSecretKey } from '../secrets/index.js';
 import { settingsSubjectOf, ToolSettingsCascade } from '../settings/index.js';
 import { SkillCatalogue, skillSourcesFor } from '../skills/index.js';
 import { createCoreToolRegistry, DatabaseUserProfileReader, type ToolRegistry } from '../tools/index.js';
-import { createQueueSignal, defaultWorkerOptions, TaskWorker } from '../worker/index.js';
+import {
+  createQueueSignal,
+  defaultWorkerOptions,
+  type LeaseReaper,
+  startLeaseReaper,
+  TaskWorker,
+} from '../worker/index.js';
 
 /**
  * The services every process kind (server, worker, CLI) shares: configuration, the database with
@@ -68,6 +74,11 @@ export interface Platform {
   llmConfigurationsOf(actor: LlmConfigurationActor): LlmConfigurationService;
   /** Starts a worker that runs queued tasks in this process; stopped by `close()`. */
   startWorker(): Promise<TaskWorker>;
+  /**
+   * For a process that runs tasks without a worker (sync mode): requeues tasks whose run was cut
+   * short, so they can be ticked or continued again; stopped by `close()`.
+   */
+  startLeaseReaper(): void;
   close(): Promise<void>;
 }
 
@@ -124,6 +135,7 @@ export async function openPlatform(
       pluginIconFor: plugins.iconFor,
     });
     let worker: TaskWorker | null = null;
+    let leaseReaper: LeaseReaper | null = null;
     const queueSignal = createQueueSignal(config.database, database.db, logger);
     const liveEvents = new LiveEvents(config.database, database, logger, {
       ...defaultLiveEventsOptions,
@@ -201,9 +213,13 @@ export async function openPlatform(
         await worker.start(queueSignal);
         return worker;
       },
+      startLeaseReaper() {
+        leaseReaper ??= startLeaseReaper(orchestrator, logger, defaultWorkerOptions);
+      },
       close() {
         closing ??= (async () => {
           await worker?.stop();
+          leaseReaper?.stop();
           await liveEvents.close();
           await database.close();
         })();

@@ -1,2 +1,3 @@
+export { type LeaseReaper, startLeaseReaper } from './lease-reaper.js';
 export { createQueueSignal, type QueueSignal } from './queue-signal.js';
 export { defaultWorkerOptions, TaskWorker, type TaskWorkerOptions } from './task-worker.js';

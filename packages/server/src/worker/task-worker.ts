@@ -3,6 +3,7 @@ import type { Database, DatabaseEngine } from '../db/index.js';
 import type { Logger } from '../logging/logger.js';
 import type { Orchestrator } from '../orchestrator/orchestrator.js';
 import { claimNextQueuedTask } from '../orchestrator/task-leases.js';
+import { reapStoppedRuns } from './lease-reaper.js';
 import type { QueueSignal } from './queue-signal.js';
 
 export interface TaskWorkerOptions {
@@ -114,7 +115,6 @@ export class TaskWorker {
     await this.orchestrator.queueDueRetries();
     if (Date.now() - this.lastReap < this.options.leaseTtlMs / 2) return;
     this.lastReap = Date.now();
-    const reaped = await this.orchestrator.reapExpiredLeases(this.options.maxClaimAttempts);
-    if (reaped.requeued + reaped.orphaned > 0) this.logger.warn(reaped, 'reaped tasks whose worker stopped');
+    await reapStoppedRuns(this.orchestrator, this.logger, this.options.maxClaimAttempts);
   }
 }

@@ -1,6 +1,6 @@
 import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaskStatus } from '../../src/db/index.js';
 import { claimTask } from '../../src/orchestrator/index.js';
 import { openTaskApi, type TaskApi, taskRows } from '../support/task-api.js';
@@ -324,6 +324,19 @@ describe.each(testEngines)('task action routes on $name', (engine) => {
       expectError(await alice.request('POST', `/api/v1/tasks/${taskId}/tick`), 409, 'INVALID_STATE');
       expect(await taskRows(db(), taskId)).toEqual(before);
       expect(llm.requests).toEqual([]);
+    });
+
+    it('ticks a task whose runner stopped mid-run again once the lease reaper has requeued it', async () => {
+      llm.enqueue({ kind: 'text', text: 'Picked up again.' });
+      const taskId = await queued();
+      // A run whose process died: RUNNING under a lease nobody extends any more.
+      await claimTask(db(), taskId, 'crashed-process:1', -1_000);
+      expectError(await alice.request('POST', `/api/v1/tasks/${taskId}/tick`), 409, 'INVALID_STATE');
+
+      api.platform.startLeaseReaper();
+      await vi.waitFor(async () => expect((await orchestrator().getTask(taskId)).status).toBe('QUEUED'));
+      const task = taskOf(await alice.request('POST', `/api/v1/tasks/${taskId}/tick`));
+      expect(task).toMatchObject({ status: 'COMPLETED', final_response: 'Picked up again.' });
     });
   });
 

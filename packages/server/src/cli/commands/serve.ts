@@ -19,7 +19,8 @@ export function registerServeCommand(program: Command): void {
       );
       await ensureFirstAdministrator(platform.accounts, process.env, platform.logger);
       // Sync mode runs tasks inside requests; otherwise an embedded worker runs queued tasks.
-      if (!platform.config.syncMode) await platform.startWorker();
+      if (platform.config.syncMode) platform.startLeaseReaper();
+      else await platform.startWorker();
       const server = await startServer(platform);
       platform.logger.info(
         { url: server.url, database: platform.database.engine, mode: platform.orchestrator.mode },

@@ -1,0 +1,37 @@
+import type { Logger } from '../logging/logger.js';
+import type { Orchestrator } from '../orchestrator/orchestrator.js';
+import type { TaskWorkerOptions } from './task-worker.js';
+
+export interface LeaseReaper {
+  stop(): void;
+}
+
+/** Requeues (or fails as ORPHANED) the tasks whose runner stopped extending its lease. */
+export async function reapStoppedRuns(
+  orchestrator: Orchestrator,
+  logger: Logger,
+  maxClaimAttempts: number,
+): Promise<void> {
+  const reaped = await orchestrator.reapExpiredLeases(maxClaimAttempts);
+  if (reaped.requeued + reaped.orphaned > 0) logger.warn(reaped, 'reaped tasks whose runner stopped');
+}
+
+/**
+ * Reaps stopped runs every half lease, for a process that runs tasks without a worker (sync mode,
+ * client-driven ticks): a run cut short there (a crash, a restart) would otherwise stay RUNNING
+ * and refuse every tick, since only workers reap as part of their pass.
+ */
+export function startLeaseReaper(
+  orchestrator: Orchestrator,
+  logger: Logger,
+  options: Pick<TaskWorkerOptions, 'leaseTtlMs' | 'maxClaimAttempts'>,
+): LeaseReaper {
+  const reap = () =>
+    reapStoppedRuns(orchestrator, logger, options.maxClaimAttempts).catch((error: unknown) =>
+      logger.warn({ err: error }, 'reaping stopped runs failed; will retry'),
+    );
+  const timer = setInterval(() => void reap(), options.leaseTtlMs / 2);
+  timer.unref();
+  void reap();
+  return { stop: () => clearInterval(timer) };
+}
