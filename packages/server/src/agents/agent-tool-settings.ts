@@ -1,4 +1,5 @@
 import { type JsonValue, ok, type Result } from '@spora/sdk';
+import { isForeignKeyViolation } from '../db/index.js';
 import {
   type ResolvedSettings,
   type SettingsValidationFailure,
@@ -38,7 +39,14 @@ export class AgentToolSettings {
     values: Readonly<Record<string, unknown>>,
   ): Promise<Result<ResolvedSettings, SettingsValidationFailure>> {
     await this.agents.getAgent(agentId);
-    const saved = await this.cascade.setAgent(agentId, settingsSubjectOf(tool), values);
+    let saved: Result<unknown, SettingsValidationFailure>;
+    try {
+      saved = await this.cascade.setAgent(agentId, settingsSubjectOf(tool), values);
+    } catch (error) {
+      // The agent was deleted after the check above: answer as if it had been gone before.
+      if (isForeignKeyViolation(error)) await this.agents.getAgent(agentId);
+      throw error;
+    }
     if (!saved.ok) return saved;
     return ok(await this.present(agentId, tool));
   }

@@ -1,3 +1,4 @@
+export { isForeignKeyViolation, isUniqueViolation } from './constraint-violations.js';
 export {
   type DatabaseConnection,
   type DatabaseEngine,
@@ -16,4 +17,3 @@ export {
 } from './migrator.js';
 export * from './schema.js';
 export { isoAfter, nowIso } from './timestamps.js';
-export { isUniqueViolation } from './unique-violation.js';

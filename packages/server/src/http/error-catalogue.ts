@@ -23,6 +23,10 @@ export const apiErrorCatalogue = {
     status: 409,
     meaning: 'The last active administrator cannot be deleted, suspended or demoted.',
   },
+  SETTINGS_UNREADABLE: {
+    status: 409,
+    meaning: 'Stored tool settings cannot be read; delete them and save them again.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body exceeds 1 MiB.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'Send the body as `application/json`.' },
   VALIDATION_ERROR: { status: 422, meaning: 'Some fields are invalid; `details` says which and why.' },

@@ -61,7 +61,7 @@ function parseStored(text: string, scope: SettingsScope, toolClass: string): Sto
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new ToolSettingsError(
       'SETTINGS_UNREADABLE',
-      `The ${scope.layer} settings of ${toolClass} are not a JSON object; save them again to replace them.`,
+      `The ${scope.layer} settings of ${toolClass} are not a JSON object; delete them and save them again.`,
       { toolClass, layer: scope.layer },
     );
   }

@@ -212,5 +212,26 @@ describe.each(testEngines)('agents for the operator on $name', (engine) => {
         .executeTakeFirstOrThrow();
       expect(JSON.parse(stored.settings)).toEqual({ region: 'us' });
     });
+
+    it('answers NOT_FOUND when the agent is deleted while its settings are being saved', async () => {
+      const tavily = test.tools.get(toolClasses.tavily);
+      if (!tavily) throw new Error('fixture registry lacks tavily');
+      const agent = await agents().createAgent({ name: 'Doomed' });
+      const service = agents();
+      // The owner check passes, then another request deletes the agent before the write.
+      const racingDelete = Object.assign(Object.create(service) as typeof service, {
+        getAgent: async (id: number) => {
+          const found = await service.getAgent(id);
+          await service.deleteAgent(id);
+          return found;
+        },
+      });
+      const settings = new AgentToolSettings(
+        racingDelete,
+        new ToolSettingsCascade(test.connection, randomEncryption()),
+      );
+      expect((await refusal(settings.write(agent.id, tavily, { region: 'eu' }))).code).toBe('NOT_FOUND');
+      expect(await test.connection.db.selectFrom('agent_tool_overrides').selectAll().execute()).toEqual([]);
+    });
   });
 });

@@ -207,6 +207,26 @@ describe.each(testEngines)('tool routes on $name', (engine) => {
       }
       expect(await globalRows()).toEqual([]);
     });
+
+    it('answers 409 SETTINGS_UNREADABLE for a stored row that is not a JSON object, until it is deleted', async () => {
+      await admin.request('PUT', url, { settings: { region: 'us' } });
+      await db().updateTable('tool_configurations').set({ settings: '["not", "an object"]' }).execute();
+      const before = await globalRows();
+      for (const [method, body] of [
+        ['GET', undefined],
+        ['PUT', { settings: { region: 'eu' } }],
+      ] as const) {
+        const response = await admin.request(method, url, body);
+        expect(response.statusCode).toBe(409);
+        expect(response.json().error).toMatchObject({
+          code: 'SETTINGS_UNREADABLE',
+          details: { toolClass: vaultToolClass, layer: 'global' },
+        });
+      }
+      expect(await globalRows()).toEqual(before);
+      expect((await admin.request('DELETE', url)).statusCode).toBe(200);
+      expect((await admin.request('PUT', url, { settings: { region: 'eu' } })).statusCode).toBe(200);
+    });
   });
 
   describe('user settings', () => {
