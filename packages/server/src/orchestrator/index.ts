@@ -13,7 +13,7 @@ export {
 } from './orchestrator.js';
 export { type PendingCall, readPendingCalls } from './pending-state.js';
 export { parseTaskData, type TaskData } from './task-data.js';
-export type { TaskChange, TaskEventRecorder, TaskTextStream } from './task-events.js';
+export type { TaskChange, TaskDeletion, TaskEventRecorder, TaskTextStream } from './task-events.js';
 export {
   claimNextQueuedTask,
   claimTask,

@@ -369,7 +369,11 @@ export class Orchestrator {
    * RUNNING. A parent waiting for it is released as if it had ended.
    */
   async deleteTask(taskId: number): Promise<void> {
-    const parentId = await this.deps.db.transaction().execute((trx) => deleteTaskTree(trx, taskId));
+    const parentId = await this.deps.db.transaction().execute(async (trx) => {
+      const deletion = await deleteTaskTree(trx, taskId);
+      await this.deps.events?.recordDeletion(trx, deletion);
+      return deletion.parentTaskId;
+    });
     if (parentId !== null) await this.releaseParent(parentId);
   }
 

@@ -1,14 +1,15 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/index.js';
 import { nowIso } from '../db/index.js';
+import type { TaskDeletion } from './task-events.js';
 import { invalidTransition, OrchestratorError } from './task-status.js';
 
 /**
- * Deletes a task and its sub-tasks; the database cascades to their history, tool calls and usage.
- * Refused while any of them is RUNNING, since that run would go on without its rows. Returns the
- * deleted task's parent, which may have been waiting for it.
+ * Deletes a task and its sub-tasks; the database cascades to their history, tool calls, usage and
+ * events. Refused while any of them is RUNNING, since that run would go on without its rows.
+ * Returns what was deleted, with the deleted task's parent, which may have been waiting for it.
  */
-export async function deleteTaskTree(trx: Transaction<Database>, taskId: number): Promise<number | null> {
+export async function deleteTaskTree(trx: Transaction<Database>, taskId: number): Promise<TaskDeletion> {
   const root = await trx
     .selectFrom('tasks')
     .select(['id', 'parent_task_id'])
@@ -21,7 +22,7 @@ export async function deleteTaskTree(trx: Transaction<Database>, taskId: number)
     .updateTable('tasks')
     .set({ updated_at: nowIso() })
     .where('id', 'in', ids)
-    .returning(['id', 'status'])
+    .returning(['id', 'status', 'user_id'])
     .execute();
   const running = locked.find((task) => task.status === 'RUNNING');
   if (running?.id === taskId) throw invalidTransition('delete', 'RUNNING', taskId);
@@ -33,10 +34,19 @@ export async function deleteTaskTree(trx: Transaction<Database>, taskId: number)
     );
   }
   await trx.deleteFrom('tasks').where('id', '=', taskId).execute();
-  return root.parent_task_id;
+  return {
+    taskId,
+    parentTaskId: root.parent_task_id,
+    tasks: locked
+      .map((task) => ({ id: task.id, userId: task.user_id }))
+      .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)),
+  };
 }
 
-/** The task and all its descendants, breadth first; a visited set keeps a corrupted chain finite. */
+/**
+ * The task and all its descendants, breadth first from the task; a visited set keeps a corrupted
+ * chain finite.
+ */
 async function taskTree(trx: Transaction<Database>, taskId: number): Promise<number[]> {
   const visited = new Set([taskId]);
   let frontier = [taskId];

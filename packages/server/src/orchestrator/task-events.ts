@@ -16,6 +16,16 @@ export interface TaskChange {
   readonly toolCalls?: readonly ToolCall[];
 }
 
+/** A task deleted with its sub-tasks, described inside the transaction that deleted them. */
+export interface TaskDeletion {
+  /** The task whose deletion was asked for. */
+  readonly taskId: number;
+  /** Its parent, which may have been waiting for it. */
+  readonly parentTaskId: number | null;
+  /** It and every sub-task below it, each with its owner. */
+  readonly tasks: readonly { readonly id: number; readonly userId: number }[];
+}
+
 /** The text of one model turn as it streams in; never stored. */
 export interface TaskTextStream {
   push(delta: string): void;
@@ -33,6 +43,8 @@ export interface TaskEventRecorder {
    * row locks it takes (the owner's event sequence) are held only until the commit.
    */
   record(trx: Transaction<Database>, changes: readonly TaskChange[]): Promise<void>;
+  /** Records a deletion, inside its transaction, after the rows are gone; called last in it too. */
+  recordDeletion(trx: Transaction<Database>, deletion: TaskDeletion): Promise<void>;
   /** A stream for the text of one model turn of `task`. */
   textStream(task: Task): TaskTextStream;
 }

@@ -18,6 +18,11 @@ export interface DurableEventPayloads {
   readonly tool_calls: { readonly task_id: number; readonly tool_calls: readonly ToolCallView[] };
   /** The task paused: these calls await a decision. */
   readonly pending_approval: { readonly task_id: number; readonly pending_calls: readonly PendingCallView[] };
+  /**
+   * A task was deleted, and its sub-tasks with it: `deleted_task_ids` are those of the receiving
+   * user, the task first. Their earlier events are gone from the log.
+   */
+  readonly task_deleted: { readonly task_id: number; readonly deleted_task_ids: readonly number[] };
   readonly notification: { readonly notification: NotificationView };
 }
 

@@ -4,6 +4,7 @@ import { insertNotification, notificationView, taskNotificationFor } from '../no
 import {
   isSettled,
   type TaskChange,
+  type TaskDeletion,
   type TaskEventRecorder,
   type TaskTextStream,
 } from '../orchestrator/index.js';
@@ -56,6 +57,25 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
       this.signal.appended(userId);
     }
     for (const { task } of changes) if (isSettled(task.status)) this.newestEventOf.delete(task.id);
+  }
+
+  async recordDeletion(trx: Transaction<Database>, deletion: TaskDeletion): Promise<void> {
+    const idsByUser = new Map<number, number[]>();
+    for (const { id, userId } of deletion.tasks) {
+      idsByUser.set(userId, [...(idsByUser.get(userId) ?? []), id]);
+    }
+    for (const userId of [...idsByUser.keys()].sort((a, b) => a - b)) {
+      // Not linked to the task: the row is gone, and the link would cascade the event away with it.
+      await this.log.append(trx, userId, [
+        {
+          type: 'task_deleted',
+          taskId: null,
+          data: { task_id: deletion.taskId, deleted_task_ids: idsByUser.get(userId) ?? [] },
+        },
+      ]);
+      this.signal.appended(userId);
+    }
+    for (const { id } of deletion.tasks) this.newestEventOf.delete(id);
   }
 
   textStream(task: Task): TaskTextStream {

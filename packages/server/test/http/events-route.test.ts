@@ -202,6 +202,40 @@ describe.each(testEngines)('live events over HTTP on $name', (engine) => {
     }
   });
 
+  it('tells only the owner of a deleted task, never for a refused deletion, and replays it', async () => {
+    const ada = await api.signUp();
+    const bob = await api.signUp();
+    llm.enqueue({ kind: 'text', text: 'Done.' });
+    const task = await api.platform.orchestrator.start((await agentOf(ada.id)).id, 'Go');
+    await settled(task.id);
+    const adaStream = await openSse(eventsUrl(), { cookie: ada.cookie });
+    const bobStream = await openSse(eventsUrl(), { cookie: bob.cookie });
+    try {
+      const refused = await bob.request('DELETE', `/api/v1/tasks/${task.id}`);
+      expect(refused.statusCode).toBe(404);
+      const deleted = await ada.request('DELETE', `/api/v1/tasks/${task.id}`);
+      expect(deleted.json()).toEqual({ data: { deleted: true } });
+      const event = await adaStream.waitFor((message) => message.event === 'task_deleted');
+      expect(json(event)).toEqual({ task_id: task.id, deleted_task_ids: [task.id] });
+      expect(adaStream.received).toEqual([event]);
+      await bobStream.waitForComments(2);
+      expect(bobStream.received).toEqual([]);
+
+      const replay = await openSse(eventsUrl(), {
+        cookie: ada.cookie,
+        'last-event-id': String(Number(event.id) - 1),
+      });
+      try {
+        expect(await replay.waitFor(() => true)).toEqual(event);
+      } finally {
+        replay.close();
+      }
+    } finally {
+      adaStream.close();
+      bobStream.close();
+    }
+  });
+
   it('tells a client to reload when what it missed is no longer in the log', async () => {
     const user = await api.signUp();
     llm.enqueue({ kind: 'text', text: 'Done.' });

@@ -1,13 +1,14 @@
 /**
  * What the loop records for live updates: events written in the transaction of the change they
  * describe (and never for one that rolls back), one batch per write, notifications where the
- * original sends them, and streamed text.
+ * original sends them, deletions, and streamed text.
  */
 import { emptyUsage, LlmError, type LlmRequest } from '@spora/sdk';
 import { ScriptedLlmDriver } from '@spora/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventRow, Task } from '../../src/db/index.js';
-import { readLiveEvents } from '../support/live-event-reader.js';
+import { payloadOf, readLiveEvents } from '../support/live-event-reader.js';
+import { createUser } from '../support/seed.js';
 import { testEngines } from '../support/test-databases.js';
 import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
 
@@ -273,6 +274,55 @@ describe.each(testEngines)('task events on $name', (engine) => {
       type: 'task_failed',
       data: { error_code: 'ORPHANED' },
     });
+  });
+
+  it('announces a deletion to the owner once it commits, and nothing for a refused one', async () => {
+    const agent = await harness.agent();
+    model.enqueue({ text: 'Parent done.' }, { text: 'Child done.' });
+    const parent = await harness.orchestrator.start(agent.id, 'Parent');
+    const child = await harness.orchestrator.start(agent.id, 'Child', { parentTaskId: parent.id });
+    const before = await events();
+    const head = before.at(-1)?.sequence ?? 0;
+    const stranger = await createUser(db());
+    const owner = readLiveEvents(await harness.test.platform.liveEvents.subscribe(harness.userId, null));
+    const other = readLiveEvents(await harness.test.platform.liveEvents.subscribe(stranger.id, null));
+    try {
+      // Refused while the sub-task runs: the transaction rolls back, and nothing is announced.
+      const setChildStatus = (status: Task['status']) =>
+        db().updateTable('tasks').set({ status }).where('id', '=', child.id).execute();
+      await setChildStatus('RUNNING');
+      await expect(harness.orchestrator.deleteTask(parent.id)).rejects.toMatchObject({
+        code: 'INVALID_STATE',
+      });
+      expect(await events()).toEqual(before);
+      expect(await owner.settle()).toEqual([]);
+      await setChildStatus('COMPLETED');
+
+      await harness.orchestrator.deleteTask(parent.id);
+      const [deleted] = await owner.take(1);
+      expect(deleted).toMatchObject({ id: head + 1, type: 'task_deleted' });
+      expect(payloadOf(deleted as never)).toEqual({
+        task_id: parent.id,
+        deleted_task_ids: [parent.id, child.id],
+      });
+      // The tasks' own events went with them; the deletion is kept, linked to no task.
+      expect((await events()).map((row) => [row.sequence, row.type, row.task_id])).toEqual([
+        [head + 1, 'task_deleted', null],
+      ]);
+      expect(await other.settle()).toEqual([]);
+    } finally {
+      owner.close();
+      other.close();
+    }
+
+    const replay = readLiveEvents(await harness.test.platform.liveEvents.subscribe(harness.userId, head));
+    try {
+      expect((await replay.take(1)).map((event) => [event.id, event.type])).toEqual([
+        [head + 1, 'task_deleted'],
+      ]);
+    } finally {
+      replay.close();
+    }
   });
 
   it('streams the text of a turn to subscribers before the turn is recorded', async () => {
