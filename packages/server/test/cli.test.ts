@@ -49,6 +49,7 @@ describe('spora tools:list', () => {
   it('lists the registered tools with their operations', async () => {
     const run = await runCli(['tools:list']);
     expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Core:\n/);
     expect(run.stdout).toContain('time  (core/TimeTool, productivity)');
     expect(run.stdout).toContain('  - format: enabled, auto-approved');
   });

@@ -7,7 +7,7 @@ export type { PluginManifest } from './plugin-manifest.js';
 export { pluginManifestSchema } from './plugin-manifest-schema.js';
 export { type MigrationReport, type MigrationState, migrationTableOf } from './plugin-migrations.js';
 export { type PluginProblemCode, PluginRefusal, type PluginRefusalCode } from './plugin-refusal.js';
-export type { PluginProblem, PluginReport } from './plugin-report.js';
+export { type PluginProblem, type PluginReport, pluginLabelOf } from './plugin-report.js';
 export { type PluginReportView, pluginReportView } from './plugin-report-view.js';
 export {
   type ServiceChange,

@@ -33,3 +33,8 @@ export interface PluginReport {
   readonly events: readonly LifecycleEventName[];
   readonly migrations: MigrationReport;
 }
+
+/** How output names a plugin: its slug, else (manifest unreadable) its package or folder. */
+export function pluginLabelOf(report: Pick<PluginReport, 'slug' | 'packageName' | 'path'>): string {
+  return report.slug ?? report.packageName ?? report.path ?? 'unknown';
+}

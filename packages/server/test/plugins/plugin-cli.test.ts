@@ -1,6 +1,7 @@
 /**
  * Plugins in the processes a deployment runs: the built `spora` command (`npm run build` first)
- * in the deployment's directory, as `spora serve`, `spora worker` and `spora plugin:list`.
+ * in the deployment's directory, as `spora serve`, `spora worker`, `spora plugin:list`
+ * and `spora tools:list`.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -176,6 +177,43 @@ describe.each(testEngines)('plugins in spora processes on $name', { timeout: 60_
     });
     // Each command is a process that boots: the plugin's boot-time action ran twice, as the CLI.
     expect((await bootsIn(database)).map((boot) => boot.process_kind)).toEqual(['cli', 'cli']);
+  });
+
+  it("spora tools:list lists the App's and the plugins' tools after the core ones, as a table and as JSON", async () => {
+    const { deployment, env } = await deploy();
+    const table = await runCli(['tools:list'], deployment, env);
+    expect(table.code).toBe(0);
+    // One group per origin, in load order; each tool under its model-facing name.
+    expect(table.stdout).toMatch(/^Core:\ncalculator {2}\(core\/CalculatorTool, /);
+    expect(table.stdout).toContain(
+      '\n\nThe App (app):\napp:clock  (app/ClockTool, utility)\n  - now: enabled, auto-approved\n\nPlugin hello:\nhello:greet  (hello/GreetTool, ',
+    );
+    // The refused plugin is named on standard error, and nothing else is logged.
+    expect(table.stderr).toMatch(
+      /^Plugin \S+wrong was refused \(MANIFEST_INVALID\), so its tools are not listed; `spora plugin:list` says why\.\n$/,
+    );
+
+    const json = await runCli(['tools:list', '--json'], deployment, env);
+    expect(json.code).toBe(0);
+    const tools = JSON.parse(json.stdout) as {
+      tool_class: string;
+      name: string;
+      plugin_slug: string | null;
+      description: string;
+      operations: { name: string }[];
+    }[];
+    expect(tools.map((tool) => [tool.tool_class, tool.name, tool.plugin_slug]).slice(-2)).toEqual([
+      ['app/ClockTool', 'app:clock', 'app'],
+      ['hello/GreetTool', 'hello:greet', 'hello'],
+    ]);
+    expect(tools.find((tool) => tool.tool_class === 'core/TimeTool')).toMatchObject({
+      name: 'time',
+      plugin_slug: null,
+    });
+    expect(tools.find((tool) => tool.tool_class === 'hello/GreetTool')).toMatchObject({
+      description: 'Greets someone.',
+      operations: [{ name: 'default' }],
+    });
   });
 
   it('spora serve and spora worker both build the service and boot the plugin; the server adds its route', async () => {

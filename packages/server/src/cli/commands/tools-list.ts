@@ -1,44 +1,92 @@
 import { effectiveOperations } from '@spora/sdk';
 import type { Command } from 'commander';
-import { createCoreToolRegistry } from '../../tools/index.js';
+import { pluginLabelOf } from '../../plugins/index.js';
+import type { RegisteredTool } from '../../tools/index.js';
+import { openCliPlatform } from '../cli-platform.js';
+
+/** A tool as `spora tools:list --json` prints it. */
+interface ToolListing {
+  tool_class: string;
+  /** The model-facing name: plain for core tools, `slug:name` for the App's and plugins'. */
+  name: string;
+  display_name: string;
+  category: string;
+  description: string;
+  /** `null` for core tools, `app` for the App's. */
+  plugin_slug: string | null;
+  operations: {
+    name: string;
+    description: string;
+    enabled_by_default: boolean;
+    requires_approval_by_default: boolean;
+  }[];
+}
+
+function toolListing(tool: RegisteredTool): ToolListing {
+  return {
+    tool_class: tool.toolClass,
+    name: tool.llmName,
+    display_name: tool.metadata.displayName,
+    category: tool.metadata.category,
+    description: tool.metadata.description,
+    plugin_slug: tool.pluginSlug,
+    operations: effectiveOperations(tool.metadata).map((operation) => ({
+      name: operation.name,
+      description: operation.description,
+      enabled_by_default: operation.enabledByDefault,
+      requires_approval_by_default: operation.requiresApprovalByDefault,
+    })),
+  };
+}
+
+function groupTitle(pluginSlug: string | null): string {
+  if (pluginSlug === null) return 'Core:';
+  return pluginSlug === 'app' ? 'The App (app):' : `Plugin ${pluginSlug}:`;
+}
+
+/** One group per origin, in registration order: core, the App, then the plugins in load order. */
+function printTable(tools: readonly ToolListing[]): void {
+  let group: string | null | undefined;
+  for (const tool of tools) {
+    if (tool.plugin_slug !== group) {
+      if (group !== undefined) console.log('');
+      group = tool.plugin_slug;
+      console.log(groupTitle(group));
+    }
+    console.log(`${tool.name}  (${tool.tool_class}, ${tool.category})`);
+    for (const operation of tool.operations) {
+      const flags = [
+        operation.enabled_by_default ? 'enabled' : 'disabled',
+        operation.requires_approval_by_default ? 'needs approval' : 'auto-approved',
+      ];
+      console.log(`  - ${operation.name}: ${flags.join(', ')}`);
+    }
+  }
+}
 
 export function registerToolsListCommand(program: Command): void {
   program
     .command('tools:list')
-    .description('List the registered tools with their operations.')
+    .description("List every registered tool (core, the App's and the plugins') with its operations.")
     .option('--json', 'print JSON instead of a table')
-    .action((options: { json?: boolean }) => {
-      const tools = createCoreToolRegistry()
-        .list()
-        .map((tool) => ({
-          tool_class: tool.toolClass,
-          name: tool.llmName,
-          display_name: tool.metadata.displayName,
-          category: tool.metadata.category,
-          plugin_slug: tool.pluginSlug,
-          operations: effectiveOperations(tool.metadata).map((operation) => ({
-            name: operation.name,
-            enabled_by_default: operation.enabledByDefault,
-            requires_approval_by_default: operation.requiresApprovalByDefault,
-          })),
-        }));
-      if (options.json) {
-        console.log(JSON.stringify(tools, null, 2));
-        return;
-      }
-      if (tools.length === 0) {
-        console.log('No tools registered.');
-        return;
-      }
-      for (const tool of tools) {
-        console.log(`${tool.name}  (${tool.tool_class}, ${tool.category})`);
-        for (const operation of tool.operations) {
-          const flags = [
-            operation.enabled_by_default ? 'enabled' : 'disabled',
-            operation.requires_approval_by_default ? 'needs approval' : 'auto-approved',
-          ];
-          console.log(`  - ${operation.name}: ${flags.join(', ')}`);
+    .action(async (options: { json?: boolean }) => {
+      // The App and the plugins add tools, so they load (and migrate) as in any process; the log
+      // stays out of the output, which names refused plugins itself.
+      const platform = await openCliPlatform({}, { logLevel: 'silent' });
+      try {
+        const tools = platform.tools.list().map(toolListing);
+        if (options.json) console.log(JSON.stringify(tools, null, 2));
+        else if (tools.length === 0) console.log('No tools registered.');
+        else printTable(tools);
+        // On standard error, so that the JSON stays parseable.
+        for (const report of platform.plugins.reports()) {
+          if (report.refusal === null) continue;
+          console.error(
+            `Plugin ${pluginLabelOf(report)} was refused (${report.refusal.code}), so its tools are not listed; \`spora plugin:list\` says why.`,
+          );
         }
+      } finally {
+        await platform.close();
       }
     });
 }
