@@ -120,8 +120,8 @@ describe.each(testEngines)('spora on $name', (engine) => {
     const outputs = runs.map((run) => run.stdout).sort();
     const names = Object.keys(coreMigrations);
     expect(outputs).toEqual([
-      `Applied ${names.length} migration(s):\n${names.map((name) => `  ${name}\n`).join('')}`,
-      'Database is up to date.\n',
+      `core: applied ${names.length} migrations\n${names.map((name) => `  ${name}\n`).join('')}Applied ${names.length} migrations.\n`,
+      `core: up to date (${names.length} migrations)\nDatabase is up to date.\n`,
     ]);
   });
 

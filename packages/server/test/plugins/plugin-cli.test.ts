@@ -1,15 +1,24 @@
 /**
  * Plugins in the processes a deployment runs: the built `spora` command (`npm run build` first)
- * in the deployment's directory, as `spora serve`, `spora worker`, `spora plugin:list`
- * and `spora tools:list`.
+ * in the deployment's directory, as `spora serve`, `spora worker`, `spora plugin:list`,
+ * `spora tools:list` and `spora migrate`.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/index.js';
 import { type TestDatabase, testEngines } from '../support/test-databases.js';
 import { createDeployment, type Deployment, databaseUrlOf } from './plugin-deployment.js';
-import { helloManifest, helloMigration, helloPlugin } from './plugin-sources.js';
+import {
+  createSinkTable,
+  failingMigrationPlugin,
+  failingSinkMigration,
+  helloManifest,
+  helloMigration,
+  helloPlugin,
+  toolPlugin,
+} from './plugin-sources.js';
 
 const cliPath = fileURLToPath(new URL('../../bin/spora.js', import.meta.url));
 /**
@@ -91,6 +100,8 @@ function runCli(args: string[], deployment: Deployment, env: NodeJS.ProcessEnv) 
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Resolves with everything printed once a line matches `pattern`. */
 function waitForOutput(child: ChildProcessWithoutNullStreams, pattern: RegExp): Promise<string> {
@@ -214,6 +225,76 @@ describe.each(testEngines)('plugins in spora processes on $name', { timeout: 60_
       description: 'Greets someone.',
       operations: [{ name: 'default' }],
     });
+  });
+
+  it("spora migrate reports each extension's migrations and fails while a plugin's migrations fail", async () => {
+    const { deployment, env } = await deploy();
+    const sink = { slug: 'sink', name: 'Sink', version: '1.0.0', entry: 'index.js' };
+    deployment.addPlugin('sink', sink, {
+      'index.js': failingMigrationPlugin,
+      'migrations/0001-create-items.js': createSinkTable,
+      'migrations/0002-break.js': failingSinkMigration,
+    });
+    deployment.addPlugin(
+      'plain',
+      { ...sink, slug: 'plain', name: 'Plain' },
+      {
+        'index.js': toolPlugin('PlainTool', 'plain'),
+      },
+    );
+
+    const wrong = `${join(deployment.pluginsDir, 'wrong')}: refused before migrating: MANIFEST_INVALID: `;
+    const failing = await runCli(['migrate'], deployment, env);
+    expect(failing.code).toBe(2);
+    // A failing plugin's migrations run in one transaction: none of them is applied, both are pending.
+    expect(failing.stdout).toMatch(
+      new RegExp(
+        `^${escapeRegExp(
+          [
+            'core: applied 2 migrations',
+            '  0001-core-tables',
+            '  0002-api-tables',
+            'app: applied 1 migration',
+            '  0001-create-clock-readings',
+            'hello: applied 1 migration',
+            '  0001-create-boots',
+            'plain: no migrations',
+            'sink: FAILED: MIGRATION_FAILED: Migration 0002-break failed: ',
+          ].join('\n'),
+        )}.+\n  pending: 0001-create-items, 0002-break\n${escapeRegExp(wrong)}.+\n$`,
+      ),
+    );
+    expect(failing.stderr).toBe(
+      'spora: MIGRATION_FAILED: The migrations of sink failed, so it is not loaded; fix them and run `spora migrate` again.\n',
+    );
+
+    // Fixed, the plugin's migrations run; everything else is up to date.
+    deployment.addPlugin('sink', sink, {
+      'migrations/0002-break.js': `
+export async function up(db) {
+  await db.schema.alterTable('sink_items').addColumn('note', 'text').execute();
+}
+`,
+    });
+    const fixed = await runCli(['migrate'], deployment, env);
+    expect(fixed.code).toBe(0);
+    expect(fixed.stderr).toBe('');
+    expect(fixed.stdout).toMatch(
+      new RegExp(
+        `^${escapeRegExp(
+          [
+            'core: up to date (2 migrations)',
+            'app: up to date (1 migration)',
+            'hello: up to date (1 migration)',
+            'plain: no migrations',
+            'sink: applied 2 migrations',
+            '  0001-create-items',
+            '  0002-break',
+            wrong,
+          ].join('\n'),
+        )}.+\nApplied 2 migrations.\n$`,
+      ),
+    );
   });
 
   it('spora serve and spora worker both build the service and boot the plugin; the server adds its route', async () => {
