@@ -10,6 +10,7 @@ import { handleError } from './error-handler.js';
 import { registerExtensionRoutes } from './extension-routes.js';
 import { acceptEmptyJsonBodies } from './json-body.js';
 import { registerOpenApi } from './openapi.js';
+import { registerPluginAssets } from './plugin-assets.js';
 import { registerApiRoutes } from './routes/api-routes.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerWebUiRoutes } from './routes/web-ui.js';
@@ -18,7 +19,8 @@ const maximumBodyBytes = 1024 * 1024;
 
 /**
  * The Fastify application: the REST API under `/api/v1` (signed-in unless a route says
- * otherwise), its OpenAPI document, health, and the UI at `/`; errors in the `{error}` envelope.
+ * otherwise), its OpenAPI document, health, the extensions' public files under `/plugins/<slug>/`
+ * and the UI at `/`; errors in the `{error}` envelope.
  */
 export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
   // Fastify's logger type is a structural subset of pino's; widening keeps the default instance type.
@@ -49,6 +51,7 @@ export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
     },
     { prefix: '/api/v1' },
   );
+  await registerPluginAssets(app, services.plugins);
   registerWebUiRoutes(app);
   await app.ready();
   return app;

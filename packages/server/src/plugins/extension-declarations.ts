@@ -10,6 +10,7 @@ import {
   type UiApp,
 } from '@spora/sdk';
 import { PluginRefusal } from './plugin-refusal.js';
+import { checkUiApps } from './ui-app-checks.js';
 
 /** What an extension's data hooks returned, checked, with paths made absolute. */
 export interface ExtensionDeclarations {
@@ -45,6 +46,12 @@ export function readExtensionDeclarations(
 ): ExtensionDeclarations {
   const path = (value: string) => (isAbsolute(value) ? value : resolve(directory, value));
   const name = call(extension, 'getName', isNonBlankString, 'a non-empty string');
+  const apps = call(extension, 'apps', listOf(isUiApp), 'a list of {name, displayName, entry} panels');
+  const publicAssetsPath = nullablePath(
+    call(extension, 'publicAssetsPath', isOptionalPath, 'a path or null'),
+    path,
+  );
+  checkUiApps(apps, publicAssetsPath);
   return {
     name: name.trim(),
     tools: call(extension, 'tools', listOf(isFunction), 'a list of tool classes'),
@@ -57,11 +64,8 @@ export function readExtensionDeclarations(
     skillPaths: call(extension, 'skillPaths', listOf(isNonBlankString), 'a list of paths').map(path),
     schemaVersion: call(extension, 'schemaVersion', isVersionNumber, 'a whole number from 0'),
     migrationsPath: nullablePath(call(extension, 'migrationsPath', isOptionalPath, 'a path or null'), path),
-    apps: call(extension, 'apps', listOf(isUiApp), 'a list of {name, displayName, entry} panels'),
-    publicAssetsPath: nullablePath(
-      call(extension, 'publicAssetsPath', isOptionalPath, 'a path or null'),
-      path,
-    ),
+    apps,
+    publicAssetsPath,
     emailTemplatePaths: call(
       extension,
       'emailTemplatePaths',

@@ -18,6 +18,7 @@ import { registerTaskActionRoutes } from './task-actions.js';
 import { registerTaskRoutes } from './tasks.js';
 import { registerToolSettingsRoutes } from './tool-settings.js';
 import { registerToolRoutes } from './tools.js';
+import { registerUiAppRoutes } from './ui-apps.js';
 import { registerUserPreferenceRoutes } from './user-preferences.js';
 import { registerUserRoutes } from './users.js';
 
@@ -43,4 +44,5 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerNotificationRoutes(app, services);
   registerEventRoutes(app, services);
   registerPluginRoutes(app, services);
+  registerUiAppRoutes(app, services);
 }

@@ -1,0 +1,30 @@
+import type { UiApp } from '@spora/sdk';
+import Type, { type Static } from 'typebox';
+import { pluginAssetsPrefix } from '../plugin-assets.js';
+import { Nullable } from './common.js';
+
+/** A panel an extension adds to the web UI, with the URL its browser module loads from. */
+export const UiAppResource = Type.Object(
+  {
+    plugin_slug: Type.String(),
+    name: Type.String(),
+    display_name: Type.String(),
+    description: Type.String(),
+    icon: Nullable(Type.String()),
+    entry_url: Type.String(),
+  },
+  { additionalProperties: false },
+);
+
+export type UiAppResourceView = Static<typeof UiAppResource>;
+
+export function toUiAppResource(slug: string, app: UiApp, extensionIcon: string | null): UiAppResourceView {
+  return {
+    plugin_slug: slug,
+    name: app.name,
+    display_name: app.displayName,
+    description: app.description ?? '',
+    icon: app.icon ?? extensionIcon,
+    entry_url: `${pluginAssetsPrefix(slug)}${app.entry.replace(/^\.\//, '')}`,
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * UI panels and public files: `apps()` and `publicAssetsPath()` of real plugin folders, checked
+ * when they load, served under `/plugins/<slug>/` and listed by `GET /api/v1/apps`.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ApiApp, buildHttpApp } from '../../src/http/index.js';
+import { testEngines } from '../support/test-databases.js';
+import {
+  createDeployment,
+  type Deployment,
+  openPluginPlatform,
+  type PluginPlatform,
+} from './plugin-deployment.js';
+
+/** A plugin whose hooks return the given JavaScript expressions. */
+function panelsPlugin(apps: string, publicAssetsPath: string): string {
+  return `
+import { AbstractPlugin } from '@spora/sdk';
+
+export default class PanelsPlugin extends AbstractPlugin {
+  apps() {
+    return ${apps};
+  }
+  publicAssetsPath() {
+    return ${publicAssetsPath};
+  }
+}
+`;
+}
+
+const manifestOf = (slug: string) => ({
+  slug,
+  name: slug,
+  version: '1.0.0',
+  entry: 'index.js',
+  icon: 'layout',
+});
+
+describe.each(testEngines)('UI panels and public files of plugins on $name', (engine) => {
+  let test: PluginPlatform | null = null;
+  let app: ApiApp | null = null;
+  let deployment: Deployment | null = null;
+  afterEach(async () => {
+    await app?.close();
+    await test?.dispose();
+    deployment?.remove();
+  });
+
+  async function serve() {
+    deployment = createDeployment();
+    deployment.addPlugin('panels', manifestOf('panels'), {
+      'index.js': panelsPlugin(
+        "[{ name: 'board', displayName: 'Board', description: 'Open tasks at a glance.', entry: './board.js' }, { name: 'logo-wall', displayName: 'Logos', icon: 'image', entry: 'nested/wall.js' }]",
+        "'public'",
+      ),
+      'public/board.js': 'export default function mount(element) { element.textContent = "Board"; }\n',
+      'public/nested/wall.js': 'export default function mount() {}\n',
+      'public/.env': 'SECRET=1\n',
+      'secret.txt': 'not public\n',
+    });
+    deployment.addPlugin('escaping', manifestOf('escaping'), {
+      'index.js': panelsPlugin("[{ name: 'out', displayName: 'Out', entry: '../index.js' }]", "'public'"),
+      'public/ok.js': '',
+    });
+    deployment.addPlugin('homeless', manifestOf('homeless'), {
+      'index.js': panelsPlugin("[{ name: 'board', displayName: 'Board', entry: 'board.js' }]", 'null'),
+    });
+    deployment.addPlugin('missing', manifestOf('missing'), {
+      'index.js': panelsPlugin('[]', "'dist/public'"),
+    });
+    deployment.addPlugin('twice', manifestOf('twice'), {
+      'index.js': panelsPlugin(
+        "[{ name: 'board', displayName: 'A', entry: 'a.js' }, { name: 'board', displayName: 'B', entry: 'a.js' }]",
+        "'public'",
+      ),
+      'public/a.js': '',
+    });
+    test = await openPluginPlatform(engine, deployment);
+    app = await buildHttpApp(test.platform);
+    const user = await test.platform.accounts.create({
+      email: 'member@example.test',
+      password: 'correct horse battery staple',
+      role: 'member',
+    });
+    const { secret } = await test.platform.apiTokens.create(user.id, { name: 'test' });
+    return { app, platform: test.platform, headers: { authorization: `Bearer ${secret}` } };
+  }
+
+  it('serves the public folder under /plugins/<slug>/ to anyone, and nothing outside it', async () => {
+    const { app } = await serve();
+    const board = await app.inject({ method: 'GET', url: '/plugins/panels/board.js' });
+    expect(board.statusCode).toBe(200);
+    expect(board.headers['content-type']).toMatch(/javascript/);
+    expect(board.body).toContain('element.textContent = "Board"');
+    expect((await app.inject({ method: 'GET', url: '/plugins/panels/nested/wall.js' })).statusCode).toBe(200);
+    for (const url of [
+      '/plugins/panels/.env',
+      '/plugins/panels/../panels/secret.txt',
+      '/plugins/panels/%2e%2e/secret.txt',
+      '/plugins/panels/%2e%2e%2fsecret.txt',
+      '/plugins/panels/',
+      '/plugins/panels/nested/',
+      '/plugins/panels/nested',
+      '/plugins/panels/missing.js',
+      '/plugins/escaping/ok.js',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.body).not.toContain('SECRET');
+      expect(response.body).not.toContain('not public');
+    }
+  });
+
+  it('lists the panels with their module URLs for signed-in users', async () => {
+    const { app, headers } = await serve();
+    const response = await app.inject({ method: 'GET', url: '/api/v1/apps', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.apps).toEqual([
+      {
+        plugin_slug: 'panels',
+        name: 'board',
+        display_name: 'Board',
+        description: 'Open tasks at a glance.',
+        icon: 'layout',
+        entry_url: '/plugins/panels/board.js',
+      },
+      {
+        plugin_slug: 'panels',
+        name: 'logo-wall',
+        display_name: 'Logos',
+        description: '',
+        icon: 'image',
+        entry_url: '/plugins/panels/nested/wall.js',
+      },
+    ]);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/apps' })).statusCode).toBe(401);
+  });
+
+  it('refuses a plugin whose panels or public folder do not add up, naming the reason', async () => {
+    const { platform } = await serve();
+    const refusals = Object.fromEntries(
+      platform.plugins
+        .reports()
+        .filter((report) => report.status === 'refused')
+        .map((report) => [report.slug, `${report.refusal?.code}: ${report.refusal?.message}`]),
+    );
+    expect(refusals).toEqual({
+      escaping: expect.stringMatching(
+        /^HOOK_INVALID: apps\(\): the entry "\.\.\/index\.js" of panel out must be a file inside /,
+      ),
+      homeless:
+        'HOOK_INVALID: apps(): panel board needs publicAssetsPath(), the folder its entry is served from.',
+      missing: expect.stringMatching(
+        /^HOOK_INVALID: publicAssetsPath\(\) names .*dist\/public, which is not a folder\.$/,
+      ),
+      twice: 'HOOK_INVALID: apps(): two panels are named board.',
+    });
+  });
+});
