@@ -1,3 +1,4 @@
+export type { NotificationChange, NotificationChangeRecorder } from './notification-change.js';
 export {
   insertNotification,
   type NotificationPage,

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Notification } from '../db/index.js';
 import { nowIso } from '../db/index.js';
+import type { NotificationChangeRecorder } from './notification-change.js';
 import type { NewNotification } from './task-notification.js';
 
 export interface NotificationQuery {
@@ -15,9 +16,16 @@ export interface NotificationPage {
   readonly total: number;
 }
 
-/** One user's notifications: every operation is scoped to `userId`, so another's is never found. */
+/**
+ * One user's notifications: every operation is scoped to `userId`, so another's is never found.
+ * A change is recorded for the user's live clients in its own transaction, and only when
+ * something changed.
+ */
 export class NotificationStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly changes: NotificationChangeRecorder,
+  ) {}
 
   async list(userId: number, query: NotificationQuery): Promise<NotificationPage> {
     const mine = () => {
@@ -41,36 +49,73 @@ export class NotificationStore {
 
   /** Marks one notification read (keeping the first read time); null when the user has no such one. */
   async markRead(userId: number, id: number): Promise<Notification | null> {
-    const row = await this.db
-      .updateTable('notifications')
-      .set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(nowIso())) }))
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .returningAll()
-      .executeTakeFirst();
-    return row ?? null;
+    return this.db.transaction().execute(async (trx) => {
+      const readAt = nowIso();
+      const marked = await trx
+        .updateTable('notifications')
+        .set({ read_at: readAt })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (marked) {
+        await this.changes.record(trx, { kind: 'read', userId, notificationIds: [marked.id], readAt });
+        return marked;
+      }
+      const unchanged = await trx
+        .selectFrom('notifications')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return unchanged ?? null;
+    });
   }
 
   /** Marks every unread notification read; returns how many were. */
   async markAllRead(userId: number): Promise<number> {
-    const result = await this.db
-      .updateTable('notifications')
-      .set({ read_at: nowIso() })
-      .where('user_id', '=', userId)
-      .where('read_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    return this.db.transaction().execute(async (trx) => {
+      const readAt = nowIso();
+      const marked = await trx
+        .updateTable('notifications')
+        .set({ read_at: readAt })
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null)
+        .returning('id')
+        .execute();
+      if (marked.length > 0) {
+        await this.changes.record(trx, { kind: 'read', userId, notificationIds: idsOf(marked), readAt });
+      }
+      return marked.length;
+    });
   }
 
   /** False when the user has no such notification. */
   async remove(userId: number, id: number): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('notifications')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
+    return (await this.removeWhere(userId, id)) === 1;
   }
+
+  /** Deletes all of the user's notifications; returns how many there were. */
+  async removeAll(userId: number): Promise<number> {
+    return this.removeWhere(userId, null);
+  }
+
+  /** Deletes the user's notification `id`, or all of them when null; returns how many. */
+  private async removeWhere(userId: number, id: number | null): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const mine = trx.deleteFrom('notifications').where('user_id', '=', userId);
+      const deleted = await (id === null ? mine : mine.where('id', '=', id)).returning('id').execute();
+      if (deleted.length > 0) {
+        await this.changes.record(trx, { kind: 'deleted', userId, notificationIds: idsOf(deleted) });
+      }
+      return deleted.length;
+    });
+  }
+}
+
+function idsOf(rows: readonly { readonly id: number }[]): number[] {
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 /** Stores a notification inside the transaction of the change it tells about. */

@@ -23,7 +23,12 @@ export interface DurableEventPayloads {
    * user, the task first. Their earlier events are gone from the log.
    */
   readonly task_deleted: { readonly task_id: number; readonly deleted_task_ids: readonly number[] };
+  /** A notification was created. */
   readonly notification: { readonly notification: NotificationView };
+  /** Unread notifications were marked read (one, or all at once), each at `read_at`. */
+  readonly notification_read: { readonly notification_ids: readonly number[]; readonly read_at: string };
+  /** Notifications were deleted (one, or all at once). */
+  readonly notification_deleted: { readonly notification_ids: readonly number[] };
 }
 
 export type DurableEventType = keyof DurableEventPayloads;

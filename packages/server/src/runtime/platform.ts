@@ -177,7 +177,7 @@ export async function openPlatform(
       encryption,
       orchestrator,
       liveEvents,
-      notifications: new NotificationStore(database.db),
+      notifications: new NotificationStore(database.db, liveEvents.notificationRecorder),
       skills,
       accounts: new UserAccounts(database.db),
       userAdministration: new UserAdministration(database),

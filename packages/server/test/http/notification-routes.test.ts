@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nowIso } from '../../src/db/index.js';
+import { payloadOf, readLiveEvents } from '../support/live-event-reader.js';
 import { openTestApi, type TestApi } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
 
@@ -92,6 +93,72 @@ describe.each(testEngines)('notification routes on $name', (engine) => {
     expect((await user.request('DELETE', `/api/v1/notifications/${older}`)).statusCode).toBe(404);
     const left = (await user.request('GET', '/api/v1/notifications')).json().data;
     expect(left.notifications.map((entry: { id: number }) => entry.id)).toEqual([newer]);
+  });
+
+  it('deletes all your notifications, and says how many there were', async () => {
+    const user = await api.signUp();
+    const other = await api.signUp();
+    await notify(user.id, 3, [1]);
+    const [kept] = await notify(other.id, 1);
+    const deleted = await user.request('DELETE', '/api/v1/notifications');
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ data: { deleted: 3 } });
+    expect((await user.request('DELETE', '/api/v1/notifications')).json()).toEqual({ data: { deleted: 0 } });
+    expect((await user.request('GET', '/api/v1/notifications')).json().data.pagination.total).toBe(0);
+    const theirs = (await other.request('GET', '/api/v1/notifications')).json().data.notifications;
+    expect(theirs).toMatchObject([{ id: kept }]);
+    expect((await api.anonymous('DELETE', '/api/v1/notifications')).statusCode).toBe(401);
+  });
+
+  it('tells your live clients what you read and deleted, only when something changed, and replays it', async () => {
+    const owner = await api.signUp();
+    const other = await api.signUp();
+    const [first, second, third] = await notify(owner.id, 3);
+    const ownerEvents = readLiveEvents(await api.platform.liveEvents.subscribe(owner.id, null));
+    const otherEvents = readLiveEvents(await api.platform.liveEvents.subscribe(other.id, null));
+    try {
+      // Refused or changing nothing: no event for anyone.
+      expect((await other.request('POST', `/api/v1/notifications/${first}/read`)).statusCode).toBe(404);
+      expect((await other.request('DELETE', `/api/v1/notifications/${first}`)).statusCode).toBe(404);
+      expect((await other.request('POST', '/api/v1/notifications/read-all')).json().data.marked).toBe(0);
+      expect((await other.request('DELETE', '/api/v1/notifications')).json().data.deleted).toBe(0);
+
+      const read = await owner.request('POST', `/api/v1/notifications/${second}/read`);
+      const readAt = read.json().data.notification.read_at;
+      await owner.request('POST', `/api/v1/notifications/${second}/read`);
+      await owner.request('POST', '/api/v1/notifications/read-all');
+      await owner.request('POST', '/api/v1/notifications/read-all');
+      const { read_at: allReadAt } = await api.platform.database.db
+        .selectFrom('notifications')
+        .select('read_at')
+        .where('id', '=', first as number)
+        .executeTakeFirstOrThrow();
+      await owner.request('DELETE', `/api/v1/notifications/${first}`);
+      await owner.request('DELETE', '/api/v1/notifications');
+      await owner.request('DELETE', '/api/v1/notifications');
+
+      const received = await ownerEvents.take(4);
+      expect(received.map((event) => [event.type, payloadOf(event)])).toEqual([
+        ['notification_read', { notification_ids: [second], read_at: readAt }],
+        ['notification_read', { notification_ids: [first, third], read_at: allReadAt }],
+        ['notification_deleted', { notification_ids: [first] }],
+        ['notification_deleted', { notification_ids: [second, third] }],
+      ]);
+      const ids = received.map((event) => event.id as number);
+      expect(ids).toEqual(ids.map((_, index) => (ids[0] ?? 0) + index));
+      expect(await ownerEvents.settle()).toEqual(received);
+      expect(await otherEvents.settle()).toEqual([]);
+
+      const replay = readLiveEvents(await api.platform.liveEvents.subscribe(owner.id, (ids[0] ?? 0) - 1));
+      try {
+        expect(await replay.take(4)).toEqual(received);
+      } finally {
+        replay.close();
+      }
+    } finally {
+      ownerEvents.close();
+      otherEvents.close();
+    }
   });
 
   it("answers another user's notification as not found, and leaves it alone", async () => {

@@ -98,6 +98,24 @@ export function registerNotificationRoutes(app: ApiApp, services: ApiServices): 
   );
 
   app.delete(
+    '/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Deletes all your notifications; says how many there were',
+        response: {
+          200: dataEnvelope(Type.Object({ deleted: Type.Integer() }, { additionalProperties: false })),
+          ...errorResponses(),
+        },
+      },
+    },
+    async (request) => {
+      const deleted = await services.notifications.removeAll(principalOf(request).user.id);
+      return { data: { deleted } };
+    },
+  );
+
+  app.delete(
     '/notifications/:id',
     {
       schema: {

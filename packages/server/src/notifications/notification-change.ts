@@ -1,0 +1,27 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/index.js';
+
+/** What a person changed in their notifications, for their other clients to apply. */
+export type NotificationChange =
+  | {
+      readonly kind: 'read';
+      readonly userId: number;
+      /** Only those that were unread, ascending. */
+      readonly notificationIds: readonly number[];
+      readonly readAt: string;
+    }
+  | {
+      readonly kind: 'deleted';
+      readonly userId: number;
+      /** Ascending. */
+      readonly notificationIds: readonly number[];
+    };
+
+/** Records notification changes for live updates. */
+export interface NotificationChangeRecorder {
+  /**
+   * Records `change` inside its transaction. Called last in it, so the row lock it takes (the
+   * user's event sequence) is held only until the commit.
+   */
+  record(trx: Transaction<Database>, change: NotificationChange): Promise<void>;
+}
