@@ -3,6 +3,7 @@ import { type Kysely, type Migration, type MigrationResultSet, Migrator } from '
 import type { DatabaseEngine } from './database.js';
 import * as coreTables from './migrations/0001-core-tables.js';
 import * as apiTables from './migrations/0002-api-tables.js';
+import * as extensionJobs from './migrations/0003-extension-jobs.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -16,6 +17,7 @@ export interface PortableMigration {
 export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0001-core-tables': coreTables,
   '0002-api-tables': apiTables,
+  '0003-extension-jobs': extensionJobs,
 };
 
 export const coreMigrationTable = 'spora_migrations';

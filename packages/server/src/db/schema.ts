@@ -280,6 +280,28 @@ export interface RateLimitCountersTable {
   expires_at: Timestamp;
 }
 
+/** How a scheduled job's last run ended. */
+export type ExtensionJobStatus = 'succeeded' | 'failed' | 'interrupted';
+
+/** A scheduled job of an extension, as every worker sees it (see worker/extension-jobs). */
+export interface ExtensionJobsTable {
+  id: Generated<number>;
+  extension_slug: string;
+  job_name: string;
+  /** The cron expression the job was last declared with. */
+  schedule: string;
+  timezone: string;
+  next_due_at: Timestamp;
+  lease_owner: string | null;
+  lease_expires_at: Timestamp | null;
+  last_started_at: Timestamp | null;
+  last_finished_at: Timestamp | null;
+  last_status: ExtensionJobStatus | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 /** The bounded per-user event log that live-update streams replay from (`Last-Event-ID`). */
 export interface EventsTable {
   id: Generated<number>;
@@ -324,6 +346,7 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   events: EventsTable;
   notifications: NotificationsTable;
+  extension_jobs: ExtensionJobsTable;
 }
 
 export type User = Selectable<UsersTable>;

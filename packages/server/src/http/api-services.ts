@@ -20,6 +20,7 @@ import type { FieldEncryption } from '../secrets/index.js';
 import type { ToolSettingsCascade } from '../settings/index.js';
 import type { SkillCatalogue } from '../skills/index.js';
 import type { ToolRegistry } from '../tools/index.js';
+import type { ExtensionJobStore } from '../worker/index.js';
 
 /** The platform services the routes use; the runtime's `Platform` provides all of them. */
 export interface ApiServices {
@@ -44,6 +45,7 @@ export interface ApiServices {
   readonly liveEvents: LiveEvents;
   readonly notifications: NotificationStore;
   readonly skills: SkillCatalogue;
+  readonly extensionJobs: ExtensionJobStore;
   agentsOf(ownerUserId: number): AgentService;
   llmConfigurationsOf(actor: LlmConfigurationActor): LlmConfigurationService;
 }

@@ -10,6 +10,7 @@ import {
   type UiApp,
 } from '@spora/sdk';
 import { PluginRefusal } from './plugin-refusal.js';
+import { checkScheduledJobs, type DeclaredScheduledJob } from './scheduled-job-checks.js';
 import { checkUiApps } from './ui-app-checks.js';
 
 /** What an extension's data hooks returned, checked, with paths made absolute. */
@@ -23,7 +24,7 @@ export interface ExtensionDeclarations {
   readonly apps: readonly UiApp[];
   readonly publicAssetsPath: string | null;
   readonly emailTemplatePaths: readonly string[];
-  readonly scheduledJobs: readonly ScheduledJob[];
+  readonly scheduledJobs: readonly DeclaredScheduledJob[];
   /** Event name → the method that handles it. */
   readonly subscriptions: ReadonlyMap<LifecycleEventName, string>;
 }
@@ -72,11 +73,8 @@ export function readExtensionDeclarations(
       listOf(isNonBlankString),
       'a list of paths',
     ).map(path),
-    scheduledJobs: call(
-      extension,
-      'scheduledJobs',
-      listOf(isScheduledJob),
-      'a list of {name, schedule, run} jobs',
+    scheduledJobs: checkScheduledJobs(
+      call(extension, 'scheduledJobs', listOf(isScheduledJob), 'a list of {name, schedule, run} jobs'),
     ),
     subscriptions: readSubscriptions(extension),
   };
@@ -188,6 +186,7 @@ function isScheduledJob(value: unknown): value is ScheduledJob {
     isRecord(value) &&
     isNonBlankString(value.name) &&
     isNonBlankString(value.schedule) &&
+    (value.timezone === undefined || isNonBlankString(value.timezone)) &&
     typeof value.run === 'function'
   );
 }

@@ -9,6 +9,7 @@ export { type MigrationReport, type MigrationState, migrationTableOf } from './p
 export { type PluginProblemCode, PluginRefusal, type PluginRefusalCode } from './plugin-refusal.js';
 export { type PluginProblem, type PluginReport, pluginLabelOf } from './plugin-report.js';
 export { type PluginReportView, pluginReportView } from './plugin-report-view.js';
+export type { DeclaredScheduledJob } from './scheduled-job-checks.js';
 export {
   type ServiceChange,
   ServiceContainer,

@@ -29,6 +29,8 @@ import { createCoreToolRegistry, DatabaseUserProfileReader, type ToolRegistry } 
 import {
   createQueueSignal,
   defaultWorkerOptions,
+  ExtensionJobRunner,
+  ExtensionJobStore,
   type LeaseReaper,
   startLeaseReaper,
   TaskWorker,
@@ -72,7 +74,12 @@ export interface Platform {
   agentsOf(ownerUserId: number): AgentService;
   /** The LLM configurations one user sees and manages. */
   llmConfigurationsOf(actor: LlmConfigurationActor): LlmConfigurationService;
-  /** Starts a worker that runs queued tasks in this process; stopped by `close()`. */
+  /** The App's and the plugins' scheduled jobs: when each is due and how its last run went. */
+  readonly extensionJobs: ExtensionJobStore;
+  /**
+   * Starts a worker that runs queued tasks, and the extensions' scheduled jobs, in this process;
+   * stopped by `close()`.
+   */
   startWorker(): Promise<TaskWorker>;
   /**
    * For a process that runs tasks without a worker (sync mode): requeues tasks whose run was cut
@@ -136,6 +143,8 @@ export async function openPlatform(
     });
     let worker: TaskWorker | null = null;
     let leaseReaper: LeaseReaper | null = null;
+    let jobRunner: ExtensionJobRunner | null = null;
+    const extensionJobs = new ExtensionJobStore(database.db);
     const queueSignal = createQueueSignal(config.database, database.db, logger);
     const liveEvents = new LiveEvents(config.database, database, logger, {
       ...defaultLiveEventsOptions,
@@ -202,6 +211,7 @@ export async function openPlatform(
         ],
         knownPluginSlugs: () => plugins.loaded().map(({ slug }) => slug),
       }),
+      extensionJobs,
       agentsOf: (ownerUserId) => new AgentService({ database, tools, settings: toolSettings }, ownerUserId),
       llmConfigurationsOf: (actor) => new LlmConfigurationService({ database, drivers, encryption }, actor),
       async startWorker() {
@@ -211,6 +221,12 @@ export async function openPlatform(
           concurrency: config.workerConcurrency,
         });
         await worker.start(queueSignal);
+        jobRunner = new ExtensionJobRunner(extensionJobs, plugins.loaded(), services, logger, {
+          pollIntervalMs: defaultWorkerOptions.pollIntervalMs,
+          leaseTtlMs: defaultWorkerOptions.leaseTtlMs,
+          newLeaseOwner: () => orchestrator.newLeaseOwner(),
+        });
+        await jobRunner.start();
         return worker;
       },
       startLeaseReaper() {
@@ -218,7 +234,7 @@ export async function openPlatform(
       },
       close() {
         closing ??= (async () => {
-          await worker?.stop();
+          await Promise.all([worker?.stop(), jobRunner?.stop()]);
           leaseReaper?.stop();
           await liveEvents.close();
           await database.close();

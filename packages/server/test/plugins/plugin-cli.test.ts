@@ -251,9 +251,10 @@ describe.each(testEngines)('plugins in spora processes on $name', { timeout: 60_
       new RegExp(
         `^${escapeRegExp(
           [
-            'core: applied 2 migrations',
+            'core: applied 3 migrations',
             '  0001-core-tables',
             '  0002-api-tables',
+            '  0003-extension-jobs',
             'app: applied 1 migration',
             '  0001-create-clock-readings',
             'hello: applied 1 migration',
@@ -283,7 +284,7 @@ export async function up(db) {
       new RegExp(
         `^${escapeRegExp(
           [
-            'core: up to date (2 migrations)',
+            'core: up to date (3 migrations)',
             'app: up to date (1 migration)',
             'hello: up to date (1 migration)',
             'plain: no migrations',

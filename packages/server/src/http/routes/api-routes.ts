@@ -13,6 +13,7 @@ import { registerLlmDriverRoutes } from './llm-drivers.js';
 import { registerNotificationRoutes } from './notifications.js';
 import { registerPluginRoutes } from './plugins.js';
 import { registerPublicConfigRoutes } from './public-config.js';
+import { registerScheduledJobRoutes } from './scheduled-jobs.js';
 import { registerSkillRoutes } from './skills.js';
 import { registerTaskActionRoutes } from './task-actions.js';
 import { registerTaskRoutes } from './tasks.js';
@@ -45,4 +46,5 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerEventRoutes(app, services);
   registerPluginRoutes(app, services);
   registerUiAppRoutes(app, services);
+  registerScheduledJobRoutes(app, services);
 }

@@ -1,0 +1,1 @@
+export { CronSchedule } from './cron-schedule.js';
