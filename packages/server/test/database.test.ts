@@ -229,6 +229,25 @@ describe.each(testEngines)('database on $name', (engine) => {
     expect(Number(remaining.rows[0]?.count)).toBe(0);
   });
 
+  it.runIf(engine.name === 'postgres')(
+    'survives idle connections terminated by the server, reporting them, and reconnects',
+    async () => {
+      const lost: Error[] = [];
+      const pooled = openDatabase(testDatabase.location, { onConnectionError: (error) => lost.push(error) });
+      try {
+        // Two idle connections in the pool.
+        await Promise.all([sql`select pg_sleep(0.05)`.execute(pooled.db), sql`select 1`.execute(pooled.db)]);
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`.execute(connection.db);
+        // Both idle connections learn of it and leave the pool.
+        await expect.poll(() => lost.length).toBe(2);
+        expect(await pooled.ping()).toBe(true);
+      } finally {
+        await pooled.close();
+      }
+    },
+  );
+
   it('answers ping while open and not after close', async () => {
     expect(await connection.ping()).toBe(true);
     await connection.close();

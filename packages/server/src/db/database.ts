@@ -23,6 +23,11 @@ export interface OpenDatabaseOptions {
   maxConnections?: number;
   /** Called with every statement executed (benchmarks count them). */
   onQuery?: (sql: string) => void;
+  /**
+   * Called when an idle PostgreSQL connection of the pool breaks (a server restart, a terminated
+   * backend); the pool drops it and opens a new one for the next query.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export function openDatabase(
@@ -110,5 +115,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): Kysely<Databas
     max: options.maxConnections ?? 10,
     types: numericBigints,
   });
+  // Without a listener, an idle connection's error would be thrown as an uncaught exception.
+  pool.on('error', (error) => options.onConnectionError?.(error));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLogger(options) });
 }

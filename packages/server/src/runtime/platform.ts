@@ -103,7 +103,10 @@ export async function openPlatform(
   logger: Logger,
   options: OpenPlatformOptions = {},
 ): Promise<Platform> {
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, {
+    onConnectionError: (error) =>
+      logger.warn({ err: error }, 'a database connection was lost; the next query opens a new one'),
+  });
   try {
     const migrations =
       options.migrate === false ? { applied: [] } : await migrateToLatest(database.db, database.engine);
