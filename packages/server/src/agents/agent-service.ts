@@ -1,5 +1,5 @@
 import { effectiveOperations } from '@spora/sdk';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Agent, AgentUpdate, Database, DatabaseEngine } from '../db/index.js';
 import { inTransaction, nowIso } from '../db/index.js';
 import { missingRequired, settingsSubjectOf } from '../settings/index.js';
@@ -17,10 +17,21 @@ import {
   type ToolStatus,
 } from './tool-status.js';
 
+/** Deletes an agent's tasks as the agent is deleted: the orchestrator, which owns tasks. */
+export interface AgentTaskRemoval {
+  /**
+   * Deletes the agent's tasks inside `trx` (refusing while one runs) and answers what to do once
+   * `trx` has committed.
+   */
+  deleteTasksOfAgent(trx: Transaction<Database>, agentId: number): Promise<() => Promise<void>>;
+}
+
 export interface AgentServiceDependencies {
   readonly database: { readonly db: Kysely<Database>; readonly engine: DatabaseEngine };
   readonly tools: ToolRegistry;
   readonly settings: ToolSettingsReader;
+  /** Without it, the database's cascade removes the tasks, telling no one. */
+  readonly taskRemoval?: AgentTaskRemoval;
 }
 
 const notesSeparator = '\n\n';
@@ -153,13 +164,25 @@ export class AgentService {
   }
 
   /** Deletes the agent; its tools, overrides and tasks go with it (foreign keys cascade). */
+  /**
+   * Deletes the agent with its tasks, tools and settings, all or nothing; refused (INVALID_STATE)
+   * while one of its tasks is RUNNING, since that run would go on without its rows.
+   */
   async deleteAgent(agentId: number): Promise<void> {
-    const { numDeletedRows } = await this.db
-      .deleteFrom('agents')
-      .where('id', '=', agentId)
-      .where('user_id', '=', this.ownerUserId)
-      .executeTakeFirst();
-    if (numDeletedRows === 0n) throw AgentServiceError.notFound(agentId);
+    const afterCommit = await this.db.transaction().execute(async (trx) => {
+      // Touching the row locks it (PostgreSQL): nobody adds a task to it meanwhile.
+      const owned = await trx
+        .updateTable('agents')
+        .set({ updated_at: nowIso() })
+        .where('id', '=', agentId)
+        .where('user_id', '=', this.ownerUserId)
+        .executeTakeFirst();
+      if (owned.numUpdatedRows === 0n) throw AgentServiceError.notFound(agentId);
+      const released = await this.deps.taskRemoval?.deleteTasksOfAgent(trx, agentId);
+      await trx.deleteFrom('agents').where('id', '=', agentId).execute();
+      return released;
+    });
+    await afterCommit?.();
   }
 
   async readNotes(agentId: number): Promise<string> {

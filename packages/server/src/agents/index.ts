@@ -18,6 +18,7 @@ export {
   type AgentListFilter,
   AgentService,
   type AgentServiceDependencies,
+  type AgentTaskRemoval,
   type AgentToolRow,
 } from './agent-service.js';
 export { AgentServiceError, type AgentServiceErrorCode, type FieldErrors } from './agent-service-error.js';

@@ -16,7 +16,7 @@ import { insertQueuedTask, retriedTaskValues } from './new-task.js';
 import { closeOpenCalls } from './open-calls.js';
 import { type PendingCall, readPendingCalls, serializePendingState } from './pending-state.js';
 import { parseTaskData, serializeTaskData, withoutKeys } from './task-data.js';
-import { deleteTaskTree } from './task-deletion.js';
+import { deleteAgentTaskTrees, deleteTaskTree } from './task-deletion.js';
 import type { TaskChange } from './task-events.js';
 import {
   claimTask,
@@ -375,6 +375,23 @@ export class Orchestrator {
       return deletion.parentTaskId;
     });
     if (parentId !== null) await this.releaseParent(parentId);
+  }
+
+  /**
+   * Deletes every task of an agent inside `trx`, the transaction that deletes the agent, and
+   * records their deletion; refused while one of them is RUNNING. Call the returned function once
+   * that transaction has committed: it releases other agents' tasks that were waiting for them.
+   */
+  async deleteTasksOfAgent(trx: Transaction<Database>, agentId: number): Promise<() => Promise<void>> {
+    const deletions = await deleteAgentTaskTrees(trx, agentId);
+    for (const deletion of deletions) await this.deps.events?.recordDeletion(trx, deletion);
+    const deletedIds = new Set(deletions.flatMap((deletion) => deletion.tasks.map((task) => task.id)));
+    const waitingParents = deletions
+      .map((deletion) => deletion.parentTaskId)
+      .filter((parentId): parentId is number => parentId !== null && !deletedIds.has(parentId));
+    return async () => {
+      for (const parentId of waitingParents) await this.releaseParent(parentId);
+    };
   }
 
   /** Runs a failed task again from its history, with a fresh step budget. */

@@ -44,6 +44,35 @@ export async function deleteTaskTree(trx: Transaction<Database>, taskId: number)
 }
 
 /**
+ * Deletes every task of an agent with its sub-tasks (see `deleteTaskTree`), before the agent row
+ * itself goes; refused while any of them is RUNNING. Returns one deletion per tree, oldest first.
+ */
+export async function deleteAgentTaskTrees(
+  trx: Transaction<Database>,
+  agentId: number,
+): Promise<TaskDeletion[]> {
+  const tasks = await trx
+    .selectFrom('tasks')
+    .select(['id', 'parent_task_id'])
+    .where('agent_id', '=', agentId)
+    .orderBy('id')
+    .execute();
+  const agentTaskIds = new Set(tasks.map((task) => task.id));
+  const deleted = new Set<number>();
+  const deletions: TaskDeletion[] = [];
+  for (const task of tasks) {
+    // A sub-task of the agent's own task goes with its parent's tree, also when another agent's
+    // task sits between them.
+    const parentGoesToo = task.parent_task_id !== null && agentTaskIds.has(task.parent_task_id);
+    if (parentGoesToo || deleted.has(task.id)) continue;
+    const deletion = await deleteTaskTree(trx, task.id);
+    for (const gone of deletion.tasks) deleted.add(gone.id);
+    deletions.push(deletion);
+  }
+  return deletions;
+}
+
+/**
  * The task and all its descendants, breadth first from the task; a visited set keeps a corrupted
  * chain finite.
  */

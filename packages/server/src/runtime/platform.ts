@@ -215,7 +215,8 @@ export async function openPlatform(
         knownPluginSlugs: () => plugins.loaded().map(({ slug }) => slug),
       }),
       extensionJobs,
-      agentsOf: (ownerUserId) => new AgentService({ database, tools, settings: toolSettings }, ownerUserId),
+      agentsOf: (ownerUserId) =>
+        new AgentService({ database, tools, settings: toolSettings, taskRemoval: orchestrator }, ownerUserId),
       llmConfigurationsOf: (actor) => new LlmConfigurationService({ database, drivers, encryption }, actor),
       async startWorker() {
         if (worker) return worker;

@@ -4,6 +4,7 @@
  * changes. On every engine.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { claimTask } from '../../src/orchestrator/index.js';
 import { createLlmConfiguration } from '../support/seed.js';
 import { type ApiUser, openTestApi, type TestApi } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
@@ -252,6 +253,17 @@ describe.each(testEngines)('agent routes on $name', (engine) => {
       expect((await alice.request('GET', `/api/v1/agents/${agent.id}`)).statusCode).toBe(404);
       expect((await alice.request('DELETE', `/api/v1/agents/${agent.id}`)).statusCode).toBe(404);
       expect(await db().selectFrom('agent_tools').selectAll().execute()).toEqual([]);
+    });
+
+    it('answers 409 while one of its tasks runs, and deletes nothing', async () => {
+      const agent = await create(alice, { name: 'Busy' });
+      const task = await api.platform.orchestrator.start(agent.id, 'Working on it');
+      await claimTask(db(), task.id, 'worker:1', 60_000);
+      const response = await alice.request('DELETE', `/api/v1/agents/${agent.id}`);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('INVALID_STATE');
+      expect((await alice.request('GET', `/api/v1/agents/${agent.id}`)).statusCode).toBe(200);
+      expect((await api.platform.orchestrator.getTask(task.id)).status).toBe('RUNNING');
     });
   });
 

@@ -79,6 +79,68 @@ describe.each(testEngines)('task deletion on $name', (engine) => {
     expect((await harness.orchestrator.getTask(parent.id)).status).toBe('QUEUED');
   });
 
+  describe('with its agent', () => {
+    const agents = () => harness.test.platform.agentsOf(harness.userId);
+    const deletionEvents = async () =>
+      (
+        await db()
+          .selectFrom('events')
+          .select('payload')
+          .where('user_id', '=', harness.userId)
+          .where('type', '=', 'task_deleted')
+          .orderBy('sequence')
+          .execute()
+      ).map((row) => JSON.parse(row.payload));
+
+    it("deletes every task tree of the agent, announces each, and releases another agent's waiting task", async () => {
+      const doomed = await harness.agent();
+      const other = await harness.agent();
+      const first = await harness.orchestrator.start(doomed.id, 'First');
+      const firstChild = await harness.orchestrator.start(doomed.id, 'Its sub-task', {
+        parentTaskId: first.id,
+      });
+      // The doomed agent's sub-task under another agent's task, and a task of the doomed agent under that.
+      const waiting = await harness.orchestrator.start(other.id, 'Waits for a sub-agent');
+      const delegated = await harness.orchestrator.start(doomed.id, 'Delegated', {
+        parentTaskId: waiting.id,
+      });
+      const nested = await harness.orchestrator.start(other.id, 'Nested', { parentTaskId: first.id });
+      const nestedDoomed = await harness.orchestrator.start(doomed.id, 'Deeper', { parentTaskId: nested.id });
+      await db()
+        .updateTable('tasks')
+        .set({
+          status: 'AWAITING_SUB_AGENTS',
+          data: JSON.stringify({ spawned_sub_task_ids: [delegated.id] }),
+        })
+        .where('id', '=', waiting.id)
+        .execute();
+
+      await agents().deleteAgent(doomed.id);
+
+      const remaining = await db().selectFrom('tasks').select('id').orderBy('id').execute();
+      expect(remaining.map((task) => task.id)).toEqual([waiting.id]);
+      expect((await harness.orchestrator.getTask(waiting.id)).status).toBe('QUEUED');
+      expect(await deletionEvents()).toEqual([
+        { task_id: first.id, deleted_task_ids: [first.id, firstChild.id, nested.id, nestedDoomed.id] },
+        { task_id: delegated.id, deleted_task_ids: [delegated.id] },
+      ]);
+      await expect(agents().getAgent(doomed.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    });
+
+    it('refuses while one of its tasks is RUNNING, keeping the agent and every task', async () => {
+      const agent = await harness.agent();
+      const idle = await harness.orchestrator.start(agent.id, 'Idle');
+      const busy = await harness.orchestrator.start(agent.id, 'Busy');
+      await claimTask(db(), busy.id, 'worker:1', 60_000);
+
+      await expect(agents().deleteAgent(agent.id)).rejects.toMatchObject({ code: 'INVALID_STATE' });
+
+      expect((await rowsOf([idle.id, busy.id])).tasks).toBe(2);
+      expect((await agents().getAgent(agent.id)).id).toBe(agent.id);
+      expect(await deletionEvents()).toEqual([]);
+    });
+  });
+
   it('reports a task that does not exist', async () => {
     await expect(harness.orchestrator.deleteTask(999_999)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -102,9 +102,10 @@ export function registerAgentRoutes(app: ApiApp, services: ApiServices): void {
     {
       schema: {
         tags: ['agents'],
-        summary: 'Delete one of your agents with its tools, settings and tasks',
+        summary:
+          'Delete one of your agents with its tools, settings and tasks; refused while one of its tasks runs',
         params: IdParams,
-        response: { 200: deletedResponse, ...errorResponses('NOT_FOUND') },
+        response: { 200: deletedResponse, ...errorResponses('NOT_FOUND', 'INVALID_STATE') },
       },
     },
     async (request) => {
