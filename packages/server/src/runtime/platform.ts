@@ -239,7 +239,7 @@ export async function openPlatform(
       close() {
         closing ??= (async () => {
           await Promise.all([worker?.stop(), jobRunner?.stop()]);
-          leaseReaper?.stop();
+          await leaseReaper?.stop();
           await liveEvents.close();
           await database.close();
         })();

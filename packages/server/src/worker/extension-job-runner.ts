@@ -46,7 +46,7 @@ export class ExtensionJobRunner {
 
   /** Records the declared jobs and starts looking for due ones; nothing happens without jobs. */
   async start(): Promise<void> {
-    if (this.jobs.size === 0 || this.timer) return;
+    if (this.jobs.size === 0 || this.timer || this.stopped) return;
     const now = new Date();
     await this.store.declare(
       [...this.jobs.values()].map(({ extensionSlug, declared }) => ({
@@ -54,9 +54,10 @@ export class ExtensionJobRunner {
         jobName: declared.job.name,
         schedule: declared.schedule.expression,
         timezone: declared.schedule.timezone,
-        nextDueAt: declared.schedule.nextAfter(now) ?? now,
+        nextDueAt: declared.schedule.nextAfter(now),
       })),
     );
+    if (this.stopped) return;
     this.timer = setInterval(() => this.poll(), this.options.pollIntervalMs);
     this.poll();
   }
@@ -69,13 +70,6 @@ export class ExtensionJobRunner {
     await this.polling;
     for (const { controller } of this.running.values()) controller.abort(new Error('the worker is stopping'));
     await Promise.allSettled([...this.running.values()].map(({ done }) => done));
-  }
-
-  /** Resolves once no job is running here (tests). */
-  async idle(): Promise<void> {
-    while (this.polling || this.running.size > 0) {
-      await Promise.allSettled([this.polling, ...[...this.running.values()].map(({ done }) => done)]);
-    }
   }
 
   private poll(): void {
@@ -94,9 +88,11 @@ export class ExtensionJobRunner {
       if (!known || this.stopped || this.running.has(row.id)) continue;
       const owner = this.options.newLeaseOwner();
       const now = new Date();
-      const nextDueAt = known.declared.schedule.nextAfter(now) ?? now;
-      if (await this.store.claim(row, owner, nextDueAt, this.options.leaseTtlMs))
-        this.launch(row, known, owner);
+      const nextDueAt = known.declared.schedule.nextAfter(now);
+      if (!(await this.store.claim(row, owner, nextDueAt, this.options.leaseTtlMs))) continue;
+      // Stopping meanwhile: hand the due time back rather than start a run only to abort it.
+      if (this.stopped) await this.store.unclaim(row, owner);
+      else this.launch(row, known, owner);
     }
   }
 
@@ -112,13 +108,21 @@ export class ExtensionJobRunner {
 
   private async run(row: ExtensionJobRow, known: KnownJob, owner: string, controller: AbortController) {
     const label = `${known.extensionSlug}:${known.declared.job.name}`;
+    let leaseRenewedAt = Date.now();
     const heartbeat = setInterval(
       () =>
         void this.store.extendLease(row.id, owner, this.options.leaseTtlMs).then(
           (held) => {
-            if (!held) controller.abort(new Error('the job lease was lost'));
+            if (held) leaseRenewedAt = Date.now();
+            else controller.abort(new Error('the job lease was lost'));
           },
-          (error: unknown) => this.logger.warn({ err: error, job: label }, 'extending a job lease failed'),
+          (error: unknown) => {
+            this.logger.warn({ err: error, job: label }, 'extending a job lease failed');
+            // Past the lease, another worker may take the job: stop rather than run beside it.
+            if (Date.now() - leaseRenewedAt >= this.options.leaseTtlMs) {
+              controller.abort(new Error('the job lease could not be renewed'));
+            }
+          },
         ),
       Math.max(50, Math.floor(this.options.leaseTtlMs / 3)),
     );

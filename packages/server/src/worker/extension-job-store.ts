@@ -89,6 +89,21 @@ export class ExtensionJobStore {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Undoes `claim` for a run that did not start: the job is due again when it was. */
+  async unclaim(row: ExtensionJobRow, leaseOwner: string): Promise<void> {
+    await this.db
+      .updateTable('extension_jobs')
+      .set({
+        next_due_at: row.next_due_at,
+        lease_owner: null,
+        lease_expires_at: null,
+        last_started_at: row.last_started_at,
+      })
+      .where('id', '=', row.id)
+      .where('lease_owner', '=', leaseOwner)
+      .execute();
+  }
+
   /** Keeps the lease of a running job; false when this worker no longer holds it. */
   async extendLease(id: number, leaseOwner: string, leaseTtlMs: number): Promise<boolean> {
     const result = await this.db

@@ -3,7 +3,8 @@ import type { Orchestrator } from '../orchestrator/orchestrator.js';
 import type { TaskWorkerOptions } from './task-worker.js';
 
 export interface LeaseReaper {
-  stop(): void;
+  /** Stops reaping; resolves once a pass still going has ended. */
+  stop(): Promise<void>;
 }
 
 /** Requeues (or fails as ORPHANED) the tasks whose runner stopped extending its lease. */
@@ -26,12 +27,21 @@ export function startLeaseReaper(
   logger: Logger,
   options: Pick<TaskWorkerOptions, 'leaseTtlMs' | 'maxClaimAttempts'>,
 ): LeaseReaper {
-  const reap = () =>
-    reapStoppedRuns(orchestrator, logger, options.maxClaimAttempts).catch((error: unknown) =>
-      logger.warn({ err: error }, 'reaping stopped runs failed; will retry'),
-    );
-  const timer = setInterval(() => void reap(), options.leaseTtlMs / 2);
+  let pass: Promise<void> | null = null;
+  const reap = () => {
+    pass ??= reapStoppedRuns(orchestrator, logger, options.maxClaimAttempts)
+      .catch((error: unknown) => logger.warn({ err: error }, 'reaping stopped runs failed; will retry'))
+      .finally(() => {
+        pass = null;
+      });
+  };
+  const timer = setInterval(reap, options.leaseTtlMs / 2);
   timer.unref();
-  void reap();
-  return { stop: () => clearInterval(timer) };
+  reap();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await pass;
+    },
+  };
 }

@@ -180,6 +180,8 @@ describe.each(testEngines)('scheduled jobs of plugins on $name', { timeout: 20_0
       schedule: "[{ name: 'nightly', schedule: '61 * * * *', run: async () => {} }]",
       zone: "[{ name: 'nightly', schedule: '0 3 * * *', timezone: 'Mars/Olympus', run: async () => {} }]",
       never: "[{ name: 'leap', schedule: '0 0 30 2 *', run: async () => {} }]",
+      once: "[{ name: 'launch', schedule: '2031-01-01T00:00:00', run: async () => {} }]",
+      year: "[{ name: 'launch', schedule: '0 0 0 1 1 * 2031', run: async () => {} }]",
       name: "[{ name: 'Nightly Run', schedule: '0 3 * * *', run: async () => {} }]",
       twice:
         "[{ name: 'nightly', schedule: '0 3 * * *', run: async () => {} }, { name: 'nightly', schedule: '0 4 * * *', run: async () => {} }]",
@@ -201,6 +203,8 @@ describe.each(testEngines)('scheduled jobs of plugins on $name', { timeout: 20_0
         /^HOOK_INVALID: scheduledJobs\(\): job nightly: the schedule "0 3 \* \* \*" in Mars\/Olympus is not valid: /,
       ),
       never: 'HOOK_INVALID: scheduledJobs(): job leap: the schedule "0 0 30 2 *" never comes due.',
+      once: 'HOOK_INVALID: scheduledJobs(): job launch: the schedule "2031-01-01T00:00:00" must be a cron expression of five fields, or six with seconds first.',
+      year: 'HOOK_INVALID: scheduledJobs(): job launch: the schedule "0 0 0 1 1 * 2031" must be a cron expression of five fields, or six with seconds first.',
       name: 'HOOK_INVALID: scheduledJobs(): the job name "Nightly Run" must be lowercase letters, digits and _.',
       twice: 'HOOK_INVALID: scheduledJobs(): two jobs are named nightly.',
     });
