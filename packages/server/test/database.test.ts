@@ -248,6 +248,27 @@ describe.each(testEngines)('database on $name', (engine) => {
     },
   );
 
+  it.runIf(engine.name === 'postgres')(
+    'fails the transaction whose connection the server terminates, and goes on with a new one',
+    async () => {
+      const lost: Error[] = [];
+      const pooled = openDatabase(testDatabase.location, { onConnectionError: (error) => lost.push(error) });
+      try {
+        const interrupted = pooled.db.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          await sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`.execute(connection.db);
+          await sql`select pg_sleep(0.2)`.execute(trx);
+        });
+        await expect(interrupted).rejects.toThrow();
+        await expect.poll(() => lost.length).toBeGreaterThan(0);
+        expect(await pooled.ping()).toBe(true);
+      } finally {
+        await pooled.close();
+      }
+    },
+  );
+
   it('answers ping while open and not after close', async () => {
     expect(await connection.ping()).toBe(true);
     await connection.close();

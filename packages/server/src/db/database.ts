@@ -24,7 +24,7 @@ export interface OpenDatabaseOptions {
   /** Called with every statement executed (benchmarks count them). */
   onQuery?: (sql: string) => void;
   /**
-   * Called when an idle PostgreSQL connection of the pool breaks (a server restart, a terminated
+   * Called when a PostgreSQL connection of the pool breaks (a server restart, a terminated
    * backend); the pool drops it and opens a new one for the next query.
    */
   onConnectionError?: (error: Error) => void;
@@ -115,7 +115,10 @@ function openPostgres(url: string, options: OpenDatabaseOptions): Kysely<Databas
     max: options.maxConnections ?? 10,
     types: numericBigints,
   });
-  // Without a listener, an idle connection's error would be thrown as an uncaught exception.
-  pool.on('error', (error) => options.onConnectionError?.(error));
+  // Without listeners, a broken connection's error would be thrown as an uncaught exception. Each
+  // connection reports its own, idle or in use (then its query fails too, and the pool drops it
+  // when it comes back); the pool repeats an idle one's, already reported.
+  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+  pool.on('error', () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLogger(options) });
 }
