@@ -163,21 +163,22 @@ export class AgentService {
     });
   }
 
-  /** Deletes the agent; its tools, overrides and tasks go with it (foreign keys cascade). */
   /**
    * Deletes the agent with its tasks, tools and settings, all or nothing; refused (INVALID_STATE)
    * while one of its tasks is RUNNING, since that run would go on without its rows.
    */
   async deleteAgent(agentId: number): Promise<void> {
     const afterCommit = await this.db.transaction().execute(async (trx) => {
-      // Touching the row locks it (PostgreSQL): nobody adds a task to it meanwhile.
+      // FOR UPDATE (PostgreSQL; SQLite's write lock is the database's) also holds back the key
+      // check of a task inserted for the agent meanwhile, which would escape the deletion.
       const owned = await trx
-        .updateTable('agents')
-        .set({ updated_at: nowIso() })
+        .selectFrom('agents')
+        .select('id')
         .where('id', '=', agentId)
         .where('user_id', '=', this.ownerUserId)
+        .$if(this.deps.database.engine === 'postgres', (query) => query.forUpdate())
         .executeTakeFirst();
-      if (owned.numUpdatedRows === 0n) throw AgentServiceError.notFound(agentId);
+      if (!owned) throw AgentServiceError.notFound(agentId);
       const released = await this.deps.taskRemoval?.deleteTasksOfAgent(trx, agentId);
       await trx.deleteFrom('agents').where('id', '=', agentId).execute();
       return released;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resolveOperationName, validateToolArguments } from '@spora/sdk';
 import type { Transaction } from 'kysely';
 import type { Database, HistoryRole, Task, TaskHistoryRow, ToolCall } from '../db/index.js';
-import { nowIso } from '../db/index.js';
+import { isForeignKeyViolation, nowIso } from '../db/index.js';
 import { loadAgentToolset } from './agent-toolset.js';
 import { releaseParentIfChildrenEnded } from './delegation.js';
 import {
@@ -94,19 +94,34 @@ export class Orchestrator {
     const agent = await db.selectFrom('agents').selectAll().where('id', '=', agentId).executeTakeFirst();
     if (!agent) throw new OrchestratorError('NOT_FOUND', `Agent ${agentId} does not exist.`, { agentId });
     const maxSteps = validateMaxSteps(options.maxSteps ?? agent.max_steps);
-    const task = await db.transaction().execute(async (trx) => {
-      const queued = await insertQueuedTask(trx, {
-        agentId: agent.id,
-        userId: agent.user_id,
-        runnerUserId: options.runnerUserId ?? null,
-        prompt,
-        maxSteps,
-        parentTaskId: options.parentTaskId ?? null,
-        data: serializeTaskData(options.runId ? { run_id: options.runId } : {}),
+    const parentTaskId = options.parentTaskId ?? null;
+    const task = await db
+      .transaction()
+      .execute(async (trx) => {
+        const queued = await insertQueuedTask(trx, {
+          agentId: agent.id,
+          userId: agent.user_id,
+          runnerUserId: options.runnerUserId ?? null,
+          prompt,
+          maxSteps,
+          parentTaskId,
+          data: serializeTaskData(options.runId ? { run_id: options.runId } : {}),
+        });
+        await this.deps.events?.record(trx, [{ task: queued, statusChanged: true }]);
+        return queued;
+      })
+      .catch((error: unknown) => {
+        // The agent (or the parent task) was deleted since it was read.
+        if (!isForeignKeyViolation(error)) throw error;
+        throw new OrchestratorError(
+          'NOT_FOUND',
+          `Agent ${agentId} or parent task ${parentTaskId} no longer exists.`,
+          {
+            agentId,
+            parentTaskId,
+          },
+        );
       });
-      await this.deps.events?.record(trx, [{ task: queued, statusChanged: true }]);
-      return queued;
-    });
     return this.drive(task.id);
   }
 

@@ -127,6 +127,16 @@ describe.each(testEngines)('task deletion on $name', (engine) => {
       await expect(agents().getAgent(doomed.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     });
 
+    it('answers NOT_FOUND for a task started under a parent deleted since, adding nothing', async () => {
+      const agent = await harness.agent();
+      const parent = await harness.orchestrator.start(agent.id, 'Parent');
+      await harness.orchestrator.deleteTask(parent.id);
+      await expect(
+        harness.orchestrator.start(agent.id, 'Orphan', { parentTaskId: parent.id }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND', details: { agentId: agent.id, parentTaskId: parent.id } });
+      expect(await db().selectFrom('tasks').select('id').execute()).toEqual([]);
+    });
+
     it('refuses while one of its tasks is RUNNING, keeping the agent and every task', async () => {
       const agent = await harness.agent();
       const idle = await harness.orchestrator.start(agent.id, 'Idle');
