@@ -52,7 +52,7 @@ export function readExtensionDeclarations(
     call(extension, 'publicAssetsPath', isOptionalPath, 'a path or null'),
     path,
   );
-  checkUiApps(apps, publicAssetsPath);
+  checkUiApps(apps, publicAssetsPath, directory);
   return {
     name: name.trim(),
     tools: call(extension, 'tools', listOf(isFunction), 'a list of tool classes'),

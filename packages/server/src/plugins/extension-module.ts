@@ -27,9 +27,13 @@ export async function instantiateEntry(entryPath: string, kind: 'plugin' | 'app'
   try {
     module = (await import(pathToFileURL(entryPath).href)) as { default?: unknown };
   } catch (error) {
-    throw new PluginRefusal('ENTRY_LOAD_FAILED', `Importing ${entryPath} failed: ${message(error)}`, {
-      entry: entryPath,
-    });
+    throw new PluginRefusal(
+      'ENTRY_LOAD_FAILED',
+      `Importing ${entryPath} failed: ${importFailure(entryPath, error)}`,
+      {
+        entry: entryPath,
+      },
+    );
   }
   const exported = module.default;
   const ExtensionClass = kind === 'plugin' ? pluginClassOrNull(exported) : extensionClassOrNull(exported);
@@ -61,6 +65,17 @@ function pluginClassOrNull(value: unknown): PluginClass | null {
 
 function extensionClassOrNull(value: unknown): ExtensionClass | null {
   return isExtensionClass(value) ? value : null;
+}
+
+/** Node's own words, or what to do about a TypeScript entry inside an installed package. */
+function importFailure(entryPath: string, error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const typeScriptRefused =
+    code === 'ERR_UNKNOWN_FILE_EXTENSION' || code === 'ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING';
+  if (typeScriptRefused && isTypeScriptModulePath(entryPath)) {
+    return 'TypeScript is compiled only outside node_modules; an installed package ships its entry built to JavaScript (.js or .mjs).';
+  }
+  return message(error);
 }
 
 function message(error: unknown): string {

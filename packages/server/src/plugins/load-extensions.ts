@@ -25,7 +25,7 @@ import {
   readMigrationReport,
 } from './plugin-migrations.js';
 import { describeError, PluginRefusal } from './plugin-refusal.js';
-import type { PluginReport } from './plugin-report.js';
+import { type PluginReport, pluginLabelOf } from './plugin-report.js';
 import { ServiceContainer, ServiceContainerError } from './service-container.js';
 
 /** Slugs plugins cannot take: `core` names core tools (`core/TimeTool`), `app` the App. */
@@ -121,7 +121,11 @@ class LoadAttempt {
 
   /** How log lines name the candidate: its slug, else its folder or package. */
   get label(): string {
-    return this.slug ?? this.candidate.packageName ?? this.candidate.directory ?? 'unknown';
+    return pluginLabelOf({
+      slug: this.slug,
+      packageName: this.candidate.packageName,
+      path: this.candidate.directory,
+    });
   }
 
   async run(

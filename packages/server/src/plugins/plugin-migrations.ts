@@ -61,8 +61,15 @@ export function listMigrationFiles(directory: string, schemaVersion: number): Mi
       `The migrations folder ${directory} cannot be read: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  const modules = names.filter((file) => moduleExtension.test(file) && !companionFilePattern.test(file));
+  const built = new Set(
+    modules.filter((file) => /\.m?js$/.test(file)).map((file) => file.replace(moduleExtension, '')),
+  );
   const files: MigrationFile[] = [];
-  for (const name of names.filter((file) => moduleExtension.test(file) && !companionFilePattern.test(file))) {
+  // TypeScript built in place sits beside its JavaScript: the built file is the migration.
+  for (const name of modules.filter(
+    (file) => !isTypeScriptModulePath(file) || !built.has(file.replace(moduleExtension, '')),
+  )) {
     const match = migrationFilePattern.exec(name);
     if (!match?.[1]) {
       throw new PluginRefusal(

@@ -190,6 +190,33 @@ describe.each(testEngines)('plugins in spora processes on $name', { timeout: 60_
     expect((await bootsIn(database)).map((boot) => boot.process_kind)).toEqual(['cli', 'cli']);
   });
 
+  it('refuses an installed package whose entry is TypeScript, saying to ship JavaScript', async () => {
+    const deployment = createDeployment();
+    cleanups.push(() => deployment.remove());
+    deployment.addPackage(
+      'spora-plugin-typed',
+      { slug: 'typed', name: 'Typed', version: '1.0.0', entry: 'index.ts' },
+      {
+        'index.ts':
+          "import { AbstractPlugin } from '@spora/sdk';\nexport default class TypedPlugin extends AbstractPlugin {}\n",
+      },
+    );
+    const database = await engine.create();
+    cleanups.push(() => database.dispose());
+    const listed = await runCli(['plugin:list', '--json'], deployment, {
+      SPORA_DATABASE_URL: databaseUrlOf(database),
+      SPORA_PLUGIN_PACKAGES: 'spora-plugin-typed',
+    });
+    const [typed] = JSON.parse(listed.stdout) as {
+      slug: string;
+      refusal: { code: string; message: string };
+    }[];
+    expect(typed).toMatchObject({ slug: 'typed', refusal: { code: 'ENTRY_LOAD_FAILED' } });
+    expect(typed?.refusal.message).toContain(
+      'TypeScript is compiled only outside node_modules; an installed package ships its entry built to JavaScript',
+    );
+  });
+
   it("spora tools:list lists the App's and the plugins' tools after the core ones, as a table and as JSON", async () => {
     const { deployment, env } = await deploy();
     const table = await runCli(['tools:list'], deployment, env);

@@ -50,11 +50,11 @@ describe.each(testEngines)('UI panels and public files of plugins on $name', (en
     deployment = createDeployment();
     deployment.addPlugin('panels', manifestOf('panels'), {
       'index.js': panelsPlugin(
-        "[{ name: 'board', displayName: 'Board', description: 'Open tasks at a glance.', entry: './board.js' }, { name: 'logo-wall', displayName: 'Logos', icon: 'image', entry: 'nested/wall.js' }]",
+        "[{ name: 'board', displayName: 'Board', description: 'Open tasks at a glance.', entry: './board.js' }, { name: 'logo-wall', displayName: 'Logos', icon: 'image', entry: 'nested/logo wall.js' }]",
         "'public'",
       ),
       'public/board.js': 'export default function mount(element) { element.textContent = "Board"; }\n',
-      'public/nested/wall.js': 'export default function mount() {}\n',
+      'public/nested/logo wall.js': 'export default function mount() {}\n',
       'public/.env': 'SECRET=1\n',
       'secret.txt': 'not public\n',
     });
@@ -75,6 +75,15 @@ describe.each(testEngines)('UI panels and public files of plugins on $name', (en
       ),
       'public/a.js': '',
     });
+    deployment.addPlugin('whole', manifestOf('whole'), { 'index.js': panelsPlugin('[]', "'.'") });
+    deployment.addPlugin('above', manifestOf('above'), { 'index.js': panelsPlugin('[]', "'..'") });
+    deployment.addPlugin('hidden', manifestOf('hidden'), {
+      'index.js': panelsPlugin(
+        "[{ name: 'board', displayName: 'Board', entry: '.dist/board.js' }]",
+        "'public'",
+      ),
+      'public/.dist/board.js': '',
+    });
     test = await openPluginPlatform(engine, deployment);
     app = await buildHttpApp(test.platform);
     const user = await test.platform.accounts.create({
@@ -92,7 +101,9 @@ describe.each(testEngines)('UI panels and public files of plugins on $name', (en
     expect(board.statusCode).toBe(200);
     expect(board.headers['content-type']).toMatch(/javascript/);
     expect(board.body).toContain('element.textContent = "Board"');
-    expect((await app.inject({ method: 'GET', url: '/plugins/panels/nested/wall.js' })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/plugins/panels/nested/logo%20wall.js' })).statusCode,
+    ).toBe(200);
     for (const url of [
       '/plugins/panels/.env',
       '/plugins/panels/../panels/secret.txt',
@@ -130,7 +141,7 @@ describe.each(testEngines)('UI panels and public files of plugins on $name', (en
         display_name: 'Logos',
         description: '',
         icon: 'image',
-        entry_url: '/plugins/panels/nested/wall.js',
+        entry_url: '/plugins/panels/nested/logo%20wall.js',
       },
     ]);
     expect((await app.inject({ method: 'GET', url: '/api/v1/apps' })).statusCode).toBe(401);
@@ -154,6 +165,15 @@ describe.each(testEngines)('UI panels and public files of plugins on $name', (en
         /^HOOK_INVALID: publicAssetsPath\(\) names .*dist\/public, which is not a folder\.$/,
       ),
       twice: 'HOOK_INVALID: apps(): two panels are named board.',
+      whole: expect.stringMatching(
+        /^HOOK_INVALID: publicAssetsPath\(\) names .*\/whole, which is not a subfolder of /,
+      ),
+      above: expect.stringMatching(
+        /^HOOK_INVALID: publicAssetsPath\(\) names .*\/plugins, which is not a subfolder of /,
+      ),
+      hidden: expect.stringMatching(
+        /^HOOK_INVALID: apps\(\): the entry "\.dist\/board\.js" of panel board must be a file inside .*, in no hidden folder\.$/,
+      ),
     });
   });
 });

@@ -184,4 +184,16 @@ describe('loading a TypeScript module', () => {
       '0003-add-index',
     ]);
   });
+
+  it('takes the built JavaScript of a migration whose TypeScript sits beside it', () => {
+    const folder = folderWith({
+      '0001-create-readings.ts': '',
+      '0001-create-readings.js': '',
+      '0002-add-zone.mts': '',
+    });
+    expect(listMigrationFiles(folder, 2).map((file) => file.path.slice(folder.length + 1))).toEqual([
+      '0001-create-readings.js',
+      '0002-add-zone.mts',
+    ]);
+  });
 });

@@ -37,7 +37,7 @@ export function registerAgentToolSettingsRoutes(app: ApiApp, services: ApiServic
               { additionalProperties: false },
             ),
           ),
-          ...errorResponses('NOT_FOUND'),
+          ...errorResponses('NOT_FOUND', 'SETTINGS_UNREADABLE'),
         },
       },
     },
@@ -64,7 +64,7 @@ export function registerAgentToolSettingsRoutes(app: ApiApp, services: ApiServic
           "Merge into the agent's settings: null or '' removes a key, *** keeps a stored password; answers the effective settings",
         params: AgentToolParams,
         body: SettingsBody,
-        response: { 200: EffectiveSettingsResponse, ...errorResponses('NOT_FOUND') },
+        response: { 200: EffectiveSettingsResponse, ...errorResponses('NOT_FOUND', 'SETTINGS_UNREADABLE') },
       },
     },
     async (request) => {

@@ -49,7 +49,10 @@ export function registerToolSettingsRoutes(app: ApiApp, services: ApiServices): 
           tags: ['tools'],
           summary: `Read ${what}`,
           params: ToolParams,
-          response: { 200: LayerResponse, ...errorResponses('NOT_FOUND', 'FORBIDDEN') },
+          response: {
+            200: LayerResponse,
+            ...errorResponses('NOT_FOUND', 'FORBIDDEN', 'SETTINGS_UNREADABLE'),
+          },
         },
       },
       async (request) => {
@@ -67,7 +70,10 @@ export function registerToolSettingsRoutes(app: ApiApp, services: ApiServices): 
           summary: `Merge into ${what}: null or '' removes a key, *** keeps a stored password`,
           params: ToolParams,
           body: SettingsBody,
-          response: { 200: LayerResponse, ...errorResponses('NOT_FOUND', 'FORBIDDEN') },
+          response: {
+            200: LayerResponse,
+            ...errorResponses('NOT_FOUND', 'FORBIDDEN', 'SETTINGS_UNREADABLE'),
+          },
         },
       },
       async (request) => {

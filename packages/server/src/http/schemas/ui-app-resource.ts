@@ -25,6 +25,15 @@ export function toUiAppResource(slug: string, app: UiApp, extensionIcon: string 
     display_name: app.displayName,
     description: app.description ?? '',
     icon: app.icon ?? extensionIcon,
-    entry_url: `${pluginAssetsPrefix(slug)}${app.entry.replace(/^\.\//, '')}`,
+    entry_url: `${pluginAssetsPrefix(slug)}${entryPath(app.entry)}`,
   };
+}
+
+/** The entry as a URL path: `./board.js` → `board.js`, each segment encoded. */
+function entryPath(entry: string): string {
+  return entry
+    .split(/[\\/]/)
+    .filter((segment) => segment !== '' && segment !== '.')
+    .map(encodeURIComponent)
+    .join('/');
 }
