@@ -25,12 +25,13 @@ describe.each(testEngines)('user administration on $name', (engine) => {
     const admin = await create('admin@example.test', 'admin');
     // The actor id is another account: the guard holds whoever asks, not only for oneself.
     const actor = await create('actor@example.test');
+    // One at a time: started together, a refusal could arrive before its promise is awaited.
     for (const work of [
-      administration().update(actor.id, admin.id, { role: 'member' }),
-      administration().update(actor.id, admin.id, { status: 'suspended' }),
-      administration().remove(actor.id, admin.id),
+      () => administration().update(actor.id, admin.id, { role: 'member' }),
+      () => administration().update(actor.id, admin.id, { status: 'suspended' }),
+      () => administration().remove(actor.id, admin.id),
     ]) {
-      const error = await refusal(work);
+      const error = await refusal(work());
       expect(error).toBeInstanceOf(AccountError);
       expect((error as AccountError).code).toBe('LAST_ADMINISTRATOR');
     }
