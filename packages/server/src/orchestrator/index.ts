@@ -3,6 +3,7 @@ export { loadAgentToolset } from './agent-toolset.js';
 export { autoRetryableCodes, friendlyFailureMessages, type TaskErrorCode } from './failure-messages.js';
 export { type HistoryEntry, loadHistory, type NewHistoryEntry, type SystemMarker } from './history.js';
 export { historyToMessages } from './history-to-messages.js';
+export { type LeaseHeartbeatOptions, startLeaseHeartbeat } from './lease-heartbeat.js';
 export {
   type ApprovalDecision,
   type ExecutionMode,

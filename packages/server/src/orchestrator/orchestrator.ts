@@ -12,6 +12,7 @@ import {
   type NewHistoryEntry,
   nextHistorySequence,
 } from './history.js';
+import { startLeaseHeartbeat } from './lease-heartbeat.js';
 import { insertQueuedTask, retriedTaskValues } from './new-task.js';
 import { closeOpenCalls } from './open-calls.js';
 import { type PendingCall, readPendingCalls, serializePendingState } from './pending-state.js';
@@ -150,22 +151,17 @@ export class Orchestrator {
   async runClaimed(taskId: number, leaseOwner: string, options: TaskRunOptions = {}): Promise<void> {
     const controller = new AbortController();
     this.running.set(taskId, controller);
-    const heartbeat = setInterval(
-      () => {
-        extendLease(this.deps.db, taskId, leaseOwner, this.deps.leaseTtlMs).then(
-          (held) => {
-            if (!held) controller.abort(new Error('lease lost'));
-          },
-          (error: unknown) => this.deps.logger.warn({ err: error, taskId }, 'lease extension failed'),
-        );
-      },
-      Math.max(50, Math.floor(this.deps.leaseTtlMs / 3)),
-    );
+    const stopHeartbeat = startLeaseHeartbeat({
+      renew: () => extendLease(this.deps.db, taskId, leaseOwner, this.deps.leaseTtlMs),
+      leaseTtlMs: this.deps.leaseTtlMs,
+      controller,
+      onRenewalError: (error) => this.deps.logger.warn({ err: error, taskId }, 'lease extension failed'),
+    });
     const run = new TaskRun(this.deps, taskId, leaseOwner, controller.signal, options);
     try {
       await run.run();
     } finally {
-      clearInterval(heartbeat);
+      stopHeartbeat();
       if (this.running.get(taskId) === controller) this.running.delete(taskId);
     }
     await this.afterRun(taskId, run.createdTaskIds);

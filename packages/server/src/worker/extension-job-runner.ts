@@ -1,5 +1,6 @@
 import type { ServiceResolver } from '@spora/sdk';
 import type { Logger } from '../logging/logger.js';
+import { startLeaseHeartbeat } from '../orchestrator/index.js';
 import { extensionLogger } from '../plugins/extension-logger.js';
 import type { DeclaredScheduledJob, LoadedExtension } from '../plugins/index.js';
 import type { ExtensionJobRow, ExtensionJobStore } from './extension-job-store.js';
@@ -108,24 +109,12 @@ export class ExtensionJobRunner {
 
   private async run(row: ExtensionJobRow, known: KnownJob, owner: string, controller: AbortController) {
     const label = `${known.extensionSlug}:${known.declared.job.name}`;
-    let leaseRenewedAt = Date.now();
-    const heartbeat = setInterval(
-      () =>
-        void this.store.extendLease(row.id, owner, this.options.leaseTtlMs).then(
-          (held) => {
-            if (held) leaseRenewedAt = Date.now();
-            else controller.abort(new Error('the job lease was lost'));
-          },
-          (error: unknown) => {
-            this.logger.warn({ err: error, job: label }, 'extending a job lease failed');
-            // Past the lease, another worker may take the job: stop rather than run beside it.
-            if (Date.now() - leaseRenewedAt >= this.options.leaseTtlMs) {
-              controller.abort(new Error('the job lease could not be renewed'));
-            }
-          },
-        ),
-      Math.max(50, Math.floor(this.options.leaseTtlMs / 3)),
-    );
+    const stopHeartbeat = startLeaseHeartbeat({
+      renew: () => this.store.extendLease(row.id, owner, this.options.leaseTtlMs),
+      leaseTtlMs: this.options.leaseTtlMs,
+      controller,
+      onRenewalError: (error) => this.logger.warn({ err: error, job: label }, 'extending a job lease failed'),
+    });
     const logger = this.logger.child({ plugin: known.extensionSlug, job: known.declared.job.name });
     try {
       await known.declared.job.run({
@@ -140,7 +129,7 @@ export class ExtensionJobRunner {
       logger.error({ err: error }, `Scheduled job ${label} ${status}: ${message}`);
       await this.store.finish(row.id, owner, status, message);
     } finally {
-      clearInterval(heartbeat);
+      stopHeartbeat();
     }
   }
 }

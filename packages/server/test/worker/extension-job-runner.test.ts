@@ -111,6 +111,6 @@ describe.each(testEngines)('the scheduled job runner on $name', (engine) => {
     await vi.waitFor(async () => expect((await rows())[0]?.last_status).toBe('interrupted'), {
       timeout: 5_000,
     });
-    expect((await rows())[0]?.last_error).toBe('the job lease could not be renewed');
+    expect((await rows())[0]?.last_error).toBe('lease could not be renewed');
   });
 });
