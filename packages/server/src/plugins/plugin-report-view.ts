@@ -18,6 +18,8 @@ export interface PluginReportView {
   problems: { code: string; message: string }[];
   tools: string[];
   drivers: string[];
+  jobs: { name: string; schedule: string; timezone: string }[];
+  apps: string[];
   services: string[];
   events: LifecycleEventName[];
   migrations: { schema_version: number; status: MigrationState; applied: string[]; pending: string[] };
@@ -40,6 +42,8 @@ export function pluginReportView(report: PluginReport): PluginReportView {
     problems: report.problems.map(problemView),
     tools: [...report.tools],
     drivers: [...report.drivers],
+    jobs: report.jobs.map((job) => ({ ...job })),
+    apps: [...report.apps],
     services: [...report.services],
     events: [...report.events],
     migrations: {

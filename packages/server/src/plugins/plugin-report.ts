@@ -28,6 +28,10 @@ export interface PluginReport {
   readonly tools: readonly string[];
   /** Driver classes it registered. */
   readonly drivers: readonly string[];
+  /** Its scheduled jobs: name, cron schedule and time zone. */
+  readonly jobs: readonly { readonly name: string; readonly schedule: string; readonly timezone: string }[];
+  /** The names of the UI panels it adds. */
+  readonly apps: readonly string[];
   /** Services it registered or overrode. */
   readonly services: readonly string[];
   readonly events: readonly LifecycleEventName[];

@@ -112,6 +112,8 @@ describe.each(testEngines)('plugin routes and GET /plugins on $name', (engine) =
         problems: [],
         tools: ['hello/GreetTool'],
         drivers: [],
+        jobs: [],
+        apps: [],
         services: ['hello.greeter'],
         events: ['container_building', 'routes_registering', 'booting'],
         migrations: { schema_version: 1, status: 'up_to_date', applied: ['0001-create-boots'], pending: [] },

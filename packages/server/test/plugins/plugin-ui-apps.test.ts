@@ -145,6 +145,10 @@ describe.each(testEngines)('UI panels and public files of plugins on $name', (en
       },
     ]);
     expect((await app.inject({ method: 'GET', url: '/api/v1/apps' })).statusCode).toBe(401);
+    expect(test?.platform.plugins.reports().find((report) => report.slug === 'panels')?.apps).toEqual([
+      'board',
+      'logo-wall',
+    ]);
   });
 
   it('refuses a plugin whose panels or public folder do not add up, naming the reason', async () => {

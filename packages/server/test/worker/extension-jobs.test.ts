@@ -87,6 +87,12 @@ describe.each(testEngines)('scheduled jobs of plugins on $name', { timeout: 20_0
     const jobs = await byName();
     expect(jobs.broken).toMatchObject({ timezone: 'Europe/Berlin', last_error: 'the disk is full' });
     expect(jobs.sweep).toMatchObject({ extension_slug: 'chores', schedule: '* * * * * *', timezone: 'UTC' });
+    // The inventory names the jobs beside the tools.
+    expect(platform.plugins.reports()[0]?.jobs).toEqual([
+      { name: 'sweep', schedule: '* * * * * *', timezone: 'UTC' },
+      { name: 'broken', schedule: '* * * * * *', timezone: 'Europe/Berlin' },
+      { name: 'long_haul', schedule: '* * * * * *', timezone: 'UTC' },
+    ]);
     expect(readFileSync(join(folder, 'sweeps.log'), 'utf8')).toMatch(/^false\n/);
     expect(test.log.lines).toContainEqual(
       expect.objectContaining({

@@ -30,6 +30,11 @@ export function registerPluginListCommand(program: Command): void {
           for (const problem of plugin.problems)
             console.log(`  problem: ${problem.code}: ${problem.message}`);
           if (plugin.tools.length > 0) console.log(`  tools: ${plugin.tools.join(', ')}`);
+          if (plugin.jobs.length > 0) {
+            const jobs = plugin.jobs.map((job) => `${job.name} (${job.schedule}, ${job.timezone})`);
+            console.log(`  scheduled jobs: ${jobs.join(', ')}`);
+          }
+          if (plugin.apps.length > 0) console.log(`  UI panels: ${plugin.apps.join(', ')}`);
           const { migrations } = plugin;
           if (migrations.status !== 'none') {
             const pending =

@@ -20,6 +20,13 @@ export const PluginResource = Type.Object(
     problems: Type.Array(Problem),
     tools: Type.Array(Type.String()),
     drivers: Type.Array(Type.String()),
+    jobs: Type.Array(
+      Type.Object(
+        { name: Type.String(), schedule: Type.String(), timezone: Type.String() },
+        { additionalProperties: false },
+      ),
+    ),
+    apps: Type.Array(Type.String()),
     services: Type.Array(Type.String()),
     events: Type.Array(Type.Enum(['container_building', 'routes_registering', 'booting'])),
     migrations: Type.Object(
