@@ -6,7 +6,9 @@ export type AccountErrorCode =
   | 'EMAIL_TAKEN'
   | 'NOT_FOUND'
   | 'CANNOT_MODIFY_SELF'
-  | 'LAST_ADMINISTRATOR';
+  | 'LAST_ADMINISTRATOR'
+  /** The account has a task running: deleting it would pull the rows from under that run. */
+  | 'INVALID_STATE';
 
 /** A refused account change; `details.fields` names each invalid field. */
 export class AccountError extends SporaError<AccountErrorCode> {

@@ -72,13 +72,33 @@ export class UserAdministration {
     });
   }
 
-  /** Deletes another account and everything it owns (agents, tasks, sessions, tokens). */
+  /**
+   * Deletes another account and everything it owns (agents, tasks, sessions, tokens); refused
+   * (INVALID_STATE) while one of its tasks is RUNNING, since that run would go on without its
+   * rows. Suspending the account first stops new work from starting.
+   */
   async remove(actorId: number, userId: number): Promise<void> {
     if (userId === actorId) {
       throw new AccountError('CANNOT_MODIFY_SELF', 'You cannot delete your own account.');
     }
     await this.withAdministratorsLocked(async (trx) => {
-      await ensureAnotherAdministrator(trx, await findUser(trx, userId));
+      const user = await findUser(trx, userId);
+      await ensureAnotherAdministrator(trx, user);
+      // Touching the rows locks them (PostgreSQL), so no worker claims one before the delete commits.
+      const tasks = await trx
+        .updateTable('tasks')
+        .set({ updated_at: nowIso() })
+        .where('user_id', '=', userId)
+        .returning(['id', 'status'])
+        .execute();
+      const running = tasks.filter((task) => task.status === 'RUNNING').map((task) => task.id);
+      if (running.length > 0) {
+        throw new AccountError(
+          'INVALID_STATE',
+          `${user.email} has ${running.length} task(s) running; suspend the account, and delete it once they have ended.`,
+          { runningTaskIds: running },
+        );
+      }
       await trx.deleteFrom('users').where('id', '=', userId).execute();
     });
   }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountError } from '../../src/accounts/index.js';
+import { claimTask } from '../../src/orchestrator/index.js';
+import { createAgent } from '../support/seed.js';
 import { testEngines } from '../support/test-databases.js';
 import { openTestPlatform, type TestPlatform } from '../support/test-platform.js';
 
@@ -90,5 +92,22 @@ describe.each(testEngines)('user administration on $name', (engine) => {
     expect(page.total).toBe(3);
     expect(page.users.map((user) => user.email)).toEqual(['b@example.test', 'c@example.test']);
     expect(page.users[0]).not.toHaveProperty('password_hash');
+  });
+
+  it('refuses to delete an account while one of its tasks runs, and deletes it once none does', async () => {
+    const admin = await create('admin@example.test', 'admin');
+    const member = await create('member@example.test');
+    const agent = await createAgent(test.platform.database.db, member.id);
+    const task = await test.platform.orchestrator.start(agent.id, 'Busy');
+    await claimTask(test.platform.database.db, task.id, 'worker:1', 60_000);
+
+    const error = await refusal(administration().remove(admin.id, member.id));
+    expect(error).toMatchObject({ code: 'INVALID_STATE', details: { runningTaskIds: [task.id] } });
+    expect(await test.platform.accounts.get(member.id)).not.toBeNull();
+
+    await test.platform.database.db.updateTable('tasks').set({ status: 'COMPLETED' }).execute();
+    await administration().remove(admin.id, member.id);
+    expect(await test.platform.accounts.get(member.id)).toBeNull();
+    expect(await test.platform.database.db.selectFrom('tasks').select('id').execute()).toEqual([]);
   });
 });

@@ -141,7 +141,13 @@ export function registerUserRoutes(app: ApiApp, services: ApiServices): void {
         params: IdParams,
         response: {
           200: deletedResponse,
-          ...errorResponses('FORBIDDEN', 'NOT_FOUND', 'CANNOT_MODIFY_SELF', 'LAST_ADMINISTRATOR'),
+          ...errorResponses(
+            'FORBIDDEN',
+            'NOT_FOUND',
+            'CANNOT_MODIFY_SELF',
+            'LAST_ADMINISTRATOR',
+            'INVALID_STATE',
+          ),
         },
       },
     },
