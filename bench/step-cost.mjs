@@ -21,6 +21,7 @@ import {
   openDatabase,
   refuseNetwork,
 } from '@spora/server';
+import { insertAgent, insertDefaultModel, insertUser, queuedTaskRow } from './bench-seed.mjs';
 
 const steps = Number(process.argv[2] ?? 99);
 const historySizes = [10, 500];
@@ -32,40 +33,8 @@ const connection = openDatabase(location, { onQuery: () => counting && statement
 const { db } = connection;
 await migrateToLatest(db, connection.engine);
 const now = nowIso();
-const user = await db
-  .insertInto('users')
-  .values({
-    email: 'bench@example.test',
-    password_hash: null,
-    display_name: null,
-    role: 'member',
-    status: 'active',
-    name: null,
-    date_of_birth: null,
-    about_me: null,
-    height_cm: null,
-    weight_kg: null,
-    last_login_at: null,
-    created_at: now,
-    updated_at: now,
-  })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const agent = await db
-  .insertInto('agents')
-  .values({
-    user_id: user.id,
-    name: 'Bench',
-    description: null,
-    system_prompt: null,
-    llm_driver_config_id: null,
-    max_steps: 100,
-    notes: null,
-    created_at: now,
-    updated_at: now,
-  })
-  .returning('id')
-  .executeTakeFirstOrThrow();
+const user = await insertUser(db, 'bench@example.test');
+const agent = await insertAgent(db, user.id, 'Bench');
 await db
   .insertInto('agent_tools')
   .values({
@@ -76,21 +45,7 @@ await db
     updated_at: now,
   })
   .execute();
-await db
-  .insertInto('llm_driver_configurations')
-  .values({
-    user_id: null,
-    name: 'scripted',
-    driver_class: 'scripted',
-    settings: '{}',
-    context_window: null,
-    max_tokens_output: 1024,
-    is_global: 1,
-    is_default: 1,
-    created_at: now,
-    updated_at: now,
-  })
-  .execute();
+await insertDefaultModel(db, 'scripted', {});
 
 let model = new ScriptedLlmDriver();
 const logger = createLogger('silent', false);
@@ -116,27 +71,7 @@ const variants = [
 async function measure(historyRows, { liveEvents: label, orchestrator }) {
   const task = await db
     .insertInto('tasks')
-    .values({
-      agent_id: agent.id,
-      user_id: user.id,
-      runner_user_id: null,
-      status: 'QUEUED',
-      user_prompt: 'bench',
-      final_response: null,
-      max_steps: 100,
-      parent_task_id: null,
-      retry_of_task_id: null,
-      retry_after: null,
-      pending_state: null,
-      failure_reason: null,
-      error_code: null,
-      error_message: null,
-      data: null,
-      lease_owner: null,
-      lease_expires_at: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(queuedTaskRow({ agentId: agent.id, userId: user.id, prompt: 'bench', maxSteps: 100 }))
     .returning('id')
     .executeTakeFirstOrThrow();
   const rows = Array.from({ length: historyRows }, (_, index) => ({

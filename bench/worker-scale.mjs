@@ -17,9 +17,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeLlm } from '@spora/fake-llm';
-import { migrateToLatest, nowIso, openDatabase } from '@spora/server';
+import { migrateToLatest, openDatabase } from '@spora/server';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { insertAgent, insertDefaultModel, insertUser, queuedTaskRow } from './bench-seed.mjs';
 
 const [taskArg, delayArg, concurrencyArg, ...processArgs] = process.argv.slice(2);
 const taskCount = Number(taskArg ?? 400);
@@ -57,55 +58,13 @@ async function seededDatabase() {
   url.pathname = `/${name}`;
   const connection = openDatabase({ kind: 'postgres', url: url.toString() });
   await migrateToLatest(connection.db, connection.engine);
-  const now = nowIso();
-  const user = await connection.db
-    .insertInto('users')
-    .values({
-      email: 'scale@example.test',
-      password_hash: null,
-      display_name: null,
-      role: 'member',
-      status: 'active',
-      name: null,
-      date_of_birth: null,
-      about_me: null,
-      height_cm: null,
-      weight_kg: null,
-      last_login_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const agent = await connection.db
-    .insertInto('agents')
-    .values({
-      user_id: user.id,
-      name: 'Scale',
-      description: null,
-      system_prompt: null,
-      llm_driver_config_id: null,
-      notes: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await connection.db
-    .insertInto('llm_driver_configurations')
-    .values({
-      user_id: null,
-      name: 'fake',
-      driver_class: 'core/OpenAiCompatibleDriver',
-      settings: JSON.stringify({ base_url: llm.openaiBaseUrl, api_key: 'bench', model: 'fake-model' }),
-      context_window: null,
-      max_tokens_output: 256,
-      is_global: 1,
-      is_default: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const user = await insertUser(connection.db, 'scale@example.test');
+  const agent = await insertAgent(connection.db, user.id, 'Scale');
+  await insertDefaultModel(connection.db, 'core/OpenAiCompatibleDriver', {
+    base_url: llm.openaiBaseUrl,
+    api_key: 'bench',
+    model: 'fake-model',
+  });
   return { name, url: url.toString(), connection, userId: user.id, agentId: agent.id };
 }
 
@@ -138,28 +97,14 @@ async function measure(processes) {
   const workers = Array.from({ length: processes }, () => startWorker(database.url));
   try {
     await Promise.all(workers.map((worker) => worker.started));
-    const now = nowIso();
-    const rows = Array.from({ length: taskCount }, (_, index) => ({
-      agent_id: database.agentId,
-      user_id: database.userId,
-      runner_user_id: null,
-      status: 'QUEUED',
-      user_prompt: `task ${index}`,
-      final_response: null,
-      max_steps: 5,
-      parent_task_id: null,
-      retry_of_task_id: null,
-      retry_after: null,
-      pending_state: null,
-      failure_reason: null,
-      error_code: null,
-      error_message: null,
-      data: null,
-      lease_owner: null,
-      lease_expires_at: null,
-      created_at: now,
-      updated_at: now,
-    }));
+    const rows = Array.from({ length: taskCount }, (_, index) =>
+      queuedTaskRow({
+        agentId: database.agentId,
+        userId: database.userId,
+        prompt: `task ${index}`,
+        maxSteps: 5,
+      }),
+    );
     const started = process.hrtime.bigint();
     for (let start = 0; start < rows.length; start += 500) {
       await database.connection.db
