@@ -43,11 +43,12 @@ describe.each(testEngines)('the scheduled job runner on $name', (engine) => {
   const makeDue = (at: string) =>
     connection.db.updateTable('extension_jobs').set({ next_due_at: at }).execute();
   let owners = 0;
-  const options = (leaseTtlMs: number) => ({
-    pollIntervalMs: 20,
-    leaseTtlMs,
-    newLeaseOwner: () => `test:${++owners}`,
-  });
+  const runnerWith = (store: ExtensionJobStore, job: ScheduledJob, leaseTtlMs: number) =>
+    new ExtensionJobRunner(store, [extensionWith(job)], new ServiceContainer(), logger, {
+      pollIntervalMs: 20,
+      leaseTtlMs,
+      newLeaseOwner: () => `test:${++owners}`,
+    });
 
   it('hands a due time back when the worker stops while claiming it, and runs nothing', async () => {
     const run = vi.fn(async () => {});
@@ -61,25 +62,13 @@ describe.each(testEngines)('the scheduled job runner on $name', (engine) => {
       }
     }
     const job = { name: 'sweep', schedule: '0 3 * * *', run };
-    runner = new ExtensionJobRunner(
-      new StoppingStore(connection.db),
-      [extensionWith(job)],
-      new ServiceContainer(),
-      logger,
-      options(60_000),
-    );
+    runner = runnerWith(new StoppingStore(connection.db), job, 60_000);
     // Declared but not due: stop it, make the job due, and let a fresh runner claim it.
     await runner.start();
     await runner.stop();
     const due = new Date(Date.now() - 1000).toISOString();
     await makeDue(due);
-    runner = new ExtensionJobRunner(
-      new StoppingStore(connection.db),
-      [extensionWith(job)],
-      new ServiceContainer(),
-      logger,
-      options(60_000),
-    );
+    runner = runnerWith(new StoppingStore(connection.db), job, 60_000);
     await runner.start();
     await vi.waitFor(() => expect(claims).toEqual([true]));
     // The store stopped the runner during the claim; stopping again waits for that pass to end.
@@ -100,13 +89,7 @@ describe.each(testEngines)('the scheduled job runner on $name', (engine) => {
       run: ({ signal }: { signal: AbortSignal }) =>
         new Promise<void>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
     };
-    runner = new ExtensionJobRunner(
-      new UnreachableStore(connection.db),
-      [extensionWith(job)],
-      new ServiceContainer(),
-      logger,
-      options(150),
-    );
+    runner = runnerWith(new UnreachableStore(connection.db), job, 150);
     await runner.start();
     await vi.waitFor(async () => expect((await rows())[0]?.last_status).toBe('interrupted'), {
       timeout: 5_000,
