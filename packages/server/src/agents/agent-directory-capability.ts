@@ -4,6 +4,7 @@ import type { CoreCapabilitySite } from '../orchestrator/index.js';
 import type { AgentDirectory } from '../tools/agent-directory.js';
 import { AgentTool } from '../tools/builtin/agent-tool.js';
 import type { ToolRegistry } from '../tools/tool-registry.js';
+import type { AgentChangeRecorder } from './agent-change.js';
 import { AgentDirectoryService } from './agent-directory-service.js';
 import { AgentService } from './agent-service.js';
 import type { PluginIconLookup } from './tool-icon.js';
@@ -14,6 +15,8 @@ export interface AgentDirectoryCapabilityOptions {
   readonly settings: ToolSettingsReader;
   /** Plugin icons for tools that declare none; without it such tools have no icon. */
   readonly pluginIconFor?: PluginIconLookup;
+  /** Live updates of the agents the model creates and changes. */
+  readonly changes?: AgentChangeRecorder;
 }
 
 /** The agent tool's identity in the registry: only the operator hands it to an agent. */
@@ -33,7 +36,7 @@ export function createAgentDirectoryCapability(
   return (site) => {
     if (!site.principal.isResolvable()) return {};
     const agents = new AgentService(
-      { database, tools, settings: options.settings },
+      { database, tools, settings: options.settings, ...(options.changes && { changes: options.changes }) },
       site.principal.state.ownerUserId,
     );
     return {

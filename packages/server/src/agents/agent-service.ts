@@ -5,6 +5,7 @@ import { inTransaction, nowIso } from '../db/index.js';
 import { missingRequired, settingsSubjectOf } from '../settings/index.js';
 import type { NotesMode } from '../tools/agent-directory.js';
 import type { RegisteredTool, ToolRegistry } from '../tools/tool-registry.js';
+import type { AgentChange, AgentChangeRecorder } from './agent-change.js';
 import { type AgentFields, type AgentFieldsAudience, readAgentFields } from './agent-fields.js';
 import { AgentServiceError } from './agent-service-error.js';
 import { applyOperationOverrides } from './operation-overrides.js';
@@ -32,6 +33,8 @@ export interface AgentServiceDependencies {
   readonly settings: ToolSettingsReader;
   /** Without it, the database's cascade removes the tasks, telling no one. */
   readonly taskRemoval?: AgentTaskRemoval;
+  /** Live updates of agent changes; without it, changes are made without telling anyone. */
+  readonly changes?: AgentChangeRecorder;
 }
 
 const notesSeparator = '\n\n';
@@ -125,7 +128,7 @@ export class AgentService {
     const now = nowIso();
     return inTransaction(this.db, async (trx) => {
       await this.checkConfigurationUsable(trx, fields.llm_driver_config_id);
-      return trx
+      const created = await trx
         .insertInto('agents')
         .values({
           user_id: this.ownerUserId,
@@ -140,6 +143,8 @@ export class AgentService {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await this.recordChange(trx, 'created', created.id);
+      return created;
     });
   }
 
@@ -154,12 +159,14 @@ export class AgentService {
       throw AgentServiceError.invalid({ '(input)': 'names no field to change' });
     return this.withOwnedAgent(agentId, async (trx) => {
       await this.checkConfigurationUsable(trx, fields.llm_driver_config_id);
-      return trx
+      const updated = await trx
         .updateTable('agents')
         .set({ ...toColumns(fields), updated_at: nowIso() })
         .where('id', '=', agentId)
         .returningAll()
         .executeTakeFirstOrThrow();
+      await this.recordChange(trx, 'updated', agentId);
+      return updated;
     });
   }
 
@@ -181,6 +188,7 @@ export class AgentService {
       if (!owned) throw AgentServiceError.notFound(agentId);
       const released = await this.deps.taskRemoval?.deleteTasksOfAgent(trx, agentId);
       await trx.deleteFrom('agents').where('id', '=', agentId).execute();
+      await this.recordChange(trx, 'deleted', agentId);
       return released;
     });
     await afterCommit?.();
@@ -208,23 +216,28 @@ export class AgentService {
               ? sql`${notes} || ${separator} || ${text}`
               : sql`${text} || ${separator} || ${notes}`
           } end`;
-    const row = await this.db
-      .updateTable('agents')
-      .set({ notes: combined, updated_at: nowIso() })
-      .where('id', '=', agentId)
-      .where('user_id', '=', this.ownerUserId)
-      .returning('notes')
-      .executeTakeFirst();
-    if (!row) throw AgentServiceError.notFound(agentId);
-    return row.notes ?? '';
+    return inTransaction(this.db, async (trx) => {
+      const row = await trx
+        .updateTable('agents')
+        .set({ notes: combined, updated_at: nowIso() })
+        .where('id', '=', agentId)
+        .where('user_id', '=', this.ownerUserId)
+        .returning('notes')
+        .executeTakeFirst();
+      if (!row) throw AgentServiceError.notFound(agentId);
+      await this.recordChange(trx, 'updated', agentId);
+      return row.notes ?? '';
+    });
   }
 
   /** Enables a registered tool (snapshotting its name); `changed` is false when it already was. */
   async enableTool(agentId: number, toolClass: string): Promise<{ readonly changed: boolean }> {
     const tool = this.registered(toolClass);
-    return this.withOwnedAgent(agentId, async (trx) => ({
-      changed: (await insertAgentTools(trx, agentId, [tool])).length > 0,
-    }));
+    return this.withOwnedAgent(agentId, async (trx) => {
+      const changed = (await insertAgentTools(trx, agentId, [tool])).length > 0;
+      if (changed) await this.recordChange(trx, 'updated', agentId);
+      return { changed };
+    });
   }
 
   /** Disables a tool; its operation overrides are kept for when it is enabled again. */
@@ -236,7 +249,9 @@ export class AgentService {
         .where('agent_id', '=', agentId)
         .where('tool_class', '=', toolClass)
         .executeTakeFirst();
-      return { changed: numDeletedRows > 0n };
+      const changed = numDeletedRows > 0n;
+      if (changed) await this.recordChange(trx, 'updated', agentId);
+      return { changed };
     });
   }
 
@@ -251,9 +266,10 @@ export class AgentService {
     flags: OperationFlagsPatch,
   ): Promise<void> {
     this.checkPlan([{ toolClass, enabled: true, operations: [{ name: operation }] }]);
-    await this.withOwnedAgent(agentId, (trx) =>
-      applyOperationOverrides(trx, agentId, [{ toolClass, operation, flags }]),
-    );
+    await this.withOwnedAgent(agentId, async (trx) => {
+      await applyOperationOverrides(trx, agentId, [{ toolClass, operation, flags }]);
+      await this.recordChange(trx, 'updated', agentId);
+    });
   }
 
   /**
@@ -282,6 +298,7 @@ export class AgentService {
         .where('tool_class', '=', toolClass)
         .$if(operation !== undefined, (query) => query.where('operation', '=', operation as string))
         .execute();
+      await this.recordChange(trx, 'updated', agentId);
     });
   }
 
@@ -313,6 +330,7 @@ export class AgentService {
           })),
         ),
       );
+      await this.recordChange(trx, 'updated', agentId);
     });
   }
 
@@ -428,9 +446,17 @@ export class AgentService {
    * configuration changes of one agent apply one after the other; SQLite transactions are
    * already exclusive. A service opened on a transaction works inside that one.
    */
+  private recordChange(
+    trx: Transaction<Database>,
+    kind: AgentChange['kind'],
+    agentId: number,
+  ): Promise<void> {
+    return this.deps.changes?.record(trx, { kind, userId: this.ownerUserId, agentId }) ?? Promise.resolve();
+  }
+
   private withOwnedAgent<Value>(
     agentId: number,
-    work: (trx: Kysely<Database>) => Promise<Value>,
+    work: (trx: Transaction<Database>) => Promise<Value>,
   ): Promise<Value> {
     const lock = this.deps.database.engine === 'postgres';
     return inTransaction(this.db, async (trx) => {

@@ -1,3 +1,4 @@
+export type { AgentChange, AgentChangeRecorder } from './agent-change.js';
 export {
   type AgentDirectoryCapabilityOptions,
   createAgentDirectoryCapability,

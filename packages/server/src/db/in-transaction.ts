@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 /**
  * Runs `work` in a transaction: a new one, or the one `db` already is. Kysely cannot nest
@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
  */
 export function inTransaction<Schema, Value>(
   db: Kysely<Schema>,
-  work: (trx: Kysely<Schema>) => Promise<Value>,
+  work: (trx: Transaction<Schema>) => Promise<Value>,
 ): Promise<Value> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  // `isTransaction` is how Kysely tells a transaction from the pool it came from.
+  return db.isTransaction ? work(db as Transaction<Schema>) : db.transaction().execute(work);
 }

@@ -29,6 +29,8 @@ export interface DurableEventPayloads {
   readonly notification_read: { readonly notification_ids: readonly number[]; readonly read_at: string };
   /** Notifications were deleted (one, or all at once). */
   readonly notification_deleted: { readonly notification_ids: readonly number[] };
+  /** Read the agent again (`GET /agents/{id}`), or drop it when it was deleted. */
+  readonly agent_changed: { readonly agent_id: number; readonly change: 'created' | 'updated' | 'deleted' };
 }
 
 export type DurableEventType = keyof DurableEventPayloads;

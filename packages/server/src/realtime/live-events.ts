@@ -1,3 +1,4 @@
+import type { AgentChangeRecorder } from '../agents/index.js';
 import type { DatabaseLocation } from '../config/index.js';
 import type { DatabaseConnection } from '../db/index.js';
 import type { Logger } from '../logging/logger.js';
@@ -6,6 +7,7 @@ import type { TaskEventRecorder } from '../orchestrator/index.js';
 import { defaultRetention, EventLog, type RetentionPolicy } from './event-log.js';
 import { createEventSignal, type EventSignal } from './event-signal.js';
 import { EventSubscription } from './event-subscription.js';
+import { LiveAgentChangeRecorder } from './live-agent-change-recorder.js';
 import { LiveNotificationChangeRecorder } from './live-notification-change-recorder.js';
 import { LiveTaskEventRecorder } from './live-task-event-recorder.js';
 import { LocalSubscribers } from './local-subscribers.js';
@@ -28,12 +30,14 @@ export const defaultLiveEventsOptions: LiveEventsOptions = {
 /**
  * Live updates: the orchestrator records task events and notifications through `recorder`, the
  * notification store what people change in their notifications through `notificationRecorder`,
+ * the agent services agent changes through `agentRecorder`,
  * and each client's stream follows its user's log through `subscribe`. Any process may record and
  * any may serve streams; they meet in the database. Closed once.
  */
 export class LiveEvents {
   readonly recorder: TaskEventRecorder;
   readonly notificationRecorder: NotificationChangeRecorder;
+  readonly agentRecorder: AgentChangeRecorder;
   readonly heartbeatMs: number;
   private readonly log: EventLog;
   private readonly subscribers = new LocalSubscribers();
@@ -51,6 +55,7 @@ export class LiveEvents {
     this.signal = createEventSignal(location, database.db, this.subscribers, logger);
     this.recorder = new LiveTaskEventRecorder(this.log, this.signal);
     this.notificationRecorder = new LiveNotificationChangeRecorder(this.log, this.signal);
+    this.agentRecorder = new LiveAgentChangeRecorder(this.log, this.signal);
     this.heartbeatMs = options.heartbeatMs;
     // Every process prunes now and then; the deletes are idempotent, so overlaps do no harm.
     this.pruning = setInterval(() => void this.pruneQuietly(), options.pruneIntervalMs);

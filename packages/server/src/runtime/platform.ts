@@ -140,19 +140,20 @@ export async function openPlatform(
           ),
       }),
     });
+    const liveEvents = new LiveEvents(config.database, database, logger, {
+      ...defaultLiveEventsOptions,
+      ...options.liveEvents,
+    });
     const agentDirectory = createAgentDirectoryCapability(database, tools, {
       settings: toolSettings,
       pluginIconFor: plugins.iconFor,
+      changes: liveEvents.agentRecorder,
     });
     let worker: TaskWorker | null = null;
     let leaseReaper: LeaseReaper | null = null;
     let jobRunner: ExtensionJobRunner | null = null;
     const extensionJobs = new ExtensionJobStore(database.db);
     const queueSignal = createQueueSignal(config.database, database.db, logger);
-    const liveEvents = new LiveEvents(config.database, database, logger, {
-      ...defaultLiveEventsOptions,
-      ...options.liveEvents,
-    });
     const orchestrator = new Orchestrator({
       db: database.db,
       tools,
@@ -213,10 +214,20 @@ export async function openPlatform(
             ),
         ],
         knownPluginSlugs: () => plugins.loaded().map(({ slug }) => slug),
+        agentChanges: liveEvents.agentRecorder,
       }),
       extensionJobs,
       agentsOf: (ownerUserId) =>
-        new AgentService({ database, tools, settings: toolSettings, taskRemoval: orchestrator }, ownerUserId),
+        new AgentService(
+          {
+            database,
+            tools,
+            settings: toolSettings,
+            taskRemoval: orchestrator,
+            changes: liveEvents.agentRecorder,
+          },
+          ownerUserId,
+        ),
       llmConfigurationsOf: (actor) => new LlmConfigurationService({ database, drivers, encryption }, actor),
       async startWorker() {
         if (worker) return worker;

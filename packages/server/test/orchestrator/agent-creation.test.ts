@@ -23,6 +23,7 @@ describe.each(loopCases(testEngines))('agent creation on $label', ({ engine, mod
       coreCapabilities: (platform) =>
         createAgentDirectoryCapability(platform.database, platform.tools, {
           settings: declaredDefaultsReader,
+          changes: platform.liveEvents.agentRecorder,
         }),
     });
   });
@@ -125,6 +126,18 @@ describe.each(loopCases(testEngines))('agent creation on $label', ({ engine, mod
       role: 'tool',
       content: expect.stringContaining(`## Agent #${subId} — Clerk`),
     });
+
+    // The owner's other clients learn of the new agent and of its toolset as they happen.
+    const agentEvents = await db()
+      .selectFrom('events')
+      .select('payload')
+      .where('type', '=', 'agent_changed')
+      .orderBy('sequence')
+      .execute();
+    expect(agentEvents.map((row) => JSON.parse(row.payload))).toEqual([
+      { agent_id: subId, change: 'created' },
+      { agent_id: subId, change: 'updated' },
+    ]);
 
     const sub = await db().selectFrom('agents').selectAll().where('id', '=', subId).executeTakeFirstOrThrow();
     expect(sub).toMatchObject({

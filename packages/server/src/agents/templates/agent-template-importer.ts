@@ -4,6 +4,7 @@ import type { Agent, Database, DatabaseEngine } from '../../db/index.js';
 import type { FieldEncryption } from '../../secrets/index.js';
 import { hasValue, settingsSubjectOf, ToolSettingsCascade } from '../../settings/index.js';
 import type { ToolRegistry } from '../../tools/index.js';
+import type { AgentChangeRecorder } from '../agent-change.js';
 import { AgentService } from '../agent-service.js';
 import { AgentServiceError } from '../agent-service-error.js';
 import type { OperationPlan, ToolPlanEntry } from '../tool-plan.js';
@@ -16,6 +17,7 @@ export interface AgentTemplateImportDependencies {
   readonly tools: ToolRegistry;
   /** Needed to open the settings cascade inside the import's transaction; templates hold no secrets. */
   readonly encryption: FieldEncryption;
+  readonly agentChanges?: AgentChangeRecorder;
 }
 
 /** An enabled tool of the new agent and what the template set on it. */
@@ -45,7 +47,12 @@ export async function importCheckedTemplate(
   const agent = await deps.database.db.transaction().execute(async (trx) => {
     const database = { db: trx, engine: deps.database.engine };
     const agents = new AgentService(
-      { database, tools: deps.tools, settings: declaredDefaultsReader },
+      {
+        database,
+        tools: deps.tools,
+        settings: declaredDefaultsReader,
+        ...(deps.agentChanges && { changes: deps.agentChanges }),
+      },
       ownerUserId,
     );
     const created = await agents.createAgent(agentFieldsOf(template), 'operator');

@@ -3,6 +3,7 @@ import type { Database, DatabaseEngine } from '../../db/index.js';
 import type { FieldEncryption } from '../../secrets/index.js';
 import type { ToolSettingsCascade } from '../../settings/index.js';
 import type { ToolRegistry } from '../../tools/index.js';
+import type { AgentChangeRecorder } from '../agent-change.js';
 import type { AgentService } from '../agent-service.js';
 import {
   AgentTemplateCatalogue,
@@ -24,6 +25,8 @@ export interface AgentTemplatesDependencies {
   readonly sources: readonly AgentTemplateSource[];
   /** Slugs of the installed plugins, for `required_plugins` and plugin tools. */
   readonly knownPluginSlugs: () => readonly string[];
+  /** Live updates of the agents imports create. */
+  readonly agentChanges?: AgentChangeRecorder;
 }
 
 /** A template a request names: one it carries (an operator's upload), or a catalogue template's id. */
