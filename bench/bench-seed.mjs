@@ -1,4 +1,4 @@
-// Rows the benchmarks start from: a user, an agent, a default model configuration, queued tasks.
+// Rows the benchmarks start from: a user, an agent, a default model configuration.
 import { nowIso } from '@spora/server';
 
 export async function insertUser(db, email) {
@@ -61,30 +61,4 @@ export async function insertDefaultModel(db, driverClass, settings) {
       updated_at: now,
     })
     .execute();
-}
-
-/** A QUEUED task row, as `Orchestrator.start` would write it. */
-export function queuedTaskRow({ agentId, userId, prompt, maxSteps }) {
-  const now = nowIso();
-  return {
-    agent_id: agentId,
-    user_id: userId,
-    runner_user_id: null,
-    status: 'QUEUED',
-    user_prompt: prompt,
-    final_response: null,
-    max_steps: maxSteps,
-    parent_task_id: null,
-    retry_of_task_id: null,
-    retry_after: null,
-    pending_state: null,
-    failure_reason: null,
-    error_code: null,
-    error_message: null,
-    data: null,
-    lease_owner: null,
-    lease_expires_at: null,
-    created_at: now,
-    updated_at: now,
-  };
 }

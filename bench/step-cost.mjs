@@ -19,9 +19,10 @@ import {
   nowIso,
   Orchestrator,
   openDatabase,
+  queuedTaskValues,
   refuseNetwork,
 } from '@spora/server';
-import { insertAgent, insertDefaultModel, insertUser, queuedTaskRow } from './bench-seed.mjs';
+import { insertAgent, insertDefaultModel, insertUser } from './bench-seed.mjs';
 
 const steps = Number(process.argv[2] ?? 99);
 const historySizes = [10, 500];
@@ -71,7 +72,17 @@ const variants = [
 async function measure(historyRows, { liveEvents: label, orchestrator }) {
   const task = await db
     .insertInto('tasks')
-    .values(queuedTaskRow({ agentId: agent.id, userId: user.id, prompt: 'bench', maxSteps: 100 }))
+    .values(
+      queuedTaskValues({
+        agentId: agent.id,
+        userId: user.id,
+        runnerUserId: null,
+        prompt: 'bench',
+        maxSteps: 100,
+        parentTaskId: null,
+        data: null,
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   const rows = Array.from({ length: historyRows }, (_, index) => ({

@@ -17,10 +17,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeLlm } from '@spora/fake-llm';
-import { migrateToLatest, openDatabase } from '@spora/server';
+import { migrateToLatest, openDatabase, queuedTaskValues } from '@spora/server';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { insertAgent, insertDefaultModel, insertUser, queuedTaskRow } from './bench-seed.mjs';
+import { insertAgent, insertDefaultModel, insertUser } from './bench-seed.mjs';
 
 const [taskArg, delayArg, concurrencyArg, ...processArgs] = process.argv.slice(2);
 const taskCount = Number(taskArg ?? 400);
@@ -98,11 +98,14 @@ async function measure(processes) {
   try {
     await Promise.all(workers.map((worker) => worker.started));
     const rows = Array.from({ length: taskCount }, (_, index) =>
-      queuedTaskRow({
+      queuedTaskValues({
         agentId: database.agentId,
         userId: database.userId,
+        runnerUserId: null,
         prompt: `task ${index}`,
         maxSteps: 5,
+        parentTaskId: null,
+        data: null,
       }),
     );
     const started = process.hrtime.bigint();

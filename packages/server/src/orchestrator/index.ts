@@ -4,6 +4,7 @@ export { autoRetryableCodes, friendlyFailureMessages, type TaskErrorCode } from 
 export { type HistoryEntry, loadHistory, type NewHistoryEntry, type SystemMarker } from './history.js';
 export { historyToMessages } from './history-to-messages.js';
 export { type LeaseHeartbeatOptions, startLeaseHeartbeat } from './lease-heartbeat.js';
+export { type NewTaskRequest, queuedTaskValues } from './new-task.js';
 export {
   type ApprovalDecision,
   type ExecutionMode,

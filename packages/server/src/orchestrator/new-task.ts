@@ -14,10 +14,10 @@ export interface NewTaskRequest {
   readonly data: string | null;
 }
 
-/** Inserts a QUEUED task with its prompt as the first history row. */
-export async function insertQueuedTask(trx: Transaction<Database>, request: NewTaskRequest): Promise<Task> {
+/** The row of a new QUEUED task. */
+export function queuedTaskValues(request: NewTaskRequest): NewTask {
   const now = nowIso();
-  const values: NewTask = {
+  return {
     agent_id: request.agentId,
     user_id: request.userId,
     runner_user_id: request.runnerUserId,
@@ -38,7 +38,15 @@ export async function insertQueuedTask(trx: Transaction<Database>, request: NewT
     created_at: now,
     updated_at: now,
   };
-  const task = await trx.insertInto('tasks').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Inserts a QUEUED task with its prompt as the first history row. */
+export async function insertQueuedTask(trx: Transaction<Database>, request: NewTaskRequest): Promise<Task> {
+  const task = await trx
+    .insertInto('tasks')
+    .values(queuedTaskValues(request))
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await appendHistoryEntries(trx, task.id, 0, [{ role: 'user', content: request.prompt }]);
   return task;
 }
