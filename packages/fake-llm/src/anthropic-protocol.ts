@@ -1,12 +1,13 @@
 // Anthropic messages (`POST /v1/messages`), in the shapes the official `@anthropic-ai/sdk` parses.
 import { splitIntoPieces, splitIntoWords } from './chunking.js';
 import { generateId, generateSignature } from './ids.js';
-import { type AnswerStep, argumentsJson, type ScriptedToolCall } from './script.js';
+import { type AnswerStep, argumentsJson, type ScriptedToolCall, wireCallId } from './script.js';
 import { jsonEvent, type SseEvent } from './sse.js';
 import type { TokenUsage } from './usage.js';
 import { type ErrorDetails, requestedModel, type WireProtocol } from './wire-protocol.js';
 
-type ToolUseBlock = { type: 'tool_use'; id: string; name: string; input: unknown };
+/** `id` is missing only when a script sends a call without one. */
+type ToolUseBlock = { type: 'tool_use'; id?: string; name: string; input: unknown };
 
 /** A content block as the API sends it. */
 type WireBlock =
@@ -81,8 +82,8 @@ export const anthropicProtocol: WireProtocol = {
         },
         'message_delta',
       ),
-      jsonEvent({ type: 'message_stop' }, 'message_stop'),
     );
+    if (step.omitDone !== true) events.push(jsonEvent({ type: 'message_stop' }, 'message_stop'));
     return events;
   },
 
@@ -116,9 +117,10 @@ function contentBlocks(step: AnswerStep): ContentBlock[] {
   }
   if (step.kind === 'tool_calls') {
     for (const call of step.calls) {
+      const id = wireCallId(call, 'toolu_');
       blocks.push({
         type: 'tool_use',
-        id: call.id ?? generateId('toolu_'),
+        ...(id === undefined ? {} : { id }),
         name: call.name,
         input: toolInput(call),
         inputJson: argumentsJson(call.arguments),
@@ -151,7 +153,7 @@ function streamBlock(block: ContentBlock, index: number): SseEvent[] {
       for (const word of splitIntoWords(block.text)) events.push(delta({ type: 'text_delta', text: word }));
       break;
     case 'tool_use':
-      events.push(start({ type: 'tool_use', id: block.id, name: block.name, input: {} }));
+      events.push(start(toWireBlock({ ...block, input: {} })));
       for (const piece of splitIntoPieces(block.inputJson)) {
         events.push(delta({ type: 'input_json_delta', partial_json: piece }));
       }
@@ -163,8 +165,8 @@ function streamBlock(block: ContentBlock, index: number): SseEvent[] {
 
 function toWireBlock(block: ContentBlock): WireBlock {
   if (block.type !== 'tool_use') return block;
-  const { type, id, name, input } = block;
-  return { type, id, name, input };
+  const { inputJson: _sentAsDeltas, ...wire } = block;
+  return wire;
 }
 
 /** Anthropic sends tool input as an object; arguments scripted as a string are parsed, or kept raw if malformed. */
@@ -177,7 +179,9 @@ function toolInput(call: ScriptedToolCall): unknown {
   }
 }
 
-function stopReason(step: AnswerStep): 'end_turn' | 'tool_use' | 'max_tokens' {
+/** `end_turn`, `tool_use` or `max_tokens`, unless a script sends something else (`null`: nothing). */
+function stopReason(step: AnswerStep): string | null {
+  if (step.finishReason !== undefined) return step.finishReason;
   if (step.kind === 'tool_calls') return 'tool_use';
   return step.truncated ? 'max_tokens' : 'end_turn';
 }

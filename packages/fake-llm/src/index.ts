@@ -5,10 +5,13 @@
 
 export { FakeLlmScriptError, parseScript, parseStep } from './parse-script.js';
 export type { Protocol, RecordedRequest } from './request-log.js';
+export type { ModelRequest, Responder } from './responder.js';
 export type {
   AnswerStep,
   DisconnectStep,
   ErrorStep,
+  HangStep,
+  RawStep,
   ScriptedThinking,
   ScriptedToolCall,
   ScriptedUsage,

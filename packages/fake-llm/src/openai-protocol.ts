@@ -2,12 +2,13 @@
 
 import { splitIntoPieces, splitIntoWords } from './chunking.js';
 import { generateId } from './ids.js';
-import { type AnswerStep, argumentsJson } from './script.js';
+import { type AnswerStep, argumentsJson, wireCallId } from './script.js';
 import { jsonEvent, type SseEvent } from './sse.js';
 import type { TokenUsage } from './usage.js';
 import { type ErrorDetails, requestedModel, type WireProtocol } from './wire-protocol.js';
 
-type FinishReason = 'stop' | 'tool_calls' | 'length';
+/** What a well-behaved server sends, or whatever a script puts in its place (`null`: nothing). */
+type FinishReason = string | null;
 
 export const openaiProtocol: WireProtocol = {
   name: 'openai',
@@ -17,7 +18,7 @@ export const openaiProtocol: WireProtocol = {
     const toolCalls =
       step.kind === 'tool_calls'
         ? step.calls.map((call) => ({
-            id: call.id ?? generateId('call_'),
+            ...withId(wireCallId(call, 'call_')),
             type: 'function',
             function: { name: call.name, arguments: argumentsJson(call.arguments) },
           }))
@@ -67,10 +68,10 @@ export const openaiProtocol: WireProtocol = {
     for (const word of splitIntoWords(step.text ?? '')) events.push(chunk({ content: word }));
     if (step.kind === 'tool_calls') {
       step.calls.forEach((call, index) => {
-        const id = call.id ?? generateId('call_');
+        const id = withId(wireCallId(call, 'call_'));
         events.push(
           chunk({
-            tool_calls: [{ index, id, type: 'function', function: { name: call.name, arguments: '' } }],
+            tool_calls: [{ index, ...id, type: 'function', function: { name: call.name, arguments: '' } }],
           }),
         );
         for (const piece of splitIntoPieces(argumentsJson(call.arguments))) {
@@ -82,7 +83,7 @@ export const openaiProtocol: WireProtocol = {
     if (includeUsage) {
       events.push(jsonEvent({ ...base, system_fingerprint: null, choices: [], usage: usageBody(usage) }));
     }
-    events.push({ data: '[DONE]' });
+    if (step.omitDone !== true) events.push({ data: '[DONE]' });
     return events;
   },
 
@@ -99,8 +100,13 @@ export const openaiProtocol: WireProtocol = {
 };
 
 function finishReason(step: AnswerStep): FinishReason {
+  if (step.finishReason !== undefined) return step.finishReason;
   if (step.kind === 'tool_calls') return 'tool_calls';
   return step.truncated ? 'length' : 'stop';
+}
+
+function withId(id: string | undefined): { id?: string } {
+  return id === undefined ? {} : { id };
 }
 
 function wantsStreamUsage(request: Record<string, unknown>): boolean {

@@ -17,12 +17,25 @@ export class FakeLlmScriptError extends Error {
 type Fail = (problem: string) => never;
 type Fields = Record<string, unknown>;
 
-const ANSWER_KEYS = ['kind', 'delayMs', 'chunkDelayMs', 'usage', 'thinking', 'redactedThinking'];
+const ANSWER_KEYS = [
+  'kind',
+  'delayMs',
+  'chunkDelayMs',
+  'usage',
+  'thinking',
+  'redactedThinking',
+  'finishReason',
+  'omitDone',
+  'cutAfterEvents',
+  'ignoreStream',
+];
 const KEYS_BY_KIND: Record<Step['kind'], readonly string[]> = {
   text: [...ANSWER_KEYS, 'text', 'truncated'],
   tool_calls: [...ANSWER_KEYS, 'calls', 'text'],
   error: ['kind', 'status', 'type', 'code', 'message', 'headers', 'delayMs'],
   disconnect: ['kind', 'delayMs'],
+  hang: ['kind', 'delayMs'],
+  raw: ['kind', 'status', 'contentType', 'body', 'delayMs'],
 };
 const USAGE_KEYS = [
   'inputTokens',
@@ -69,7 +82,11 @@ export function parseStep(value: unknown, position: number | string): Step {
     case 'error':
       checkErrorFields(fields, fail);
       break;
+    case 'raw':
+      checkRawFields(fields, fail);
+      break;
     case 'disconnect':
+    case 'hang':
       break;
   }
   // Every field the kind allows has been checked above, so the object now has the declared shape.
@@ -79,6 +96,13 @@ export function parseStep(value: unknown, position: number | string): Step {
 function checkAnswerFields(fields: Fields, fail: Fail): void {
   optionalNonNegativeNumber(fields, 'chunkDelayMs', fail);
   optionalString(fields, 'redactedThinking', fail);
+  if (fields.finishReason !== null) optionalString(fields, 'finishReason', fail);
+  optionalBoolean(fields, 'omitDone', fail);
+  optionalBoolean(fields, 'ignoreStream', fail);
+  const cut = fields.cutAfterEvents;
+  if (cut !== undefined && !(Number.isInteger(cut) && (cut as number) >= 0)) {
+    fail(`"cutAfterEvents" must be a non-negative integer (got ${describe(cut)})`);
+  }
   if (fields.usage !== undefined) {
     const usage = requireObject(fields.usage, '"usage"', fail);
     rejectUnknownKeys(usage, USAGE_KEYS, '"usage"', fail);
@@ -110,8 +134,8 @@ function checkToolCalls(calls: unknown, fail: Fail): void {
     if (typeof call.name !== 'string' || call.name === '') {
       fail(`"calls[${index}].name" must be a non-empty string (got ${describe(call.name)})`);
     }
-    if (call.id !== undefined && (typeof call.id !== 'string' || call.id === '')) {
-      fail(`"calls[${index}].id" must be a non-empty string when given (got ${describe(call.id)})`);
+    if (call.id !== undefined && call.id !== null && (typeof call.id !== 'string' || call.id === '')) {
+      fail(`"calls[${index}].id" must be a non-empty string or null when given (got ${describe(call.id)})`);
     }
     if (!isPlainObject(call.arguments) && typeof call.arguments !== 'string') {
       fail(
@@ -136,6 +160,18 @@ function checkErrorFields(fields: Fields, fail: Fail): void {
         fail(`"headers.${name}" must be a string (got ${describe(headerValue)})`);
     }
   }
+}
+
+function checkRawFields(fields: Fields, fail: Fail): void {
+  const status = fields.status;
+  if (
+    status !== undefined &&
+    !(Number.isInteger(status) && (status as number) >= 200 && (status as number) <= 599)
+  ) {
+    fail(`"status" must be an HTTP status from 200 to 599 (got ${describe(status)})`);
+  }
+  optionalString(fields, 'contentType', fail);
+  requireString(fields, 'body', fail);
 }
 
 function requireObject(value: unknown, what: string, fail: Fail): Fields {

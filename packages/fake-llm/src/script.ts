@@ -1,4 +1,5 @@
 // The script: what the fake answers, one step per model request, whatever the protocol.
+import { generateId } from './ids.js';
 
 /** Token counts to report; any count left out is estimated from the text (about 4 characters a token). */
 export interface ScriptedUsage {
@@ -20,8 +21,11 @@ export interface ScriptedThinking {
 }
 
 export interface ScriptedToolCall {
-  /** Generated when absent: `call_…` for OpenAI, `toolu_…` for Anthropic. */
-  id?: string;
+  /**
+   * Generated when absent: `call_…` for OpenAI, `toolu_…` for Anthropic. `null` sends the call
+   * without an id, as some providers do; two calls may share one id, as a buggy provider would.
+   */
+  id?: string | null;
   name: string;
   /** An object is sent as JSON; a string is sent verbatim, so a script can produce malformed arguments. */
   arguments: Record<string, unknown> | string;
@@ -30,6 +34,12 @@ export interface ScriptedToolCall {
 /** Tool arguments as sent on the wire: objects serialized, raw strings untouched. */
 export function argumentsJson(args: ScriptedToolCall['arguments']): string {
   return typeof args === 'string' ? args : JSON.stringify(args);
+}
+
+/** The id to send for a call: the scripted one, none for `null`, a generated one when absent. */
+export function wireCallId(call: ScriptedToolCall, prefix: string): string | undefined {
+  if (call.id === null) return undefined;
+  return call.id ?? generateId(prefix);
 }
 
 interface AnswerStepBase {
@@ -41,6 +51,17 @@ interface AnswerStepBase {
   thinking?: ScriptedThinking;
   /** Anthropic `redacted_thinking` block data. */
   redactedThinking?: string;
+  /**
+   * Replaces the finish reason (OpenAI `finish_reason`, Anthropic `stop_reason`) with any string,
+   * or leaves it out with `null`: an answer no provider should send, for clients to cope with.
+   */
+  finishReason?: string | null;
+  /** Streaming: end the stream without its terminator (`[DONE]`, `message_stop`). */
+  omitDone?: boolean;
+  /** Streaming: destroy the connection after this many events, as a network cut mid-answer does. */
+  cutAfterEvents?: number;
+  /** Answer with one JSON body even when the request asked for a stream, as some servers do. */
+  ignoreStream?: boolean;
 }
 
 export interface TextStep extends AnswerStepBase {
@@ -78,7 +99,27 @@ export interface DisconnectStep {
   delayMs?: number;
 }
 
-export type Step = TextStep | ToolCallsStep | ErrorStep | DisconnectStep;
+/** Never answers: the request hangs until the client gives up (a timeout, an abort). */
+export interface HangStep {
+  kind: 'hang';
+  delayMs?: number;
+}
+
+/**
+ * Answers with exactly this body: truncated JSON, an HTML error page from a proxy, an event stream
+ * of only `data: [DONE]` — whatever a broken server might send.
+ */
+export interface RawStep {
+  kind: 'raw';
+  /** Defaults to 200. */
+  status?: number;
+  /** Defaults to `application/json`. */
+  contentType?: string;
+  body: string;
+  delayMs?: number;
+}
+
+export type Step = TextStep | ToolCallsStep | ErrorStep | DisconnectStep | HangStep | RawStep;
 
 /** The steps that produce a model answer, as opposed to a failure. */
 export type AnswerStep = TextStep | ToolCallsStep;

@@ -2,18 +2,17 @@
 // protocol the caller speaks.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { handleAdminRequest } from './admin-routes.js';
+import { answer, pause, untilClientLeaves } from './answer-writer.js';
 import { anthropicProtocol } from './anthropic-protocol.js';
 import { flattenHeaders, isJsonObject, parseJson, readBodyText, sendJson } from './http-io.js';
 import { generateId } from './ids.js';
 import { openaiProtocol } from './openai-protocol.js';
 import { parseScript, parseStep } from './parse-script.js';
 import { type RecordedRequest, RequestLog } from './request-log.js';
-import type { AnswerStep, Step } from './script.js';
+import type { ModelRequest, Responder } from './responder.js';
+import type { Step } from './script.js';
 import { ScriptQueue } from './script-queue.js';
-import { formatSseEvent, SSE_HEADERS, type SseEvent } from './sse.js';
-import { resolveUsage } from './usage.js';
 import { DEFAULT_MODEL, type WireProtocol } from './wire-protocol.js';
 
 export interface FakeLlmOptions {
@@ -27,6 +26,8 @@ export interface FakeLlmOptions {
   fallback?: Step;
   /** Listed by `GET /v1/models`; defaults to `['fake-llm']`. */
   models?: readonly string[];
+  /** Picks the answer to each request from its content, before the queue is consulted. */
+  respond?: Responder;
 }
 
 export interface FakeLlm {
@@ -44,6 +45,8 @@ export interface FakeLlm {
   enqueue(...steps: Step[]): void;
   /** Drops the pending steps and the request log. */
   reset(): void;
+  /** Replaces the responder (`undefined`: none, the queue answers everything). */
+  setResponder(respond: Responder | undefined): void;
   /** Resolves with the log once it holds `count` requests; rejects after `timeoutMs` (default 5000). */
   waitForRequests(count: number, timeoutMs?: number): Promise<RecordedRequest[]>;
   /** Stops listening and drops every connection, idle keep-alive ones included. */
@@ -64,6 +67,7 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     new ScriptQueue(options.fallback === undefined ? undefined : parseStep(options.fallback, 'fallback')),
     options.models ?? [DEFAULT_MODEL],
   );
+  fake.setResponder(options.respond);
   fake.enqueue(...(options.script ?? []));
   await fake.listen(options.port ?? 0, host);
   return fake;
@@ -73,6 +77,7 @@ class FakeLlmServer implements FakeLlm {
   private readonly server: Server;
   private readonly log = new RequestLog();
   private address = '';
+  private respond: Responder | undefined;
 
   constructor(
     private readonly queue: ScriptQueue,
@@ -110,6 +115,10 @@ class FakeLlmServer implements FakeLlm {
   reset(): void {
     this.queue.clear();
     this.log.clear();
+  }
+
+  setResponder(respond: Responder | undefined): void {
+    this.respond = respond;
   }
 
   waitForRequests(count: number, timeoutMs = 5000): Promise<RecordedRequest[]> {
@@ -188,14 +197,19 @@ class FakeLlmServer implements FakeLlm {
     }
 
     const body = parsed.value;
-    const step = this.queue.take();
-    const record: RecordedRequest = { ...received, body, stream: body.stream === true, step };
+    const stream = body.stream === true;
+    const step = this.stepFor({ protocol: protocol.name, path, headers: received.headers, body, stream });
+    const record: RecordedRequest = { ...received, body, stream, step };
     this.log.add(record);
     let hangingUpOnPurpose = false;
     const clientGone = abortWhenClientLeaves(response);
     clientGone.addEventListener('abort', () => {
       record.cancelled = !hangingUpOnPurpose;
     });
+    const hangUp = () => {
+      hangingUpOnPurpose = true;
+      request.socket.destroy();
+    };
 
     if (step.delayMs !== undefined && !(await pause(step.delayMs, clientGone))) return;
     switch (step.kind) {
@@ -212,47 +226,28 @@ class FakeLlmServer implements FakeLlm {
           { ...responseHeaders, ...step.headers },
         );
       case 'disconnect':
-        hangingUpOnPurpose = true;
-        request.socket.destroy();
+        hangUp();
+        return;
+      case 'hang':
+        return untilClientLeaves(clientGone);
+      case 'raw':
+        response.writeHead(step.status ?? 200, {
+          ...responseHeaders,
+          'content-type': step.contentType ?? 'application/json',
+          'content-length': Buffer.byteLength(step.body),
+        });
+        response.end(step.body);
         return;
       default:
-        return answer(protocol, step, body, response, { headers: responseHeaders, clientGone });
+        return answer(protocol, step, body, response, { headers: responseHeaders, clientGone, hangUp });
     }
   }
-}
 
-/** Where an answer goes: the headers every answer carries, and the signal that the client left. */
-interface AnswerChannel {
-  headers: Record<string, string>;
-  clientGone: AbortSignal;
-}
-
-/** A model answer, as one JSON body or, when the request asked for it, as an event stream. */
-async function answer(
-  protocol: WireProtocol,
-  step: AnswerStep,
-  body: Record<string, unknown>,
-  response: ServerResponse,
-  channel: AnswerChannel,
-): Promise<void> {
-  const context = { request: body, usage: resolveUsage(step, body) };
-  if (body.stream !== true) return sendJson(response, 200, protocol.answer(step, context), channel.headers);
-  await streamEvents(response, protocol.streamAnswer(step, context), step.chunkDelayMs ?? 0, channel);
-}
-
-async function streamEvents(
-  response: ServerResponse,
-  events: readonly SseEvent[],
-  chunkDelayMs: number,
-  { headers, clientGone }: AnswerChannel,
-): Promise<void> {
-  response.writeHead(200, { ...headers, ...SSE_HEADERS });
-  for (const [index, event] of events.entries()) {
-    if (index > 0 && chunkDelayMs > 0 && !(await pause(chunkDelayMs, clientGone))) return;
-    if (clientGone.aborted) return;
-    response.write(formatSseEvent(event));
+  /** The responder's step when it has one (checked like any scripted step), else the queue's. */
+  private stepFor(request: ModelRequest): Step {
+    const chosen = this.respond?.(request);
+    return chosen === undefined ? this.queue.take() : parseStep(chosen, 'responder step');
   }
-  response.end();
 }
 
 /** Aborts when the connection closes before the answer is complete: the client gave up. */
@@ -262,17 +257,6 @@ function abortWhenClientLeaves(response: ServerResponse): AbortSignal {
     if (!response.writableFinished) controller.abort();
   });
   return controller.signal;
-}
-
-/** Waits, unless the client leaves first; says whether to go on answering. */
-async function pause(ms: number, clientGone: AbortSignal): Promise<boolean> {
-  try {
-    await sleep(ms, undefined, { signal: clientGone });
-    return true;
-  } catch (error) {
-    if (clientGone.aborted) return false;
-    throw error;
-  }
 }
 
 /** Requests that are not model calls (model list, unknown paths) answer in the caller's dialect. */

@@ -37,7 +37,7 @@ describe('script validation', () => {
     [
       { kind: 'speak', text: 'x' },
       0,
-      '"kind" must be one of text, tool_calls, error, disconnect (got "speak")',
+      '"kind" must be one of text, tool_calls, error, disconnect, hang, raw (got "speak")',
     ],
     [{ kind: 'text', text: 'x', delay: 5 }, 0, 'unknown field "delay" in a text step'],
     [{ kind: 'tool_calls', calls: [] }, 0, '"calls" must be a non-empty array'],
