@@ -47,6 +47,9 @@ export {
   effectiveOperations,
   findOperation,
   resolveOperationName,
+  type SelectedOperation,
+  selectOperation,
+  withOperation,
 } from './operations.js';
 export { buildParametersSchema } from './parameter-schema.js';
 export { PrincipalContext, type PrincipalState } from './principal-context.js';

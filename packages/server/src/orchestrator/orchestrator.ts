@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { resolveOperationName, validateToolArguments } from '@spora/sdk';
+import { selectOperation, validateToolArguments } from '@spora/sdk';
 import type { Transaction } from 'kysely';
 import type { Database, HistoryRole, Task, TaskHistoryRow, ToolCall } from '../db/index.js';
 import { isForeignKeyViolation, nowIso } from '../db/index.js';
@@ -640,10 +640,13 @@ function approvedArgumentsFor(
       },
     );
   if (!tool) throw invalid('cannot be checked: the tool is no longer enabled for this agent');
-  if (resolveOperationName(tool.registered.metadata, decision.arguments) !== call.operation) {
+  // With one operation allowed, an edit may leave the discriminator out, as the model may.
+  const allowed = tool.allowedOperations.map((operation) => operation.name);
+  const selected = selectOperation(tool.registered.metadata, decision.arguments, allowed);
+  if (selected === null || selected.operation !== call.operation) {
     throw invalid(`must keep the operation "${call.operation}"`);
   }
-  const validation = validateToolArguments(tool.validationSchema, decision.arguments);
+  const validation = validateToolArguments(tool.validationSchema, selected.args);
   if (!validation.ok) throw invalid('are invalid', { errors: validation.error });
   return validation.value;
 }

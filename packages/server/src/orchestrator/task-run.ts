@@ -6,6 +6,7 @@ import {
   PrincipalContext,
   SporaError,
   ToolResult,
+  withOperation,
 } from '@spora/sdk';
 import type { Kysely, Transaction } from 'kysely';
 import type { Agent, Database, Task, TaskHistoryRow, ToolCall } from '../db/index.js';
@@ -253,7 +254,9 @@ export class TaskRun {
       const message = `The tool "${call.tool_name}" (operation "${operation}") is no longer enabled for this agent.`;
       return { ...site, result: ToolResult.error(message), requests: [] };
     }
-    const args = JSON.parse(call.approved_arguments ?? call.proposed_arguments) as Record<string, unknown>;
+    const decided = JSON.parse(call.approved_arguments ?? call.proposed_arguments) as Record<string, unknown>;
+    // A single-operation call may have left the discriminator out; the tool dispatches on it.
+    const args = withOperation(tool.registered.metadata, decided, operation);
     return { ...site, ...(await this.execute(tool, operation, call.provider_call_id, args)) };
   }
 

@@ -1,9 +1,4 @@
-import {
-  formatArgumentErrors,
-  type LlmToolCall,
-  resolveOperationName,
-  validateToolArguments,
-} from '@spora/sdk';
+import { formatArgumentErrors, type LlmToolCall, selectOperation, validateToolArguments } from '@spora/sdk';
 import type { ToolCallStatus } from '../db/index.js';
 import type { AgentToolset, EnabledTool } from './agent-toolset.js';
 
@@ -28,8 +23,8 @@ export type PlannedCall =
     };
 
 /**
- * Resolves each call by exact name among the agent's enabled tools, selects the operation,
- * checks it is enabled, validates the arguments against the narrowed schema and decides whether
+ * Resolves each call by exact name among the agent's enabled tools, selects the operation (the
+ * only allowed one when the call leaves the discriminator out), checks it is enabled, validates the arguments against the narrowed schema and decides whether
  * it runs now or waits for a person. Invalid calls are never executed and never shown for approval.
  */
 export function planToolCalls(toolset: AgentToolset, calls: readonly LlmToolCall[]): PlannedCall[] {
@@ -60,20 +55,22 @@ function planToolCall(toolset: AgentToolset, call: LlmToolCall): PlannedCall {
     );
   }
   const { metadata } = tool.registered;
-  const operation = resolveOperationName(metadata, call.arguments);
-  if (operation === null) {
+  const allowed = tool.allowedOperations.map((candidate) => candidate.name);
+  const selected = selectOperation(metadata, call.arguments, allowed);
+  if (selected === null) {
     const key = metadata.discriminatorKey ?? 'action';
-    const allowed = tool.allowedOperations.map((candidate) => `"${candidate.name}"`).join(', ');
+    const names = allowed.map((name) => `"${name}"`).join(', ');
     return refuse(
       'INVALID',
-      `Error: "${key}" must name an operation of ${call.name}: one of ${allowed}.`,
+      `Error: "${key}" must name an operation of ${call.name}: one of ${names}.`,
       tool,
     );
   }
+  const { operation } = selected;
   if (!tool.isOperationEnabled(operation)) {
     return refuse('DISABLED', `Operation '${operation}' is disabled for this agent.`, tool, operation);
   }
-  const validation = validateToolArguments(tool.validationSchema, call.arguments);
+  const validation = validateToolArguments(tool.validationSchema, selected.args);
   if (!validation.ok) {
     return refuse(
       'INVALID',
