@@ -44,8 +44,11 @@ export type ExecutionMode = 'sync' | 'worker';
 
 export interface OrchestratorDependencies extends TaskRunDependencies {
   readonly mode: ExecutionMode;
-  /** Called when a task was stopped, so a run of it in another process is cancelled too. */
-  readonly onStopped?: (taskId: number) => void;
+  /**
+   * Called when a run was stopped (named by its lease owner, never by its task: the task may
+   * have a new run by the time the signal arrives), so it is cancelled in whichever process runs it.
+   */
+  readonly onStopped?: (leaseOwner: string) => void;
   /** Identifies this process in lease owners. */
   readonly processId?: string;
 }
@@ -68,6 +71,9 @@ export type ApprovalDecision =
     }
   | { readonly provider_call_id: string; readonly decision: 'reject'; readonly reason?: string };
 
+/** An abort's change, with the run it stopped (the lease owner of a task that was RUNNING). */
+type AbortChange = TaskChange & { readonly stoppedRun: string | null };
+
 export const maxStepsLimit = 100;
 const defaultRejectReason = 'No reason given.';
 
@@ -77,7 +83,8 @@ const defaultRejectReason = 'No reason given.';
  * under a lease.
  */
 export class Orchestrator {
-  private readonly running = new Map<number, AbortController>();
+  /** This process's runs, by lease owner. */
+  private readonly running = new Map<string, AbortController>();
   private readonly processId: string;
   private sequenceOfRuns = 0;
 
@@ -150,7 +157,7 @@ export class Orchestrator {
   /** Runs a task this process has claimed; used by workers. */
   async runClaimed(taskId: number, leaseOwner: string, options: TaskRunOptions = {}): Promise<void> {
     const controller = new AbortController();
-    this.running.set(taskId, controller);
+    this.running.set(leaseOwner, controller);
     const stopHeartbeat = startLeaseHeartbeat({
       renew: () => extendLease(this.deps.db, taskId, leaseOwner, this.deps.leaseTtlMs),
       leaseTtlMs: this.deps.leaseTtlMs,
@@ -162,7 +169,7 @@ export class Orchestrator {
       await run.run();
     } finally {
       stopHeartbeat();
-      if (this.running.get(taskId) === controller) this.running.delete(taskId);
+      this.running.delete(leaseOwner);
     }
     await this.afterRun(taskId, run.createdTaskIds);
   }
@@ -285,7 +292,7 @@ export class Orchestrator {
    */
   async continue(taskId: number, prompt: string, additionalSteps?: number): Promise<Task> {
     if (additionalSteps !== undefined) validateMaxSteps(additionalSteps);
-    await this.deps.db.transaction().execute(async (trx) => {
+    const stoppedRun = await this.deps.db.transaction().execute(async (trx) => {
       const task = await this.lockInStatus(trx, taskId, [...continuableStatuses], 'continue');
       const now = nowIso();
       const sequence = await nextHistorySequence(trx, taskId);
@@ -329,19 +336,21 @@ export class Orchestrator {
       await this.deps.events?.record(trx, [
         { task: queued, statusChanged: true, historyRows, toolCalls: closedCalls },
       ]);
+      // Only a RUNNING task has a run to stop; the new prompt's run gets a new lease owner.
+      return task.status === 'RUNNING' ? task.lease_owner : null;
     });
-    this.stopRun(taskId);
+    this.stopRun(stoppedRun);
     return this.drive(taskId);
   }
 
   /** Stops a task: the in-flight LLM request and running tools are cancelled. Idempotent on ABORTED. */
   async abort(taskId: number): Promise<Task> {
-    const aborted = await this.deps.db.transaction().execute(async (trx) => {
+    const { aborted, stoppedRun } = await this.deps.db.transaction().execute(async (trx) => {
       const change = await this.abortIn(trx, taskId);
       if (change) await this.deps.events?.record(trx, [change]);
-      return change !== null;
+      return { aborted: change !== null, stoppedRun: change?.stoppedRun ?? null };
     });
-    if (aborted) this.stopRun(taskId);
+    this.stopRun(stoppedRun);
     const task = await this.getTask(taskId);
     if (aborted && task.parent_task_id !== null) await this.releaseParent(task.parent_task_id);
     return task;
@@ -352,8 +361,8 @@ export class Orchestrator {
    * transaction, so no waiting ancestor is released to run on in between.
    */
   async abortWithWaitingAncestors(taskId: number): Promise<Task> {
-    const aborted = await this.deps.db.transaction().execute(async (trx) => {
-      const changes: TaskChange[] = [];
+    const stoppedRuns = await this.deps.db.transaction().execute(async (trx) => {
+      const changes: AbortChange[] = [];
       const first = await this.abortIn(trx, taskId);
       if (first) changes.push(first);
       const visited = new Set([taskId]);
@@ -369,9 +378,9 @@ export class Orchestrator {
       }
       // Recorded once, last: the owner's event sequence is the last row the transaction locks.
       if (changes.length > 0) await this.deps.events?.record(trx, changes);
-      return changes.map((change) => change.task.id);
+      return changes.map((change) => change.stoppedRun);
     });
-    for (const id of aborted) this.stopRun(id);
+    for (const run of stoppedRuns) this.stopRun(run);
     return this.getTask(taskId);
   }
 
@@ -493,19 +502,20 @@ export class Orchestrator {
     return this.getTask(taskId);
   }
 
-  /** Cancels this process's run of a task, if it has one (its model request and tools stop). */
-  stopLocalRun(taskId: number): void {
-    this.running.get(taskId)?.abort(new Error('task stopped'));
+  /** Cancels the run with this lease owner if this process has it (its model request and tools stop). */
+  stopLocalRun(leaseOwner: string): void {
+    this.running.get(leaseOwner)?.abort(new Error('run stopped'));
   }
 
-  /** A stopped task's run may be in any process: stop it here and tell the others. */
-  private stopRun(taskId: number): void {
-    this.stopLocalRun(taskId);
-    this.deps.onStopped?.(taskId);
+  /** A stopped run may be in any process: stop it here and tell the others. */
+  private stopRun(leaseOwner: string | null): void {
+    if (leaseOwner === null) return;
+    this.stopLocalRun(leaseOwner);
+    this.deps.onStopped?.(leaseOwner);
   }
 
   /** Marks a task ABORTED and closes its calls that have no result; null when it already was. */
-  private async abortIn(trx: Transaction<Database>, taskId: number): Promise<TaskChange | null> {
+  private async abortIn(trx: Transaction<Database>, taskId: number): Promise<AbortChange | null> {
     const task = await this.getTaskIn(trx, taskId);
     if (task.status === 'ABORTED') return null;
     if (!abortableStatuses.has(task.status)) throw invalidTransition('abort', task.status, taskId);
@@ -539,7 +549,13 @@ export class Orchestrator {
       .where('id', '=', taskId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { task: aborted, statusChanged: true, historyRows, toolCalls: closed.calls };
+    return {
+      task: aborted,
+      statusChanged: true,
+      historyRows,
+      toolCalls: closed.calls,
+      stoppedRun: task.status === 'RUNNING' ? task.lease_owner : null,
+    };
   }
 
   private async getTaskIn(

@@ -174,7 +174,7 @@ export async function openPlatform(
         worker?.wake();
         queueSignal.notify();
       },
-      onStopped: (taskId) => queueSignal.notifyStopped(taskId),
+      onStopped: (leaseOwner) => queueSignal.notifyStopped(leaseOwner),
       events: liveEvents.recorder,
       mode: config.syncMode ? 'sync' : 'worker',
     });

@@ -12,14 +12,15 @@ import type { Logger } from '../logging/logger.js';
  */
 export interface QueueSignal {
   notify(): void;
-  notifyStopped(taskId: number): void;
+  /** Names the stopped run by its lease owner: the task itself may already have a new run. */
+  notifyStopped(leaseOwner: string): void;
   /** Calls the handlers whenever any process signals; returns a function that stops listening. */
   listen(handlers: QueueSignalHandlers): Promise<() => Promise<void>>;
 }
 
 export interface QueueSignalHandlers {
   readonly queued: () => void;
-  readonly stopped: (taskId: number) => void;
+  readonly stopped: (leaseOwner: string) => void;
 }
 
 const queuedChannel = 'spora_tasks_queued';
@@ -41,7 +42,7 @@ export function createQueueSignal(
   };
   return {
     notify: () => send(queuedChannel, ''),
-    notifyStopped: (taskId) => send(stoppedChannel, String(taskId)),
+    notifyStopped: (leaseOwner) => send(stoppedChannel, leaseOwner),
     async listen(handlers) {
       let stopped = false;
       let client: pg.Client | null = null;
@@ -49,7 +50,7 @@ export function createQueueSignal(
         const next = new pg.Client({ connectionString: location.url });
         next.on('notification', (message) => {
           if (message.channel === queuedChannel) handlers.queued();
-          else if (message.channel === stoppedChannel) handlers.stopped(Number(message.payload));
+          else if (message.channel === stoppedChannel) handlers.stopped(message.payload ?? '');
         });
         next.on('error', (error) => {
           logger.warn({ err: error }, 'queue listener lost its connection; reconnecting');

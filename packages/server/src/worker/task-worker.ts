@@ -53,7 +53,7 @@ export class TaskWorker {
     if (signal) {
       this.stopListening = await signal.listen({
         queued: () => this.wake(),
-        stopped: (taskId) => this.orchestrator.stopLocalRun(taskId),
+        stopped: (leaseOwner) => this.orchestrator.stopLocalRun(leaseOwner),
       });
     }
   }

@@ -72,10 +72,15 @@ describe.each(testEngines)('queue signal on $name', (engine) => {
         await worker.start(createQueueSignal(location, elsewhere.db, logger));
         const agent = await here.agent();
         const task = await here.orchestrator.start(agent.id, 'Slow');
-        await here.waitFor(task.id, (current) => current.status === 'RUNNING' && current.step_count === 1);
+        const running = await here.waitFor(
+          task.id,
+          (current) => current.status === 'RUNNING' && current.step_count === 1,
+        );
         await here.orchestrator.abort(task.id);
-        // What the platform's orchestrator does when it stops a task.
-        createQueueSignal(location, here.test.platform.database.db, logger).notifyStopped(task.id);
+        // What the platform's orchestrator does when it stops a run.
+        createQueueSignal(location, here.test.platform.database.db, logger).notifyStopped(
+          running.lease_owner ?? '',
+        );
         await worker.idle();
         expect((await here.orchestrator.getTask(task.id)).status).toBe('ABORTED');
       } finally {

@@ -55,6 +55,8 @@ export async function openLoopHarness(
     coreCapabilities?: (platform: Platform) => ToolEnvironment['coreCapabilities'];
     /** Record live events and notifications as the platform does. */
     liveEvents?: boolean;
+    /** Receives the stop signals the orchestrator sends to other processes. */
+    onStopped?: (leaseOwner: string) => void;
   } = {},
 ): Promise<LoopHarness> {
   const test = await openTestPlatform(engine);
@@ -80,6 +82,7 @@ export async function openLoopHarness(
     leaseTtlMs,
     toolConcurrency: 4,
     onQueued: () => worker?.wake(),
+    ...(options.onStopped ? { onStopped: options.onStopped } : {}),
     ...(options.liveEvents ? { events: platform.liveEvents.recorder } : {}),
     mode,
   });
