@@ -516,10 +516,11 @@ export class Orchestrator {
 
   /** Marks a task ABORTED and closes its calls that have no result; null when it already was. */
   private async abortIn(trx: Transaction<Database>, taskId: number): Promise<AbortChange | null> {
-    const task = await this.getTaskIn(trx, taskId);
+    // Decided on the locked row: a concurrent abort or claim has committed by then, so a second
+    // abort sees ABORTED (and succeeds) and a refusal names the status that caused it.
+    const task = await this.lockTask(trx, taskId);
     if (task.status === 'ABORTED') return null;
     if (!abortableStatuses.has(task.status)) throw invalidTransition('abort', task.status, taskId);
-    await this.lockInStatus(trx, taskId, [task.status], 'abort');
     const now = nowIso();
     const closed = await closeOpenCalls(
       trx,
@@ -563,6 +564,21 @@ export class Orchestrator {
     taskId: number,
   ): Promise<Task> {
     const task = await db.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirst();
+    if (!task) throw new OrchestratorError('NOT_FOUND', `Task ${taskId} does not exist.`, { taskId });
+    return task;
+  }
+
+  /**
+   * The task's row as it is once locked (PostgreSQL waits for a concurrent writer to commit and
+   * reads its version); the no-op write changes nothing a reader sees.
+   */
+  private async lockTask(trx: Transaction<Database>, taskId: number): Promise<Task> {
+    const task = await trx
+      .updateTable('tasks')
+      .set((eb) => ({ status: eb.ref('status') }))
+      .where('id', '=', taskId)
+      .returningAll()
+      .executeTakeFirst();
     if (!task) throw new OrchestratorError('NOT_FOUND', `Task ${taskId} does not exist.`, { taskId });
     return task;
   }

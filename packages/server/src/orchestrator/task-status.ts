@@ -13,12 +13,11 @@ export const quiescentStatuses: ReadonlySet<TaskStatus> = new Set([
 /** Finished; only `continue` (or `retry` from FAILED) starts it again. */
 export const terminalStatuses: ReadonlySet<TaskStatus> = new Set(['COMPLETED', 'FAILED', 'CANCELLED']);
 
-export const abortableStatuses: ReadonlySet<TaskStatus> = new Set([
-  'QUEUED',
-  'RUNNING',
-  'PENDING_APPROVAL',
-  'AWAITING_SUB_AGENTS',
-]);
+/**
+ * What `abort` stops (seed 001); ABORTED itself is accepted and left as it is. A queued task is
+ * deleted rather than aborted, and a paused one rejected or deleted.
+ */
+export const abortableStatuses: ReadonlySet<TaskStatus> = new Set(['RUNNING', 'AWAITING_SUB_AGENTS']);
 
 export const continuableStatuses: ReadonlySet<TaskStatus> = new Set([
   'COMPLETED',

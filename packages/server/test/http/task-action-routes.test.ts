@@ -246,8 +246,15 @@ describe.each(testEngines)('task action routes on $name', (engine) => {
   });
 
   describe('POST /tasks/{id}/abort', () => {
-    it('aborts, idempotently; a finished task is 409', async () => {
-      const taskId = await pausedFor('d1');
+    it('aborts, idempotently; a finished, queued or paused task is 409', async () => {
+      const taskId = await queued();
+      expectError(await alice.request('POST', `/api/v1/tasks/${taskId}/abort`), 409, 'INVALID_STATE');
+      expectError(
+        await alice.request('POST', `/api/v1/tasks/${await pausedFor('d1')}/abort`),
+        409,
+        'INVALID_STATE',
+      );
+      await setStatus(taskId, 'RUNNING');
       expect(taskOf(await alice.request('POST', `/api/v1/tasks/${taskId}/abort`)).status).toBe('ABORTED');
       expect(taskOf(await alice.request('POST', `/api/v1/tasks/${taskId}/abort`, {})).status).toBe('ABORTED');
       expectError(
@@ -268,6 +275,7 @@ describe.each(testEngines)('task action routes on $name', (engine) => {
       const root = await queued('root');
       const parent = (await orchestrator().start(agent.id, 'parent', { parentTaskId: root })).id;
       const child = (await orchestrator().start(agent.id, 'child', { parentTaskId: parent })).id;
+      await setStatus(child, 'RUNNING');
       await setStatus(root, 'AWAITING_SUB_AGENTS');
       await setStatus(parent, 'AWAITING_SUB_AGENTS');
       expect(taskOf(await alice.request('POST', `/api/v1/tasks/${child}/abort-sub-agent`)).status).toBe(

@@ -60,13 +60,13 @@ describe.each(testEngines)('abort with waiting ancestors on $name', (engine) => 
   });
 
   it('stops at the first ancestor that is not waiting', async () => {
-    const ids = await chain('AWAITING_SUB_AGENTS', 'COMPLETED', 'AWAITING_SUB_AGENTS', 'QUEUED');
+    const ids = await chain('AWAITING_SUB_AGENTS', 'COMPLETED', 'AWAITING_SUB_AGENTS', 'RUNNING');
     await harness.orchestrator.abortWithWaitingAncestors(ids[3] as number);
     expect(await statusesOf(ids)).toEqual(['AWAITING_SUB_AGENTS', 'COMPLETED', 'ABORTED', 'ABORTED']);
   });
 
   it('ends on a cycle of parent links', async () => {
-    const ids = await chain('AWAITING_SUB_AGENTS', 'AWAITING_SUB_AGENTS', 'QUEUED');
+    const ids = await chain('AWAITING_SUB_AGENTS', 'AWAITING_SUB_AGENTS', 'RUNNING');
     await db()
       .updateTable('tasks')
       .set({ parent_task_id: ids[1] as number })
@@ -91,7 +91,7 @@ describe.each(testEngines)('abort with waiting ancestors on $name', (engine) => 
   });
 
   it('differs from a plain abort, which releases the waiting parent', async () => {
-    const ids = await chain('AWAITING_SUB_AGENTS', 'QUEUED');
+    const ids = await chain('AWAITING_SUB_AGENTS', 'RUNNING');
     await harness.orchestrator.abort(ids[1] as number);
     expect(await statusesOf(ids)).toEqual(['QUEUED', 'ABORTED']);
   });

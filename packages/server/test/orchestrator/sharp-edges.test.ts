@@ -26,24 +26,6 @@ describe.each(testEngines)('sharp edges on $name', (engine) => {
 
   const db = () => harness.test.platform.database.db;
 
-  it('aborts a queued task, and a paused one whose pending calls are closed for the model', async () => {
-    const agent = await harness.agent();
-    const queued = await harness.orchestrator.start(agent.id, 'later');
-    expect((await harness.orchestrator.abort(queued.id)).status).toBe('ABORTED');
-    expect((await harness.orchestrator.tick(queued.id)).status).toBe('ABORTED');
-
-    model.enqueue({ toolCalls: [{ id: 'p', name: 'files', arguments: { action: 'delete', path: '/x' } }] });
-    const paused = await harness.orchestrator.start(agent.id, 'delete');
-    expect((await harness.orchestrator.tick(paused.id)).status).toBe('PENDING_APPROVAL');
-    const aborted = await harness.orchestrator.abort(paused.id);
-    expect(aborted).toMatchObject({ status: 'ABORTED', pending_state: null });
-    const history = await loadHistory(db(), paused.id);
-    expect(history.at(-1)).toMatchObject({ role: 'tool', toolCallId: 'p' });
-    const [call] = await db().selectFrom('tool_calls').selectAll().where('task_id', '=', paused.id).execute();
-    expect(call?.status).toBe('INTERRUPTED');
-    expect(executions).toEqual([]);
-  });
-
   it('returns from an approval before the approved tool runs (worker mode)', async () => {
     const agent = await harness.agent();
     model.enqueue(

@@ -200,22 +200,29 @@ describe.each(testEngines)('task events on $name', (engine) => {
     const exhausted = await harness.orchestrator.start(short.id, 'Loop');
     expect(exhausted).toMatchObject({ status: 'FAILED', error_code: 'MAX_STEPS_REACHED' });
 
-    model.enqueue({
-      toolCalls: [{ id: 'call_d', name: 'files', arguments: { action: 'delete', path: '/x' } }],
-    });
-    const paused = await harness.orchestrator.start(failing.id, 'Delete');
-    await harness.orchestrator.abort(paused.id);
+    model.enqueue({ toolCalls: [{ id: 'call_s', name: 'slow', arguments: { ms: 10_000 } }] });
+    const slow = harness.orchestrator.start(failing.id, 'Wait');
+    const executing = async () =>
+      db()
+        .selectFrom('tool_calls')
+        .select('task_id')
+        .where('provider_call_id', '=', 'call_s')
+        .where('status', '=', 'EXECUTING')
+        .executeTakeFirst();
+    await expect.poll(executing).toBeDefined();
+    const runningId = (await executing())?.task_id as number;
+    await harness.orchestrator.abort(runningId);
+    await slow;
     const rows = await events();
-    expect(statuses(rows.filter((row) => row.task_id === paused.id))).toEqual([
+    expect(statuses(rows.filter((row) => row.task_id === runningId))).toEqual([
       'QUEUED',
       'RUNNING',
-      'PENDING_APPROVAL',
       'ABORTED',
     ]);
-    expect(rows.filter((row) => row.task_id === paused.id).at(-2)?.data.tool_calls).toMatchObject([
-      { provider_call_id: 'call_d', status: 'INTERRUPTED' },
+    expect(rows.filter((row) => row.task_id === runningId).at(-2)?.data.tool_calls).toMatchObject([
+      { provider_call_id: 'call_s', status: 'INTERRUPTED' },
     ]);
-    expect((await notifications()).map((row) => row.type)).toEqual(['task_failed', 'pending_approval']);
+    expect((await notifications()).map((row) => row.type)).toEqual(['task_failed']);
     expect(statuses(rows.filter((row) => row.task_id === exhausted.id)).at(-1)).toBe('FAILED');
   });
 
