@@ -5,8 +5,9 @@ export type FirstAdministratorOutcome = 'created' | 'exists' | 'not-configured';
 
 /**
  * Spora has no default password: the first administrator comes from `spora admin:create`, or on
- * the first start from `SPORA_ADMIN_EMAIL` and `SPORA_ADMIN_PASSWORD`. Once any administrator
- * exists the variables are ignored.
+ * the first start from `SPORA_ADMIN_EMAIL` and `SPORA_ADMIN_PASSWORD`, or in the browser with the
+ * setup code `spora serve` prints (see `FirstRunSetup`). Once any administrator exists the
+ * variables are ignored.
  */
 export async function ensureFirstAdministrator(
   accounts: UserAccounts,
@@ -16,12 +17,8 @@ export async function ensureFirstAdministrator(
   if (await accounts.hasAdministrator()) return 'exists';
   const email = env.SPORA_ADMIN_EMAIL?.trim();
   const password = env.SPORA_ADMIN_PASSWORD;
-  if (!email || !password) {
-    logger.warn(
-      'No administrator exists yet: run `spora admin:create` or set SPORA_ADMIN_EMAIL and SPORA_ADMIN_PASSWORD.',
-    );
-    return 'not-configured';
-  }
+  // `spora serve` then prints a one-time setup code for creating one in the browser.
+  if (!email || !password) return 'not-configured';
   const admin = await accounts.create({ email, password, role: 'admin', displayName: 'Administrator' });
   logger.info({ email: admin.email }, 'first administrator created from SPORA_ADMIN_EMAIL');
   return 'created';

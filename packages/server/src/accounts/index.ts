@@ -8,6 +8,13 @@ export {
   type NewApiToken,
 } from './api-tokens.js';
 export { ensureFirstAdministrator, type FirstAdministratorOutcome } from './first-administrator.js';
+export {
+  type FirstAdministratorRequest,
+  FirstRunSetup,
+  SetupError,
+  type SetupErrorCode,
+  setupCodeLifetimeMs,
+} from './first-run-setup.js';
 export { hashPassword, verifyPassword } from './password-hashing.js';
 export { type Credential, isAdministrator, type Principal, type PrincipalUser } from './principal.js';
 export { RateLimiter, type RateLimitOutcome, type RateLimitRule } from './rate-limiter.js';
@@ -23,7 +30,9 @@ export {
 export {
   type AccountStatus,
   type AccountView,
+  insertAccount,
   type NewAccount,
+  type PreparedAccount,
   UserAccounts,
   type UserRole,
 } from './user-accounts.js';

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, User } from '../db/index.js';
 import { isUniqueViolation, nowIso } from '../db/index.js';
 import { AccountError } from './account-error.js';
@@ -34,6 +34,16 @@ export class UserAccounts {
   constructor(private readonly db: Kysely<Database>) {}
 
   async create(account: NewAccount): Promise<AccountView> {
+    const prepared = await this.prepare(account);
+    if (await this.findByEmail(prepared.email)) throw emailTaken(prepared.email);
+    return insertAccount(this.db, prepared);
+  }
+
+  /**
+   * Validates an account and hashes its password, touching no table: the slow part of creating
+   * an account, done before a transaction that then inserts it with `insertAccount`.
+   */
+  async prepare(account: NewAccount): Promise<PreparedAccount> {
     const email = normalizedEmail(account.email);
     const displayName = normalizedDisplayName(account.displayName);
     const fields = fieldProblems({
@@ -42,37 +52,12 @@ export class UserAccounts {
       display_name: displayNameProblem(displayName),
     });
     if (Object.keys(fields).length > 0) throw AccountError.invalid('Invalid account', fields);
-    const taken = () =>
-      new AccountError('EMAIL_TAKEN', `An account for ${email} already exists.`, {
-        fields: { email: 'is taken' },
-      });
-    if (await this.findByEmail(email)) throw taken();
-    const passwordHash = await hashPassword(account.password);
-    const now = nowIso();
-    // Two sign-ups with one address can both pass the check above; the unique index decides.
-    const created = await this.db
-      .insertInto('users')
-      .values({
-        email,
-        password_hash: passwordHash,
-        display_name: displayName,
-        role: account.role ?? 'member',
-        status: 'active',
-        name: null,
-        date_of_birth: null,
-        about_me: null,
-        height_cm: null,
-        weight_kg: null,
-        last_login_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
-      .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? taken() : error;
-      });
-    return withoutHash(created);
+    return {
+      email,
+      displayName,
+      role: account.role ?? 'member',
+      passwordHash: await hashPassword(account.password),
+    };
   }
 
   /** The active account these credentials open, or null (same answer for unknown e-mail and wrong password). */
@@ -149,6 +134,52 @@ export class UserAccounts {
   private findByEmail(email: string): Promise<User | undefined> {
     return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   }
+}
+
+/** A validated account with its password hashed, ready to insert. */
+export interface PreparedAccount {
+  readonly email: string;
+  readonly displayName: string | null;
+  readonly role: UserRole;
+  readonly passwordHash: string;
+}
+
+function emailTaken(email: string): AccountError {
+  return new AccountError('EMAIL_TAKEN', `An account for ${email} already exists.`, {
+    fields: { email: 'is taken' },
+  });
+}
+
+/** Inserts a prepared account (inside the caller's transaction, when given one). */
+export async function insertAccount(
+  db: Kysely<Database> | Transaction<Database>,
+  account: PreparedAccount,
+): Promise<AccountView> {
+  const now = nowIso();
+  // Two sign-ups with one address can both pass a check made first; the unique index decides.
+  const created = await db
+    .insertInto('users')
+    .values({
+      email: account.email,
+      password_hash: account.passwordHash,
+      display_name: account.displayName,
+      role: account.role,
+      status: 'active',
+      name: null,
+      date_of_birth: null,
+      about_me: null,
+      height_cm: null,
+      weight_kg: null,
+      last_login_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? emailTaken(account.email) : error;
+    });
+  return withoutHash(created);
 }
 
 export function withoutHash(user: User): AccountView {

@@ -4,6 +4,7 @@ import type { DatabaseEngine } from './database.js';
 import * as coreTables from './migrations/0001-core-tables.js';
 import * as apiTables from './migrations/0002-api-tables.js';
 import * as extensionJobs from './migrations/0003-extension-jobs.js';
+import * as setupCodes from './migrations/0004-setup-codes.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -18,6 +19,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0001-core-tables': coreTables,
   '0002-api-tables': apiTables,
   '0003-extension-jobs': extensionJobs,
+  '0004-setup-codes': setupCodes,
 };
 
 export const coreMigrationTable = 'spora_migrations';

@@ -302,6 +302,14 @@ export interface ExtensionJobsTable {
   updated_at: Timestamp;
 }
 
+/** A one-time setup code for creating the first administrator; only its SHA-256 is stored. */
+export interface SetupCodesTable {
+  id: Generated<number>;
+  code_hash: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
 /** The bounded per-user event log that live-update streams replay from (`Last-Event-ID`). */
 export interface EventsTable {
   id: Generated<number>;
@@ -347,6 +355,7 @@ export interface Database {
   events: EventsTable;
   notifications: NotificationsTable;
   extension_jobs: ExtensionJobsTable;
+  setup_codes: SetupCodesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import type { ServiceResolver } from '@spora/sdk';
 import type {
   ApiTokens,
+  FirstRunSetup,
   RateLimiter,
   SessionStore,
   UserAccounts,
@@ -32,6 +33,8 @@ export interface ApiServices {
   readonly logger: Logger;
   readonly database: DatabaseConnection;
   readonly accounts: UserAccounts;
+  /** The first run: the setup code and the first administrator. */
+  readonly setup: FirstRunSetup;
   readonly userAdministration: UserAdministration;
   readonly sessions: SessionStore;
   readonly apiTokens: ApiTokens;

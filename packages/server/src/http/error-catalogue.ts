@@ -12,9 +12,14 @@ export const apiErrorCatalogue = {
   FORBIDDEN: { status: 403, meaning: 'You may not do this.' },
   CSRF_INVALID: { status: 403, meaning: 'The CSRF token header is missing or wrong.' },
   REGISTRATION_DISABLED: { status: 403, meaning: 'This server does not let visitors create accounts.' },
+  SETUP_CODE_INVALID: {
+    status: 403,
+    meaning: 'The setup code is wrong or has expired; use the one the server printed in its log.',
+  },
   NOT_FOUND: { status: 404, meaning: 'No such resource, or it belongs to someone else.' },
   INVALID_STATE: { status: 409, meaning: 'The resource is not in a state that allows this.' },
   EMAIL_TAKEN: { status: 409, meaning: 'An account with this e-mail address exists.' },
+  SETUP_NOT_NEEDED: { status: 409, meaning: 'An administrator exists already; sign in instead.' },
   CANNOT_MODIFY_SELF: {
     status: 409,
     meaning: 'Administrators cannot delete, suspend or demote their own account.',

@@ -1,2 +1,3 @@
 export { type OpenPlatformOptions, openPlatform, type Platform } from './platform.js';
 export { type RunningServer, startServer } from './server.js';
+export { announceSetupCode } from './setup-announcement.js';

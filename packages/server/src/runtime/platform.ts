@@ -1,5 +1,12 @@
 import { coreServices, type ProcessKind, type ServiceResolver } from '@spora/sdk';
-import { ApiTokens, RateLimiter, SessionStore, UserAccounts, UserAdministration } from '../accounts/index.js';
+import {
+  ApiTokens,
+  FirstRunSetup,
+  RateLimiter,
+  SessionStore,
+  UserAccounts,
+  UserAdministration,
+} from '../accounts/index.js';
 import { AgentService, createAgentDirectoryCapability } from '../agents/index.js';
 import { AgentTemplates, coreAgentTemplateSource } from '../agents/templates/index.js';
 import type { SporaConfig } from '../config/index.js';
@@ -58,6 +65,8 @@ export interface Platform {
   /** Skills: project, then core, then plugin folders. */
   readonly skills: SkillCatalogue;
   readonly accounts: UserAccounts;
+  /** The first run: the setup code `spora serve` prints, and the first administrator. */
+  readonly setup: FirstRunSetup;
   /** Administrators managing other accounts. */
   readonly userAdministration: UserAdministration;
   readonly sessions: SessionStore;
@@ -179,6 +188,7 @@ export async function openPlatform(
       mode: config.syncMode ? 'sync' : 'worker',
     });
     let closing: Promise<void> | null = null;
+    const accounts = new UserAccounts(database.db);
     await plugins.boot(services);
     return {
       config,
@@ -192,7 +202,8 @@ export async function openPlatform(
       liveEvents,
       notifications: new NotificationStore(database.db, liveEvents.notificationRecorder),
       skills,
-      accounts: new UserAccounts(database.db),
+      accounts,
+      setup: new FirstRunSetup(database.db, accounts),
       userAdministration: new UserAdministration(database),
       sessions: new SessionStore(database.db),
       apiTokens: new ApiTokens(database.db),

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { ensureFirstAdministrator } from '../../accounts/index.js';
-import { startServer } from '../../runtime/index.js';
+import { announceSetupCode, startServer } from '../../runtime/index.js';
 import { openCliPlatform } from '../cli-platform.js';
 
 export function registerServeCommand(program: Command): void {
@@ -26,6 +26,7 @@ export function registerServeCommand(program: Command): void {
         { url: server.url, database: platform.database.engine, mode: platform.orchestrator.mode },
         'Spora is listening',
       );
+      await announceSetupCode(platform, server.url);
       stopOnSignals(() => server.stop(), platform.logger);
     });
 }

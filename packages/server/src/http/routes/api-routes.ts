@@ -14,6 +14,7 @@ import { registerNotificationRoutes } from './notifications.js';
 import { registerPluginRoutes } from './plugins.js';
 import { registerPublicConfigRoutes } from './public-config.js';
 import { registerScheduledJobRoutes } from './scheduled-jobs.js';
+import { registerSetupRoutes } from './setup.js';
 import { registerSkillRoutes } from './skills.js';
 import { registerTaskActionRoutes } from './task-actions.js';
 import { registerTaskRoutes } from './tasks.js';
@@ -25,6 +26,7 @@ import { registerUserRoutes } from './users.js';
 
 /** Every resource of `/api/v1`, one routes file each. */
 export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
+  registerSetupRoutes(app, services);
   registerAuthRoutes(app, services);
   registerApiTokenRoutes(app, services);
   registerUserRoutes(app, services);

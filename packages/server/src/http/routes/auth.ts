@@ -1,10 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { AccountView, RateLimitRule } from '../../accounts/index.js';
+import type { RateLimitRule } from '../../accounts/index.js';
 import type { ApiApp } from '../api-app.js';
 import { ApiError } from '../api-error.js';
 import type { ApiServices } from '../api-services.js';
-import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
+import { clearSessionCookie } from '../auth/session-cookie.js';
+import { SignedIn, signIn } from '../auth/sign-in.js';
 import { principalOf } from '../route-access.js';
 import { dataEnvelope, emptyBody, errorResponses, Nullable } from '../schemas/index.js';
 import { toUserResource, UserResource } from '../schemas/user-resource.js';
@@ -18,10 +18,6 @@ export const registrationRateLimit: RateLimitRule = { name: 'register', limit: 5
 /** Password changes per user, so a borrowed session cannot guess the current password. */
 export const passwordChangeRateLimit: RateLimitRule = { name: 'password-change', limit: 5, windowMs: 60_000 };
 
-const SignedIn = dataEnvelope(
-  Type.Object({ user: UserResource, csrf_token: Type.String() }, { additionalProperties: false }),
-);
-
 const OneUser = dataEnvelope(Type.Object({ user: UserResource }, { additionalProperties: false }));
 
 /**
@@ -29,18 +25,6 @@ const OneUser = dataEnvelope(Type.Object({ user: UserResource }, { additionalPro
  * users make to their own account.
  */
 export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
-  /** Opens a session for `user` and answers with it and its CSRF token. */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, user: AccountView) {
-    await services.accounts.recordSignIn(user.id);
-    const session = await services.sessions.create(user.id, {
-      userAgent: request.headers['user-agent'] ?? null,
-      ipAddress: request.ip,
-    });
-    setSessionCookie(request, reply, session.token, session.expiresAt);
-    const signedIn = (await services.accounts.get(user.id)) ?? user;
-    return { data: { user: toUserResource(signedIn), csrf_token: session.csrfToken } };
-  }
-
   app.post(
     '/auth/register',
     {
@@ -70,7 +54,7 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
       if (!limit.allowed) throw ApiError.tooManyRequests(limit.retryAfterSeconds);
       const { email, password, display_name: displayName } = request.body;
       const user = await services.accounts.create({ email, password, displayName, role: 'member' });
-      return reply.code(201).send(await signIn(request, reply, user));
+      return reply.code(201).send(await signIn(services, request, reply, user));
     },
   );
 
@@ -98,7 +82,7 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
       if (user === null)
         throw new ApiError('INVALID_CREDENTIALS', 'The e-mail address or the password is wrong.');
       await services.rateLimiter.reset(loginRateLimit, request.ip);
-      return signIn(request, reply, user);
+      return signIn(services, request, reply, user);
     },
   );
 
