@@ -295,20 +295,11 @@ export class Orchestrator {
     const stoppedRun = await this.deps.db.transaction().execute(async (trx) => {
       const task = await this.lockInStatus(trx, taskId, [...continuableStatuses], 'continue');
       const now = nowIso();
-      const sequence = await nextHistorySequence(trx, taskId);
-      const history: NewHistoryEntry[] = [];
-      const closedCalls: ToolCall[] = [];
-      if (task.status === 'RUNNING') {
-        const closed = await closeOpenCalls(
-          trx,
-          taskId,
-          'Stopped: the user interrupted the task before this call finished.',
-        );
-        history.push(...closed.entries, { role: 'system', marker: { kind: 'abort_marker', at: now } });
-        closedCalls.push(...closed.calls);
-      }
-      history.push({ role: 'user', content: prompt });
-      const historyRows = await appendHistoryRows(trx, taskId, sequence, history);
+      const changes: TaskChange[] = [];
+      if (task.status === 'RUNNING') changes.push(await this.interruptForContinue(trx, task, now));
+      const historyRows = await appendHistoryRows(trx, taskId, await nextHistorySequence(trx, taskId), [
+        { role: 'user', content: prompt },
+      ]);
       const queued = await trx
         .updateTable('tasks')
         .set({
@@ -333,14 +324,48 @@ export class Orchestrator {
         .where('id', '=', taskId)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await this.deps.events?.record(trx, [
-        { task: queued, statusChanged: true, historyRows, toolCalls: closedCalls },
-      ]);
+      changes.push({ task: queued, statusChanged: true, historyRows });
+      await this.deps.events?.record(trx, changes);
       // Only a RUNNING task has a run to stop; the new prompt's run gets a new lease owner.
       return task.status === 'RUNNING' ? task.lease_owner : null;
     });
     this.stopRun(stoppedRun);
     return this.drive(taskId);
+  }
+
+  /**
+   * `continue` on a RUNNING task first aborts it (seed 001): its calls without a result are
+   * closed, an abort marker is logged and the task is ABORTED, a change of its own that the status
+   * log and live clients see before the task is queued again in the same transaction.
+   */
+  private async interruptForContinue(
+    trx: Transaction<Database>,
+    task: Task,
+    now: string,
+  ): Promise<TaskChange> {
+    const closed = await closeOpenCalls(
+      trx,
+      task.id,
+      'Stopped: the user interrupted the task before this call finished.',
+    );
+    const historyRows = await appendHistoryRows(trx, task.id, await nextHistorySequence(trx, task.id), [
+      ...closed.entries,
+      { role: 'system', marker: { kind: 'abort_marker', at: now } },
+    ]);
+    const aborted = await trx
+      .updateTable('tasks')
+      .set({
+        status: 'ABORTED',
+        pending_state: null,
+        lease_owner: null,
+        lease_expires_at: null,
+        data: serializeTaskData({ ...parseTaskData(task.data), aborted_at: now }),
+        updated_at: now,
+      })
+      .where('id', '=', task.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { task: aborted, statusChanged: true, historyRows, toolCalls: closed.calls };
   }
 
   /** Stops a task: the in-flight LLM request and running tools are cancelled. Idempotent on ABORTED. */
