@@ -111,7 +111,7 @@ export async function executeToolSafely(
       : { ...capabilities, ...base };
   let result: ToolResult;
   try {
-    result = await untilAborted(tool.registered.instance.execute(args, context), signal);
+    result = await untilAborted(() => tool.registered.instance.execute(args, context), signal);
   } catch (error) {
     const reason = timeout.aborted
       ? `the tool did not finish within ${Math.round(environment.timeoutMs / 1000)} s`
@@ -126,12 +126,26 @@ export async function executeToolSafely(
   return new ToolResult(result.success, scrubResultContent(result.content), result.data);
 }
 
-function untilAborted<Value>(work: Promise<Value>, signal: AbortSignal): Promise<Value> {
+/**
+ * Starts `work` unless `signal` has fired, and settles as soon as it fires. The work is never
+ * started once the signal has fired, and its own late rejection is always observed, so a tool that
+ * honours the signal cannot leave a rejection unhandled.
+ */
+function untilAborted<Value>(work: () => Promise<Value>, signal: AbortSignal): Promise<Value> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<Value>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    const stopWatching = () => signal.removeEventListener('abort', onAbort);
+    let running: Promise<Value>;
+    try {
+      running = Promise.resolve(work());
+    } catch (error) {
+      stopWatching();
+      reject(error);
+      return;
+    }
+    running.then(resolve, reject).finally(stopWatching);
   });
 }
 
@@ -152,20 +166,36 @@ function toolLogger(logger: Logger, toolClass: string, site: ToolCallSite): Tool
   };
 }
 
-/** Runs `work` over `items` with at most `limit` at a time; results keep the input order. */
+/** What became of one item of a bounded batch: it ran, or it was never started. */
+export type BatchOutcome<Output> =
+  | { readonly started: true; readonly output: Output }
+  | { readonly started: false };
+
+/**
+ * Runs `work` over `items` with at most `limit` at a time; outcomes keep the input order. Each item
+ * starts only if `mayStart` allows it when its turn comes; once it refuses, no later item starts,
+ * so a batch that is being stopped runs out without starting anything new.
+ */
 export async function mapConcurrently<Item, Output>(
   items: readonly Item[],
   limit: number,
   work: (item: Item) => Promise<Output>,
-): Promise<Output[]> {
-  const results = new Array<Output>(items.length);
+  mayStart: (item: Item, index: number) => boolean | Promise<boolean> = () => true,
+): Promise<BatchOutcome<Output>[]> {
+  const outcomes: BatchOutcome<Output>[] = items.map(() => ({ started: false }));
   let next = 0;
+  let refused = false;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
+    while (!refused && next < items.length) {
       const index = next++;
-      results[index] = await work(items[index] as Item);
+      const item = items[index] as Item;
+      if (!(await mayStart(item, index))) {
+        refused = true;
+        return;
+      }
+      outcomes[index] = { started: true, output: await work(item) };
     }
   });
   await Promise.all(lanes);
-  return results;
+  return outcomes;
 }
