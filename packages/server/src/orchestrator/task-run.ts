@@ -207,6 +207,8 @@ export class TaskRun {
       .execute();
     if (approved.length === 0) return true;
     const toolset = await this.loadToolset();
+    // The first wave is marked executing in one write; the rest as each one's turn comes.
+    const firstWave = approved.slice(0, this.deps.toolConcurrency);
     await this.write(async (trx) => {
       const executing = await trx
         .updateTable('tool_calls')
@@ -214,16 +216,21 @@ export class TaskRun {
         .where(
           'id',
           'in',
-          approved.map((call) => call.id),
+          firstWave.map((call) => call.id),
         )
         .returningAll()
         .execute();
       this.changedCalls.push(...executing);
       return [];
     });
-    const executed = await mapConcurrently(approved, this.deps.toolConcurrency, (call) =>
-      this.runApproved(toolset, call),
+    const outcomes = await mapConcurrently(
+      approved,
+      this.deps.toolConcurrency,
+      (call) => this.runApproved(toolset, call),
+      (call, index) => this.mayStartCall(call.id, index),
     );
+    if (this.signal.aborted) return false;
+    const executed = outcomes.flatMap((outcome) => (outcome.started ? [outcome.output] : []));
     return this.write((trx) => this.recordExecuted(trx, executed, null)).then((outcome) => outcome.continues);
   }
 
@@ -364,8 +371,13 @@ export class TaskRun {
       undefined,
       async (trx, assistantRowId) => {
         const ids: number[] = [];
-        for (const [index, plan] of planned.entries())
-          ids.push(await this.insertToolCall(trx, plan, index, assistantRowId));
+        let runPosition = 0;
+        for (const [index, plan] of planned.entries()) {
+          // Calls beyond the concurrency bound wait as APPROVED: one still waiting when the task
+          // is stopped is known never to have run.
+          const startsAtOnce = plan.kind === 'run' && runPosition++ < this.deps.toolConcurrency;
+          ids.push(await this.insertToolCall(trx, plan, index, assistantRowId, startsAtOnce));
+        }
         return ids;
       },
     );
@@ -373,13 +385,19 @@ export class TaskRun {
     const toRun = planned.flatMap((plan, index) =>
       plan.kind === 'run' ? [{ plan, rowId: callIds[index] as number }] : [],
     );
-    const executed = await mapConcurrently(toRun, this.deps.toolConcurrency, async ({ plan, rowId }) => ({
-      rowId,
-      providerCallId: plan.call.id,
-      toolName: plan.call.name,
-      ...(await this.execute(plan.tool, plan.operation, plan.call.id, plan.args)),
-    }));
+    const outcomes = await mapConcurrently(
+      toRun,
+      this.deps.toolConcurrency,
+      async ({ plan, rowId }) => ({
+        rowId,
+        providerCallId: plan.call.id,
+        toolName: plan.call.name,
+        ...(await this.execute(plan.tool, plan.operation, plan.call.id, plan.args)),
+      }),
+      ({ rowId }, index) => this.mayStartCall(rowId, index),
+    );
     if (this.signal.aborted) return false;
+    const executed = outcomes.flatMap((outcome) => (outcome.started ? [outcome.output] : []));
     const executedByRow = new Map(executed.map((call) => [call.rowId, call]));
     const awaiting = planned.flatMap((plan) => (plan.kind === 'await-approval' ? [plan] : []));
     const pause: TaskValues | null =
@@ -492,12 +510,19 @@ export class TaskRun {
     plan: PlannedCall,
     index: number,
     assistantRowId: number,
+    startsAtOnce: boolean,
   ) {
     const now = nowIso();
     const operation = plan.kind === 'refused' ? plan.operation : plan.operation;
     const tool = plan.tool;
     const status =
-      plan.kind === 'refused' ? plan.status : plan.kind === 'run' ? 'EXECUTING' : 'PENDING_APPROVAL';
+      plan.kind === 'refused'
+        ? plan.status
+        : plan.kind === 'run'
+          ? startsAtOnce
+            ? 'EXECUTING'
+            : 'APPROVED'
+          : 'PENDING_APPROVAL';
     const inserted = await trx
       .insertInto('tool_calls')
       .values({
@@ -527,7 +552,7 @@ export class TaskRun {
         rejected_by: null,
         rejected_at: null,
         reject_reason: null,
-        execution_started_at: plan.kind === 'run' ? now : null,
+        execution_started_at: startsAtOnce ? now : null,
         executed_at: null,
         created_at: now,
         updated_at: now,
@@ -536,6 +561,38 @@ export class TaskRun {
       .executeTakeFirstOrThrow();
     this.changedCalls.push(inserted);
     return inserted.id;
+  }
+
+  /**
+   * Whether the call at `index` of a batch may start now. The first wave was marked executing with
+   * the batch; a later call is marked when its turn comes, and only while the task is still this
+   * run's: once an abort has closed it, it never starts.
+   */
+  private async mayStartCall(rowId: number, index: number): Promise<boolean> {
+    if (this.signal.aborted) return false;
+    if (index < this.deps.toolConcurrency) return true;
+    return this.deps.db.transaction().execute(async (trx) => {
+      const started = await trx
+        .updateTable('tool_calls')
+        .set({ status: 'EXECUTING', execution_started_at: nowIso(), updated_at: nowIso() })
+        .where('id', '=', rowId)
+        .where('status', '=', 'APPROVED')
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('tasks')
+              .select('id')
+              .where('id', '=', this.taskId)
+              .where('status', '=', 'RUNNING')
+              .where('lease_owner', '=', this.leaseOwner),
+          ),
+        )
+        .returningAll()
+        .execute();
+      if (started.length > 0) {
+        await this.deps.events?.record(trx, [{ task: this.task, statusChanged: false, toolCalls: started }]);
+      }
+      return started.length > 0;
+    });
   }
 
   private async recordResult(
