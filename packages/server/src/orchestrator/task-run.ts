@@ -34,6 +34,7 @@ import type { TaskChange, TaskEventRecorder } from './task-events.js';
 import { type PlannedCall, planToolCalls } from './tool-call-plan.js';
 import { describeToolsFor } from './tool-description.js';
 import { executeToolSafely, mapConcurrently, type ToolEnvironment } from './tool-execution.js';
+import { withDistinctCallIds } from './turn-call-ids.js';
 
 /** Builds a driver for an LLM configuration; throws `LlmError` for a configuration it cannot use. */
 export type LlmDriverProvider = (configuration: LlmConfiguration) => LlmDriver;
@@ -347,15 +348,17 @@ export class TaskRun {
   }
 
   private async applyResponse(toolset: AgentToolset, response: LlmResponse): Promise<boolean> {
+    // One id per call, stored and sent back alike: each call gets one result and one approval.
+    const toolCalls = withDistinctCallIds(response.toolCalls);
     const assistant: NewHistoryEntry = {
       role: 'assistant',
       text: response.text,
-      toolCalls: response.toolCalls,
+      toolCalls,
       blocks: response.blocks,
       usage: response.usage,
       model: response.model,
     };
-    if (response.toolCalls.length === 0) {
+    if (toolCalls.length === 0) {
       const finalResponse = response.text ?? '';
       await this.write(async () => [assistant], {
         status: 'COMPLETED',
@@ -365,7 +368,7 @@ export class TaskRun {
       return false;
     }
 
-    const planned = planToolCalls(toolset, response.toolCalls);
+    const planned = planToolCalls(toolset, toolCalls);
     const callIds = await this.write(
       async () => [assistant],
       undefined,

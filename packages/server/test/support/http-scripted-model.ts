@@ -94,7 +94,8 @@ export class HttpScriptedModel implements LlmDriver {
       return {
         kind: 'tool_calls',
         calls: turn.toolCalls.map((call, index) => ({
-          id: call.id ?? `call_${this.requests.length}_${index}`,
+          // A blank id is a call without one: the fake sends none for `null`.
+          id: call.id === '' ? null : (call.id ?? `call_${this.requests.length}_${index}`),
           name: call.name,
           arguments: call.arguments,
         })),

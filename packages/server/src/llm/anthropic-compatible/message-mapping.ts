@@ -147,7 +147,10 @@ export function assembleMessage(message: Message): AssembledMessage {
       case 'redacted_thinking':
         return [{ type: 'redacted_thinking', data: block.data }];
       case 'tool_use':
-        return [{ type: 'tool_use', id: block.id, name: block.name, inputJson: inputJsonOf(block.input) }];
+        // A compatible server may leave the id out; the orchestrator gives such a call one.
+        return [
+          { type: 'tool_use', id: block.id ?? '', name: block.name, inputJson: inputJsonOf(block.input) },
+        ];
       default:
         // Server-side tool blocks and anything newer carry nothing the loop acts on.
         return [];

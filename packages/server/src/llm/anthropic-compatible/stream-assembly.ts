@@ -39,7 +39,7 @@ export async function assembleMessageStream(
               : start.type === 'redacted_thinking'
                 ? { type: 'redacted_thinking', data: start.data }
                 : start.type === 'tool_use'
-                  ? { type: 'tool_use', id: start.id, name: start.name, inputJson: '' }
+                  ? { type: 'tool_use', id: start.id ?? '', name: start.name, inputJson: '' }
                   : null;
         if (start.type === 'text' && start.text !== '') onTextDelta(start.text);
         break;
