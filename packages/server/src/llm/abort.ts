@@ -7,26 +7,33 @@ export function abortedError(): LlmError {
 /**
  * Runs `work` unless `signal` has fired, and rejects with `ABORTED` as soon as it fires. The SDKs
  * cancel the HTTP request on abort, but the sleep between their retries does not watch the signal.
+ *
+ * `work` gets a signal of its own, aborted with the run's and let go once the request settles:
+ * the SDKs add a listener to the signal of every request and never remove it, so the run-long
+ * signal must not be handed to them.
  */
-export function untilAborted<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
+export function untilAborted<T>(
+  signal: AbortSignal,
+  work: (requestSignal: AbortSignal) => Promise<T>,
+): Promise<T> {
   if (signal.aborted) return Promise.reject(abortedError());
-  const running = work();
+  const request = new AbortController();
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => {
-      // `running` still settles later, with the SDK's own abort error; nobody waits for it.
-      running.catch(() => {});
+      request.abort(signal.reason);
       reject(abortedError());
     };
     signal.addEventListener('abort', onAbort, { once: true });
-    running.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
+    const release = () => signal.removeEventListener('abort', onAbort);
+    let running: Promise<T>;
+    try {
+      running = work(request.signal);
+    } catch (error) {
+      release();
+      reject(error);
+      return;
+    }
+    // After an abort `running` still settles, with the SDK's own abort error; it is observed here.
+    running.then(resolve, reject).finally(release);
   });
 }

@@ -112,7 +112,9 @@ export class AnthropicCompatibleDriver implements LlmDriver {
       aliases,
     );
     try {
-      const message = await untilAborted(signal, () => this.send(params, request.onTextDelta, signal));
+      const message = await untilAborted(signal, (requestSignal) =>
+        this.send(params, request.onTextDelta, requestSignal),
+      );
       return toLlmResponse(message, aliases);
     } catch (error) {
       throw toLlmError(error, signal);

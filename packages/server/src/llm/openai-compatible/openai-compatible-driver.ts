@@ -86,7 +86,9 @@ export class OpenAiCompatibleDriver implements LlmDriver {
       aliases,
     );
     try {
-      const completion = await untilAborted(signal, () => this.send(params, request.onTextDelta, signal));
+      const completion = await untilAborted(signal, (requestSignal) =>
+        this.send(params, request.onTextDelta, requestSignal),
+      );
       return toLlmResponse(completion, aliases);
     } catch (error) {
       throw toLlmError(error, signal);
