@@ -42,6 +42,22 @@ describe('loadConfig', () => {
     expect(error.details?.problems).toHaveLength(2);
   });
 
+  it('reads the lease length and the model request timeout', () => {
+    const cwd = emptyDirectory();
+    expect(loadConfig({ env: {}, cwd })).toMatchObject({ leaseSeconds: 60, llmTimeoutSeconds: 300 });
+    expect(loadConfig({ env: { SPORA_LEASE_SECONDS: '15', SPORA_LLM_TIMEOUT: '45' }, cwd })).toMatchObject({
+      leaseSeconds: 15,
+      llmTimeoutSeconds: 45,
+    });
+    const error = configError(() =>
+      loadConfig({ env: { SPORA_LEASE_SECONDS: '2', SPORA_LLM_TIMEOUT: 'soon' }, cwd }),
+    );
+    expect(error.details?.problems).toEqual([
+      expect.stringContaining('leaseSeconds must be an integer from 5 to 3600'),
+      expect.stringContaining('SPORA_LLM_TIMEOUT'),
+    ]);
+  });
+
   it('reads SPORA_* variables', () => {
     const config = loadConfig({
       env: {

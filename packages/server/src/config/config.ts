@@ -18,6 +18,13 @@ export interface SporaConfig {
   readonly syncMode: boolean;
   /** Tasks one worker (embedded or `spora worker`) runs at once. */
   readonly workerConcurrency: number;
+  /**
+   * How long a claim on a task (or a scheduled job) holds without being renewed: the holder renews
+   * it every third of that, and a run whose holder stopped is taken over once it lapses.
+   */
+  readonly leaseSeconds: number;
+  /** How long one model request may take, unless its LLM configuration's `timeout` says otherwise. */
+  readonly llmTimeoutSeconds: number;
   /** The file holding the key that encrypts stored secrets, unless `SPORA_SECRET_KEY` is set. */
   readonly secretKeyFile: string;
   /** Anyone may create an account through `POST /api/v1/auth/register`. Off by default. */
@@ -47,6 +54,8 @@ export interface SporaConfigInput {
   logLevel?: string;
   syncMode?: boolean | string;
   workerConcurrency?: number | string;
+  leaseSeconds?: number | string;
+  llmTimeoutSeconds?: number | string;
   secretKeyFile?: string;
   allowRegistration?: boolean | string;
   trustProxy?: boolean | string;
@@ -64,6 +73,8 @@ export const configDefaults = {
   logLevel: 'info',
   syncMode: false,
   workerConcurrency: 4,
+  leaseSeconds: 60,
+  llmTimeoutSeconds: 300,
   secretKeyFile: './secrets/spora.key',
   allowRegistration: false,
   trustProxy: false,

@@ -19,6 +19,8 @@ const environmentVariables = {
   logLevel: 'SPORA_LOG_LEVEL',
   syncMode: 'SPORA_SYNC_MODE',
   workerConcurrency: 'SPORA_WORKER_CONCURRENCY',
+  leaseSeconds: 'SPORA_LEASE_SECONDS',
+  llmTimeoutSeconds: 'SPORA_LLM_TIMEOUT',
   secretKeyFile: 'SPORA_SECRET_KEY_FILE',
   allowRegistration: 'SPORA_ALLOW_REGISTRATION',
   trustProxy: 'SPORA_TRUST_PROXY',
@@ -132,6 +134,18 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
       `workerConcurrency must be an integer from 1 to 256, got ${JSON.stringify(input.workerConcurrency)}`,
     );
   }
+  const leaseSeconds = Number(input.leaseSeconds);
+  if (!Number.isInteger(leaseSeconds) || leaseSeconds < 5 || leaseSeconds > 3600) {
+    problems.push(
+      `leaseSeconds must be an integer from 5 to 3600, got ${JSON.stringify(input.leaseSeconds)}`,
+    );
+  }
+  const llmTimeoutSeconds = Number(input.llmTimeoutSeconds);
+  if (!Number.isInteger(llmTimeoutSeconds) || llmTimeoutSeconds < 1 || llmTimeoutSeconds > 3600) {
+    problems.push(
+      `llmTimeoutSeconds (SPORA_LLM_TIMEOUT) must be a whole number of seconds from 1 to 3600, got ${JSON.stringify(input.llmTimeoutSeconds)}`,
+    );
+  }
   const secretKeyFile = String(input.secretKeyFile ?? '').trim();
   if (secretKeyFile === '') problems.push('secretKeyFile must not be empty');
   const pluginsDir = String(input.pluginsDir ?? '').trim();
@@ -164,6 +178,8 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     logLevel,
     syncMode,
     workerConcurrency,
+    leaseSeconds,
+    llmTimeoutSeconds,
     secretKeyFile: resolve(cwd, secretKeyFile),
     allowRegistration,
     trustProxy,

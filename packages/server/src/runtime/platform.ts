@@ -163,10 +163,14 @@ export async function openPlatform(
     let jobRunner: ExtensionJobRunner | null = null;
     const extensionJobs = new ExtensionJobStore(database.db);
     const queueSignal = createQueueSignal(config.database, database.db, logger);
+    const leaseTtlMs = config.leaseSeconds * 1000;
     const orchestrator = new Orchestrator({
       db: database.db,
       tools,
-      drivers: createLlmDriverProvider(drivers, { encryption }),
+      drivers: createLlmDriverProvider(drivers, {
+        encryption,
+        defaultTimeoutMs: config.llmTimeoutSeconds * 1000,
+      }),
       toolEnvironment: {
         http: services.resolve(coreServices.toolFetch),
         settingsFor: (tool, agentId, principal) =>
@@ -177,7 +181,7 @@ export async function openPlatform(
         services,
       },
       logger,
-      leaseTtlMs: defaultWorkerOptions.leaseTtlMs,
+      leaseTtlMs,
       toolConcurrency: 4,
       onQueued: () => {
         worker?.wake();
@@ -245,18 +249,19 @@ export async function openPlatform(
         worker = new TaskWorker(database.db, database.engine, orchestrator, logger, {
           ...defaultWorkerOptions,
           concurrency: config.workerConcurrency,
+          leaseTtlMs,
         });
         await worker.start(queueSignal);
         jobRunner = new ExtensionJobRunner(extensionJobs, plugins.loaded(), services, logger, {
           pollIntervalMs: defaultWorkerOptions.pollIntervalMs,
-          leaseTtlMs: defaultWorkerOptions.leaseTtlMs,
+          leaseTtlMs,
           newLeaseOwner: () => orchestrator.newLeaseOwner(),
         });
         await jobRunner.start();
         return worker;
       },
       startLeaseReaper() {
-        leaseReaper ??= startLeaseReaper(orchestrator, logger, defaultWorkerOptions);
+        leaseReaper ??= startLeaseReaper(orchestrator, logger, { ...defaultWorkerOptions, leaseTtlMs });
       },
       close() {
         closing ??= (async () => {

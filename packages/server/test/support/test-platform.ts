@@ -28,6 +28,8 @@ export async function openTestPlatform(
     logLevel: 'silent',
     syncMode: false,
     workerConcurrency: 4,
+    leaseSeconds: 60,
+    llmTimeoutSeconds: 300,
     secretKeyFile: join(scratch, 'spora.key'),
     // No project skills unless a test provides them; core skills are always there.
     skillsDirectory: join(scratch, 'skills'),
