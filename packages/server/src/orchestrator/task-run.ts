@@ -17,6 +17,7 @@ import type { TaskControlRequest, ToolRegistry } from '../tools/index.js';
 import { type AgentToolset, type EnabledTool, loadAgentToolset } from './agent-toolset.js';
 import { planCompaction, summarize, summaryRequest } from './context-compaction.js';
 import { answerDelegationCalls, carryOutDelegation, hasActiveChildren } from './delegation.js';
+import { approvedEditNote } from './edited-arguments.js';
 import { autoRetryableCodes, friendlyFailureMessages, type TaskErrorCode } from './failure-messages.js';
 import {
   appendHistoryRows,
@@ -265,7 +266,12 @@ export class TaskRun {
     const decided = JSON.parse(call.approved_arguments ?? call.proposed_arguments) as Record<string, unknown>;
     // A single-operation call may have left the discriminator out; the tool dispatches on it.
     const args = withOperation(tool.registered.metadata, decided, operation);
-    return { ...site, ...(await this.execute(tool, operation, call.provider_call_id, args)) };
+    const editNote = approvedEditNote(tool, operation, call.proposed_arguments, call.approved_arguments);
+    return {
+      ...site,
+      ...(await this.execute(tool, operation, call.provider_call_id, args)),
+      ...(editNote === null ? {} : { editNote }),
+    };
   }
 
   /** One LLM turn and its tool batch. Returns false when the run is over. */
@@ -483,7 +489,8 @@ export class TaskRun {
         role: 'tool',
         toolCallId: call.providerCallId,
         toolName: call.toolName,
-        content: result.content,
+        // The model reads what a person changed before the result; the call row keeps the result.
+        content: call.editNote === undefined ? result.content : `${call.editNote}\n\n${result.content}`,
       });
     }
     if (closesSource !== null) {
@@ -746,8 +753,9 @@ export class TaskRun {
       if (decided) await trx.updateTable('tasks').set(decided).where('id', '=', this.taskId).execute();
       const sequence = (this.history.at(-1)?.sequence ?? -1) + 1;
       const rows = await appendHistoryRows(trx, this.taskId, sequence, entries);
+      const progressed = await this.countProgress(trx, rows.length > 0);
       const result = after ? await after(trx, rows[0]?.id ?? 0) : (built as unknown as Result);
-      const task: Task = { ...this.task, ...touched, ...taskValues, ...decided };
+      const task: Task = { ...this.task, ...touched, ...taskValues, ...decided, ...progressed };
       await this.recordChange(trx, task, rows);
       return { result, appended: rows.map(decodeHistoryRow), task };
     });
@@ -755,6 +763,19 @@ export class TaskRun {
     this.task = task;
     this.statusAnnounced = true;
     return result;
+  }
+
+  /**
+   * A claim that advanced the conversation does not count towards ORPHANED: the first write of a
+   * claim that appends history resets the count of claims without progress.
+   */
+  private async countProgress(
+    trx: Transaction<Database>,
+    appended: boolean,
+  ): Promise<{ claim_attempts: number } | Record<string, never>> {
+    if (!appended || this.task.claim_attempts === 0) return {};
+    await trx.updateTable('tasks').set({ claim_attempts: 0 }).where('id', '=', this.taskId).execute();
+    return { claim_attempts: 0 };
   }
 
   /** Tells live clients what a write changed: one batch of events per write, none when nothing shows. */
@@ -794,6 +815,8 @@ interface ExecutedCall {
   readonly toolName: string;
   readonly result: ToolResult;
   readonly requests: readonly TaskControlRequest[];
+  /** For a call a person approved with changed arguments: what the model is told about the change. */
+  readonly editNote?: string;
 }
 
 /** Written whenever a run stops holding a task. */
