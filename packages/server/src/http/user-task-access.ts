@@ -23,6 +23,10 @@ export function ownedTaskFirst(services: Pick<ApiServices, 'database'>) {
 }
 
 /** `{task}` as every single-task response carries it: with its history, tool calls and totals. */
-export async function taskData(tasks: UserTasks, taskId: number): Promise<{ task: TaskResourceView }> {
-  return { task: toTaskResource(await tasks.detail(taskId)) };
+export async function taskData(
+  services: Pick<ApiServices, 'tools'>,
+  tasks: UserTasks,
+  taskId: number,
+): Promise<{ task: TaskResourceView }> {
+  return { task: toTaskResource(await tasks.detail(taskId), services.tools) };
 }

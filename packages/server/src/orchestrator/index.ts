@@ -43,6 +43,7 @@ export {
   type HistoryRowView,
   historyRowView,
   type TaskSummaryView,
+  type ToolCallDecisionView,
   type ToolCallView,
   taskSummaryView,
   toolCallView,

@@ -55,9 +55,22 @@ export interface ToolCallView {
   readonly result_content: string | null;
   readonly result_data: unknown;
   readonly reject_reason: string | null;
+  /** Who approved or rejected the call, and when; null while undecided or when no one had to. */
+  readonly decision: ToolCallDecisionView | null;
+  /** When the tool began to run; with `executed_at` (when it ended) this gives the duration. */
+  readonly execution_started_at: string | null;
   readonly executed_at: string | null;
   readonly created_at: string;
   readonly updated_at: string;
+}
+
+export interface ToolCallDecisionView {
+  readonly outcome: 'approved' | 'rejected';
+  /** The person who decided; null when no account did (a decision made outside any request). */
+  readonly user_id: number | null;
+  readonly decided_at: string;
+  /** The reason the model was given, for a rejection. */
+  readonly reason: string | null;
 }
 
 export function taskSummaryView(task: Task): TaskSummaryView {
@@ -124,10 +137,27 @@ export function toolCallView(call: ToolCall): ToolCallView {
     result_content: call.result_content,
     result_data: parseJson(call.result_data),
     reject_reason: call.reject_reason,
+    decision: decisionOf(call),
+    execution_started_at: call.execution_started_at,
     executed_at: call.executed_at,
     created_at: call.created_at,
     updated_at: call.updated_at,
   };
+}
+
+function decisionOf(call: ToolCall): ToolCallDecisionView | null {
+  if (call.approved_at !== null) {
+    return { outcome: 'approved', user_id: call.approved_by, decided_at: call.approved_at, reason: null };
+  }
+  if (call.rejected_at !== null) {
+    return {
+      outcome: 'rejected',
+      user_id: call.rejected_by,
+      decided_at: call.rejected_at,
+      reason: call.reject_reason,
+    };
+  }
+  return null;
 }
 
 function parseJson(raw: string | null): unknown {

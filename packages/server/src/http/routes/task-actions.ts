@@ -73,7 +73,7 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     async (request) => {
       const decisions = request.body.decisions.map(toApprovalDecision);
       await orchestrator.resume(request.params.id, decisions, principalOf(request).user.id);
-      return { data: await taskData(userTasksOf(services, request), request.params.id) };
+      return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
     },
   );
 
@@ -87,7 +87,7 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     async (request) => {
       const reason = request.body.reason ?? '';
       await orchestrator.reject(request.params.id, reason, principalOf(request).user.id);
-      return { data: await taskData(userTasksOf(services, request), request.params.id) };
+      return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
     },
   );
 
@@ -107,7 +107,7 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     async (request) => {
       const { prompt, additional_steps: additionalSteps } = request.body;
       await orchestrator.continue(request.params.id, prompt, additionalSteps);
-      return { data: await taskData(userTasksOf(services, request), request.params.id) };
+      return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
     },
   );
 
@@ -120,7 +120,7 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     ),
     async (request) => {
       await orchestrator.abort(request.params.id);
-      return { data: await taskData(userTasksOf(services, request), request.params.id) };
+      return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
     },
   );
 
@@ -133,7 +133,7 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     ),
     async (request) => {
       await orchestrator.abortWithWaitingAncestors(request.params.id);
-      return { data: await taskData(userTasksOf(services, request), request.params.id) };
+      return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
     },
   );
 
@@ -142,7 +142,7 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     action('Runs a failed task again from its history with a fresh step budget', emptyBody, 'INVALID_STATE'),
     async (request) => {
       await orchestrator.retry(request.params.id);
-      return { data: await taskData(userTasksOf(services, request), request.params.id) };
+      return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
     },
   );
 
@@ -159,7 +159,7 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     },
     async (request) => {
       await orchestrator.cancelRetry(request.params.id);
-      return { data: await taskData(userTasksOf(services, request), request.params.id) };
+      return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
     },
   );
 
@@ -172,7 +172,7 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     ),
     async (request) => {
       await orchestrator.step(request.params.id);
-      return { data: await taskData(userTasksOf(services, request), request.params.id) };
+      return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
     },
   );
 }

@@ -108,7 +108,7 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
         parentTaskId: parentTaskId ?? null,
         runnerUserId: principal.user.id,
       });
-      return reply.code(201).send({ data: await taskData(tasks, task.id) });
+      return reply.code(201).send({ data: await taskData(services, tasks, task.id) });
     },
   );
 
@@ -132,7 +132,7 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
         request.params.id,
         request.query.since_sequence,
       );
-      return { data: { task: toTaskResource(detail) } };
+      return { data: { task: toTaskResource(detail, services.tools) } };
     },
   );
 

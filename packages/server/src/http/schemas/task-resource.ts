@@ -1,6 +1,8 @@
 import Type, { type Static } from 'typebox';
 import type { TaskStatus } from '../../db/index.js';
 import { historyRowView, type TaskDetail, taskSummaryView, toolCallView } from '../../orchestrator/index.js';
+import type { ToolRegistry } from '../../tools/index.js';
+import { toolCallPresenterFor } from '../tool-call-presentation.js';
 import { Nullable, Timestamp } from './common.js';
 import { dataEnvelope } from './envelope.js';
 
@@ -86,9 +88,31 @@ export const ToolCallResource = Type.Object(
     result_content: Nullable(Type.String()),
     result_data: Type.Unknown(),
     reject_reason: Nullable(Type.String()),
+    decision: Nullable(
+      Type.Object(
+        {
+          outcome: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
+          user_id: Nullable(Type.Integer()),
+          decided_at: Timestamp,
+          reason: Nullable(Type.String()),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'Who approved or rejected the call, and when; null while undecided or when no one had to',
+        },
+      ),
+    ),
+    execution_started_at: Nullable(Timestamp),
     executed_at: Nullable(Timestamp),
     created_at: Timestamp,
     updated_at: Timestamp,
+    tool_display_name: Type.String(),
+    tool_icon: Nullable(Type.String({ description: "The tool's icon key; null: the UI's fallback icon" })),
+    parameter_schema: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
+      description:
+        "JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed",
+    }),
   },
   { additionalProperties: false },
 );
@@ -121,11 +145,15 @@ export const OneTaskResponse = dataEnvelope(
   Type.Object({ task: TaskResource }, { additionalProperties: false }),
 );
 
-export function toTaskResource(detail: TaskDetail): TaskResourceView {
+export function toTaskResource(detail: TaskDetail, tools: ToolRegistry): TaskResourceView {
+  const presenter = toolCallPresenterFor(tools);
   return {
     ...taskSummaryView(detail.task),
     history: detail.history.map(historyRowView),
-    tool_calls: detail.toolCalls.map(toolCallView),
+    tool_calls: detail.toolCalls.map((call) => {
+      const view = toolCallView(call);
+      return { ...view, ...presenter.present(view) };
+    }),
     totals: detail.totals,
   };
 }
