@@ -5,6 +5,8 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 // Browser tests need Chromium; `.ci/run` and `npm run test:browser` turn them on.
 const browserTests = process.env.SPORA_BROWSER_TESTS === '1';
+// The reliability suite runs real processes against its own PostgreSQL; `npm run test:reliability`.
+const reliabilityTests = process.env.SPORA_RELIABILITY_TESTS === '1';
 
 // Tests import TypeScript sources directly; only the CLI tests need the build.
 export default defineConfig({
@@ -38,6 +40,19 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      ...(reliabilityTests
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'reliability',
+                include: ['packages/server/reliability/scenarios/**/*.test.ts'],
+                testTimeout: 900_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
       ...(browserTests
         ? [
             {
