@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database, NewTask, Task } from '../db/index.js';
 import { nowIso } from '../db/index.js';
 import { appendHistoryEntries } from './history.js';
+import { parseTaskData, serializeTaskData, withoutKeys } from './task-data.js';
 
 export interface NewTaskRequest {
   readonly agentId: number;
@@ -51,12 +52,19 @@ export async function insertQueuedTask(trx: Transaction<Database>, request: NewT
   return task;
 }
 
-/** What `retry` writes: the task runs again from its history with a fresh step budget. */
-export const retriedTaskValues = {
-  status: 'QUEUED',
-  step_count: 0,
-  error_code: null,
-  failure_reason: null,
-  retry_after: null,
-  retry_of_task_id: null,
-} as const;
+/**
+ * What a retry writes, by hand or automatic: the task runs again from its history with a fresh
+ * step budget, and nothing of the failure it is retried from stays on it.
+ */
+export function retriedTaskValues(task: Pick<Task, 'data'>) {
+  return {
+    status: 'QUEUED',
+    step_count: 0,
+    error_code: null,
+    error_message: null,
+    failure_reason: null,
+    retry_after: null,
+    retry_of_task_id: null,
+    data: serializeTaskData(withoutKeys(parseTaskData(task.data), 'max_steps_reached')),
+  } as const;
+}

@@ -442,10 +442,10 @@ export class Orchestrator {
   /** Runs a failed task again from its history, with a fresh step budget. */
   async retry(taskId: number): Promise<Task> {
     await this.deps.db.transaction().execute(async (trx) => {
-      await this.lockInStatus(trx, taskId, ['FAILED'], 'retry');
+      const failed = await this.lockInStatus(trx, taskId, ['FAILED'], 'retry');
       const queued = await trx
         .updateTable('tasks')
-        .set({ ...retriedTaskValues, updated_at: nowIso() })
+        .set({ ...retriedTaskValues(failed), updated_at: nowIso() })
         .where('id', '=', taskId)
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -2,7 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, DatabaseEngine, Task } from '../db/index.js';
 import { isoAfter, nowIso } from '../db/index.js';
 import { friendlyFailureMessages } from './failure-messages.js';
+import { appendHistoryRows, nextHistorySequence } from './history.js';
 import { retriedTaskValues } from './new-task.js';
+import { closeOpenCalls } from './open-calls.js';
 import type { TaskEventRecorder } from './task-events.js';
 
 /**
@@ -86,7 +88,8 @@ export interface ReapResult {
 
 /**
  * Tasks whose holder stopped extending its lease (a crashed or stopped worker) go back to the
- * queue; after `maxClaimAttempts` claims in a row without settling, they fail as ORPHANED.
+ * queue; after `maxClaimAttempts` claims in a row that ended without progress (see `TaskRun`),
+ * they fail as ORPHANED, their calls without a result closed.
  */
 export async function reapExpiredLeases(
   db: Kysely<Database>,
@@ -110,12 +113,13 @@ export async function reapExpiredLeases(
         claim_attempts: 0,
         error_code: 'ORPHANED',
         error_message: friendlyFailureMessages.ORPHANED,
-        failure_reason: `Task orphaned: its worker stopped ${maxClaimAttempts} times without finishing it.`,
+        failure_reason: `Task orphaned: its worker stopped ${maxClaimAttempts} times in a row without making progress.`,
         updated_at: now,
       })
       .returningAll()
       .execute();
-    await recordStatuses(trx, [...requeued, ...orphaned], events);
+    await recordStatuses(trx, requeued, events);
+    for (const task of orphaned) await closeCallsOfOrphaned(trx, task, events);
     return { requeued: requeued.length, orphaned: orphaned.length };
   });
 }
@@ -124,17 +128,51 @@ export async function reapExpiredLeases(
 export async function queueDueRetries(db: Kysely<Database>, events?: TaskEventRecorder): Promise<number> {
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
-    const queued = await trx
-      .updateTable('tasks')
-      .set({ ...retriedTaskValues, updated_at: now })
+    const due = await trx
+      .selectFrom('tasks')
+      .select(['id', 'data'])
       .where('status', '=', 'FAILED')
       .where('retry_of_task_id', 'is not', null)
       .where('retry_after', '<=', now)
-      .returningAll()
       .execute();
+    const queued: Task[] = [];
+    // One row at a time: each keeps its own data, less the failure's flags. The update is
+    // conditional again, so a task another worker queued meanwhile is left alone.
+    for (const failed of due) {
+      const retried = await trx
+        .updateTable('tasks')
+        .set({ ...retriedTaskValues(failed), updated_at: now })
+        .where('id', '=', failed.id)
+        .where('status', '=', 'FAILED')
+        .where('retry_of_task_id', 'is not', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (retried) queued.push(retried);
+    }
     await recordStatuses(trx, queued, events);
     return queued.length;
   });
+}
+
+/** An orphaned task's calls without a result are closed, those that were running as interrupted. */
+async function closeCallsOfOrphaned(
+  trx: Transaction<Database>,
+  task: Task,
+  events: TaskEventRecorder | undefined,
+): Promise<void> {
+  const closed = await closeOpenCalls(
+    trx,
+    task.id,
+    'Not run: the task failed as orphaned before this call ran.',
+    'Interrupted: the worker running this call stopped before it finished, so it may or may not have taken effect. The task failed as orphaned; check its effect before repeating it.',
+  );
+  const historyRows = await appendHistoryRows(
+    trx,
+    task.id,
+    await nextHistorySequence(trx, task.id),
+    closed.entries,
+  );
+  await events?.record(trx, [{ task, statusChanged: true, historyRows, toolCalls: closed.calls }]);
 }
 
 async function recordStatuses(
