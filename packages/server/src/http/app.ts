@@ -52,7 +52,7 @@ export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
     { prefix: '/api/v1' },
   );
   await registerPluginAssets(app, services.plugins);
-  registerWebUiRoutes(app);
+  await registerWebUiRoutes(app);
   await app.ready();
   return app;
 }

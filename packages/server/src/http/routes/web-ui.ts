@@ -1,27 +1,92 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** The folder of the `@spora/web` package, whose `public/index.html` is the UI's entry page. */
-function webPackageDirectory(): string | null {
+/** The built UI (`npm run build` writes it into `@spora/web`'s `dist/`), or `null` when absent. */
+export function builtWebUiDirectory(): string | null {
   try {
-    return dirname(createRequire(import.meta.url).resolve('@spora/web/package.json'));
+    const directory = join(
+      dirname(createRequire(import.meta.url).resolve('@spora/web/package.json')),
+      'dist',
+    );
+    return existsSync(join(directory, 'index.html')) ? directory : null;
   } catch {
     return null;
   }
 }
 
-/** Serves the web UI's entry page at `/`, on the same port as the API. */
-export function registerWebUiRoutes(app: FastifyInstance): void {
-  const directory = webPackageDirectory();
-  if (directory === null) return;
-  const indexPath = join(directory, 'public', 'index.html');
-  app.get('/', async (_request, reply) => {
-    try {
-      return reply.type('text/html; charset=utf-8').send(await readFile(indexPath, 'utf8'));
-    } catch {
-      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'The web UI is not installed.' } });
+// The UI's scripts and styles come from this server only; Mantine sets inline style attributes.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function securityHeaders(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('content-security-policy', contentSecurityPolicy)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'same-origin');
+}
+
+const notBuiltPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Spora: the web UI is not built</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5}code{background:#f1f3f5;padding:.1rem .3rem;border-radius:.25rem}</style>
+</head><body><h1>Spora is running, but its web UI is not built</h1>
+<p>The API answers under <code>/api/v1</code> (documented at <a href="/api/docs">/api/docs</a>).
+To get the web UI, build it and restart the server: <code>npm run build</code>, or simply <code>npm start</code>.</p>
+</body></html>`;
+
+/**
+ * Serves the web UI on the same port as the API: hashed assets cached for good, `index.html` for
+ * every other page path so deep links work, and never for `/api/…` or `/plugins/…`, which stay
+ * 404s in the API's envelope. Without a build, `/` says how to get one and the API still works.
+ */
+export async function registerWebUiRoutes(
+  app: FastifyInstance,
+  directory = builtWebUiDirectory(),
+): Promise<void> {
+  if (directory === null) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      securityHeaders(reply).code(503).type('text/html; charset=utf-8').send(notBuiltPage),
+    );
+    return;
+  }
+  const indexHtml = await readFile(join(directory, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, {
+    root: directory,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    list: false,
+    dotfiles: 'ignore',
+    decorateReply: false,
+    allowedPath: (pathname) => pathname !== '/index.html',
+    setHeaders: (reply, path) => {
+      reply.header(
+        'cache-control',
+        path.startsWith(join(directory, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path.startsWith('/plugins/') || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.callNotFound();
     }
+    return securityHeaders(reply)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../api/client';
+import { queryKeys } from '../api/query-keys';
+
+export interface AgentFilter {
+  readonly archived?: boolean;
+}
+
+/** The signed-in person's agents, newest first. */
+export const agentsQuery = (filter: AgentFilter = {}) =>
+  queryOptions({
+    queryKey: [...queryKeys.agents, filter],
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET('/api/v1/agents', {
+            params: { query: filter.archived === undefined ? {} : { archived: filter.archived } },
+          }),
+        )
+      ).agents,
+  });
+
+export const agentQuery = (agentId: number) =>
+  queryOptions({
+    queryKey: queryKeys.agent(agentId),
+    queryFn: async () =>
+      (await unwrap(api.GET('/api/v1/agents/{id}', { params: { path: { id: agentId } } }))).agent,
+  });

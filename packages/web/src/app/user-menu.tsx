@@ -1,0 +1,52 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLogout } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useCurrentUser, useSignOut } from '../auth/session';
+
+function initialsOf(name: string): string {
+  const parts = name.split(/[\s@.]+/).filter(Boolean);
+  return (parts[0]?.[0] ?? '?').toUpperCase() + (parts[1]?.[0] ?? '').toUpperCase();
+}
+
+export function UserMenu() {
+  const user = useCurrentUser();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const name = user.display_name ?? user.email;
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account: ${name}`}>
+          <Avatar radius="xl" size={32} color="teal">
+            {initialsOf(name)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text fz="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {name}
+          </Text>
+          <Text fz="xs" c="dimmed" truncate>
+            {user.email} · {user.is_admin ? 'Administrator' : 'Member'}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={16} />}
+          onClick={() =>
+            signOut.mutate(undefined, {
+              onSuccess: () => navigate({ to: '/sign-in' }),
+              onError: () => {
+                notifications.show({ color: 'red', title: 'Signing out failed', message: 'Try again.' });
+              },
+            })
+          }
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,114 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { HistoryRow, TaskDetail, ToolCall } from '../api/api-types';
+import { queryKeys } from '../api/query-keys';
+import { appendStreamedText, clearStreamedText } from './streaming-text';
+
+type TaskSummary = Partial<TaskDetail> & { id: number; parent_task_id?: number | null };
+
+/** What the event stream sends, by event name (docs/live-updates.md). */
+export type LiveEvent =
+  | { type: 'task_status'; data: { task_id: number; task: TaskSummary } }
+  | { type: 'task_history'; data: { task_id: number; rows: HistoryRow[] } }
+  | { type: 'tool_calls'; data: { task_id: number; tool_calls: (Partial<ToolCall> & { id: number })[] } }
+  | { type: 'pending_approval'; data: { task_id: number } }
+  | { type: 'task_deleted'; data: { task_id: number; deleted_task_ids: number[] } }
+  | { type: 'agent_changed'; data: { agent_id: number; change: 'created' | 'updated' | 'deleted' } }
+  | { type: 'notification' | 'notification_read' | 'notification_deleted'; data: unknown }
+  | { type: 'text_delta'; data: { task_id: number; text: string } }
+  | { type: 'reset'; data: unknown };
+
+export const liveEventTypes: readonly LiveEvent['type'][] = [
+  'task_status',
+  'task_history',
+  'tool_calls',
+  'pending_approval',
+  'task_deleted',
+  'agent_changed',
+  'notification',
+  'notification_read',
+  'notification_deleted',
+  'text_delta',
+  'reset',
+];
+
+/**
+ * Folds one event into the query cache: a task on screen is patched in place (new history rows
+ * appended, tool calls merged, its status replaced), lists that may have changed are marked
+ * stale, and anything the event cannot patch (a call the cache has never seen) is refetched.
+ */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  switch (event.type) {
+    case 'task_status': {
+      const { task_id: taskId, task } = event.data;
+      patchTask(queryClient, taskId, (current) => ({ ...current, ...task }));
+      queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
+      queryClient.invalidateQueries({ queryKey: queryKeys.agents });
+      if (task.parent_task_id != null) {
+        queryClient.invalidateQueries({ queryKey: queryKeys.task(task.parent_task_id) });
+      }
+      return;
+    }
+    case 'task_history': {
+      const { task_id: taskId, rows } = event.data;
+      clearStreamedText(taskId);
+      patchTask(queryClient, taskId, (current) => {
+        const known = new Set(current.history.map((row) => row.sequence));
+        const fresh = rows.filter((row) => !known.has(row.sequence));
+        return fresh.length === 0 ? current : { ...current, history: [...current.history, ...fresh] };
+      });
+      return;
+    }
+    case 'tool_calls': {
+      const { task_id: taskId, tool_calls: changed } = event.data;
+      let unknownCall = false;
+      patchTask(queryClient, taskId, (current) => {
+        const byId = new Map(changed.map((call) => [call.id, call]));
+        const merged = current.tool_calls.map((call) => {
+          const update = byId.get(call.id);
+          byId.delete(call.id);
+          return update === undefined ? call : { ...call, ...update };
+        });
+        unknownCall = byId.size > 0;
+        return { ...current, tool_calls: merged };
+      });
+      if (unknownCall) queryClient.invalidateQueries({ queryKey: queryKeys.task(taskId) });
+      return;
+    }
+    case 'pending_approval':
+      queryClient.invalidateQueries({ queryKey: queryKeys.task(event.data.task_id) });
+      return;
+    case 'task_deleted':
+      for (const id of event.data.deleted_task_ids)
+        queryClient.removeQueries({ queryKey: queryKeys.task(id) });
+      queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
+      queryClient.invalidateQueries({ queryKey: queryKeys.agents });
+      return;
+    case 'agent_changed':
+      queryClient.invalidateQueries({ queryKey: queryKeys.agents });
+      if (event.data.change === 'deleted')
+        queryClient.removeQueries({ queryKey: queryKeys.agent(event.data.agent_id) });
+      else queryClient.invalidateQueries({ queryKey: queryKeys.agent(event.data.agent_id) });
+      return;
+    case 'notification':
+    case 'notification_read':
+    case 'notification_deleted':
+      queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+      return;
+    case 'text_delta':
+      appendStreamedText(event.data.task_id, event.data.text);
+      return;
+    case 'reset':
+      queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+      return;
+  }
+}
+
+function patchTask(
+  queryClient: QueryClient,
+  taskId: number,
+  patch: (current: TaskDetail) => TaskDetail,
+): void {
+  queryClient.setQueryData<TaskDetail>(queryKeys.task(taskId), (current) =>
+    current === undefined ? current : patch(current),
+  );
+}

@@ -1,0 +1,63 @@
+import { Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconHandStop, IconInfoCircle } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import type { Notification } from '../api/api-types';
+import { RelativeTime } from '../ui/relative-time';
+import { useMarkNotificationRead } from './notification-queries';
+
+const looks: Record<string, { color: string; icon: typeof IconCheck }> = {
+  task_completed: { color: 'teal', icon: IconCheck },
+  task_failed: { color: 'red', icon: IconAlertTriangle },
+  pending_approval: { color: 'orange', icon: IconHandStop },
+};
+
+export function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: () => void;
+}) {
+  const navigate = useNavigate();
+  const markRead = useMarkNotificationRead();
+  const look = looks[notification.type] ?? { color: 'gray', icon: IconInfoCircle };
+  const Icon = look.icon;
+  const unread = notification.read_at === null;
+
+  const open = () => {
+    if (unread) markRead.mutate(notification.id);
+    onOpen();
+    if (notification.task_id !== null)
+      navigate({ to: '/tasks/$taskId', params: { taskId: notification.task_id } });
+  };
+
+  return (
+    <UnstyledButton
+      onClick={open}
+      px="md"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      bg={unread ? 'var(--mantine-primary-color-light)' : undefined}
+      aria-label={`${unread ? 'Unread: ' : ''}${notification.title}`}
+    >
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <ThemeIcon color={look.color} variant="light" radius="xl" size="md">
+          <Icon size={16} />
+        </ThemeIcon>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fz="sm" fw={unread ? 600 : 500} lineClamp={2}>
+            {notification.title}
+          </Text>
+          {notification.body !== null && (
+            <Text fz="xs" c="dimmed" lineClamp={2}>
+              {notification.body}
+            </Text>
+          )}
+          <Text fz="xs" c="dimmed">
+            <RelativeTime value={notification.created_at} />
+          </Text>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}

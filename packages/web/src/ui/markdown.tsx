@@ -1,0 +1,55 @@
+import { Anchor, Code, Table, Typography } from '@mantine/core';
+import { memo } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import { CodeBlock } from './code-block';
+import './markdown.css';
+
+// Sanitise first (model output is untrusted), then highlight: highlighting only adds classes.
+const sanitizeSchema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    code: [...(defaultSchema.attributes?.code ?? []), ['className', /^language-./]],
+  },
+};
+
+const components: Components = {
+  a: ({ node: _node, ...props }) => <Anchor {...props} target="_blank" rel="noopener noreferrer nofollow" />,
+  pre: ({ node: _node, children }) => <CodeBlock>{children}</CodeBlock>,
+  code: ({ node: _node, className, children, ...props }) =>
+    className === undefined ? (
+      <Code {...props}>{children}</Code>
+    ) : (
+      <code className={className} {...props}>
+        {children}
+      </code>
+    ),
+  table: ({ node: _node, children }) => (
+    <Table.ScrollContainer minWidth={320}>
+      <Table withTableBorder withColumnBorders striped>
+        {children}
+      </Table>
+    </Table.ScrollContainer>
+  ),
+};
+
+/** Markdown as a model or a person wrote it: GitHub-flavoured, sanitised, code highlighted. */
+export const Markdown = memo(function Markdown({ children }: { children: string }) {
+  return (
+    <Typography className="spora-markdown">
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[
+          [rehypeSanitize, sanitizeSchema],
+          [rehypeHighlight, { detect: false, ignoreMissing: true }],
+        ]}
+        components={components}
+      >
+        {children}
+      </ReactMarkdown>
+    </Typography>
+  );
+});

@@ -1,0 +1,41 @@
+import { Badge, Loader } from '@mantine/core';
+import type { TaskStatus } from '../api/api-types';
+
+interface StatusLook {
+  readonly label: string;
+  readonly color: string;
+}
+
+const looks: Record<TaskStatus, StatusLook> = {
+  QUEUED: { label: 'Queued', color: 'gray' },
+  RUNNING: { label: 'Running', color: 'blue' },
+  PENDING_APPROVAL: { label: 'Needs approval', color: 'orange' },
+  AWAITING_SUB_AGENTS: { label: 'Waiting for sub-agents', color: 'violet' },
+  COMPLETED: { label: 'Completed', color: 'teal' },
+  FAILED: { label: 'Failed', color: 'red' },
+  ABORTED: { label: 'Stopped', color: 'gray' },
+  CANCELLED: { label: 'Cancelled', color: 'gray' },
+};
+
+export function taskStatusLabel(status: TaskStatus): string {
+  return looks[status].label;
+}
+
+export function isActiveStatus(status: TaskStatus): boolean {
+  return status === 'QUEUED' || status === 'RUNNING' || status === 'AWAITING_SUB_AGENTS';
+}
+
+/** A task's status as a coloured badge; running ones spin, so activity is visible at a glance. */
+export function TaskStatusBadge({ status, size = 'sm' }: { status: TaskStatus; size?: 'xs' | 'sm' | 'md' }) {
+  const look = looks[status];
+  return (
+    <Badge
+      color={look.color}
+      variant="light"
+      size={size}
+      leftSection={status === 'RUNNING' ? <Loader size={10} color={look.color} aria-hidden /> : undefined}
+    >
+      {look.label}
+    </Badge>
+  );
+}
