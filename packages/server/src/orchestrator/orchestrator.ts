@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { selectOperation, validateToolArguments } from '@spora/sdk';
 import type { Transaction } from 'kysely';
-import type { Database, HistoryRole, Task, TaskHistoryRow, ToolCall } from '../db/index.js';
+import type { Database, Task, TaskHistoryRow, ToolCall } from '../db/index.js';
 import { isForeignKeyViolation, nowIso } from '../db/index.js';
 import { loadAgentToolset } from './agent-toolset.js';
 import { releaseParentIfChildrenEnded } from './delegation.js';
@@ -12,6 +12,11 @@ import {
   type NewHistoryEntry,
   nextHistorySequence,
 } from './history.js';
+import {
+  type AppendableHistoryRole,
+  type HistoryMessageContext,
+  historyEntryFor,
+} from './history-message-context.js';
 import { startLeaseHeartbeat } from './lease-heartbeat.js';
 import { insertQueuedTask, retriedTaskValues } from './new-task.js';
 import { closeOpenCalls } from './open-calls.js';
@@ -473,21 +478,19 @@ export class Orchestrator {
     throw invalidTransition('cancel the automatic retry of', task.status, taskId);
   }
 
-  /** Appends one row to a task's conversation log. */
+  /**
+   * Appends one row to a task's conversation log, with what its role carries (seed 001
+   * HistoryMessageContext); VALIDATION_ERROR for a context the role has no place for.
+   */
   async appendHistory(
     taskId: number,
-    role: Exclude<HistoryRole, 'attachment' | 'assistant' | 'system'>,
+    role: AppendableHistoryRole,
     content: string,
-    context: { toolCallId?: string; toolName?: string; range?: string } = {},
+    context: HistoryMessageContext = {},
   ): Promise<HistoryEntry> {
+    const entry = historyEntryFor(role, content, context);
     return this.deps.db.transaction().execute(async (trx) => {
       const task = await this.getTaskIn(trx, taskId);
-      const entry: NewHistoryEntry =
-        role === 'tool'
-          ? { role, content, toolCallId: context.toolCallId ?? '', toolName: context.toolName ?? '' }
-          : role === 'summary'
-            ? { role, content, range: context.range ?? '' }
-            : { role, content };
       const historyRows = await appendHistoryRows(trx, taskId, await nextHistorySequence(trx, taskId), [
         entry,
       ]);

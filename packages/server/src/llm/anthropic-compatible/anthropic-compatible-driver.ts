@@ -10,11 +10,12 @@ import {
 } from '@spora/sdk';
 import { untilAborted } from '../abort.js';
 import { commonSettingDeclarations, defaultLlmTimeoutMs, readCommonSettings } from '../common-settings.js';
+import { retryingCutAnswers } from '../cut-answer-retry.js';
 import { DriverSettings } from '../driver-settings.js';
 import { keepAliveFetch } from '../keep-alive-fetch.js';
 import { withBoundedRetryWaits } from '../retry-after.js';
 import { ToolNameAliases } from '../tool-name-aliases.js';
-import { toLlmError } from './error-mapping.js';
+import { isCutAnswer, toLlmError } from './error-mapping.js';
 import {
   type AssembledMessage,
   assembleMessage,
@@ -67,6 +68,8 @@ export class AnthropicCompatibleDriver implements LlmDriver {
   /** The operator's `supports_image_input` toggle, or a guess from the model name when unset. */
   readonly supportsImageInput: boolean;
   private readonly temperature: number;
+  /** How often a failed request is sent again (by the SDK, or here when its answer was cut). */
+  private readonly retries: number;
   private readonly promptCaching: boolean;
   private readonly thinkingBudget: number | null;
   private readonly client: Anthropic;
@@ -81,6 +84,7 @@ export class AnthropicCompatibleDriver implements LlmDriver {
     const common = readCommonSettings(declared);
     this.modelName = common.model;
     this.temperature = common.temperature;
+    this.retries = options.maxRetries ?? 2;
     this.promptCaching = declared.present('enable_prompt_caching', declared.toggle('enable_prompt_caching'));
     this.thinkingBudget = declared.number('thinking_budget');
     // Every Anthropic model since the third generation reads images; only the older families do not.
@@ -112,8 +116,8 @@ export class AnthropicCompatibleDriver implements LlmDriver {
       aliases,
     );
     try {
-      const message = await untilAborted(signal, (requestSignal) =>
-        this.send(params, request.onTextDelta, requestSignal),
+      const message = await retryingCutAnswers(this.retries, signal, isCutAnswer, () =>
+        untilAborted(signal, (requestSignal) => this.send(params, request.onTextDelta, requestSignal)),
       );
       return toLlmResponse(message, aliases);
     } catch (error) {

@@ -10,11 +10,12 @@ import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { untilAborted } from '../abort.js';
 import { commonSettingDeclarations, defaultLlmTimeoutMs, readCommonSettings } from '../common-settings.js';
+import { retryingCutAnswers } from '../cut-answer-retry.js';
 import { DriverSettings } from '../driver-settings.js';
 import { keepAliveFetch } from '../keep-alive-fetch.js';
 import { withBoundedRetryWaits } from '../retry-after.js';
 import { ToolNameAliases } from '../tool-name-aliases.js';
-import { toLlmError } from './error-mapping.js';
+import { isCutAnswer, toLlmError } from './error-mapping.js';
 import {
   type AssembledCompletion,
   assembleChatCompletion,
@@ -53,6 +54,8 @@ export class OpenAiCompatibleDriver implements LlmDriver {
   /** The operator's `supports_image_input` toggle, or a guess from the model name when unset. */
   readonly supportsImageInput: boolean;
   private readonly temperature: number;
+  /** How often a failed request is sent again (by the SDK, or here when its answer was cut). */
+  private readonly retries: number;
   private readonly client: OpenAI;
 
   /** Throws `LlmError('BAD_REQUEST')` naming the setting when a setting is invalid. */
@@ -62,6 +65,7 @@ export class OpenAiCompatibleDriver implements LlmDriver {
     );
     this.modelName = common.model;
     this.temperature = common.temperature;
+    this.retries = options.maxRetries ?? 2;
     this.supportsImageInput = common.supportsImageInput ?? guessImageInput(common.model);
     this.client = new OpenAI({
       apiKey: common.apiKey ?? '',
@@ -86,8 +90,8 @@ export class OpenAiCompatibleDriver implements LlmDriver {
       aliases,
     );
     try {
-      const completion = await untilAborted(signal, (requestSignal) =>
-        this.send(params, request.onTextDelta, requestSignal),
+      const completion = await retryingCutAnswers(this.retries, signal, isCutAnswer, () =>
+        untilAborted(signal, (requestSignal) => this.send(params, request.onTextDelta, requestSignal)),
       );
       return toLlmResponse(completion, aliases);
     } catch (error) {
