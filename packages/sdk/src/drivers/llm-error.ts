@@ -13,6 +13,8 @@ export type LlmErrorCode =
   | 'BAD_REQUEST'
   | 'CONTEXT_WINDOW_EXCEEDED'
   | 'LLM_TIMEOUT'
+  /** The connection could not be made, or broke before the answer was complete. */
+  | 'NETWORK_ERROR'
   | 'ABORTED'
   | 'UNKNOWN';
 
@@ -33,6 +35,7 @@ const retryableCodes: ReadonlySet<LlmErrorCode> = new Set([
   'SERVER_ERROR',
   'GATEWAY_ERROR',
   'LLM_TIMEOUT',
+  'NETWORK_ERROR',
 ]);
 
 export class LlmError extends SporaError<LlmErrorCode> {

@@ -19,6 +19,7 @@ export const friendlyFailureMessages: Readonly<Record<TaskErrorCode, string>> = 
   AUTH_ERROR: 'API authentication failed. Check the API key of the LLM configuration.',
   BAD_REQUEST: 'The AI service refused the request. Check the agent and its LLM configuration.',
   LLM_TIMEOUT: 'The AI request timed out.',
+  NETWORK_ERROR: 'The connection to the AI service broke. Try again in a moment.',
   UNKNOWN: 'An unexpected error occurred. Please try again.',
   NO_LLM_CONFIGURATION:
     'No LLM configuration is set. Choose one for the agent, set a preferred one in your profile, or ask an administrator for a global default.',
@@ -36,4 +37,5 @@ export const autoRetryableCodes: ReadonlySet<TaskErrorCode> = new Set([
   'SERVER_ERROR',
   'GATEWAY_ERROR',
   'LLM_TIMEOUT',
+  'NETWORK_ERROR',
 ]);

@@ -159,9 +159,9 @@ describe.each(providers)('$name error mapping', (provider) => {
     expect(error.code).toBe('LLM_TIMEOUT');
   });
 
-  it('is UNKNOWN when the connection drops without an answer', async () => {
+  it('is NETWORK_ERROR, worth a retry, when the connection drops without an answer', async () => {
     fake.enqueue({ kind: 'disconnect' });
     const error = await failure(provider.driver(fake).complete(userRequest('Hi'), never()));
-    expect(error).toMatchObject({ code: 'UNKNOWN', status: null });
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: null, isRetryable: true });
   });
 });

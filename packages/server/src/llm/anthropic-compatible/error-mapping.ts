@@ -6,8 +6,17 @@ import {
 } from '@anthropic-ai/sdk';
 import { LlmError } from '@spora/sdk';
 import { abortedError } from '../abort.js';
+import { isNetworkFailure } from '../network-failure.js';
 import { retryAfterMs } from '../retry-after.js';
 import { errorCodeForStatus } from '../status-error-codes.js';
+
+/**
+ * Whether a request failed because its connection broke while the answer was arriving. One that
+ * broke before an answer started is an `APIConnectionError`, which the SDK has retried already.
+ */
+export function isCutAnswer(error: unknown): boolean {
+  return !(error instanceof APIConnectionError) && isNetworkFailure(error);
+}
 
 /**
  * Turns whatever the Anthropic SDK threw into an `LlmError`, classified by HTTP status and the
@@ -23,7 +32,7 @@ export function toLlmError(error: unknown, signal: AbortSignal): LlmError {
   if (error instanceof APIConnectionError) {
     const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
     return new LlmError(
-      'UNKNOWN',
+      'NETWORK_ERROR',
       `Could not talk to the Anthropic-compatible server (${error.message}${cause}).`,
     );
   }
@@ -44,6 +53,12 @@ export function toLlmError(error: unknown, signal: AbortSignal): LlmError {
       retryAfterMs: retryAfterMs(error.headers),
       contextLimit: contextWindow ? reportedContextLimit(error.apiMessage ?? '') : null,
     });
+  }
+  if (isNetworkFailure(error)) {
+    return new LlmError(
+      'NETWORK_ERROR',
+      `The connection to the Anthropic-compatible server broke before the answer was complete (${(error as Error).message}).`,
+    );
   }
   return new LlmError(
     'UNKNOWN',
