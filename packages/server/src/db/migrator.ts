@@ -5,6 +5,7 @@ import * as coreTables from './migrations/0001-core-tables.js';
 import * as apiTables from './migrations/0002-api-tables.js';
 import * as extensionJobs from './migrations/0003-extension-jobs.js';
 import * as setupCodes from './migrations/0004-setup-codes.js';
+import * as toolCallDecisions from './migrations/0005-tool-call-decisions.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -20,6 +21,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0002-api-tables': apiTables,
   '0003-extension-jobs': extensionJobs,
   '0004-setup-codes': setupCodes,
+  '0005-tool-call-decisions': toolCallDecisions,
 };
 
 export const coreMigrationTable = 'spora_migrations';

@@ -228,6 +228,24 @@ export interface ToolCallsTable {
   updated_at: Timestamp;
 }
 
+/** How a person decided on a call: as proposed, with edited arguments, or not at all. */
+export type ToolCallDecisionKind = 'approve' | 'edit' | 'reject';
+
+/** Append-only: one row per call a person decided on, from per-call decisions or the bulk reject. */
+export interface ToolCallDecisionsTable {
+  id: Generated<number>;
+  task_id: number;
+  tool_call_id: number;
+  decision: ToolCallDecisionKind;
+  /** `per_call`: the decisions of `resume`; `bulk`: the task-level reject of every pending call. */
+  via: 'per_call' | 'bulk';
+  /** NULL when no account decided, or the account was deleted since. */
+  decided_by: number | null;
+  /** The reason the model was given, for a rejection. */
+  reason: string | null;
+  decided_at: Timestamp;
+}
+
 /** Token usage, one row per assistant history row. */
 export interface UsageTable {
   id: Generated<number>;
@@ -348,6 +366,7 @@ export interface Database {
   tasks: TasksTable;
   task_history: TaskHistoryTable;
   tool_calls: ToolCallsTable;
+  tool_call_decisions: ToolCallDecisionsTable;
   usage: UsageTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
@@ -367,6 +386,7 @@ export type Task = Selectable<TasksTable>;
 export type NewTask = Insertable<TasksTable>;
 export type TaskHistoryRow = Selectable<TaskHistoryTable>;
 export type ToolCall = Selectable<ToolCallsTable>;
+export type ToolCallDecision = Selectable<ToolCallDecisionsTable>;
 export type Session = Selectable<SessionsTable>;
 export type ApiToken = Selectable<ApiTokensTable>;
 export type EventRow = Selectable<EventsTable>;
@@ -385,6 +405,7 @@ export const coreTableNames: readonly (keyof Database)[] = [
   'tasks',
   'task_history',
   'tool_calls',
+  'tool_call_decisions',
   'usage',
   'sessions',
   'api_tokens',
