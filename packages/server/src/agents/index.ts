@@ -1,3 +1,4 @@
+export { type AgentActivity, agentActivityOf, idleActivity } from './agent-activity.js';
 export type { AgentChange, AgentChangeRecorder } from './agent-change.js';
 export {
   type AgentDirectoryCapabilityOptions,

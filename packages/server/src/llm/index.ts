@@ -28,6 +28,12 @@ export {
 export { type LlmConfigurationActor, LlmConfigurationService } from './llm-configuration-service.js';
 export { type LlmConfigurationView, viewOfConfiguration } from './llm-configuration-view.js';
 export { createLlmDriverProvider, type LlmDriverProviderOptions } from './llm-driver-provider.js';
+export {
+  type LlmProblemCode,
+  type LlmReadiness,
+  type LlmReadinessServices,
+  llmReadinessOf,
+} from './llm-readiness.js';
 export { OpenAiCompatibleDriver } from './openai-compatible/openai-compatible-driver.js';
 export { readDriverSettings } from './read-driver-settings.js';
 export { ToolNameAliases, wireToolNamePattern } from './tool-name-aliases.js';

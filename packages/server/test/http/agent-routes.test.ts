@@ -55,6 +55,13 @@ describe.each(testEngines)('agent routes on $name', (engine) => {
         is_archived: false,
         is_favorite: false,
         tools: [],
+        activity: { running: 0, pending_approval: 0, failed: 0, aborted: 0, last_activity_at: null },
+        llm: {
+          status: 'not_configured',
+          source: null,
+          configuration: null,
+          problem: { code: 'NOT_CONFIGURED', message: expect.any(String), missing_settings: [] },
+        },
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });

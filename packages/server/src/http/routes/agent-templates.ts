@@ -1,9 +1,10 @@
 import Type from 'typebox';
 import { AgentTemplateSchema, agentTemplateJsonSchema } from '../../agents/templates/index.js';
+import { presentAgent } from '../agent-presentation.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { principalOf } from '../route-access.js';
-import { AgentResource, toAgentResource } from '../schemas/agent-resource.js';
+import { AgentResource } from '../schemas/agent-resource.js';
 import {
   TemplateDetailResource,
   TemplateIdParams,
@@ -131,10 +132,9 @@ export function registerAgentTemplateRoutes(app: ApiApp, services: ApiServices):
     async (request, reply) => {
       const owner = userOf(request);
       const imported = await templates.importTemplate(toTemplateRequest(request.body), owner);
-      const enabled = await services.agentsOf(owner).enabledToolsOf([imported.agent.id]);
       return reply.code(201).send({
         data: {
-          agent: toAgentResource(imported.agent, enabled.get(imported.agent.id) ?? [], services.tools),
+          agent: await presentAgent(services, owner, imported.agent),
           warnings: [...imported.warnings],
           tools_enabled: imported.toolsEnabled.map((tool) => ({
             tool_class: tool.toolClass,

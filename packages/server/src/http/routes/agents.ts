@@ -1,16 +1,12 @@
 import Type from 'typebox';
-import type { AgentService } from '../../agents/index.js';
-import type { Agent } from '../../db/index.js';
-import type { ToolRegistry } from '../../tools/index.js';
+import { presentAgent, presentAgents } from '../agent-presentation.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { principalOf } from '../route-access.js';
 import {
   AgentListQuery,
   AgentResource,
-  type AgentResourceView,
   CreateAgentBody,
-  toAgentResource,
   UpdateAgentBody,
 } from '../schemas/agent-resource.js';
 import { dataEnvelope, deletedResponse, errorResponses, IdParams } from '../schemas/index.js';
@@ -27,7 +23,8 @@ export function registerAgentRoutes(app: ApiApp, services: ApiServices): void {
     {
       schema: {
         tags: ['agents'],
-        summary: 'Your agents, oldest first; archived, pinned and favorite narrow the list',
+        summary:
+          'Your agents, newest first, each with its activity and whether it can reach a model; archived, pinned and favorite narrow the list',
         querystring: AgentListQuery,
         response: {
           200: dataEnvelope(
@@ -38,10 +35,9 @@ export function registerAgentRoutes(app: ApiApp, services: ApiServices): void {
       },
     },
     async (request) => {
-      const agents = agentsOf(request);
-      return {
-        data: { agents: await present(agents, await agents.listAgents(request.query), services.tools) },
-      };
+      const owner = principalOf(request).user.id;
+      const agents = await services.agentsOf(owner).listAgents(request.query);
+      return { data: { agents: await presentAgents(services, owner, agents) } };
     },
   );
 
@@ -56,9 +52,8 @@ export function registerAgentRoutes(app: ApiApp, services: ApiServices): void {
       },
     },
     async (request, reply) => {
-      const agents = agentsOf(request);
-      const agent = await agents.createAgent(request.body, 'operator');
-      return reply.code(201).send({ data: { agent: await presentOne(agents, agent, services.tools) } });
+      const agent = await agentsOf(request).createAgent(request.body, 'operator');
+      return reply.code(201).send({ data: { agent: await presentAgent(services, agent.user_id, agent) } });
     },
   );
 
@@ -73,9 +68,8 @@ export function registerAgentRoutes(app: ApiApp, services: ApiServices): void {
       },
     },
     async (request) => {
-      const agents = agentsOf(request);
-      const agent = await agents.getAgent(request.params.id);
-      return { data: { agent: await presentOne(agents, agent, services.tools) } };
+      const agent = await agentsOf(request).getAgent(request.params.id);
+      return { data: { agent: await presentAgent(services, agent.user_id, agent) } };
     },
   );
 
@@ -91,9 +85,8 @@ export function registerAgentRoutes(app: ApiApp, services: ApiServices): void {
       },
     },
     async (request) => {
-      const agents = agentsOf(request);
-      const agent = await agents.updateAgent(request.params.id, request.body, 'operator');
-      return { data: { agent: await presentOne(agents, agent, services.tools) } };
+      const agent = await agentsOf(request).updateAgent(request.params.id, request.body, 'operator');
+      return { data: { agent: await presentAgent(services, agent.user_id, agent) } };
     },
   );
 
@@ -113,23 +106,4 @@ export function registerAgentRoutes(app: ApiApp, services: ApiServices): void {
       return { data: { deleted: true as const } };
     },
   );
-}
-
-/** Agents with their enabled tools, read in one query for the whole list. */
-async function present(
-  agents: AgentService,
-  rows: readonly Agent[],
-  tools: ToolRegistry,
-): Promise<AgentResourceView[]> {
-  const enabled = await agents.enabledToolsOf(rows.map((agent) => agent.id));
-  return rows.map((agent) => toAgentResource(agent, enabled.get(agent.id) ?? [], tools));
-}
-
-async function presentOne(
-  agents: AgentService,
-  agent: Agent,
-  tools: ToolRegistry,
-): Promise<AgentResourceView> {
-  const enabled = await agents.enabledToolsOf([agent.id]);
-  return toAgentResource(agent, enabled.get(agent.id) ?? [], tools);
 }

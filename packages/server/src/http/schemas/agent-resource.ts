@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import {
+  type AgentActivity,
   type AgentToolRow,
   agentDescriptionMaxLength,
   agentNameMaxLength,
@@ -7,11 +8,67 @@ import {
   retryFieldMax,
 } from '../../agents/index.js';
 import type { Agent } from '../../db/index.js';
+import type { LlmReadiness } from '../../llm/index.js';
 import type { ToolRegistry } from '../../tools/index.js';
 import { Id, Nullable, Timestamp } from './common.js';
 import { iconOf, ToolReference, type ToolReferenceView } from './tool-resource.js';
 
-/** An agent as the API shows it, with the tools enabled for it. */
+/** What the agent is doing, for its dashboard card (`AgentActivity`). */
+const AgentActivityResource = Type.Object(
+  {
+    running: Type.Integer({ description: 'Top-level tasks queued, running or waiting for sub-agents' }),
+    pending_approval: Type.Integer({
+      description: 'Tasks awaiting a decision on tool calls, sub-agent tasks included',
+    }),
+    failed: Type.Integer({ description: 'Top-level tasks that failed' }),
+    aborted: Type.Integer({ description: 'Top-level tasks aborted and not continued' }),
+    last_activity_at: Nullable(Timestamp),
+  },
+  { additionalProperties: false },
+);
+
+/** Whether the agent's tasks can reach a model (`LlmReadiness`). */
+const LlmReadinessResource = Type.Object(
+  {
+    status: Type.Union([Type.Literal('ready'), Type.Literal('unusable'), Type.Literal('not_configured')]),
+    source: Type.Union(
+      [Type.Literal('agent'), Type.Literal('user_preference'), Type.Literal('global_default'), Type.Null()],
+      {
+        description:
+          "The tier the configuration came from: the agent's own, the owner's preference, the global default",
+      },
+    ),
+    configuration: Nullable(
+      Type.Object(
+        {
+          id: Type.Integer(),
+          name: Type.String(),
+          driver_class: Type.String(),
+          driver_display_name: Nullable(Type.String()),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    problem: Nullable(
+      Type.Object(
+        {
+          code: Type.Union([
+            Type.Literal('NOT_CONFIGURED'),
+            Type.Literal('DRIVER_NOT_INSTALLED'),
+            Type.Literal('SETTINGS_MISSING'),
+            Type.Literal('SETTINGS_UNREADABLE'),
+          ]),
+          message: Type.String(),
+          missing_settings: Type.Array(Type.String()),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** An agent as the API shows it, with the tools enabled for it, its activity and its model. */
 export const AgentResource = Type.Object(
   {
     id: Type.Integer(),
@@ -29,6 +86,8 @@ export const AgentResource = Type.Object(
     is_archived: Type.Boolean(),
     is_favorite: Type.Boolean(),
     tools: Type.Array(ToolReference),
+    activity: AgentActivityResource,
+    llm: LlmReadinessResource,
     created_at: Timestamp,
     updated_at: Timestamp,
   },
@@ -48,11 +107,14 @@ function toAgentTool(row: AgentToolRow, tools: ToolRegistry): ToolReferenceView 
     : { tool_class: row.toolClass, tool_name: row.toolName, icon: null };
 }
 
-export function toAgentResource(
-  agent: Agent,
-  enabledTools: readonly AgentToolRow[],
-  tools: ToolRegistry,
-): AgentResourceView {
+/** What an agent's resource shows beside its own row, each read for a whole list at once. */
+export interface AgentContext {
+  readonly enabledTools: readonly AgentToolRow[];
+  readonly activity: AgentActivity;
+  readonly llm: LlmReadiness;
+}
+
+export function toAgentResource(agent: Agent, context: AgentContext, tools: ToolRegistry): AgentResourceView {
   return {
     id: agent.id,
     name: agent.name,
@@ -68,7 +130,9 @@ export function toAgentResource(
     is_pinned: agent.is_pinned === 1,
     is_archived: agent.is_archived === 1,
     is_favorite: agent.is_favorite === 1,
-    tools: enabledTools.map((row) => toAgentTool(row, tools)),
+    tools: context.enabledTools.map((row) => toAgentTool(row, tools)),
+    activity: context.activity,
+    llm: context.llm,
     created_at: agent.created_at,
     updated_at: agent.updated_at,
   };
