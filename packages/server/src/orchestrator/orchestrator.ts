@@ -21,6 +21,7 @@ import { startLeaseHeartbeat } from './lease-heartbeat.js';
 import { insertQueuedTask, retriedTaskValues } from './new-task.js';
 import { closeOpenCalls } from './open-calls.js';
 import { type PendingCall, readPendingCalls, serializePendingState } from './pending-state.js';
+import { RunStop } from './run-stop.js';
 import { parseTaskData, serializeTaskData, withoutKeys } from './task-data.js';
 import { deleteAgentTaskTrees, deleteTaskTree } from './task-deletion.js';
 import type { TaskChange } from './task-events.js';
@@ -89,7 +90,11 @@ const defaultRejectReason = 'No reason given.';
  */
 export class Orchestrator {
   /** This process's runs, by lease owner. */
-  private readonly running = new Map<string, AbortController>();
+  private readonly running = new Map<string, RunStop>();
+  /** Runs of this process under way, for a graceful stop to wait on. */
+  private readonly activeRuns = new Set<Promise<void>>();
+  /** Set once a graceful stop began: runs that begin afterwards hand their task back at once. */
+  private shutdownGraceMs: number | null = null;
   private readonly processId: string;
   private sequenceOfRuns = 0;
 
@@ -161,21 +166,28 @@ export class Orchestrator {
 
   /** Runs a task this process has claimed; used by workers. */
   async runClaimed(taskId: number, leaseOwner: string, options: TaskRunOptions = {}): Promise<void> {
-    const controller = new AbortController();
-    this.running.set(leaseOwner, controller);
+    const stop = new RunStop();
+    if (this.shutdownGraceMs !== null) stop.stopGracefully(this.shutdownGraceMs);
+    this.running.set(leaseOwner, stop);
     const stopHeartbeat = startLeaseHeartbeat({
       renew: () => extendLease(this.deps.db, taskId, leaseOwner, this.deps.leaseTtlMs),
       leaseTtlMs: this.deps.leaseTtlMs,
-      controller,
+      controller: stop.cancellation,
       onRenewalError: (error) => this.deps.logger.warn({ err: error, taskId }, 'lease extension failed'),
     });
-    const run = new TaskRun(this.deps, taskId, leaseOwner, controller.signal, options);
+    const run = new TaskRun(this.deps, taskId, leaseOwner, stop, options);
+    const running = run.run();
+    this.activeRuns.add(running);
     try {
-      await run.run();
+      await running;
     } finally {
       stopHeartbeat();
+      stop.release();
       this.running.delete(leaseOwner);
+      this.activeRuns.delete(running);
     }
+    // A task handed back by a graceful stop is claimable at once: tell the other workers.
+    if (stop.handsBack) this.deps.onQueued();
     await this.afterRun(taskId, run.createdTaskIds);
   }
 
@@ -513,9 +525,20 @@ export class Orchestrator {
     return queueDueRetries(this.deps.db, this.deps.events);
   }
 
-  /** Aborts the runs of this process (shutdown); their tasks are reaped back into the queue. */
+  /** Aborts the runs of this process at once; their tasks are reaped back into the queue later. */
   cancelAllLocalRuns(): void {
-    for (const controller of this.running.values()) controller.abort(new Error('shutting down'));
+    for (const stop of this.running.values()) stop.cancel(new Error('shutting down'));
+  }
+
+  /**
+   * Graceful stop of this process's runs (shutdown): each starts nothing new, lets its running tool
+   * calls finish within `graceMs`, records them and hands its task back to the queue; runs that
+   * begin from now on hand theirs back at once. Resolves once every run has ended.
+   */
+  async stopLocalRunsGracefully(graceMs: number): Promise<void> {
+    this.shutdownGraceMs = graceMs;
+    for (const stop of this.running.values()) stop.stopGracefully(graceMs);
+    while (this.activeRuns.size > 0) await Promise.allSettled([...this.activeRuns]);
   }
 
   newLeaseOwner(): string {
@@ -532,7 +555,7 @@ export class Orchestrator {
 
   /** Cancels the run with this lease owner if this process has it (its model request and tools stop). */
   stopLocalRun(leaseOwner: string): void {
-    this.running.get(leaseOwner)?.abort(new Error('run stopped'));
+    this.running.get(leaseOwner)?.cancel(new Error('run stopped'));
   }
 
   /** A stopped run may be in any process: stop it here and tell the others. */

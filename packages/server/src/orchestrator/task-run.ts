@@ -19,6 +19,7 @@ import { planCompaction, summarize, summaryRequest } from './context-compaction.
 import { answerDelegationCalls, carryOutDelegation, hasActiveChildren } from './delegation.js';
 import { approvedEditNote } from './edited-arguments.js';
 import { autoRetryableCodes, friendlyFailureMessages, type TaskErrorCode } from './failure-messages.js';
+import { closeCutShortCall, handedBackTaskValues, returnUnstartedCalls } from './hand-back.js';
 import {
   appendHistoryRows,
   decodeHistoryRow,
@@ -29,6 +30,7 @@ import {
 import { historyToMessages } from './history-to-messages.js';
 import { closeOpenCalls } from './open-calls.js';
 import { type PendingCall, serializePendingState } from './pending-state.js';
+import type { RunStop } from './run-stop.js';
 import { TaskControlRecorder } from './task-control-recorder.js';
 import { parseTaskData, serializeTaskData, type TaskData, withoutKeys } from './task-data.js';
 import type { TaskChange, TaskEventRecorder } from './task-events.js';
@@ -98,21 +100,27 @@ export class TaskRun {
     private readonly deps: TaskRunDependencies,
     private readonly taskId: number,
     private readonly leaseOwner: string,
-    private readonly signal: AbortSignal,
+    private readonly stop: RunStop,
     private readonly options: TaskRunOptions = {},
   ) {
     this.log = deps.logger.child({ taskId, leaseOwner });
+    this.signal = stop.cancelled;
   }
+
+  /** A cancel: the run ends and writes nothing more. A graceful stop is read from `stop`. */
+  private readonly signal: AbortSignal;
 
   async run(): Promise<void> {
     try {
       if (!(await this.load())) return;
       await this.recoverInterruptedCalls();
+      if (this.stop.handsBack) return await this.handBack();
       // Approvals arrive while a task waits, so approved calls can only be pending when a run begins.
       if (!(await this.runApprovedCalls())) return;
       const maxTurns = this.options.maxTurns ?? Number.POSITIVE_INFINITY;
       let turns = 0;
       while (!this.signal.aborted) {
+        if (this.stop.handsBack) return await this.handBack();
         if (!(await this.collectChildren())) return;
         if (!(await this.step())) return;
         turns += 1;
@@ -233,7 +241,11 @@ export class TaskRun {
     );
     if (this.signal.aborted) return false;
     const executed = outcomes.flatMap((outcome) => (outcome.started ? [outcome.output] : []));
-    return this.write((trx) => this.recordExecuted(trx, executed, null)).then((outcome) => outcome.continues);
+    const unstarted = approved.filter((_call, index) => !outcomes[index]?.started).map((call) => call.id);
+    const outcome = await this.write(async (trx) =>
+      this.handBackAfterBatch(unstarted, await this.recordExecuted(trx, executed, null), trx),
+    );
+    return outcome.continues;
   }
 
   /** A task that started sub-agents waits until every child has ended, then reads their outcomes. */
@@ -304,9 +316,14 @@ export class TaskRun {
     let response: LlmResponse;
     try {
       // The turn's streamed text reaches clients before anything the turn writes.
-      response = await driver.complete(request, this.signal).finally(() => text?.close());
+      // A graceful stop cancels the request too: whoever takes the task over asks again.
+      response = await driver.complete(request, this.stop.draining).finally(() => text?.close());
     } catch (error) {
       if (this.signal.aborted) return false;
+      if (this.stop.handsBack) {
+        await this.handBack({ step_count: this.task.step_count - 1 });
+        return false;
+      }
       if (error instanceof LlmError && error.code === 'CONTEXT_WINDOW_EXCEEDED') {
         return this.compactHistory(error, driver, configuration);
       }
@@ -342,10 +359,14 @@ export class TaskRun {
       summary = await summarize(
         driver,
         summaryRequest(plan.rows, configuration.max_tokens_output ?? 1024),
-        this.signal,
+        this.stop.draining,
       );
     } catch {
       if (this.signal.aborted) return false;
+      if (this.stop.handsBack) {
+        await this.handBack();
+        return false;
+      }
       await this.fail('CONTEXT_WINDOW_EXCEEDED', error.message);
       return false;
     }
@@ -384,7 +405,8 @@ export class TaskRun {
         for (const [index, plan] of planned.entries()) {
           // Calls beyond the concurrency bound wait as APPROVED: one still waiting when the task
           // is stopped is known never to have run.
-          const startsAtOnce = plan.kind === 'run' && runPosition++ < this.deps.toolConcurrency;
+          const startsAtOnce =
+            plan.kind === 'run' && runPosition++ < this.deps.toolConcurrency && !this.stop.draining.aborted;
           ids.push(await this.insertToolCall(trx, plan, index, assistantRowId, startsAtOnce));
         }
         return ids;
@@ -407,6 +429,7 @@ export class TaskRun {
     );
     if (this.signal.aborted) return false;
     const executed = outcomes.flatMap((outcome) => (outcome.started ? [outcome.output] : []));
+    const unstarted = toRun.filter((_call, index) => !outcomes[index]?.started).map((call) => call.rowId);
     const executedByRow = new Map(executed.map((call) => [call.rowId, call]));
     const awaiting = planned.flatMap((plan) => (plan.kind === 'await-approval' ? [plan] : []));
     const pause: TaskValues | null =
@@ -432,8 +455,30 @@ export class TaskRun {
       const call = executedByRow.get(callIds[index] as number);
       return call ? [call] : [];
     });
-    const outcome = await this.write((trx) => this.recordExecuted(trx, ordered, pause));
+    const outcome = await this.write(async (trx) =>
+      this.handBackAfterBatch(unstarted, await this.recordExecuted(trx, ordered, pause), trx),
+    );
     return outcome.continues;
+  }
+
+  /**
+   * After a batch: a run that is stopping gracefully, or that could not start every call, hands
+   * the task back unless the batch already settled it. Calls it never started wait again, approved,
+   * for the next run (which runs approved calls first).
+   */
+  private async handBackAfterBatch(
+    unstartedRowIds: readonly number[],
+    recorded: { entries: NewHistoryEntry[]; task: TaskValues | null; continues: boolean },
+    trx: Transaction<Database>,
+  ): Promise<{ entries: NewHistoryEntry[]; task: TaskValues | null; continues: boolean }> {
+    this.changedCalls.push(...(await returnUnstartedCalls(trx, unstartedRowIds)));
+    if (!recorded.continues || (!this.stop.handsBack && unstartedRowIds.length === 0)) return recorded;
+    return { ...recorded, task: handedBackTaskValues(this.task), continues: false };
+  }
+
+  /** A graceful stop: the task goes back to the queue, claimable at once, this claim not counted. */
+  private async handBack(values: TaskValues = {}): Promise<void> {
+    await this.write(async () => [], { ...values, ...handedBackTaskValues(this.task) });
   }
 
   /**
@@ -457,6 +502,18 @@ export class TaskRun {
           toolCallId: refusal.call.id,
           toolName: refusal.call.name,
           content: refusal.message,
+        });
+        continue;
+      }
+      if (call.cutShort) {
+        // The shutdown's grace period ended first: the call may have had its effect.
+        const closed = await closeCutShortCall(trx, call.rowId);
+        this.changedCalls.push(...closed);
+        entries.push({
+          role: 'tool',
+          toolCallId: call.providerCallId,
+          toolName: call.toolName,
+          content: closed[0]?.result_content ?? call.result.content,
         });
         continue;
       }
@@ -579,7 +636,7 @@ export class TaskRun {
    * run's: once an abort has closed it, it never starts.
    */
   private async mayStartCall(rowId: number, index: number): Promise<boolean> {
-    if (this.signal.aborted) return false;
+    if (this.stop.draining.aborted) return false;
     if (index < this.deps.toolConcurrency) return true;
     return this.deps.db.transaction().execute(async (trx) => {
       const started = await trx
@@ -632,7 +689,7 @@ export class TaskRun {
     operation: string,
     providerCallId: string,
     args: Readonly<Record<string, unknown>>,
-  ): Promise<{ result: ToolResult; requests: TaskControlRequest[] }> {
+  ): Promise<{ result: ToolResult; requests: TaskControlRequest[]; cutShort: boolean }> {
     const recorder = new TaskControlRecorder(this.deps.db, this.agent);
     const result = await executeToolSafely(
       tool,
@@ -644,11 +701,11 @@ export class TaskRun {
         toolCallId: providerCallId,
         operation,
         principal: this.principal,
-        signal: this.signal,
+        signal: this.stop.tools,
       },
       this.deps.toolEnvironment,
     );
-    return { result, requests: recorder.requests };
+    return { result, requests: recorder.requests, cutShort: this.stop.graceEnded };
   }
 
   /** The configuration and driver, resolved once per run; null (and the task failed) when none resolves. */
@@ -815,6 +872,8 @@ interface ExecutedCall {
   readonly toolName: string;
   readonly result: ToolResult;
   readonly requests: readonly TaskControlRequest[];
+  /** The shutdown's grace period ended before the call did: it is closed as interrupted. */
+  readonly cutShort?: boolean;
   /** For a call a person approved with changed arguments: what the model is told about the change. */
   readonly editNote?: string;
 }

@@ -14,6 +14,11 @@ export interface TaskWorkerOptions {
   readonly leaseTtlMs: number;
   /** Claims in a row without settling before a task fails as ORPHANED. */
   readonly maxClaimAttempts: number;
+  /**
+   * How long tool calls that are running when the worker stops may take to finish before they are
+   * cancelled; either way each run records them and hands its task back. 0 when omitted.
+   */
+  readonly shutdownGraceMs?: number;
 }
 
 export const defaultWorkerOptions: TaskWorkerOptions = {
@@ -21,6 +26,7 @@ export const defaultWorkerOptions: TaskWorkerOptions = {
   pollIntervalMs: 1000,
   leaseTtlMs: 60_000,
   maxClaimAttempts: 3,
+  shutdownGraceMs: 30_000,
 };
 
 /**
@@ -76,15 +82,20 @@ export class TaskWorker {
       });
   }
 
-  /** Stops claiming, cancels running tasks (their leases lapse and another worker takes them), waits for them. */
+  /**
+   * Graceful stop: claims nothing more, and each running task starts nothing new, lets its running
+   * tool calls finish within the grace period, records them and goes back to the queue, claimable
+   * by another worker at once. Resolves when every run has ended. Stop signals from other
+   * processes (an abort) are still heard until then.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.stopListening?.();
     await this.filling;
-    this.orchestrator.cancelAllLocalRuns();
+    await this.orchestrator.stopLocalRunsGracefully(this.options.shutdownGraceMs ?? 0);
     await Promise.allSettled([...this.active]);
+    await this.stopListening?.();
   }
 
   /** Resolves once no task is running in this worker (tests, graceful shutdown). */
