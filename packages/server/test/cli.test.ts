@@ -42,6 +42,20 @@ function runCli(
   });
 }
 
+/** The address a `spora serve` child logs once it listens; rejects if it exits first. */
+function listeningUrl(child: ChildProcessWithoutNullStreams): Promise<{ url: string; line: string }> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((candidate) => candidate.includes('Spora is listening'));
+      const url = line && /"url":"(http:\/\/[^"]+)"/.exec(line)?.[1];
+      if (line && url) resolve({ url, line });
+    });
+    child.on('close', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+  });
+}
+
 const databaseUrl = (database: TestDatabase) =>
   database.location.kind === 'sqlite' ? `sqlite:${database.location.path}` : database.location.url;
 
@@ -147,5 +161,54 @@ describe.each(testEngines)('spora on $name', (engine) => {
     const exitCode = new Promise<number | null>((resolve) => child.on('close', resolve));
     child.kill('SIGTERM');
     expect(await exitCode).toBe(0);
+  });
+
+  it.runIf(engine.name === 'sqlite')(
+    'refuses a second serve or worker on the same SQLite file, and frees the file when the first dies',
+    { timeout: 60_000 },
+    async () => {
+      const database = await freshDatabase();
+      const env = { SPORA_DATABASE_URL: databaseUrl(database), SPORA_LOG_LEVEL: 'info' };
+      const cwd = mkdtempSync(join(tmpdir(), 'spora-cli-'));
+      const first = startCli(['serve', '--port', '0'], env, cwd);
+      children.push(first);
+      await listeningUrl(first);
+      for (const command of [['serve', '--port', '0'], ['worker']]) {
+        const second = await runCli(command, env, cwd);
+        expect(second.code).toBe(2);
+        expect(second.stderr).toContain('spora: DATABASE_IN_USE: Another Spora process');
+      }
+      // Short commands still work beside the server.
+      expect((await runCli(['migrate'], env, cwd)).code).toBe(0);
+      const died = new Promise((resolve) => first.on('close', resolve));
+      first.kill('SIGKILL');
+      await died;
+      const next = startCli(['serve', '--port', '0'], env, cwd);
+      children.push(next);
+      await listeningUrl(next);
+    },
+  );
+
+  it.runIf(engine.name === 'sqlite')('refuses serve --no-worker on SQLite', async () => {
+    const database = await freshDatabase();
+    const run = await runCli(['serve', '--port', '0', '--no-worker'], {
+      SPORA_DATABASE_URL: databaseUrl(database),
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('spora: CONFIG_INVALID: spora serve --no-worker needs PostgreSQL');
+  });
+
+  it.runIf(engine.name === 'postgres')('serves the API without a worker with --no-worker', async () => {
+    const database = await freshDatabase();
+    const child = startCli(
+      ['serve', '--port', '0', '--no-worker'],
+      { SPORA_DATABASE_URL: databaseUrl(database), SPORA_LOG_LEVEL: 'info' },
+      mkdtempSync(join(tmpdir(), 'spora-cli-')),
+    );
+    children.push(child);
+    const { url, line } = await listeningUrl(child);
+    expect(JSON.parse(line)).toMatchObject({ embeddedWorker: false });
+    const response = await fetch(`${url}/api/health`);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 });

@@ -1,5 +1,6 @@
 import type { ProcessKind } from '@spora/sdk';
 import { type LogLevel, loadConfig, type SporaConfigInput } from '../config/index.js';
+import { acquireSingleProcessLock, type SingleProcessLock } from '../db/single-process-lock.js';
 import { createLogger } from '../logging/logger.js';
 import { openPlatform, type Platform } from '../runtime/index.js';
 
@@ -10,7 +11,15 @@ export interface CliPlatformOptions {
   logLevel?: LogLevel;
   /** `cli` unless the command is the server or a worker. */
   processKind?: ProcessKind;
+  /**
+   * The command runs until it is stopped (`serve`, `worker`): on SQLite it must be the only such
+   * process, so it takes the database's single-process lock or is refused with DATABASE_IN_USE.
+   */
+  singleProcess?: boolean;
 }
+
+/** Held until the process exits, which releases them (a crash too). */
+const heldLocks: SingleProcessLock[] = [];
 
 /** Opens the platform for a command, with flags winning over the config file and environment. */
 export async function openCliPlatform(
@@ -19,5 +28,9 @@ export async function openCliPlatform(
 ): Promise<Platform> {
   const config = loadConfig({ overrides });
   const logger = createLogger(options.logLevel ?? (options.quiet ? 'warn' : config.logLevel));
+  const { database } = config;
+  if (options.singleProcess && database.kind === 'sqlite' && database.path !== ':memory:') {
+    heldLocks.push(acquireSingleProcessLock(database.path));
+  }
   return openPlatform(config, logger, { processKind: options.processKind ?? 'cli' });
 }

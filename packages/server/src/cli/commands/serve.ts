@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { ensureFirstAdministrator } from '../../accounts/index.js';
+import { ConfigError } from '../../config/index.js';
 import { announceSetupCode, startServer } from '../../runtime/index.js';
 import { openCliPlatform } from '../cli-platform.js';
 
@@ -9,21 +10,35 @@ export function registerServeCommand(program: Command): void {
     .description('Run the platform: REST API and web UI on one port.')
     .option('-p, --port <port>', 'port to listen on (SPORA_PORT, default 8080)')
     .option('-H, --host <host>', 'address to bind (SPORA_HOST, default 127.0.0.1)')
-    .action(async (options: { port?: string; host?: string }) => {
+    .option('--no-worker', 'serve the API only; `spora worker` processes run the tasks (PostgreSQL)')
+    .action(async (options: { port?: string; host?: string; worker: boolean }) => {
       const platform = await openCliPlatform(
         {
           ...(options.port !== undefined && { port: options.port }),
           ...(options.host !== undefined && { host: options.host }),
         },
-        { processKind: 'server' },
+        { processKind: 'server', singleProcess: true },
       );
+      if (!options.worker && platform.database.engine === 'sqlite') {
+        await platform.close();
+        throw new ConfigError(
+          'CONFIG_INVALID',
+          'spora serve --no-worker needs PostgreSQL: on SQLite no other process may run the tasks beside it.',
+        );
+      }
       await ensureFirstAdministrator(platform.accounts, process.env, platform.logger);
-      // Sync mode runs tasks inside requests; otherwise an embedded worker runs queued tasks.
+      // Sync mode runs tasks inside requests; otherwise an embedded worker runs queued tasks,
+      // unless `spora worker` processes run them (then they also reap and retry).
       if (platform.config.syncMode) platform.startLeaseReaper();
-      else await platform.startWorker();
+      else if (options.worker) await platform.startWorker();
       const server = await startServer(platform);
       platform.logger.info(
-        { url: server.url, database: platform.database.engine, mode: platform.orchestrator.mode },
+        {
+          url: server.url,
+          database: platform.database.engine,
+          mode: platform.orchestrator.mode,
+          embeddedWorker: !platform.config.syncMode && options.worker,
+        },
         'Spora is listening',
       );
       await announceSetupCode(platform, server.url);

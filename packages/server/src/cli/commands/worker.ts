@@ -10,7 +10,7 @@ export function registerWorkerCommand(program: Command): void {
     .action(async (options: { concurrency?: string }) => {
       const platform = await openCliPlatform(
         options.concurrency === undefined ? {} : { workerConcurrency: options.concurrency },
-        { processKind: 'worker' },
+        { processKind: 'worker', singleProcess: true },
       );
       await platform.startWorker();
       platform.logger.info(
