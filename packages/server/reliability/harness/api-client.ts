@@ -7,8 +7,15 @@ export interface ApiAnswer {
 }
 
 export interface ApiBody {
-  readonly data?: { readonly id?: number; readonly status?: string; readonly [field: string]: unknown };
-  readonly error?: { readonly code: string; readonly message: string };
+  readonly data?: {
+    readonly task?: { readonly id: number; readonly status: string; readonly [field: string]: unknown };
+    readonly [field: string]: unknown;
+  };
+  readonly error?: {
+    readonly code: string;
+    readonly message: string;
+    readonly details?: { readonly status?: string; readonly [field: string]: unknown };
+  };
 }
 
 export class ApiClient {
@@ -32,7 +39,7 @@ export class ApiClient {
       prompt,
       ...(maxSteps === undefined ? {} : { max_steps: maxSteps }),
     });
-    const id = answer.body?.data?.id;
+    const id = answer.body?.data?.task?.id;
     if (answer.status !== 201 || typeof id !== 'number') {
       throw new Error(`POST /api/v1/tasks answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     }

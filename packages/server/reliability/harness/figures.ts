@@ -42,6 +42,8 @@ interface TaskRow {
   id: number;
   status: TaskStatus;
   step_count: number;
+  error_code: string | null;
+  error_message: string | null;
 }
 
 interface CallRow {
@@ -84,7 +86,10 @@ export async function measure(
 ): Promise<ScenarioOutcome> {
   const { db } = installation.connection;
   const failures: string[] = [];
-  const tasks = (await db.selectFrom('tasks').select(['id', 'status', 'step_count']).execute()) as TaskRow[];
+  const tasks = (await db
+    .selectFrom('tasks')
+    .select(['id', 'status', 'step_count', 'error_code', 'error_message'])
+    .execute()) as TaskRow[];
   const calls = (
     await sql<CallRow>`
       select id, task_id, status, result_success, coalesce(approved_arguments, proposed_arguments) as arguments
@@ -123,7 +128,9 @@ export async function measure(
       failures.push(`stuck: task ${task.id} is still ${task.status}`);
     } else if (!options.expectedEndStatuses.has(task.status)) {
       lost++;
-      failures.push(`lost: task ${task.id} ended ${task.status}`);
+      const why =
+        task.error_code === null ? '' : ` (${task.error_code}: ${task.error_message?.slice(0, 160)})`;
+      failures.push(`lost: task ${task.id} ended ${task.status}${why}`);
     }
   }
 

@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { ApiTokens } from '../../src/accounts/index.js';
-import { type DatabaseConnection, migrateToLatest, nowIso, openDatabase } from '../../src/db/index.js';
+import { type DatabaseConnection, nowIso, openDatabase } from '../../src/db/index.js';
 import { freePort } from './free-port.js';
 import type { PostgresServer } from './postgres-server.js';
-import { SporaProcess } from './spora-process.js';
+import { runSporaCommand, SporaProcess } from './spora-process.js';
 
 const appDirectory = fileURLToPath(new URL('../fixtures/app', import.meta.url));
 const emptyPluginsDirectory = fileURLToPath(new URL('../fixtures/no-plugins', import.meta.url));
@@ -57,12 +57,23 @@ export async function createInstallation(
   await admin.query(`create database ${name}`);
   await admin.end();
   const databaseUrl = server.url(name);
+  const secretKey = randomBytes(32).toString('base64');
+  const baseEnv = (extra: Record<string, string> = {}) => ({
+    SPORA_DATABASE_URL: databaseUrl,
+    SPORA_SECRET_KEY: secretKey,
+    SPORA_APP_DIR: appDirectory,
+    SPORA_PLUGINS_DIR: emptyPluginsDirectory,
+    SPORA_SKILLS_DIR: emptyPluginsDirectory,
+    SPORA_LOG_LEVEL: 'info',
+    ...extra,
+  });
+  // The built CLI migrates, so the schema is the one the processes under test expect.
+  await runSporaCommand(['migrate'], baseEnv());
   const connection = openDatabase(
     { kind: 'postgres', url: databaseUrl },
     // Outages are the point of some scenarios: the pool replaces broken connections.
     { onConnectionError: () => {} },
   );
-  await migrateToLatest(connection.db, connection.engine);
   await installStatusLog(connection);
   const now = nowIso();
   const user = await connection.db
@@ -132,17 +143,7 @@ export async function createInstallation(
     )
     .execute();
 
-  const secretKey = randomBytes(32).toString('base64');
   const processes: SporaProcess[] = [];
-  const baseEnv = (extra: Record<string, string> = {}) => ({
-    SPORA_DATABASE_URL: databaseUrl,
-    SPORA_SECRET_KEY: secretKey,
-    SPORA_APP_DIR: appDirectory,
-    SPORA_PLUGINS_DIR: emptyPluginsDirectory,
-    SPORA_SKILLS_DIR: emptyPluginsDirectory,
-    SPORA_LOG_LEVEL: 'info',
-    ...extra,
-  });
 
   return {
     databaseUrl,

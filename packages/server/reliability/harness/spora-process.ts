@@ -1,7 +1,8 @@
 // One `spora serve` or `spora worker` process of the built CLI, watched for crashes: an exit the
 // suite did not cause, a non-zero exit after a graceful stop, or an unhandled error printed.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const cliPath = fileURLToPath(new URL('../../bin/spora.js', import.meta.url));
 
@@ -133,7 +134,15 @@ export class SporaProcess {
   }
 }
 
-/** The base URL a `spora serve` listens on. */
-export function serverUrl(port: number): string {
-  return `http://127.0.0.1:${port}`;
+/** Runs a one-off `spora` command (`migrate`) to its end; throws with its output if it fails. */
+export async function runSporaCommand(args: readonly string[], env: Record<string, string>): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, [cliPath, ...args], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      timeout: 60_000,
+    });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`spora ${args.join(' ')} failed: ${(error as Error).message}\n${stdout}\n${stderr}`);
+  }
 }
