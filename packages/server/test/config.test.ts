@@ -58,6 +58,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the shutdown grace period, 30 s unless set', () => {
+    const cwd = emptyDirectory();
+    expect(loadConfig({ env: {}, cwd }).shutdownGraceSeconds).toBe(30);
+    expect(loadConfig({ env: { SPORA_SHUTDOWN_GRACE_SECONDS: '0' }, cwd }).shutdownGraceSeconds).toBe(0);
+    const error = configError(() => loadConfig({ env: { SPORA_SHUTDOWN_GRACE_SECONDS: '-1' }, cwd }));
+    expect(error.details?.problems).toEqual([expect.stringContaining('SPORA_SHUTDOWN_GRACE_SECONDS')]);
+  });
+
   it('reads SPORA_* variables', () => {
     const config = loadConfig({
       env: {

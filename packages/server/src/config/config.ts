@@ -6,6 +6,15 @@ export type DatabaseLocation =
   | { readonly kind: 'sqlite'; readonly path: string }
   | { readonly kind: 'postgres'; readonly url: string };
 
+/**
+ * Who drives queued tasks: `server` (an embedded worker in `spora serve`, or `spora worker`
+ * processes), or `client` (no background work: the signed-in browser drives each task it shows
+ * with `POST /api/v1/tasks/{id}/tick`).
+ */
+export type RuntimeMode = 'server' | 'client';
+
+export const runtimeModes: readonly RuntimeMode[] = ['server', 'client'];
+
 export type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
 
 export interface SporaConfig {
@@ -16,6 +25,8 @@ export interface SporaConfig {
   readonly logLevel: LogLevel;
   /** Requests that start or resume work run the agent loop before they return. */
   readonly syncMode: boolean;
+  /** Who drives queued tasks: the server's workers, or the browser through `tick`. */
+  readonly runtimeMode: RuntimeMode;
   /** Tasks one worker (embedded or `spora worker`) runs at once. */
   readonly workerConcurrency: number;
   /**
@@ -25,6 +36,11 @@ export interface SporaConfig {
   readonly leaseSeconds: number;
   /** How long one model request may take, unless its LLM configuration's `timeout` says otherwise. */
   readonly llmTimeoutSeconds: number;
+  /**
+   * On SIGTERM or SIGINT, how long tool calls that are running may take to finish before they are
+   * cancelled; either way each task is recorded and handed back to the queue, and the process exits.
+   */
+  readonly shutdownGraceSeconds: number;
   /** The file holding the key that encrypts stored secrets, unless `SPORA_SECRET_KEY` is set. */
   readonly secretKeyFile: string;
   /** Anyone may create an account through `POST /api/v1/auth/register`. Off by default. */
@@ -53,9 +69,11 @@ export interface SporaConfigInput {
   databaseUrl?: string;
   logLevel?: string;
   syncMode?: boolean | string;
+  runtimeMode?: string;
   workerConcurrency?: number | string;
   leaseSeconds?: number | string;
   llmTimeoutSeconds?: number | string;
+  shutdownGraceSeconds?: number | string;
   secretKeyFile?: string;
   allowRegistration?: boolean | string;
   trustProxy?: boolean | string;
@@ -72,9 +90,11 @@ export const configDefaults = {
   databaseUrl: 'sqlite:./data/spora.db',
   logLevel: 'info',
   syncMode: false,
+  runtimeMode: 'server',
   workerConcurrency: 4,
   leaseSeconds: 60,
   llmTimeoutSeconds: 300,
+  shutdownGraceSeconds: 30,
   secretKeyFile: './secrets/spora.key',
   allowRegistration: false,
   trustProxy: false,

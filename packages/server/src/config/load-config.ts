@@ -5,6 +5,8 @@ import {
   type DatabaseLocation,
   type LogLevel,
   logLevels,
+  type RuntimeMode,
+  runtimeModes,
   type SporaConfig,
   type SporaConfigInput,
 } from './config.js';
@@ -18,9 +20,11 @@ const environmentVariables = {
   databaseUrl: 'SPORA_DATABASE_URL',
   logLevel: 'SPORA_LOG_LEVEL',
   syncMode: 'SPORA_SYNC_MODE',
+  runtimeMode: 'SPORA_RUNTIME_MODE',
   workerConcurrency: 'SPORA_WORKER_CONCURRENCY',
   leaseSeconds: 'SPORA_LEASE_SECONDS',
   llmTimeoutSeconds: 'SPORA_LLM_TIMEOUT',
+  shutdownGraceSeconds: 'SPORA_SHUTDOWN_GRACE_SECONDS',
   secretKeyFile: 'SPORA_SECRET_KEY_FILE',
   allowRegistration: 'SPORA_ALLOW_REGISTRATION',
   trustProxy: 'SPORA_TRUST_PROXY',
@@ -120,6 +124,18 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
   const syncMode = parseBoolean(input.syncMode);
   if (syncMode === null)
     problems.push(`syncMode must be true or false, got ${JSON.stringify(input.syncMode)}`);
+  const runtimeMode = String(input.runtimeMode ?? '')
+    .trim()
+    .toLowerCase() as RuntimeMode;
+  if (!runtimeModes.includes(runtimeMode)) {
+    problems.push(
+      `runtimeMode must be one of ${runtimeModes.join(', ')}, got ${JSON.stringify(input.runtimeMode)}`,
+    );
+  } else if (runtimeMode === 'client' && syncMode === true) {
+    problems.push(
+      'runtimeMode client and syncMode exclude each other: in client mode the browser runs tasks',
+    );
+  }
   const allowRegistration = parseBoolean(input.allowRegistration);
   if (allowRegistration === null) {
     problems.push(`allowRegistration must be true or false, got ${JSON.stringify(input.allowRegistration)}`);
@@ -144,6 +160,12 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
   if (!Number.isInteger(llmTimeoutSeconds) || llmTimeoutSeconds < 1 || llmTimeoutSeconds > 3600) {
     problems.push(
       `llmTimeoutSeconds (SPORA_LLM_TIMEOUT) must be a whole number of seconds from 1 to 3600, got ${JSON.stringify(input.llmTimeoutSeconds)}`,
+    );
+  }
+  const shutdownGraceSeconds = Number(input.shutdownGraceSeconds);
+  if (!Number.isInteger(shutdownGraceSeconds) || shutdownGraceSeconds < 0 || shutdownGraceSeconds > 3600) {
+    problems.push(
+      `shutdownGraceSeconds (SPORA_SHUTDOWN_GRACE_SECONDS) must be a whole number of seconds from 0 to 3600, got ${JSON.stringify(input.shutdownGraceSeconds)}`,
     );
   }
   const secretKeyFile = String(input.secretKeyFile ?? '').trim();
@@ -177,9 +199,11 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     database,
     logLevel,
     syncMode,
+    runtimeMode,
     workerConcurrency,
     leaseSeconds,
     llmTimeoutSeconds,
+    shutdownGraceSeconds,
     secretKeyFile: resolve(cwd, secretKeyFile),
     allowRegistration,
     trustProxy,

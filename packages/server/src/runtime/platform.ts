@@ -91,10 +91,11 @@ export interface Platform {
    */
   startWorker(): Promise<TaskWorker>;
   /**
-   * For a process that runs tasks without a worker (sync mode): requeues tasks whose run was cut
-   * short, so they can be ticked or continued again; stopped by `close()`.
+   * For a process that runs tasks without a worker (sync mode, client runtime mode): requeues
+   * tasks whose run was cut short, so they can be ticked or continued again, and with
+   * `queueDueRetries` queues the automatic retries that are due; stopped by `close()`.
    */
-  startLeaseReaper(): void;
+  startLeaseReaper(options?: { readonly queueDueRetries?: boolean }): void;
   close(): Promise<void>;
 }
 
@@ -250,6 +251,7 @@ export async function openPlatform(
           ...defaultWorkerOptions,
           concurrency: config.workerConcurrency,
           leaseTtlMs,
+          shutdownGraceMs: config.shutdownGraceSeconds * 1000,
         });
         await worker.start(queueSignal);
         jobRunner = new ExtensionJobRunner(extensionJobs, plugins.loaded(), services, logger, {
@@ -260,12 +262,21 @@ export async function openPlatform(
         await jobRunner.start();
         return worker;
       },
-      startLeaseReaper() {
-        leaseReaper ??= startLeaseReaper(orchestrator, logger, { ...defaultWorkerOptions, leaseTtlMs });
+      startLeaseReaper(options = {}) {
+        leaseReaper ??= startLeaseReaper(orchestrator, logger, {
+          ...defaultWorkerOptions,
+          leaseTtlMs,
+          queueDueRetries: options.queueDueRetries === true,
+        });
       },
       close() {
         closing ??= (async () => {
-          await Promise.all([worker?.stop(), jobRunner?.stop()]);
+          // Runs hand their tasks back gracefully, a worker's and those of sync-mode requests alike.
+          await Promise.all([
+            worker?.stop(),
+            jobRunner?.stop(),
+            orchestrator.stopLocalRunsGracefully(config.shutdownGraceSeconds * 1000),
+          ]);
           await leaseReaper?.stop();
           await liveEvents.close();
           await database.close();

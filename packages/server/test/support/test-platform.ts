@@ -27,9 +27,12 @@ export async function openTestPlatform(
     database: database.location,
     logLevel: 'silent',
     syncMode: false,
+    runtimeMode: 'server',
     workerConcurrency: 4,
     leaseSeconds: 60,
     llmTimeoutSeconds: 300,
+    // Closing a test platform hands its running tasks back at once, their tool calls cancelled.
+    shutdownGraceSeconds: 0,
     secretKeyFile: join(scratch, 'spora.key'),
     // No project skills unless a test provides them; core skills are always there.
     skillsDirectory: join(scratch, 'skills'),
