@@ -1,5 +1,5 @@
 export { ExtensionJobRunner, type ExtensionJobRunnerOptions } from './extension-job-runner.js';
 export { type ExtensionJobRow, ExtensionJobStore, type JobDeclaration } from './extension-job-store.js';
-export { type LeaseReaper, startLeaseReaper } from './lease-reaper.js';
+export { type LeaseReaper, type LeaseReaperOptions, startLeaseReaper } from './lease-reaper.js';
 export { createQueueSignal, type QueueSignal } from './queue-signal.js';
 export { defaultWorkerOptions, TaskWorker, type TaskWorkerOptions } from './task-worker.js';

@@ -17,19 +17,31 @@ export async function reapStoppedRuns(
   if (reaped.requeued + reaped.orphaned > 0) logger.warn(reaped, 'reaped tasks whose runner stopped');
 }
 
+export interface LeaseReaperOptions extends Pick<TaskWorkerOptions, 'leaseTtlMs' | 'maxClaimAttempts'> {
+  /**
+   * Also queue failed tasks whose automatic retry is due (client runtime mode, where the browser
+   * then drives them); workers do this themselves.
+   */
+  readonly queueDueRetries?: boolean;
+}
+
 /**
  * Reaps stopped runs every half lease, for a process that runs tasks without a worker (sync mode,
- * client-driven ticks): a run cut short there (a crash, a restart) would otherwise stay RUNNING
- * and refuse every tick, since only workers reap as part of their pass.
+ * client-driven ticks): a run cut short there (the process crashed or restarted in the middle of
+ * a request or a tick) would otherwise stay RUNNING and refuse every tick, since only workers reap
+ * as part of their pass.
  */
 export function startLeaseReaper(
   orchestrator: Orchestrator,
   logger: Logger,
-  options: Pick<TaskWorkerOptions, 'leaseTtlMs' | 'maxClaimAttempts'>,
+  options: LeaseReaperOptions,
 ): LeaseReaper {
   let pass: Promise<void> | null = null;
   const reap = () => {
-    pass ??= reapStoppedRuns(orchestrator, logger, options.maxClaimAttempts)
+    pass ??= (async () => {
+      await reapStoppedRuns(orchestrator, logger, options.maxClaimAttempts);
+      if (options.queueDueRetries) await orchestrator.queueDueRetries();
+    })()
       .catch((error: unknown) => logger.warn({ err: error }, 'reaping stopped runs failed; will retry'))
       .finally(() => {
         pass = null;

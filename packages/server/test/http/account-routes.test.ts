@@ -33,7 +33,9 @@ describe.each(testEngines)('registration and own account on $name', (engine) => 
     it('tells anyone whether registration is open, and the API version', async () => {
       const closed = await api.anonymous('GET', '/api/v1/config');
       expect(closed.statusCode).toBe(200);
-      expect(closed.json()).toEqual({ data: { allow_registration: false, version: apiVersion } });
+      expect(closed.json()).toEqual({
+        data: { allow_registration: false, setup_needed: true, runtime_mode: 'server', version: apiVersion },
+      });
       const open = await openTestApi(engine, { allowRegistration: true });
       try {
         const response = await open.anonymous('GET', '/api/v1/config');

@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
 import { ensureFirstAdministrator } from '../../accounts/index.js';
 import { ConfigError } from '../../config/index.js';
-import { announceSetupCode, startServer } from '../../runtime/index.js';
+import { announceSetupCode, startBackgroundWork, startServer } from '../../runtime/index.js';
 import { openCliPlatform } from '../cli-platform.js';
+import { shutdownDeadlineMs, stopOnSignals } from '../stop-on-signals.js';
 
 export function registerServeCommand(program: Command): void {
   program
@@ -27,43 +28,21 @@ export function registerServeCommand(program: Command): void {
         );
       }
       await ensureFirstAdministrator(platform.accounts, process.env, platform.logger);
-      // Sync mode runs tasks inside requests; otherwise an embedded worker runs queued tasks,
-      // unless `spora worker` processes run them (then they also reap and retry).
-      if (platform.config.syncMode) platform.startLeaseReaper();
-      else if (options.worker) await platform.startWorker();
+      const background = await startBackgroundWork(platform, { embeddedWorker: options.worker });
       const server = await startServer(platform);
       platform.logger.info(
         {
           url: server.url,
           database: platform.database.engine,
           mode: platform.orchestrator.mode,
-          embeddedWorker: !platform.config.syncMode && options.worker,
+          runtimeMode: platform.config.runtimeMode,
+          embeddedWorker: background === 'embedded-worker',
         },
         'Spora is listening',
       );
       await announceSetupCode(platform, server.url);
-      stopOnSignals(() => server.stop(), platform.logger);
+      stopOnSignals(() => server.stop(), platform.logger, {
+        deadlineMs: shutdownDeadlineMs(platform.config.shutdownGraceSeconds),
+      });
     });
-}
-
-/** The first SIGINT/SIGTERM stops gracefully; a second one exits at once. */
-export function stopOnSignals(
-  stop: () => Promise<void>,
-  logger: { info(message: string): void; error(fields: object, message: string): void },
-): void {
-  let stopping = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(130);
-    stopping = true;
-    logger.info(`${signal} received, shutting down`);
-    stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
 }

@@ -12,11 +12,22 @@ export function registerPublicConfigRoutes(app: ApiApp, services: ApiServices): 
       config: { access: 'public' },
       schema: {
         tags: ['config'],
-        summary: 'Public settings of this server: whether visitors may register, and the API version',
+        summary:
+          'Public settings of this server: whether visitors may register, whether the first administrator is still to be created, who drives tasks, and the API version',
         response: {
           200: dataEnvelope(
             Type.Object(
-              { allow_registration: Type.Boolean(), version: Type.String() },
+              {
+                allow_registration: Type.Boolean(),
+                setup_needed: Type.Boolean({
+                  description: 'No administrator exists yet: create one with the setup code (POST /setup)',
+                }),
+                runtime_mode: Type.Union([Type.Literal('server'), Type.Literal('client')], {
+                  description:
+                    '`client`: the server runs no worker; the signed-in browser drives each queued task it shows with POST /tasks/{id}/tick',
+                }),
+                version: Type.String(),
+              },
               { additionalProperties: false },
             ),
           ),
@@ -24,6 +35,13 @@ export function registerPublicConfigRoutes(app: ApiApp, services: ApiServices): 
         },
       },
     },
-    async () => ({ data: { allow_registration: services.config.allowRegistration, version: apiVersion } }),
+    async () => ({
+      data: {
+        allow_registration: services.config.allowRegistration,
+        setup_needed: await services.setup.isNeeded(),
+        runtime_mode: services.config.runtimeMode,
+        version: apiVersion,
+      },
+    }),
   );
 }
