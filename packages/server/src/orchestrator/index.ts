@@ -2,6 +2,7 @@ export type { AgentToolset, EnabledTool } from './agent-toolset.js';
 export { loadAgentToolset } from './agent-toolset.js';
 export { autoRetryableCodes, friendlyFailureMessages, type TaskErrorCode } from './failure-messages.js';
 export { type HistoryEntry, loadHistory, type NewHistoryEntry, type SystemMarker } from './history.js';
+export type { AppendableHistoryRole, HistoryMessageContext } from './history-message-context.js';
 export { historyToMessages } from './history-to-messages.js';
 export { type LeaseHeartbeatOptions, startLeaseHeartbeat } from './lease-heartbeat.js';
 export { type NewTaskRequest, queuedTaskValues } from './new-task.js';
@@ -48,6 +49,11 @@ export {
   taskSummaryView,
   toolCallView,
 } from './task-views.js';
+export {
+  type DecisionToRecord,
+  latestDecisionByCall,
+  loadDecisions,
+} from './tool-call-decisions.js';
 export {
   type CoreCapabilitySite,
   declaredDefaultSettings,

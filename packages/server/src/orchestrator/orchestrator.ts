@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { selectOperation, validateToolArguments } from '@spora/sdk';
 import type { Transaction } from 'kysely';
 import type { Database, Task, TaskHistoryRow, ToolCall } from '../db/index.js';
 import { isForeignKeyViolation, nowIso } from '../db/index.js';
 import { loadAgentToolset } from './agent-toolset.js';
+import { rejectPendingCalls } from './bulk-rejection.js';
 import { releaseParentIfChildrenEnded } from './delegation.js';
 import {
   appendHistoryRows,
@@ -41,6 +43,7 @@ import {
   OrchestratorError,
   type TaskStatus,
 } from './task-status.js';
+import { type DecisionToRecord, recordDecisions } from './tool-call-decisions.js';
 
 /**
  * `sync`: requests that start or resume work run the loop before they return.
@@ -228,6 +231,7 @@ export class Orchestrator {
       validateDecisions(decisions, pending, calls);
       const history: NewHistoryEntry[] = [];
       const decidedCalls: ToolCall[] = [];
+      const record: DecisionToRecord[] = [];
       const now = nowIso();
       for (const decision of decisions) {
         const call = calls.find(
@@ -248,10 +252,15 @@ export class Orchestrator {
             .returningAll()
             .executeTakeFirstOrThrow();
           decidedCalls.push(rejected);
+          record.push({ call, decision: 'reject', reason });
           history.push(rejectionEntry(call, reason));
           continue;
         }
         const approvedArguments = approvedArgumentsFor(decision, call, agentTools);
+        const edited =
+          decision.arguments !== undefined &&
+          !isDeepStrictEqual(approvedArguments, JSON.parse(call.proposed_arguments));
+        record.push({ call, decision: edited ? 'edit' : 'approve', reason: null });
         const approved = await trx
           .updateTable('tool_calls')
           .set({
@@ -266,6 +275,11 @@ export class Orchestrator {
           .executeTakeFirstOrThrow();
         decidedCalls.push(approved);
       }
+      const recorded = await recordDecisions(trx, record, {
+        via: 'per_call',
+        decidedBy: actorUserId,
+        at: now,
+      });
       const historyRows = await appendHistoryRows(
         trx,
         taskId,
@@ -286,21 +300,46 @@ export class Orchestrator {
         .returningAll()
         .executeTakeFirstOrThrow();
       await this.deps.events?.record(trx, [
-        { task: after, statusChanged: queued, historyRows, toolCalls: decidedCalls },
+        { task: after, statusChanged: queued, historyRows, toolCalls: decidedCalls, decisions: recorded },
       ]);
       return queued;
     });
     return settled ? this.drive(taskId) : this.getTask(taskId);
   }
 
-  /** Rejects every call awaiting a decision, with one reason the model reads. */
+  /**
+   * Rejects every call awaiting a decision, with one reason the model reads ("Action rejected by
+   * user: {reason}"), and queues the task (seed 001). The calls' per-call rejection columns stay
+   * empty; the decisions record keeps who rejected them.
+   */
   async reject(taskId: number, reason: string, actorUserId: number | null = null): Promise<Task> {
-    const task = await this.getTask(taskId);
-    if (task.status !== 'PENDING_APPROVAL') throw invalidTransition('reject calls of', task.status, taskId);
-    const decisions = readPendingCalls(task.pending_state).map(
-      (call): ApprovalDecision => ({ provider_call_id: call.provider_call_id, decision: 'reject', reason }),
-    );
-    return this.resume(taskId, decisions, actorUserId);
+    const given = reason.trim() || defaultRejectReason;
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.lockInStatus(trx, taskId, ['PENDING_APPROVAL'], 'reject calls of');
+      const now = nowIso();
+      const rejected = await rejectPendingCalls(trx, taskId, given, now);
+      const decisions = await recordDecisions(
+        trx,
+        rejected.calls.map((call) => ({ call, decision: 'reject', reason: given })),
+        { via: 'bulk', decidedBy: actorUserId, at: now },
+      );
+      const historyRows = await appendHistoryRows(
+        trx,
+        taskId,
+        await nextHistorySequence(trx, taskId),
+        rejected.entries,
+      );
+      const queued = await trx
+        .updateTable('tasks')
+        .set({ status: 'QUEUED', pending_state: null, updated_at: now })
+        .where('id', '=', taskId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await this.deps.events?.record(trx, [
+        { task: queued, statusChanged: true, historyRows, toolCalls: rejected.calls, decisions },
+      ]);
+    });
+    return this.drive(taskId);
   }
 
   /**

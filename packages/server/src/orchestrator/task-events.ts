@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database, Task, TaskHistoryRow, ToolCall } from '../db/index.js';
+import type { Database, Task, TaskHistoryRow, ToolCall, ToolCallDecision } from '../db/index.js';
 
 /**
  * What live clients learn of one change of a task. The orchestrator describes each change inside
@@ -14,6 +14,8 @@ export interface TaskChange {
   readonly historyRows?: readonly TaskHistoryRow[];
   /** Tool calls created or changed, as the transaction leaves them. */
   readonly toolCalls?: readonly ToolCall[];
+  /** Decisions on those calls recorded in this transaction. */
+  readonly decisions?: readonly ToolCallDecision[];
 }
 
 /** A task deleted with its sub-tasks, described inside the transaction that deleted them. */

@@ -1,4 +1,5 @@
-import type { Task, TaskHistoryRow, ToolCall } from '../db/index.js';
+import { isDeepStrictEqual } from 'node:util';
+import type { Task, TaskHistoryRow, ToolCall, ToolCallDecision } from '../db/index.js';
 import { decodeHistoryRow } from './history.js';
 
 /**
@@ -71,6 +72,10 @@ export interface ToolCallDecisionView {
   readonly decided_at: string;
   /** The reason the model was given, for a rejection. */
   readonly reason: string | null;
+  /** Approved with arguments a person changed. */
+  readonly arguments_edited: boolean;
+  /** `per_call`: decided call by call; `bulk`: the task-level reject of every pending call. */
+  readonly via: 'per_call' | 'bulk';
 }
 
 export function taskSummaryView(task: Task): TaskSummaryView {
@@ -120,7 +125,11 @@ export function historyRowView(row: TaskHistoryRow): HistoryRowView {
   };
 }
 
-export function toolCallView(call: ToolCall): ToolCallView {
+/**
+ * A call as clients see it. `decision` is the call's entry in the decisions record; without one
+ * (a change that did not decide it) it is read from the call's own approval and rejection columns.
+ */
+export function toolCallView(call: ToolCall, decision?: ToolCallDecision): ToolCallView {
   return {
     id: call.id,
     provider_call_id: call.provider_call_id,
@@ -137,7 +146,7 @@ export function toolCallView(call: ToolCall): ToolCallView {
     result_content: call.result_content,
     result_data: parseJson(call.result_data),
     reject_reason: call.reject_reason,
-    decision: decisionOf(call),
+    decision: decision ? recordedDecisionView(decision) : decisionOf(call),
     execution_started_at: call.execution_started_at,
     executed_at: call.executed_at,
     created_at: call.created_at,
@@ -145,9 +154,30 @@ export function toolCallView(call: ToolCall): ToolCallView {
   };
 }
 
+function recordedDecisionView(decision: ToolCallDecision): ToolCallDecisionView {
+  return {
+    outcome: decision.decision === 'reject' ? 'rejected' : 'approved',
+    user_id: decision.decided_by,
+    decided_at: decision.decided_at,
+    reason: decision.reason,
+    arguments_edited: decision.decision === 'edit',
+    via: decision.via,
+  };
+}
+
 function decisionOf(call: ToolCall): ToolCallDecisionView | null {
   if (call.approved_at !== null) {
-    return { outcome: 'approved', user_id: call.approved_by, decided_at: call.approved_at, reason: null };
+    const edited =
+      call.approved_arguments !== null &&
+      !isDeepStrictEqual(parseJson(call.approved_arguments), parseJson(call.proposed_arguments));
+    return {
+      outcome: 'approved',
+      user_id: call.approved_by,
+      decided_at: call.approved_at,
+      reason: null,
+      arguments_edited: edited,
+      via: 'per_call',
+    };
   }
   if (call.rejected_at !== null) {
     return {
@@ -155,6 +185,8 @@ function decisionOf(call: ToolCall): ToolCallDecisionView | null {
       user_id: call.rejected_by,
       decided_at: call.rejected_at,
       reason: call.reject_reason,
+      arguments_edited: false,
+      via: 'per_call',
     };
   }
   return null;

@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { Database, Task, TaskHistoryRow, TaskStatus, ToolCall } from '../db/index.js';
+import type { Database, Task, TaskHistoryRow, TaskStatus, ToolCall, ToolCallDecision } from '../db/index.js';
 import { OrchestratorError } from './task-status.js';
+import { loadDecisions } from './tool-call-decisions.js';
 
 export interface TaskListFilter {
   readonly agentId?: number;
   readonly status?: TaskStatus;
   /** Only tasks updated after this instant (UTC ISO-8601). */
   readonly updatedAfter?: string;
+  /** `true`: only tasks a person started (no parent); `false`: only sub-tasks. */
+  readonly topLevel?: boolean;
 }
 
 export interface TaskListPage {
@@ -30,6 +33,8 @@ export interface TaskDetail {
   readonly task: Task;
   readonly history: readonly TaskHistoryRow[];
   readonly toolCalls: readonly ToolCall[];
+  /** The decisions people made on those calls, oldest first. */
+  readonly decisions: readonly ToolCallDecision[];
   readonly totals: TaskTokenTotals;
 }
 
@@ -65,7 +70,9 @@ export class UserTasks {
       .$if(filter.status !== undefined, (query) => query.where('status', '=', filter.status as TaskStatus))
       .$if(filter.updatedAfter !== undefined, (query) =>
         query.where('updated_at', '>', filter.updatedAfter as string),
-      );
+      )
+      .$if(filter.topLevel === true, (query) => query.where('parent_task_id', 'is', null))
+      .$if(filter.topLevel === false, (query) => query.where('parent_task_id', 'is not', null));
     const [tasks, count] = await Promise.all([
       matching
         .selectAll()
@@ -82,7 +89,7 @@ export class UserTasks {
   /** The task with the history rows after `sinceSequence` (all of them when omitted) and every tool call. */
   async detail(taskId: number, sinceSequence?: number): Promise<TaskDetail> {
     const task = await this.get(taskId);
-    const [history, toolCalls, totals] = await Promise.all([
+    const [history, toolCalls, decisions, totals] = await Promise.all([
       this.db
         .selectFrom('task_history')
         .selectAll()
@@ -91,9 +98,10 @@ export class UserTasks {
         .orderBy('sequence')
         .execute(),
       this.db.selectFrom('tool_calls').selectAll().where('task_id', '=', taskId).orderBy('id').execute(),
+      loadDecisions(this.db, taskId),
       this.totalsOf(taskId),
     ]);
-    return { task, history, toolCalls, totals };
+    return { task, history, toolCalls, decisions, totals };
   }
 
   private async totalsOf(taskId: number): Promise<TaskTokenTotals> {

@@ -1,6 +1,7 @@
 import type { ToolCall } from '../db/index.js';
 import {
   historyRowView,
+  latestDecisionByCall,
   readPendingCalls,
   type TaskChange,
   taskSummaryView,
@@ -24,10 +25,16 @@ export function taskChangeEvents(change: TaskChange): NewEvent[] {
     });
   }
   if (change.toolCalls && change.toolCalls.length > 0) {
+    const decisions = latestDecisionByCall(change.decisions ?? []);
     events.push({
       type: 'tool_calls',
       taskId,
-      data: { task_id: taskId, tool_calls: latestVersions(change.toolCalls).map(toolCallView) },
+      data: {
+        task_id: taskId,
+        tool_calls: latestVersions(change.toolCalls).map((call) =>
+          toolCallView(call, decisions.get(call.id)),
+        ),
+      },
     });
   }
   if (change.statusChanged) {

@@ -18,6 +18,14 @@ interface TaskBody {
     status: string;
     approved_arguments: unknown;
     reject_reason: string | null;
+    decision: {
+      outcome: string;
+      user_id: number | null;
+      decided_at: string;
+      reason: string | null;
+      arguments_edited: boolean;
+      via: string;
+    } | null;
   }[];
 }
 
@@ -103,6 +111,7 @@ describe.each(testEngines)('task action routes on $name', (engine) => {
       expect(task.tool_calls[0]).toMatchObject({
         status: 'APPROVED',
         approved_arguments: { action: 'delete', path: '/y' },
+        decision: { outcome: 'approved', user_id: alice.id, arguments_edited: true, via: 'per_call' },
       });
       const call = await db()
         .selectFrom('tool_calls')
@@ -191,9 +200,24 @@ describe.each(testEngines)('task action routes on $name', (engine) => {
         await alice.request('POST', `/api/v1/tasks/${taskId}/reject`, { reason: 'Not today.' }),
       );
       expect(task.status).toBe('QUEUED');
+      // Seed 001: the bulk path leaves the per-call rejection columns empty; the record of
+      // decisions still says who rejected the calls, when and why.
       expect(task.tool_calls.map((call) => [call.status, call.reject_reason])).toEqual([
-        ['REJECTED', 'Not today.'],
-        ['REJECTED', 'Not today.'],
+        ['REJECTED', null],
+        ['REJECTED', null],
+      ]);
+      for (const call of task.tool_calls) {
+        expect(call.decision).toMatchObject({
+          outcome: 'rejected',
+          user_id: alice.id,
+          reason: 'Not today.',
+          arguments_edited: false,
+          via: 'bulk',
+        });
+      }
+      expect(task.history.slice(-2).map((row) => [row.tool_call_id, row.content])).toEqual([
+        ['d1', 'Action rejected by user: Not today.'],
+        ['d2', 'Action rejected by user: Not today.'],
       ]);
     });
 

@@ -1,6 +1,12 @@
 import Type, { type Static } from 'typebox';
 import type { TaskStatus } from '../../db/index.js';
-import { historyRowView, type TaskDetail, taskSummaryView, toolCallView } from '../../orchestrator/index.js';
+import {
+  historyRowView,
+  latestDecisionByCall,
+  type TaskDetail,
+  taskSummaryView,
+  toolCallView,
+} from '../../orchestrator/index.js';
 import type { ToolRegistry } from '../../tools/index.js';
 import { toolCallPresenterFor } from '../tool-call-presentation.js';
 import { Nullable, Timestamp } from './common.js';
@@ -95,11 +101,16 @@ export const ToolCallResource = Type.Object(
           user_id: Nullable(Type.Integer()),
           decided_at: Timestamp,
           reason: Nullable(Type.String()),
+          arguments_edited: Type.Boolean({ description: 'Approved with arguments a person changed' }),
+          via: Type.Union([Type.Literal('per_call'), Type.Literal('bulk')], {
+            description:
+              '`per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call',
+          }),
         },
         {
           additionalProperties: false,
           description:
-            'Who approved or rejected the call, and when; null while undecided or when no one had to',
+            'Who approved or rejected the call, and when, from the append-only record of decisions; null while undecided or when no one had to',
         },
       ),
     ),
@@ -147,11 +158,12 @@ export const OneTaskResponse = dataEnvelope(
 
 export function toTaskResource(detail: TaskDetail, tools: ToolRegistry): TaskResourceView {
   const presenter = toolCallPresenterFor(tools);
+  const decisions = latestDecisionByCall(detail.decisions);
   return {
     ...taskSummaryView(detail.task),
     history: detail.history.map(historyRowView),
     tool_calls: detail.toolCalls.map((call) => {
-      const view = toolCallView(call);
+      const view = toolCallView(call, decisions.get(call.id));
       return { ...view, ...presenter.present(view) };
     }),
     totals: detail.totals,
