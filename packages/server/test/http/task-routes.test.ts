@@ -177,8 +177,33 @@ describe.each(testEngines)('task routes on $name', (engine) => {
       expect(completed.tasks.map((task: { id: number }) => task.id)).toEqual([old.id]);
     });
 
+    it('top_level=true leaves out sub-tasks, so an agent page lists only its conversations', async () => {
+      const parent = await createTask(alice, { agent_id: agent.id, prompt: 'parent' });
+      const child = await createTask(alice, {
+        agent_id: agent.id,
+        prompt: 'child',
+        parent_task_id: parent.id,
+      });
+      const all = (await alice.request('GET', `/api/v1/tasks?agent_id=${agent.id}`)).json().data;
+      expect(all.tasks.map((task: { id: number }) => task.id).sort()).toEqual([parent.id, child.id].sort());
+      const topLevel = (
+        await alice.request('GET', `/api/v1/tasks?agent_id=${agent.id}&top_level=true`)
+      ).json().data;
+      expect(topLevel.tasks.map((task: { id: number }) => task.id)).toEqual([parent.id]);
+      expect(topLevel.pagination.total).toBe(1);
+      const subTasks = (await alice.request('GET', '/api/v1/tasks?top_level=false')).json().data;
+      expect(subTasks.tasks.map((task: { id: number }) => task.id)).toEqual([child.id]);
+    });
+
     it('refuses malformed filters and pages with 422', async () => {
-      for (const query of ['per_page=101', 'page=0', 'status=DONE', 'since=yesterday', 'agent_id=x']) {
+      for (const query of [
+        'per_page=101',
+        'page=0',
+        'status=DONE',
+        'since=yesterday',
+        'agent_id=x',
+        'top_level=maybe',
+      ]) {
         expectError(await alice.request('GET', `/api/v1/tasks?${query}`), 422, 'VALIDATION_ERROR');
       }
     });

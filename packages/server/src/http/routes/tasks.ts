@@ -39,6 +39,9 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
           agent_id: Type.Optional(Id),
           status: Type.Optional(TaskStatusSchema),
           since: Type.Optional(Timestamp),
+          top_level: Type.Optional(
+            Type.Boolean({ description: 'true: only tasks a person started; false: only sub-agent tasks' }),
+          ),
         }),
         response: {
           200: dataEnvelope(
@@ -58,7 +61,7 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
     async (request) => {
       // Read before the query: a task updated while it runs has `updated_at` after this instant.
       const serverTime = new Date().toISOString();
-      const { agent_id: agentId, status, since } = request.query;
+      const { agent_id: agentId, status, since, top_level: topLevel } = request.query;
       const window = pageWindow(request.query);
       const page = await userTasksOf(services, request).list(
         {
@@ -66,6 +69,7 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
           ...(status === undefined ? {} : { status }),
           // Stored timestamps compare as text, so the bound is written in their exact format.
           ...(since === undefined ? {} : { updatedAfter: new Date(since).toISOString() }),
+          ...(topLevel === undefined ? {} : { topLevel }),
         },
         window,
       );
