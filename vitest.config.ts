@@ -60,7 +60,8 @@ export default defineConfig({
               test: {
                 name: 'browser',
                 include: ['packages/web/e2e/**/*.e2e.ts'],
-                testTimeout: 30_000,
+                // A test walks a whole flow and saves screenshots of each screen in four variants.
+                testTimeout: 120_000,
                 hookTimeout: 60_000,
               },
             },

@@ -3529,11 +3529,29 @@ export interface paths {
                                         result_content: string | null;
                                         result_data: unknown;
                                         reject_reason: string | null;
+                                        decision: {
+                                            outcome: "approved" | "rejected";
+                                            user_id: number | null;
+                                            /** Format: date-time */
+                                            decided_at: string;
+                                            reason: string | null;
+                                            /** @description Approved with arguments a person changed */
+                                            arguments_edited: boolean;
+                                            /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
+                                            via: "per_call" | "bulk";
+                                        } | null;
+                                        execution_started_at: string | null;
                                         executed_at: string | null;
                                         /** Format: date-time */
                                         created_at: string;
                                         /** Format: date-time */
                                         updated_at: string;
+                                        tool_display_name: string;
+                                        tool_icon: string | null;
+                                        /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
+                                        parameter_schema: {
+                                            [key: string]: unknown;
+                                        } | null;
                                     }[];
                                     totals: {
                                         input_tokens: number;
@@ -3715,11 +3733,29 @@ export interface paths {
                                         result_content: string | null;
                                         result_data: unknown;
                                         reject_reason: string | null;
+                                        decision: {
+                                            outcome: "approved" | "rejected";
+                                            user_id: number | null;
+                                            /** Format: date-time */
+                                            decided_at: string;
+                                            reason: string | null;
+                                            /** @description Approved with arguments a person changed */
+                                            arguments_edited: boolean;
+                                            /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
+                                            via: "per_call" | "bulk";
+                                        } | null;
+                                        execution_started_at: string | null;
                                         executed_at: string | null;
                                         /** Format: date-time */
                                         created_at: string;
                                         /** Format: date-time */
                                         updated_at: string;
+                                        tool_display_name: string;
+                                        tool_icon: string | null;
+                                        /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
+                                        parameter_schema: {
+                                            [key: string]: unknown;
+                                        } | null;
                                     }[];
                                     totals: {
                                         input_tokens: number;
@@ -4033,11 +4069,29 @@ export interface paths {
                                         result_content: string | null;
                                         result_data: unknown;
                                         reject_reason: string | null;
+                                        decision: {
+                                            outcome: "approved" | "rejected";
+                                            user_id: number | null;
+                                            /** Format: date-time */
+                                            decided_at: string;
+                                            reason: string | null;
+                                            /** @description Approved with arguments a person changed */
+                                            arguments_edited: boolean;
+                                            /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
+                                            via: "per_call" | "bulk";
+                                        } | null;
+                                        execution_started_at: string | null;
                                         executed_at: string | null;
                                         /** Format: date-time */
                                         created_at: string;
                                         /** Format: date-time */
                                         updated_at: string;
+                                        tool_display_name: string;
+                                        tool_icon: string | null;
+                                        /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
+                                        parameter_schema: {
+                                            [key: string]: unknown;
+                                        } | null;
                                     }[];
                                     totals: {
                                         input_tokens: number;
@@ -4240,11 +4294,29 @@ export interface paths {
                                         result_content: string | null;
                                         result_data: unknown;
                                         reject_reason: string | null;
+                                        decision: {
+                                            outcome: "approved" | "rejected";
+                                            user_id: number | null;
+                                            /** Format: date-time */
+                                            decided_at: string;
+                                            reason: string | null;
+                                            /** @description Approved with arguments a person changed */
+                                            arguments_edited: boolean;
+                                            /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
+                                            via: "per_call" | "bulk";
+                                        } | null;
+                                        execution_started_at: string | null;
                                         executed_at: string | null;
                                         /** Format: date-time */
                                         created_at: string;
                                         /** Format: date-time */
                                         updated_at: string;
+                                        tool_display_name: string;
+                                        tool_icon: string | null;
+                                        /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
+                                        parameter_schema: {
+                                            [key: string]: unknown;
+                                        } | null;
                                     }[];
                                     totals: {
                                         input_tokens: number;
@@ -4448,11 +4520,29 @@ export interface paths {
                                         result_content: string | null;
                                         result_data: unknown;
                                         reject_reason: string | null;
+                                        decision: {
+                                            outcome: "approved" | "rejected";
+                                            user_id: number | null;
+                                            /** Format: date-time */
+                                            decided_at: string;
+                                            reason: string | null;
+                                            /** @description Approved with arguments a person changed */
+                                            arguments_edited: boolean;
+                                            /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
+                                            via: "per_call" | "bulk";
+                                        } | null;
+                                        execution_started_at: string | null;
                                         executed_at: string | null;
                                         /** Format: date-time */
                                         created_at: string;
                                         /** Format: date-time */
                                         updated_at: string;
+                                        tool_display_name: string;
+                                        tool_icon: string | null;
+                                        /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
+                                        parameter_schema: {
+                                            [key: string]: unknown;
+                                        } | null;
                                     }[];
                                     totals: {
                                         input_tokens: number;
@@ -4653,11 +4743,29 @@ export interface paths {
                                         result_content: string | null;
                                         result_data: unknown;
                                         reject_reason: string | null;
+                                        decision: {
+                                            outcome: "approved" | "rejected";
+                                            user_id: number | null;
+                                            /** Format: date-time */
+                                            decided_at: string;
+                                            reason: string | null;
+                                            /** @description Approved with arguments a person changed */
+                                            arguments_edited: boolean;
+                                            /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
+                                            via: "per_call" | "bulk";
+                                        } | null;
+                                        execution_started_at: string | null;
                                         executed_at: string | null;
                                         /** Format: date-time */
                                         created_at: string;
                                         /** Format: date-time */
                                         updated_at: string;
+                                        tool_display_name: string;
+                                        tool_icon: string | null;
+                                        /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
+                                        parameter_schema: {
+                                            [key: string]: unknown;
+                                        } | null;
                                     }[];
                                     totals: {
                                         input_tokens: number;
@@ -4858,11 +4966,29 @@ export interface paths {
                                         result_content: string | null;
                                         result_data: unknown;
                                         reject_reason: string | null;
+                                        decision: {
+                                            outcome: "approved" | "rejected";
+                                            user_id: number | null;
+                                            /** Format: date-time */
+                                            decided_at: string;
+                                            reason: string | null;
+                                            /** @description Approved with arguments a person changed */
+                                            arguments_edited: boolean;
+                                            /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
+                                            via: "per_call" | "bulk";
+                                        } | null;
+                                        execution_started_at: string | null;
                                         executed_at: string | null;
                                         /** Format: date-time */
                                         created_at: string;
                                         /** Format: date-time */
                                         updated_at: string;
+                                        tool_display_name: string;
+                                        tool_icon: string | null;
+                                        /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
+                                        parameter_schema: {
+                                            [key: string]: unknown;
+                                        } | null;
                                     }[];
                                     totals: {
                                         input_tokens: number;
@@ -5063,11 +5189,29 @@ export interface paths {
                                         result_content: string | null;
                                         result_data: unknown;
                                         reject_reason: string | null;
+                                        decision: {
+                                            outcome: "approved" | "rejected";
+                                            user_id: number | null;
+                                            /** Format: date-time */
+                                            decided_at: string;
+                                            reason: string | null;
+                                            /** @description Approved with arguments a person changed */
+                                            arguments_edited: boolean;
+                                            /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
+                                            via: "per_call" | "bulk";
+                                        } | null;
+                                        execution_started_at: string | null;
                                         executed_at: string | null;
                                         /** Format: date-time */
                                         created_at: string;
                                         /** Format: date-time */
                                         updated_at: string;
+                                        tool_display_name: string;
+                                        tool_icon: string | null;
+                                        /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
+                                        parameter_schema: {
+                                            [key: string]: unknown;
+                                        } | null;
                                     }[];
                                     totals: {
                                         input_tokens: number;
@@ -5265,11 +5409,29 @@ export interface paths {
                                         result_content: string | null;
                                         result_data: unknown;
                                         reject_reason: string | null;
+                                        decision: {
+                                            outcome: "approved" | "rejected";
+                                            user_id: number | null;
+                                            /** Format: date-time */
+                                            decided_at: string;
+                                            reason: string | null;
+                                            /** @description Approved with arguments a person changed */
+                                            arguments_edited: boolean;
+                                            /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
+                                            via: "per_call" | "bulk";
+                                        } | null;
+                                        execution_started_at: string | null;
                                         executed_at: string | null;
                                         /** Format: date-time */
                                         created_at: string;
                                         /** Format: date-time */
                                         updated_at: string;
+                                        tool_display_name: string;
+                                        tool_icon: string | null;
+                                        /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
+                                        parameter_schema: {
+                                            [key: string]: unknown;
+                                        } | null;
                                     }[];
                                     totals: {
                                         input_tokens: number;
@@ -5469,11 +5631,29 @@ export interface paths {
                                         result_content: string | null;
                                         result_data: unknown;
                                         reject_reason: string | null;
+                                        decision: {
+                                            outcome: "approved" | "rejected";
+                                            user_id: number | null;
+                                            /** Format: date-time */
+                                            decided_at: string;
+                                            reason: string | null;
+                                            /** @description Approved with arguments a person changed */
+                                            arguments_edited: boolean;
+                                            /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
+                                            via: "per_call" | "bulk";
+                                        } | null;
+                                        execution_started_at: string | null;
                                         executed_at: string | null;
                                         /** Format: date-time */
                                         created_at: string;
                                         /** Format: date-time */
                                         updated_at: string;
+                                        tool_display_name: string;
+                                        tool_icon: string | null;
+                                        /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
+                                        parameter_schema: {
+                                            [key: string]: unknown;
+                                        } | null;
                                     }[];
                                     totals: {
                                         input_tokens: number;
@@ -5592,7 +5772,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your agents, oldest first; archived, pinned and favorite narrow the list */
+        /** Your agents, newest first, each with its activity and whether it can reach a model; archived, pinned and favorite narrow the list */
         get: {
             parameters: {
                 query?: {
@@ -5634,6 +5814,33 @@ export interface paths {
                                         tool_name: string;
                                         icon: string | null;
                                     }[];
+                                    activity: {
+                                        /** @description Top-level tasks queued, running or waiting for sub-agents */
+                                        running: number;
+                                        /** @description Tasks awaiting a decision on tool calls, sub-agent tasks included */
+                                        pending_approval: number;
+                                        /** @description Top-level tasks that failed */
+                                        failed: number;
+                                        /** @description Top-level tasks aborted and not continued */
+                                        aborted: number;
+                                        last_activity_at: string | null;
+                                    };
+                                    llm: {
+                                        status: "ready" | "unusable" | "not_configured";
+                                        /** @description The tier the configuration came from: the agent's own, the owner's preference, the global default */
+                                        source: "agent" | "user_preference" | "global_default" | null;
+                                        configuration: {
+                                            id: number;
+                                            name: string;
+                                            driver_class: string;
+                                            driver_display_name: string | null;
+                                        } | null;
+                                        problem: {
+                                            code: "NOT_CONFIGURED" | "DRIVER_NOT_INSTALLED" | "SETTINGS_MISSING" | "SETTINGS_UNREADABLE";
+                                            message: string;
+                                            missing_settings: string[];
+                                        } | null;
+                                    };
                                     /** Format: date-time */
                                     created_at: string;
                                     /** Format: date-time */
@@ -5761,6 +5968,33 @@ export interface paths {
                                         tool_name: string;
                                         icon: string | null;
                                     }[];
+                                    activity: {
+                                        /** @description Top-level tasks queued, running or waiting for sub-agents */
+                                        running: number;
+                                        /** @description Tasks awaiting a decision on tool calls, sub-agent tasks included */
+                                        pending_approval: number;
+                                        /** @description Top-level tasks that failed */
+                                        failed: number;
+                                        /** @description Top-level tasks aborted and not continued */
+                                        aborted: number;
+                                        last_activity_at: string | null;
+                                    };
+                                    llm: {
+                                        status: "ready" | "unusable" | "not_configured";
+                                        /** @description The tier the configuration came from: the agent's own, the owner's preference, the global default */
+                                        source: "agent" | "user_preference" | "global_default" | null;
+                                        configuration: {
+                                            id: number;
+                                            name: string;
+                                            driver_class: string;
+                                            driver_display_name: string | null;
+                                        } | null;
+                                        problem: {
+                                            code: "NOT_CONFIGURED" | "DRIVER_NOT_INSTALLED" | "SETTINGS_MISSING" | "SETTINGS_UNREADABLE";
+                                            message: string;
+                                            missing_settings: string[];
+                                        } | null;
+                                    };
                                     /** Format: date-time */
                                     created_at: string;
                                     /** Format: date-time */
@@ -5885,6 +6119,33 @@ export interface paths {
                                         tool_name: string;
                                         icon: string | null;
                                     }[];
+                                    activity: {
+                                        /** @description Top-level tasks queued, running or waiting for sub-agents */
+                                        running: number;
+                                        /** @description Tasks awaiting a decision on tool calls, sub-agent tasks included */
+                                        pending_approval: number;
+                                        /** @description Top-level tasks that failed */
+                                        failed: number;
+                                        /** @description Top-level tasks aborted and not continued */
+                                        aborted: number;
+                                        last_activity_at: string | null;
+                                    };
+                                    llm: {
+                                        status: "ready" | "unusable" | "not_configured";
+                                        /** @description The tier the configuration came from: the agent's own, the owner's preference, the global default */
+                                        source: "agent" | "user_preference" | "global_default" | null;
+                                        configuration: {
+                                            id: number;
+                                            name: string;
+                                            driver_class: string;
+                                            driver_display_name: string | null;
+                                        } | null;
+                                        problem: {
+                                            code: "NOT_CONFIGURED" | "DRIVER_NOT_INSTALLED" | "SETTINGS_MISSING" | "SETTINGS_UNREADABLE";
+                                            message: string;
+                                            missing_settings: string[];
+                                        } | null;
+                                    };
                                     /** Format: date-time */
                                     created_at: string;
                                     /** Format: date-time */
@@ -6150,6 +6411,33 @@ export interface paths {
                                         tool_name: string;
                                         icon: string | null;
                                     }[];
+                                    activity: {
+                                        /** @description Top-level tasks queued, running or waiting for sub-agents */
+                                        running: number;
+                                        /** @description Tasks awaiting a decision on tool calls, sub-agent tasks included */
+                                        pending_approval: number;
+                                        /** @description Top-level tasks that failed */
+                                        failed: number;
+                                        /** @description Top-level tasks aborted and not continued */
+                                        aborted: number;
+                                        last_activity_at: string | null;
+                                    };
+                                    llm: {
+                                        status: "ready" | "unusable" | "not_configured";
+                                        /** @description The tier the configuration came from: the agent's own, the owner's preference, the global default */
+                                        source: "agent" | "user_preference" | "global_default" | null;
+                                        configuration: {
+                                            id: number;
+                                            name: string;
+                                            driver_class: string;
+                                            driver_display_name: string | null;
+                                        } | null;
+                                        problem: {
+                                            code: "NOT_CONFIGURED" | "DRIVER_NOT_INSTALLED" | "SETTINGS_MISSING" | "SETTINGS_UNREADABLE";
+                                            message: string;
+                                            missing_settings: string[];
+                                        } | null;
+                                    };
                                     /** Format: date-time */
                                     created_at: string;
                                     /** Format: date-time */
@@ -8037,6 +8325,33 @@ export interface paths {
                                         tool_name: string;
                                         icon: string | null;
                                     }[];
+                                    activity: {
+                                        /** @description Top-level tasks queued, running or waiting for sub-agents */
+                                        running: number;
+                                        /** @description Tasks awaiting a decision on tool calls, sub-agent tasks included */
+                                        pending_approval: number;
+                                        /** @description Top-level tasks that failed */
+                                        failed: number;
+                                        /** @description Top-level tasks aborted and not continued */
+                                        aborted: number;
+                                        last_activity_at: string | null;
+                                    };
+                                    llm: {
+                                        status: "ready" | "unusable" | "not_configured";
+                                        /** @description The tier the configuration came from: the agent's own, the owner's preference, the global default */
+                                        source: "agent" | "user_preference" | "global_default" | null;
+                                        configuration: {
+                                            id: number;
+                                            name: string;
+                                            driver_class: string;
+                                            driver_display_name: string | null;
+                                        } | null;
+                                        problem: {
+                                            code: "NOT_CONFIGURED" | "DRIVER_NOT_INSTALLED" | "SETTINGS_MISSING" | "SETTINGS_UNREADABLE";
+                                            message: string;
+                                            missing_settings: string[];
+                                        } | null;
+                                    };
                                     /** Format: date-time */
                                     created_at: string;
                                     /** Format: date-time */
@@ -10435,39 +10750,6 @@ export interface paths {
                             };
                         };
                     };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
                 };
             };
         };

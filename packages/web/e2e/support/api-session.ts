@@ -1,0 +1,45 @@
+/** A signed-in person's API session (cookie + CSRF token), for setting up what a browser test needs. */
+export class ApiSession {
+  private constructor(
+    private readonly baseUrl: string,
+    /** `spora_session=…`, as a browser context can take it over. */
+    readonly cookie: string,
+    private readonly csrfToken: string,
+  ) {}
+
+  static async signIn(baseUrl: string, email: string, password: string): Promise<ApiSession> {
+    const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (response.status !== 200)
+      throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const { data } = (await response.json()) as { data: { csrf_token: string } };
+    return new ApiSession(baseUrl, cookie, data.csrf_token);
+  }
+
+  async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.baseUrl}/api/v1${path}`, {
+      method,
+      headers: {
+        cookie: this.cookie,
+        'x-csrf-token': this.csrfToken,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+    return (text === '' ? undefined : (JSON.parse(text) as { data: T }).data) as T;
+  }
+
+  get<T>(path: string): Promise<T> {
+    return this.request<T>('GET', path);
+  }
+
+  post<T>(path: string, body: unknown = {}): Promise<T> {
+    return this.request<T>('POST', path, body);
+  }
+}

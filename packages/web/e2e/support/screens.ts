@@ -1,0 +1,81 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Where screenshots go: the CI results folder when `.ci/run` names it, else `test-results/`. */
+const screenshotDirectory = process.env.SPORA_SCREENSHOTS_DIR ?? join('test-results', 'screenshots');
+
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 812 },
+} as const;
+
+/**
+ * Saves the page as a person would see it in each theme at desktop and phone width
+ * (`<name>-light-desktop.png` …), then restores the viewport and theme it found.
+ */
+export async function captureScreens(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDirectory, { recursive: true });
+  const original = page.viewportSize() ?? viewports.desktop;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [width, viewport] of Object.entries(viewports)) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(150);
+      await page.screenshot({
+        path: join(screenshotDirectory, `${name}-${scheme}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(original);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly nodes: readonly { readonly target: readonly string[] }[];
+}
+
+/**
+ * Runs axe-core on the page, in both themes, and fails on any serious or critical violation,
+ * naming each with the elements it found. (Injected through the browser's debugging channel, so
+ * the page's content security policy needs no exception.)
+ */
+export async function checkAccessibility(page: Page, screen: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForTimeout(100);
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      const results = await axe.run(document, { resultTypes: ['violations'] });
+      return results.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.slice(0, 5).map((node) => ({ target: node.target })),
+      }));
+    });
+    const blocking = violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      blocking.map(
+        (v) =>
+          `${screen} (${scheme}): ${v.id} [${v.impact}] ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

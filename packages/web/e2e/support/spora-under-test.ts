@@ -1,0 +1,100 @@
+import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
+import type { SporaConfig } from '../../../server/src/config/index.js';
+import { type RunningServer, startServer } from '../../../server/src/runtime/index.js';
+import { testEngines } from '../../../server/test/support/test-databases.js';
+import { openTestPlatform, type TestPlatform } from '../../../server/test/support/test-platform.js';
+import { ApiSession } from './api-session.js';
+
+export const testPassword = 'correct horse battery staple';
+
+export interface Person {
+  readonly email: string;
+  readonly password: string;
+  readonly api: ApiSession;
+}
+
+/**
+ * A real `spora serve` (embedded worker, SQLite) serving the built UI, beside a fake LLM server:
+ * what a browser test drives. One per test file; `reset()`-free by design — tests create their own
+ * people and agents, so they never see each other's data.
+ */
+export class SporaUnderTest {
+  private constructor(
+    readonly test: TestPlatform,
+    readonly server: RunningServer,
+    readonly llm: FakeLlm,
+  ) {}
+
+  /**
+   * `firstRun` leaves the server without an administrator, as a new installation is; otherwise one
+   * exists (as `admin`), so the setup screen is out of the way.
+   */
+  static async start(
+    overrides: Partial<SporaConfig> = {},
+    options: { worker?: boolean; firstRun?: boolean } = {},
+  ): Promise<SporaUnderTest> {
+    const sqlite = testEngines.find((engine) => engine.name === 'sqlite');
+    if (!sqlite) throw new Error('SQLite engine missing');
+    const llm = await startFakeLlm({ fallback: { kind: 'text', text: 'Done.' } });
+    const test = await openTestPlatform(sqlite, overrides);
+    if (options.worker !== false) await test.platform.startWorker();
+    const server = await startServer(test.platform);
+    if (options.firstRun !== true) {
+      await test.platform.accounts.create({
+        email: 'admin@example.test',
+        password: testPassword,
+        role: 'admin',
+      });
+    }
+    return new SporaUnderTest(test, server, llm);
+  }
+
+  get url(): string {
+    return this.server.url;
+  }
+
+  get platform() {
+    return this.test.platform;
+  }
+
+  /** A new person with an account (an administrator if asked), signed in over the API. */
+  async person(options: { admin?: boolean; name?: string } = {}): Promise<Person> {
+    const email = `${options.name ?? 'person'}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+    await this.platform.accounts.create({
+      email,
+      password: testPassword,
+      displayName: options.name ?? 'Test Person',
+      role: options.admin === true ? 'admin' : 'member',
+    });
+    return { email, password: testPassword, api: await ApiSession.signIn(this.url, email, testPassword) };
+  }
+
+  /** An LLM configuration of the person's that talks to the fake LLM; its id. */
+  async fakeModel(person: Person, name = 'Fake model'): Promise<number> {
+    const created = await person.api.post<{ config: { id: number } }>('/llm-configs', {
+      name,
+      driver_class: 'core/OpenAiCompatibleDriver',
+      settings: { base_url: this.llm.openaiBaseUrl, api_key: 'sk-test-key', model: 'fake-model' },
+    });
+    return created.config.id;
+  }
+
+  /** An agent of the person's on the fake model; its id. */
+  async agent(person: Person, fields: Record<string, unknown> = {}): Promise<number> {
+    const llmConfigId = fields.llm_driver_config_id ?? (await this.fakeModel(person));
+    const created = await person.api.post<{ agent: { id: number } }>('/agents', {
+      name: 'Research assistant',
+      description: 'Finds things out and writes them up.',
+      system_prompt: 'You are helpful.',
+      ...fields,
+      llm_driver_config_id: llmConfigId,
+    });
+    return created.agent.id;
+  }
+
+  async stop(): Promise<void> {
+    await this.server.stop();
+    await this.test.dispose();
+    await this.llm.close();
+  }
+}
