@@ -8,6 +8,11 @@ export const apiErrorCatalogue = {
   INVALID_JSON: { status: 400, meaning: 'The request body is not valid JSON.' },
   BAD_REQUEST: { status: 400, meaning: 'The request cannot be understood.' },
   UNAUTHENTICATED: { status: 401, meaning: 'Sign in, or send a valid API token.' },
+  SESSION_EXPIRED: {
+    status: 401,
+    meaning:
+      'The session cookie no longer opens a session (expired, signed out or suspended); sign in again.',
+  },
   INVALID_CREDENTIALS: { status: 401, meaning: 'The e-mail address or the password is wrong.' },
   FORBIDDEN: { status: 403, meaning: 'You may not do this.' },
   CSRF_INVALID: { status: 403, meaning: 'The CSRF token header is missing or wrong.' },

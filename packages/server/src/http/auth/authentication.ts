@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiTokens, type Principal, type SessionStore, secretsEqual } from '../../accounts/index.js';
 import { ApiError } from '../api-error.js';
-import { sessionCookieName } from './session-cookie.js';
+import { clearSessionCookie, sessionCookieName } from './session-cookie.js';
 
 export interface AuthenticationServices {
   readonly sessions: SessionStore;
@@ -17,12 +17,18 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * route's access level. Runs before the body is read, so strangers learn nothing from validation.
  */
 export function createAuthenticationHook(services: AuthenticationServices) {
-  return async function authenticate(request: FastifyRequest): Promise<void> {
+  return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     request.principal = null;
     const access = request.routeOptions.config.access ?? 'user';
     if (access === 'public') return;
     const principal = await findPrincipal(request, services);
     if (principal === null) {
+      // A session cookie that opens no session: it expired, was signed out elsewhere, or its user
+      // was suspended. Its own code lets a UI tell "your session ended" from "never signed in".
+      if (request.headers.authorization === undefined && request.cookies[sessionCookieName]) {
+        clearSessionCookie(request, reply);
+        throw new ApiError('SESSION_EXPIRED', 'Your session has ended; sign in again.');
+      }
       throw new ApiError('UNAUTHENTICATED', 'Sign in, or send a valid API token.');
     }
     if (principal.credential.kind === 'session' && !safeMethods.has(request.method)) {
