@@ -1,0 +1,125 @@
+/**
+ * The migration that adds the decisions record carries over the calls decided before it, from
+ * their approval and rejection columns.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { coreMigrations, type DatabaseConnection, migrateToLatest, openDatabase } from '../src/db/index.js';
+import { queuedTaskValues } from '../src/orchestrator/index.js';
+import { createAgent, createUser } from './support/seed.js';
+import { type TestDatabase, testEngines } from './support/test-databases.js';
+
+const before = Object.fromEntries(
+  Object.entries(coreMigrations).filter(([name]) => name < '0005-tool-call-decisions'),
+);
+
+describe.each(testEngines)('the decisions record migration on $name', (engine) => {
+  let testDatabase: TestDatabase;
+  let connection: DatabaseConnection;
+
+  beforeEach(async () => {
+    testDatabase = await engine.create();
+    connection = openDatabase(testDatabase.location);
+  });
+
+  afterEach(async () => {
+    await connection.close();
+    await testDatabase.dispose();
+  });
+
+  it('records the calls decided before it: approved, edited and rejected', async () => {
+    const { db } = connection;
+    await migrateToLatest(db, connection.engine, before);
+    const user = await createUser(db);
+    const agent = await createAgent(db, user.id);
+    const task = await db
+      .insertInto('tasks')
+      .values(
+        queuedTaskValues({
+          agentId: agent.id,
+          userId: user.id,
+          runnerUserId: null,
+          prompt: 'x',
+          maxSteps: 5,
+          parentTaskId: null,
+          data: null,
+        }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const at = '2026-01-01T00:00:00.000Z';
+    const call = (index: number, values: Record<string, unknown>) => ({
+      task_id: task.id,
+      agent_id: agent.id,
+      task_history_id: null,
+      call_index: index,
+      provider_call_id: `c${index}`,
+      tool_name: 'files',
+      requires_approval: 1 as const,
+      status: 'PENDING_APPROVAL' as const,
+      proposed_arguments: '{"path":"/a"}',
+      created_at: at,
+      updated_at: at,
+      ...values,
+    });
+    await db
+      .insertInto('tool_calls')
+      .values([
+        call(0, {
+          status: 'APPROVED',
+          approved_arguments: '{"path":"/a"}',
+          approved_by: user.id,
+          approved_at: at,
+        }),
+        call(1, {
+          status: 'APPROVED',
+          approved_arguments: '{"path":"/b"}',
+          approved_by: user.id,
+          approved_at: at,
+        }),
+        call(2, { status: 'REJECTED', rejected_by: user.id, rejected_at: at, reject_reason: 'No' }),
+        call(3, {}),
+      ])
+      .execute();
+
+    await migrateToLatest(db, connection.engine);
+    const rows = await db
+      .selectFrom('tool_call_decisions')
+      .innerJoin('tool_calls', 'tool_calls.id', 'tool_call_decisions.tool_call_id')
+      .select([
+        'tool_calls.provider_call_id',
+        'tool_call_decisions.decision',
+        'tool_call_decisions.via',
+        'tool_call_decisions.decided_by',
+        'tool_call_decisions.reason',
+        'tool_call_decisions.decided_at',
+      ])
+      .orderBy('tool_calls.call_index')
+      .execute();
+    expect(rows).toEqual([
+      {
+        provider_call_id: 'c0',
+        decision: 'approve',
+        via: 'per_call',
+        decided_by: user.id,
+        reason: null,
+        decided_at: at,
+      },
+      {
+        provider_call_id: 'c1',
+        decision: 'edit',
+        via: 'per_call',
+        decided_by: user.id,
+        reason: null,
+        decided_at: at,
+      },
+      {
+        provider_call_id: 'c2',
+        decision: 'reject',
+        via: 'per_call',
+        decided_by: user.id,
+        reason: 'No',
+        decided_at: at,
+      },
+    ]);
+  });
+});
