@@ -14,6 +14,8 @@ export interface NotificationPage {
   /** Newest first. */
   readonly items: readonly Notification[];
   readonly total: number;
+  /** The user's unread notifications, whatever the query: what a bell shows. */
+  readonly unread: number;
 }
 
 /**
@@ -32,7 +34,7 @@ export class NotificationStore {
       const rows = this.db.selectFrom('notifications').where('user_id', '=', userId);
       return query.unreadOnly ? rows.where('read_at', 'is', null) : rows;
     };
-    const [items, counted] = await Promise.all([
+    const [items, counted, unread] = await Promise.all([
       mine()
         .selectAll()
         .orderBy('created_at', 'desc')
@@ -43,8 +45,15 @@ export class NotificationStore {
       mine()
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('unread'))
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null)
+        .executeTakeFirstOrThrow(),
     ]);
-    return { items, total: Number(counted.total) };
+    // PostgreSQL counts as bigint, which `pg` returns as text.
+    return { items, total: Number(counted.total), unread: Number(unread.unread) };
   }
 
   /** Marks one notification read (keeping the first read time); null when the user has no such one. */

@@ -57,6 +57,8 @@ describe.each(testEngines)('notification routes on $name', (engine) => {
       created_at: '2030-01-01T00:00:04.000Z',
     });
     expect(data.pagination).toEqual({ page: 1, per_page: 2, total: 5, last_page: 3 });
+    // The bell's count covers every unread one, whatever the page shows.
+    expect(data.unread_count).toBe(3);
 
     const last = (await user.request('GET', '/api/v1/notifications?per_page=2&page=3')).json().data;
     expect(last.notifications.map((entry: { id: number }) => entry.id)).toEqual([ids[0]]);
@@ -64,6 +66,7 @@ describe.each(testEngines)('notification routes on $name', (engine) => {
     const unread = (await user.request('GET', '/api/v1/notifications?unread_only=true')).json().data;
     expect(unread.notifications.map((entry: { id: number }) => entry.id)).toEqual([ids[4], ids[3], ids[2]]);
     expect(unread.pagination).toEqual({ page: 1, per_page: 20, total: 3, last_page: 1 });
+    expect(unread.unread_count).toBe(3);
 
     expect((await user.request('GET', '/api/v1/notifications?per_page=101')).statusCode).toBe(422);
     expect((await user.request('GET', '/api/v1/notifications?unread_only=maybe')).statusCode).toBe(422);
@@ -87,6 +90,7 @@ describe.each(testEngines)('notification routes on $name', (engine) => {
     });
     const unread = (await user.request('GET', '/api/v1/notifications?unread_only=true')).json().data;
     expect(unread.pagination.total).toBe(0);
+    expect(unread.unread_count).toBe(0);
 
     const deleted = await user.request('DELETE', `/api/v1/notifications/${older}`);
     expect(deleted.json()).toEqual({ data: { deleted: true } });

@@ -28,7 +28,7 @@ export function registerNotificationRoutes(app: ApiApp, services: ApiServices): 
     {
       schema: {
         tags: ['notifications'],
-        summary: 'Your notifications, newest first',
+        summary: 'Your notifications, newest first, with how many are unread',
         querystring: Type.Object({
           ...PageQuery.properties,
           unread_only: Type.Optional(Type.Boolean({ default: false })),
@@ -36,7 +36,13 @@ export function registerNotificationRoutes(app: ApiApp, services: ApiServices): 
         response: {
           200: dataEnvelope(
             Type.Object(
-              { notifications: Type.Array(NotificationResource), pagination: Pagination },
+              {
+                notifications: Type.Array(NotificationResource),
+                pagination: Pagination,
+                unread_count: Type.Integer({
+                  description: 'Your unread notifications, whatever the filter and page: the bell’s badge',
+                }),
+              },
               { additionalProperties: false },
             ),
           ),
@@ -55,6 +61,7 @@ export function registerNotificationRoutes(app: ApiApp, services: ApiServices): 
         data: {
           notifications: page.items.map(notificationView),
           pagination: paginationOf(window, page.total),
+          unread_count: page.unread,
         },
       };
     },
