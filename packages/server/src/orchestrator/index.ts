@@ -24,6 +24,7 @@ export {
   queueDueRetries,
   reapExpiredLeases,
 } from './task-leases.js';
+export type { DelegationRelation, RelatedTask, TaskRelations } from './task-relations.js';
 export {
   defaultSystemPrompt,
   type LlmDriverProvider,

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Task, TaskHistoryRow, ToolCall, ToolCallDecision } from '../db/index.js';
 import { decodeHistoryRow } from './history.js';
+import { type HandoverBreadcrumb, parseTaskData } from './task-data.js';
 
 /**
  * The client-facing shapes of tasks, history rows and tool calls (snake_case, JSON decoded), used
@@ -21,6 +22,12 @@ export interface TaskSummaryView {
   readonly retry_of_task_id: number | null;
   readonly retry_count: number;
   readonly retry_after: string | null;
+  /** The step budget ran out (`data.max_steps_reached`); a continue with `additional_steps` clears it. */
+  readonly max_steps_reached: boolean;
+  /** When the task was stopped (`data.aborted_at`); cleared when it runs again. */
+  readonly aborted_at: string | null;
+  /** Where a handover sent the work; null unless this task was handed over. */
+  readonly handover: HandoverBreadcrumb | null;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -79,6 +86,7 @@ export interface ToolCallDecisionView {
 }
 
 export function taskSummaryView(task: Task): TaskSummaryView {
+  const data = parseTaskData(task.data);
   return {
     id: task.id,
     agent_id: task.agent_id,
@@ -94,9 +102,22 @@ export function taskSummaryView(task: Task): TaskSummaryView {
     retry_of_task_id: task.retry_of_task_id,
     retry_count: task.retry_count,
     retry_after: task.retry_after,
+    max_steps_reached: data.max_steps_reached === true,
+    aborted_at: typeof data.aborted_at === 'string' ? data.aborted_at : null,
+    handover: isBreadcrumb(data.handover) ? data.handover : null,
     created_at: task.created_at,
     updated_at: task.updated_at,
   };
+}
+
+function isBreadcrumb(value: unknown): value is HandoverBreadcrumb {
+  if (typeof value !== 'object' || value === null) return false;
+  const breadcrumb = value as Record<string, unknown>;
+  return (
+    Number.isInteger(breadcrumb.target_task_id) &&
+    Number.isInteger(breadcrumb.target_agent_id) &&
+    typeof breadcrumb.target_agent_name === 'string'
+  );
 }
 
 export function historyRowView(row: TaskHistoryRow): HistoryRowView {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Task, TaskHistoryRow, TaskStatus, ToolCall, ToolCallDecision } from '../db/index.js';
+import { loadTaskRelations, type TaskRelations } from './task-relations.js';
 import { OrchestratorError } from './task-status.js';
 import { loadDecisions } from './tool-call-decisions.js';
 
@@ -36,6 +37,8 @@ export interface TaskDetail {
   /** The decisions people made on those calls, oldest first. */
   readonly decisions: readonly ToolCallDecision[];
   readonly totals: TaskTokenTotals;
+  /** The task it was delegated from and the tasks it delegated to. */
+  readonly relations: TaskRelations;
 }
 
 /**
@@ -89,7 +92,7 @@ export class UserTasks {
   /** The task with the history rows after `sinceSequence` (all of them when omitted) and every tool call. */
   async detail(taskId: number, sinceSequence?: number): Promise<TaskDetail> {
     const task = await this.get(taskId);
-    const [history, toolCalls, decisions, totals] = await Promise.all([
+    const [history, toolCalls, decisions, totals, relations] = await Promise.all([
       this.db
         .selectFrom('task_history')
         .selectAll()
@@ -100,8 +103,9 @@ export class UserTasks {
       this.db.selectFrom('tool_calls').selectAll().where('task_id', '=', taskId).orderBy('id').execute(),
       loadDecisions(this.db, taskId),
       this.totalsOf(taskId),
+      loadTaskRelations(this.db, task),
     ]);
-    return { task, history, toolCalls, decisions, totals };
+    return { task, history, toolCalls, decisions, totals, relations };
   }
 
   private async totalsOf(taskId: number): Promise<TaskTokenTotals> {

@@ -43,6 +43,44 @@ export const TaskSummaryResource = Type.Object(
     retry_of_task_id: Nullable(Type.Integer()),
     retry_count: Type.Integer(),
     retry_after: Nullable(Timestamp),
+    max_steps_reached: Type.Boolean({
+      description: 'The step budget ran out; continue with `additional_steps` to give it a new one',
+    }),
+    aborted_at: Type.Union([Timestamp, Type.Null()], {
+      description: 'When the task was stopped; null once it runs again',
+    }),
+    handover: Type.Union(
+      [
+        Type.Object(
+          {
+            target_task_id: Type.Integer(),
+            target_agent_id: Type.Integer(),
+            target_agent_name: Type.String(),
+          },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ],
+      { description: 'Where a handover sent the work: the task now carrying it; null unless handed over' },
+    ),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { additionalProperties: false },
+);
+
+/** A task linked to another by delegation (`RelatedTask`). */
+export const RelatedTaskResource = Type.Object(
+  {
+    id: Type.Integer(),
+    agent_id: Type.Integer(),
+    agent_name: Type.String(),
+    status: TaskStatusSchema,
+    user_prompt: Type.String(),
+    relation: Type.Union([Type.Literal('sub_agent'), Type.Literal('handover')], {
+      description:
+        '`handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits',
+    }),
     created_at: Timestamp,
     updated_at: Timestamp,
   },
@@ -146,6 +184,12 @@ export const TaskResource = Type.Object(
     history: Type.Array(HistoryRowResource),
     tool_calls: Type.Array(ToolCallResource),
     totals: TaskTotalsResource,
+    source_task: Type.Union([RelatedTaskResource, Type.Null()], {
+      description: 'The task this one was handed over from or started by as a sub-agent',
+    }),
+    sub_tasks: Type.Array(RelatedTaskResource, {
+      description: 'The tasks this one handed over to or started as sub-agents, oldest first',
+    }),
   },
   { additionalProperties: false },
 );
@@ -167,5 +211,7 @@ export function toTaskResource(detail: TaskDetail, tools: ToolRegistry): TaskRes
       return { ...view, ...presenter.present(view) };
     }),
     totals: detail.totals,
+    source_task: detail.relations.source_task,
+    sub_tasks: [...detail.relations.sub_tasks],
   };
 }
