@@ -1,3 +1,5 @@
+export { isConnectionLoss } from './connection-loss.js';
+export { type ConnectionLossRetryOptions, retryAfterConnectionLoss } from './connection-loss-retry.js';
 export { isForeignKeyViolation, isUniqueViolation } from './constraint-violations.js';
 export {
   type DatabaseConnection,

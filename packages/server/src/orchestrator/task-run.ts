@@ -10,7 +10,13 @@ import {
 } from '@spora/sdk';
 import type { Kysely, Transaction } from 'kysely';
 import type { Agent, Database, Task, TaskHistoryRow, ToolCall } from '../db/index.js';
-import { isoAfter, nowIso } from '../db/index.js';
+import {
+  type ConnectionLossRetryOptions,
+  isConnectionLoss,
+  isoAfter,
+  nowIso,
+  retryAfterConnectionLoss,
+} from '../db/index.js';
 import { type LlmConfiguration, resolveLlmConfiguration } from '../llm/llm-configuration-resolver.js';
 import type { Logger } from '../logging/logger.js';
 import type { TaskControlRequest, ToolRegistry } from '../tools/index.js';
@@ -112,7 +118,7 @@ export class TaskRun {
 
   async run(): Promise<void> {
     try {
-      if (!(await this.load())) return;
+      if (!(await retryAfterConnectionLoss(() => this.load(), this.databaseRetry()))) return;
       await this.recoverInterruptedCalls();
       if (this.stop.handsBack) return await this.handBack();
       // Approvals arrive while a task waits, so approved calls can only be pending when a run begins.
@@ -132,11 +138,42 @@ export class TaskRun {
       }
     } catch (error) {
       if (error instanceof LeaseLostError || this.signal.aborted) return;
+      if (isConnectionLoss(error)) return await this.releaseAfterConnectionLoss(error);
       this.log.error({ err: error }, 'task run failed');
       await this.fail('INTERNAL_ERROR', error instanceof Error ? error.message : String(error)).catch(
         (failure) => this.log.error({ err: failure }, 'could not record the failure'),
       );
     }
+  }
+
+  /**
+   * How reads and writes ride out a lost database connection: tried again on a new one for up to
+   * half a lease, unless the run is cancelled meanwhile.
+   */
+  private databaseRetry(mayRetry?: () => boolean): ConnectionLossRetryOptions {
+    return {
+      forMs: this.deps.leaseTtlMs / 2,
+      signal: this.signal,
+      ...(mayRetry && { mayRetry }),
+      onRetry: (error, delayMs) =>
+        this.log.warn({ err: error, retryInMs: delayMs }, 'database connection lost; trying again'),
+    };
+  }
+
+  /**
+   * The database stayed out of reach longer than the run may wait: it cannot go on, so it hands
+   * the task back to the queue as soon as the database answers again, rather than holding it
+   * until its lease lapses. Calls whose results could not be recorded stay executing; the next
+   * run tells the model they were interrupted.
+   */
+  private async releaseAfterConnectionLoss(error: unknown): Promise<void> {
+    this.log.warn({ err: error }, 'the database stayed unreachable; handing the task back');
+    // Never loaded: there is nothing to hand back but the lease, which lapses and is reaped.
+    if (this.task === undefined) return;
+    await this.handBack().catch((failure: unknown) => {
+      if (failure instanceof LeaseLostError || this.signal.aborted) return;
+      this.log.error({ err: failure }, 'could not hand the task back; its lease will lapse');
+    });
   }
 
   private async load(): Promise<boolean> {
@@ -792,30 +829,41 @@ export class TaskRun {
     taskValues?: TaskValues,
     after?: (trx: Transaction<Database>, firstRowId: number) => Promise<Result>,
   ): Promise<Result> {
-    const { result, appended, task } = await this.deps.db.transaction().execute(async (trx) => {
-      this.changedCalls.length = 0;
-      this.createdTasks.length = 0;
-      const touched = { lease_expires_at: isoAfter(this.deps.leaseTtlMs), updated_at: nowIso() };
-      const updated = await trx
-        .updateTable('tasks')
-        .set({ ...touched, ...taskValues })
-        .where('id', '=', this.taskId)
-        .where('status', '=', 'RUNNING')
-        .where('lease_owner', '=', this.leaseOwner)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw new LeaseLostError();
-      const built = await build(trx);
-      const entries = Array.isArray(built) ? built : built.entries;
-      const decided = Array.isArray(built) ? null : built.task;
-      if (decided) await trx.updateTable('tasks').set(decided).where('id', '=', this.taskId).execute();
-      const sequence = (this.history.at(-1)?.sequence ?? -1) + 1;
-      const rows = await appendHistoryRows(trx, this.taskId, sequence, entries);
-      const progressed = await this.countProgress(trx, rows.length > 0);
-      const result = after ? await after(trx, rows[0]?.id ?? 0) : (built as unknown as Result);
-      const task: Task = { ...this.task, ...touched, ...taskValues, ...decided, ...progressed };
-      await this.recordChange(trx, task, rows);
-      return { result, appended: rows.map(decodeHistoryRow), task };
-    });
+    const createdBefore = this.createdTaskIds.length;
+    // Once the transaction's work is done, a lost connection leaves unknown whether it committed.
+    let committing = false;
+    const attempt = () =>
+      this.deps.db.transaction().execute(async (trx) => {
+        committing = false;
+        this.createdTaskIds.length = createdBefore;
+        this.changedCalls.length = 0;
+        this.createdTasks.length = 0;
+        const touched = { lease_expires_at: isoAfter(this.deps.leaseTtlMs), updated_at: nowIso() };
+        const updated = await trx
+          .updateTable('tasks')
+          .set({ ...touched, ...taskValues })
+          .where('id', '=', this.taskId)
+          .where('status', '=', 'RUNNING')
+          .where('lease_owner', '=', this.leaseOwner)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw new LeaseLostError();
+        const built = await build(trx);
+        const entries = Array.isArray(built) ? built : built.entries;
+        const decided = Array.isArray(built) ? null : built.task;
+        if (decided) await trx.updateTable('tasks').set(decided).where('id', '=', this.taskId).execute();
+        const sequence = (this.history.at(-1)?.sequence ?? -1) + 1;
+        const rows = await appendHistoryRows(trx, this.taskId, sequence, entries);
+        const progressed = await this.countProgress(trx, rows.length > 0);
+        const result = after ? await after(trx, rows[0]?.id ?? 0) : (built as unknown as Result);
+        const task: Task = { ...this.task, ...touched, ...taskValues, ...decided, ...progressed };
+        await this.recordChange(trx, task, rows);
+        committing = true;
+        return { result, appended: rows.map(decodeHistoryRow), task };
+      });
+    const { result, appended, task } = await retryAfterConnectionLoss(
+      attempt,
+      this.databaseRetry(() => !committing),
+    );
     this.history.push(...appended);
     this.task = task;
     this.statusAnnounced = true;
