@@ -21,6 +21,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'sdk', include: ['packages/sdk/test/**/*.test.ts'] } },
       { extends: true, test: { name: 'fake-llm', include: ['packages/fake-llm/test/**/*.test.ts'] } },
+      { extends: true, test: { name: 'web', include: ['packages/web/test/**/*.test.ts'] } },
       {
         extends: true,
         test: {

@@ -1,16 +1,46 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
-/** Spora's look: Mantine's defaults with a teal accent and slightly rounder corners. */
+/**
+ * Text on coloured surfaces must reach WCAG AA contrast (4.5:1) in both themes, which Mantine's
+ * defaults do not: light and subtle variants get text from the far ends of the colour's scale.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.color === 'gray' || parsed.color === 'dark') return colors;
+  if (input.variant === 'light' || input.variant === 'subtle' || input.variant === 'outline') {
+    return {
+      ...colors,
+      color: `light-dark(var(--mantine-color-${parsed.color}-9), var(--mantine-color-${parsed.color}-2))`,
+      ...(input.variant === 'outline'
+        ? {
+            border: `1px solid light-dark(var(--mantine-color-${parsed.color}-9), var(--mantine-color-${parsed.color}-2))`,
+          }
+        : {}),
+    };
+  }
+  return colors;
+};
+
+/** Spora's look: Mantine's defaults with a deep teal accent and slightly rounder corners. */
 export const theme = createTheme({
   primaryColor: 'teal',
+  // Filled surfaces use the darkest shade, and text on them turns dark where the colour is light.
+  primaryShade: { light: 9, dark: 9 },
+  autoContrast: true,
+  luminanceThreshold: 0.175,
+  variantColorResolver,
   defaultRadius: 'md',
   fontFamily:
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   headings: { fontWeight: '650' },
-  components: {
-    Button: { defaultProps: { radius: 'md' } },
-  },
 });
 
 /**

@@ -1,0 +1,199 @@
+import { Button, Group, Paper, Popover, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChecks, IconHandStop, IconX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { TaskDetail } from '../../api/api-types';
+import { api, unwrap } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { ApprovalCard } from './approval-card';
+import {
+  type ApprovalRequestDecision,
+  approvalRequestOf,
+  type CallDraft,
+  pendingCallsOf,
+  undecided,
+} from './call-decisions';
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * The decisions a task waits for: one card per pending call, decided one by one or all at once,
+ * sent together; calls left undecided stay pending for later.
+ */
+export function ApprovalBar({ task }: { task: TaskDetail }) {
+  const queryClient = useQueryClient();
+  const pending = useMemo(() => pendingCallsOf(task.tool_calls), [task.tool_calls]);
+  const [drafts, setDrafts] = useState<ReadonlyMap<number, CallDraft>>(new Map());
+  const [rejectAllOpen, setRejectAllOpen] = useState(false);
+  const [sharedReason, setSharedReason] = useState('');
+
+  const draftOf = (id: number) => drafts.get(id) ?? undecided;
+  const setDraft = (id: number, draft: CallDraft) => setDrafts((current) => new Map(current).set(id, draft));
+  const decidedCount = pending.filter((call) => draftOf(call.id).choice !== 'undecided').length;
+  const remaining = pending.length - decidedCount;
+  const request = approvalRequestOf(pending, drafts);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.task(task.id) });
+  const failed = (error: Error) =>
+    notifications.show({ color: 'red', title: 'Your decisions were not sent', message: error.message });
+
+  const submit = useMutation({
+    mutationFn: (decisions: ApprovalRequestDecision[]) =>
+      unwrap(
+        api.POST('/api/v1/tasks/{id}/approve', { params: { path: { id: task.id } }, body: { decisions } }),
+      ),
+    onSuccess: (data) => {
+      queryClient.setQueryData(queryKeys.task(task.id), data.task);
+      setDrafts(new Map());
+    },
+    onError: (error) => {
+      failed(error);
+      refresh();
+    },
+  });
+
+  const rejectAll = useMutation({
+    mutationFn: (reason: string) =>
+      unwrap(
+        api.POST('/api/v1/tasks/{id}/reject', {
+          params: { path: { id: task.id } },
+          body: reason.trim() === '' ? {} : { reason: reason.trim() },
+        }),
+      ),
+    onSuccess: (data) => {
+      queryClient.setQueryData(queryKeys.task(task.id), data.task);
+      setDrafts(new Map());
+      setRejectAllOpen(false);
+    },
+    onError: (error) => {
+      failed(error);
+      refresh();
+    },
+  });
+
+  if (pending.length === 0) return null;
+  const busy = submit.isPending || rejectAll.isPending;
+
+  const approveRemaining = () =>
+    setDrafts((current) => {
+      const next = new Map(current);
+      for (const call of pending) {
+        const draft = next.get(call.id) ?? undecided;
+        if (draft.choice === 'undecided') next.set(call.id, { ...draft, choice: 'approve' });
+      }
+      return next;
+    });
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="approval-heading"
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      style={{ borderColor: 'var(--mantine-color-orange-light-color)', borderWidth: 2 }}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <IconHandStop size={22} color="var(--mantine-color-orange-text)" aria-hidden />
+            <div>
+              <Title order={2} fz="h4" id="approval-heading">
+                {pending.length === 1
+                  ? 'One action needs your approval'
+                  : `${pending.length} actions need your approval`}
+              </Title>
+              <Text fz="sm" c="dimmed">
+                The agent waits until you decide. Calls you leave undecided stay pending.
+              </Text>
+            </div>
+          </Group>
+          {pending.length > 1 && (
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="light"
+                color="teal"
+                leftSection={<IconChecks size={14} />}
+                disabled={remaining === 0 || busy}
+                onClick={approveRemaining}
+              >
+                Approve all remaining
+              </Button>
+              <Popover
+                opened={rejectAllOpen}
+                onChange={setRejectAllOpen}
+                position="bottom-end"
+                width={320}
+                trapFocus
+                withinPortal
+              >
+                <Popover.Target>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    leftSection={<IconX size={14} />}
+                    disabled={busy}
+                    onClick={() => setRejectAllOpen((open) => !open)}
+                  >
+                    Reject all
+                  </Button>
+                </Popover.Target>
+                <Popover.Dropdown>
+                  <Stack gap="xs">
+                    <Textarea
+                      label="Reason for all of them"
+                      description="Optional. The agent reads it."
+                      autosize
+                      minRows={2}
+                      value={sharedReason}
+                      onChange={(event) => setSharedReason(event.currentTarget.value)}
+                    />
+                    <Button
+                      color="red"
+                      loading={rejectAll.isPending}
+                      onClick={() => rejectAll.mutate(sharedReason)}
+                    >
+                      Reject {plural(pending.length, 'action', 'actions')}
+                    </Button>
+                  </Stack>
+                </Popover.Dropdown>
+              </Popover>
+            </Group>
+          )}
+        </Group>
+
+        {pending.map((call) => (
+          <ApprovalCard
+            key={call.id}
+            call={call}
+            draft={draftOf(call.id)}
+            onChange={(draft) => setDraft(call.id, draft)}
+          />
+        ))}
+
+        <Group justify="space-between" gap="sm">
+          <Text fz="sm" c="dimmed" role="status">
+            {decidedCount === 0
+              ? 'Decide on each action, then send.'
+              : remaining === 0
+                ? `All ${plural(pending.length, 'action', 'actions')} decided.`
+                : `${plural(decidedCount, 'decision', 'decisions')} ready; ${plural(remaining, 'action stays', 'actions stay')} pending.`}
+            {!request.ok && ' Fix the highlighted arguments first.'}
+          </Text>
+          <Button
+            disabled={decidedCount === 0 || !request.ok || rejectAll.isPending}
+            loading={submit.isPending}
+            onClick={() => request.ok && submit.mutate(request.decisions)}
+          >
+            Send {decidedCount > 0 ? plural(decidedCount, 'decision', 'decisions') : 'decisions'}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
