@@ -97,7 +97,7 @@ describe.each(cases)('loop over HTTP on $label', ({ engine, provider }) => {
     const done = await harness.orchestrator.reject(paused.id, 'that file is important');
     expect(done.status).toBe('COMPLETED');
     expect(JSON.stringify(llm.requests.at(-1)?.body)).toContain(
-      'Rejected by the user: that file is important',
+      'Action rejected by user: that file is important',
     );
   });
 

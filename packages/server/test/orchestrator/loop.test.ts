@@ -177,8 +177,8 @@ describe.each(loopCases(testEngines))('agent loop on $label', ({ engine, mode, t
     expect(done.status).toBe('COMPLETED');
     const toolMessages = (model.requests[1]?.messages ?? []).filter((message) => message.role === 'tool');
     expect(toolMessages.map((message) => message.role === 'tool' && message.content)).toEqual([
-      'Rejected by the user: not today',
-      'Rejected by the user: not today',
+      'Action rejected by user: not today',
+      'Action rejected by user: not today',
     ]);
     expect(executions).toEqual([]);
   });
