@@ -6,11 +6,13 @@ import { useEffect } from 'react';
 import { useSessionExpiry } from '../auth/session-expiry';
 import { openEventStream } from '../live/event-stream';
 import { NotificationBell } from '../notifications/notification-bell';
+import { startClientTickDriver } from '../runtime/client-tick-driver';
 import { UnstyledButtonLink } from '../ui/links';
 import { SporaMark } from '../ui/spora-mark';
 import { AppNavigation } from './app-navigation';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ConnectionIndicator } from './connection-indicator';
+import { usePublicConfig } from './public-config';
 import { UserMenu } from './user-menu';
 
 /** The signed-in app: header, navigation (a drawer on phones), and the page. */
@@ -21,6 +23,8 @@ export function AppLayout() {
 
   useSessionExpiry();
   useEffect(() => openEventStream(queryClient), [queryClient]);
+  const clientMode = usePublicConfig()?.runtime_mode === 'client';
+  useEffect(() => (clientMode ? startClientTickDriver(queryClient) : undefined), [clientMode, queryClient]);
   // Following a link in the drawer closes it, as a phone user expects.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, by design
   useEffect(() => navigation.close(), [pathname]);
