@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { openCliPlatform } from '../cli-platform.js';
-import { stopOnSignals } from './serve.js';
+import { shutdownDeadlineMs, stopOnSignals } from '../stop-on-signals.js';
 
 export function registerWorkerCommand(program: Command): void {
   program
@@ -17,6 +17,8 @@ export function registerWorkerCommand(program: Command): void {
         { database: platform.database.engine, concurrency: platform.config.workerConcurrency },
         'Spora worker started',
       );
-      stopOnSignals(() => platform.close(), platform.logger);
+      stopOnSignals(() => platform.close(), platform.logger, {
+        deadlineMs: shutdownDeadlineMs(platform.config.shutdownGraceSeconds),
+      });
     });
 }
