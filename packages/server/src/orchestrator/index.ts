@@ -1,5 +1,6 @@
 export type { AgentToolset, EnabledTool } from './agent-toolset.js';
 export { loadAgentToolset } from './agent-toolset.js';
+export { type AutoRetryView, autoRetryView } from './auto-retry-view.js';
 export { autoRetryableCodes, friendlyFailureMessages, type TaskErrorCode } from './failure-messages.js';
 export { type HistoryEntry, loadHistory, type NewHistoryEntry, type SystemMarker } from './history.js';
 export type { AppendableHistoryRole, HistoryMessageContext } from './history-message-context.js';
@@ -61,6 +62,7 @@ export {
   refuseNetwork,
   type ToolEnvironment,
 } from './tool-execution.js';
+export { loadTurnUsage, type TurnUsageView } from './turn-usage.js';
 export {
   type TaskDetail,
   type TaskListFilter,

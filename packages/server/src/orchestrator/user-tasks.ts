@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database, Task, TaskHistoryRow, TaskStatus, ToolCall, ToolCallDecision } from '../db/index.js';
+import { type AutoRetryView, autoRetryView } from './auto-retry-view.js';
 import { loadTaskRelations, type TaskRelations } from './task-relations.js';
 import { OrchestratorError } from './task-status.js';
 import { loadDecisions } from './tool-call-decisions.js';
+import { loadTurnUsage, type TurnUsageView } from './turn-usage.js';
 
 export interface TaskListFilter {
   readonly agentId?: number;
@@ -39,6 +41,9 @@ export interface TaskDetail {
   readonly totals: TaskTokenTotals;
   /** The task it was delegated from and the tasks it delegated to. */
   readonly relations: TaskRelations;
+  /** Each model turn's token usage (after `sinceSequence`, like the history). */
+  readonly turns: readonly TurnUsageView[];
+  readonly autoRetry: AutoRetryView;
 }
 
 /**
@@ -92,7 +97,7 @@ export class UserTasks {
   /** The task with the history rows after `sinceSequence` (all of them when omitted) and every tool call. */
   async detail(taskId: number, sinceSequence?: number): Promise<TaskDetail> {
     const task = await this.get(taskId);
-    const [history, toolCalls, decisions, totals, relations] = await Promise.all([
+    const [history, toolCalls, decisions, totals, relations, turns, agent] = await Promise.all([
       this.db
         .selectFrom('task_history')
         .selectAll()
@@ -104,8 +109,15 @@ export class UserTasks {
       loadDecisions(this.db, taskId),
       this.totalsOf(taskId),
       loadTaskRelations(this.db, task),
+      loadTurnUsage(this.db, taskId, sinceSequence),
+      this.db
+        .selectFrom('agents')
+        .select(['max_retries', 'retry_after_minutes'])
+        .where('id', '=', task.agent_id)
+        .executeTakeFirst(),
     ]);
-    return { task, history, toolCalls, decisions, totals, relations };
+    const autoRetry = autoRetryView(task, agent ?? { max_retries: 0, retry_after_minutes: 0 });
+    return { task, history, toolCalls, decisions, totals, relations, turns, autoRetry };
   }
 
   private async totalsOf(taskId: number): Promise<TaskTokenTotals> {

@@ -11,6 +11,7 @@ import type { ToolRegistry } from '../../tools/index.js';
 import { toolCallPresenterFor } from '../tool-call-presentation.js';
 import { Nullable, Timestamp } from './common.js';
 import { dataEnvelope } from './envelope.js';
+import { AutoRetryResource, TurnUsageResource } from './task-progress-resource.js';
 
 // A record, so the compiler insists on every status.
 const statuses: Record<TaskStatus, true> = {
@@ -190,6 +191,11 @@ export const TaskResource = Type.Object(
     sub_tasks: Type.Array(RelatedTaskResource, {
       description: 'The tasks this one handed over to or started as sub-agents, oldest first',
     }),
+    turns: Type.Array(TurnUsageResource, {
+      description:
+        'Token usage of each model turn, in history order (after `since_sequence`, like `history`)',
+    }),
+    auto_retry: AutoRetryResource,
   },
   { additionalProperties: false },
 );
@@ -213,5 +219,7 @@ export function toTaskResource(detail: TaskDetail, tools: ToolRegistry): TaskRes
     totals: detail.totals,
     source_task: detail.relations.source_task,
     sub_tasks: [...detail.relations.sub_tasks],
+    turns: [...detail.turns],
+    auto_retry: detail.autoRetry,
   };
 }

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/index.js';
+
+/** One model turn's token usage, tied to the assistant history row the turn produced. */
+export interface TurnUsageView {
+  /** The `sequence` of that assistant row in the task's history. */
+  readonly history_sequence: number;
+  readonly input_tokens: number;
+  readonly output_tokens: number;
+  readonly reasoning_tokens: number;
+  /** Input tokens read from the provider's prompt cache (a cache-hit share is this / input). */
+  readonly cached_tokens: number;
+  readonly cache_creation_tokens: number;
+  readonly provider: string;
+  readonly model: string | null;
+  readonly created_at: string;
+}
+
+/** A task's turns in history order; after `sinceSequence` only, when given (as history is). */
+export async function loadTurnUsage(
+  db: Kysely<Database>,
+  taskId: number,
+  sinceSequence?: number,
+): Promise<TurnUsageView[]> {
+  const rows = await db
+    .selectFrom('usage')
+    .innerJoin('task_history', 'task_history.id', 'usage.task_history_id')
+    .select([
+      'task_history.sequence',
+      'usage.input_tokens',
+      'usage.output_tokens',
+      'usage.reasoning_tokens',
+      'usage.cached_tokens',
+      'usage.cache_creation_tokens',
+      'usage.provider',
+      'usage.model',
+      'usage.created_at',
+    ])
+    .where('usage.task_id', '=', taskId)
+    .$if(sinceSequence !== undefined, (query) =>
+      query.where('task_history.sequence', '>', sinceSequence as number),
+    )
+    .orderBy('task_history.sequence')
+    .execute();
+  return rows.map((row) => ({
+    history_sequence: row.sequence,
+    input_tokens: row.input_tokens,
+    output_tokens: row.output_tokens,
+    reasoning_tokens: row.reasoning_tokens,
+    cached_tokens: row.cached_tokens,
+    cache_creation_tokens: row.cache_creation_tokens,
+    provider: row.provider,
+    model: row.model,
+    created_at: row.created_at,
+  }));
+}
