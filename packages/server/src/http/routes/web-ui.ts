@@ -81,7 +81,9 @@ export async function registerWebUiRoutes(
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path.startsWith('/plugins/') || /\.[a-z0-9]+$/i.test(path)) {
+    // A last segment with a dot names a file; one not served above is missing, not a page.
+    const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+    if (path.startsWith('/api/') || path.startsWith('/plugins/') || lastSegment.includes('.')) {
       return reply.callNotFound();
     }
     return securityHeaders(reply)
