@@ -1,3 +1,4 @@
+import type { SporaConfig } from '../config/index.js';
 import type { Platform } from './platform.js';
 
 /** What a `spora serve` process runs beside its requests. */
@@ -15,7 +16,9 @@ export type BackgroundWork =
  * process only requeues runs cut short and queues due automatic retries, for the browser to tick.
  */
 export async function startBackgroundWork(
-  platform: Pick<Platform, 'config' | 'startWorker' | 'startLeaseReaper'>,
+  platform: Pick<Platform, 'startWorker' | 'startLeaseReaper'> & {
+    readonly config: Pick<SporaConfig, 'runtimeMode' | 'syncMode'>;
+  },
   options: { readonly embeddedWorker: boolean },
 ): Promise<BackgroundWork> {
   if (platform.config.runtimeMode === 'client') {

@@ -132,7 +132,13 @@ export function toAgentResource(agent: Agent, context: AgentContext, tools: Tool
     is_favorite: agent.is_favorite === 1,
     tools: context.enabledTools.map((row) => toAgentTool(row, tools)),
     activity: context.activity,
-    llm: context.llm,
+    llm: {
+      ...context.llm,
+      problem: context.llm.problem && {
+        ...context.llm.problem,
+        missing_settings: [...context.llm.problem.missing_settings],
+      },
+    },
     created_at: agent.created_at,
     updated_at: agent.updated_at,
   };
