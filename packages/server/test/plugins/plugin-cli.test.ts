@@ -361,6 +361,12 @@ export async function up(db) {
       { tool_class: 'app/ClockTool', category: 'utility', operations: [{ name: 'now' }] },
     ]);
 
+    if (engine.name === 'sqlite') {
+      // SQLite takes one long-running process at a time: the worker starts once the server is gone.
+      const stopped = new Promise((resolve) => server.once('close', resolve));
+      server.kill('SIGTERM');
+      await stopped;
+    }
     const worker = startCli(['worker'], deployment, env);
     children.push(worker);
     await waitForOutput(worker, /Spora worker started/);
