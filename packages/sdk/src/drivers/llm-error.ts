@@ -15,6 +15,12 @@ export type LlmErrorCode =
   | 'LLM_TIMEOUT'
   /** The connection could not be made, or broke before the answer was complete. */
   | 'NETWORK_ERROR'
+  /** The answer ended before the provider said it was complete: a stream without its finish. */
+  | 'INCOMPLETE_RESPONSE'
+  /** A success status with a body that is no answer: cut or invalid JSON, an HTML page … */
+  | 'INVALID_RESPONSE'
+  /** The model stopped at the output token limit before it finished its answer. */
+  | 'OUTPUT_LIMIT_REACHED'
   | 'ABORTED'
   | 'UNKNOWN';
 
@@ -36,6 +42,8 @@ const retryableCodes: ReadonlySet<LlmErrorCode> = new Set([
   'GATEWAY_ERROR',
   'LLM_TIMEOUT',
   'NETWORK_ERROR',
+  'INCOMPLETE_RESPONSE',
+  'INVALID_RESPONSE',
 ]);
 
 export class LlmError extends SporaError<LlmErrorCode> {

@@ -34,6 +34,14 @@ export const commonSettingDeclarations = {
     type: 'toggle',
     description: 'Unset: guessed from the model name.',
   },
+  stream: {
+    key: 'stream',
+    label: 'Stream answers',
+    type: 'toggle',
+    description:
+      'Off: each answer is requested whole, for servers or proxies that cannot stream; live views then show the text once it is complete.',
+    default: true,
+  },
 } as const satisfies Record<string, ToolSettingOptions>;
 
 /** Per request, when neither the settings nor the platform say otherwise. */
@@ -49,6 +57,8 @@ export interface CommonDriverSettings {
   readonly timeoutMs: number | null;
   /** `null`: not set, so the model-name heuristic decides. */
   readonly supportsImageInput: boolean | null;
+  /** Whether answers are streamed when the caller wants text as it arrives. */
+  readonly stream: boolean;
 }
 
 export function readCommonSettings(settings: DriverSettings): CommonDriverSettings {
@@ -60,5 +70,6 @@ export function readCommonSettings(settings: DriverSettings): CommonDriverSettin
     temperature: settings.present('temperature', settings.number('temperature')),
     timeoutMs: timeoutSeconds === null ? null : timeoutSeconds * 1000,
     supportsImageInput: settings.toggle('supports_image_input'),
+    stream: settings.present('stream', settings.toggle('stream')),
   };
 }

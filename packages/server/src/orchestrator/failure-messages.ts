@@ -20,6 +20,12 @@ export const friendlyFailureMessages: Readonly<Record<TaskErrorCode, string>> = 
   BAD_REQUEST: 'The AI service refused the request. Check the agent and its LLM configuration.',
   LLM_TIMEOUT: 'The AI request timed out.',
   NETWORK_ERROR: 'The connection to the AI service broke. Try again in a moment.',
+  INCOMPLETE_RESPONSE:
+    'The AI service stopped answering before the answer was complete. Try again in a moment.',
+  INVALID_RESPONSE:
+    'The AI service sent something that is not an answer. Try again in a moment; if it persists, check the base URL of the LLM configuration.',
+  OUTPUT_LIMIT_REACHED:
+    'The answer was cut off at the output token limit. Raise the limit of the LLM configuration, or ask for a shorter answer.',
   UNKNOWN: 'An unexpected error occurred. Please try again.',
   NO_LLM_CONFIGURATION:
     'No LLM configuration is set. Choose one for the agent, set a preferred one in your profile, or ask an administrator for a global default.',
@@ -38,4 +44,6 @@ export const autoRetryableCodes: ReadonlySet<TaskErrorCode> = new Set([
   'GATEWAY_ERROR',
   'LLM_TIMEOUT',
   'NETWORK_ERROR',
+  'INCOMPLETE_RESPONSE',
+  'INVALID_RESPONSE',
 ]);

@@ -67,6 +67,7 @@ describe('LLM driver registry', () => {
       'temperature',
       'timeout',
       'supports_image_input',
+      'stream',
     ]);
     const anthropic = registry.settingsOf('core/AnthropicCompatibleDriver');
     expect(anthropic.map((setting) => setting.key)).toEqual([
@@ -78,6 +79,7 @@ describe('LLM driver registry', () => {
       'thinking_budget',
       'timeout',
       'supports_image_input',
+      'stream',
     ]);
     expect(anthropic.find((setting) => setting.key === 'api_key')?.type).toBe('password');
     expect(anthropic.find((setting) => setting.key === 'enable_prompt_caching')).toMatchObject({

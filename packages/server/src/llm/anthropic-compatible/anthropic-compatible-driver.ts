@@ -1,5 +1,9 @@
 import Anthropic from '@anthropic-ai/sdk';
-import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages';
+import type {
+  MessageCreateParamsNonStreaming,
+  RawMessageStreamEvent,
+} from '@anthropic-ai/sdk/resources/messages';
+import { Stream } from '@anthropic-ai/sdk/streaming';
 import {
   type EffectiveSettings,
   type LlmDriver,
@@ -9,6 +13,8 @@ import {
   ToolSetting,
 } from '@spora/sdk';
 import { untilAborted } from '../abort.js';
+import { isBrokenAnswer, readAnswerBody } from '../answer-body.js';
+import { checkAnswerEnd } from '../answer-completeness.js';
 import { commonSettingDeclarations, defaultLlmTimeoutMs, readCommonSettings } from '../common-settings.js';
 import { retryingCutAnswers } from '../cut-answer-retry.js';
 import { DriverSettings } from '../driver-settings.js';
@@ -19,6 +25,7 @@ import { isCutAnswer, toLlmError } from './error-mapping.js';
 import {
   type AssembledMessage,
   assembleMessage,
+  messageOf,
   toLlmResponse,
   toMessageCreateParams,
 } from './message-mapping.js';
@@ -48,6 +55,7 @@ const textOnlyModelPrefixes = ['claude-1', 'claude-2', 'claude-instant'];
 })
 @ToolSetting(commonSettingDeclarations.timeout)
 @ToolSetting(commonSettingDeclarations.supportsImageInput)
+@ToolSetting(commonSettingDeclarations.stream)
 export class AnthropicCompatibleDriver implements LlmDriver {
   static readonly driverContractVersion = 1;
 
@@ -71,6 +79,8 @@ export class AnthropicCompatibleDriver implements LlmDriver {
   /** How often a failed request is sent again (by the SDK, or here when its answer was cut). */
   private readonly retries: number;
   private readonly promptCaching: boolean;
+  /** Whether answers are streamed when the caller wants text as it arrives (setting `stream`). */
+  private readonly stream: boolean;
   private readonly thinkingBudget: number | null;
   private readonly client: Anthropic;
 
@@ -84,6 +94,7 @@ export class AnthropicCompatibleDriver implements LlmDriver {
     const common = readCommonSettings(declared);
     this.modelName = common.model;
     this.temperature = common.temperature;
+    this.stream = common.stream;
     this.retries = options.maxRetries ?? 2;
     this.promptCaching = declared.present('enable_prompt_caching', declared.toggle('enable_prompt_caching'));
     this.thinkingBudget = declared.number('thinking_budget');
@@ -116,7 +127,7 @@ export class AnthropicCompatibleDriver implements LlmDriver {
       aliases,
     );
     try {
-      const message = await retryingCutAnswers(this.retries, signal, isCutAnswer, () =>
+      const message = await retryingCutAnswers(this.retries, signal, isRetriedAnswer, () =>
         untilAborted(signal, (requestSignal) => this.send(params, request.onTextDelta, requestSignal)),
       );
       return toLlmResponse(message, aliases);
@@ -125,15 +136,39 @@ export class AnthropicCompatibleDriver implements LlmDriver {
     }
   }
 
+  /**
+   * Streams when the caller wants text as it arrives and the configuration allows it. The answer
+   * is read for what it is: an event stream, or JSON (also when a server ignored `stream: true`);
+   * anything else, and an answer that did not end properly, is an `LlmError`.
+   */
   private async send(
     params: MessageCreateParamsNonStreaming,
     onTextDelta: ((delta: string) => void) | undefined,
     signal: AbortSignal,
   ): Promise<AssembledMessage> {
-    if (onTextDelta === undefined)
-      return assembleMessage(await this.client.messages.create(params, { signal }));
-    const stream = await this.client.messages.create({ ...params, stream: true }, { signal });
-    return assembleMessageStream(stream, onTextDelta);
+    const streamRequested = onTextDelta !== undefined && this.stream;
+    const response = await (streamRequested
+      ? this.client.messages.create({ ...params, stream: true }, { signal })
+      : this.client.messages.create(params, { signal })
+    ).asResponse();
+    const body = await readAnswerBody(response, streamRequested, 'Anthropic-compatible');
+    const streamed = body.kind === 'event-stream';
+    const message = streamed
+      ? await assembleMessageStream(
+          Stream.fromSSEResponse<RawMessageStreamEvent>(response, new AbortController(), this.client),
+          onTextDelta ?? (() => {}),
+        )
+      : assembleMessage(messageOf(body.value, response.status));
+    const toolCallCount = message.blocks.filter((block) => block.type === 'tool_use').length;
+    checkAnswerEnd(
+      { finishReason: message.stopReason, toolCallCount, streamed },
+      ['max_tokens'],
+      'Anthropic-compatible',
+    );
+    // An answer that came whole still reaches live views, in one piece.
+    const text = message.blocks.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('');
+    if (!streamed && onTextDelta && text !== '') onTextDelta(text);
+    return message;
   }
 }
 
@@ -146,4 +181,9 @@ class SettingsOnlyAnthropic extends Anthropic {
   protected override _shouldResolveDefaultCredentials(): boolean {
     return false;
   }
+}
+
+/** Answers sent again within the retry budget: cut mid-answer, or arrived broken. */
+function isRetriedAnswer(error: unknown): boolean {
+  return isCutAnswer(error) || isBrokenAnswer(error);
 }

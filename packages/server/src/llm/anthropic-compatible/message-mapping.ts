@@ -17,6 +17,7 @@ import {
   type LlmToolCall,
   type LlmUsage,
 } from '@spora/sdk';
+import { invalidAnswer, isJsonObject, quote } from '../answer-body.js';
 import { splitInlineReasoning } from '../inline-reasoning.js';
 import { parseToolArguments, toolArgumentsObject } from '../tool-call-arguments.js';
 import type { ToolNameAliases } from '../tool-name-aliases.js';
@@ -135,6 +136,18 @@ function assistantContent(
     });
   }
   return content;
+}
+
+/**
+ * A parsed JSON body as a message: it must hold a `content` list, else it is `INVALID_RESPONSE`
+ * (an error object some proxies send with a 200, a different API's answer).
+ */
+export function messageOf(value: unknown, status: number): Message {
+  if (isJsonObject(value) && Array.isArray(value.content)) return value as unknown as Message;
+  throw invalidAnswer(
+    `The Anthropic-compatible server answered ${status} with JSON that is not a message: ${quote(JSON.stringify(value))}`,
+    status,
+  );
 }
 
 export function assembleMessage(message: Message): AssembledMessage {

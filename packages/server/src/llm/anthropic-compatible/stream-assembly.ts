@@ -1,5 +1,6 @@
 import type { RawMessageStreamEvent } from '@anthropic-ai/sdk/resources/messages';
 import type { JsonObject } from '@spora/sdk';
+import { invalidAnswer } from '../answer-body.js';
 import type { AssembledBlock, AssembledMessage } from './message-mapping.js';
 
 /** A block being filled in by its deltas (`Mutable` distributes over the union). */
@@ -22,7 +23,7 @@ export async function assembleMessageStream(
   // By index; `null` for block types the driver skips.
   const blocks: (MutableBlock | null)[] = [];
 
-  for await (const event of events) {
+  for await (const event of decodedEvents(events)) {
     switch (event.type) {
       case 'message_start':
         id = event.message.id;
@@ -82,4 +83,18 @@ function setFieldsOf(object: JsonObject): JsonObject {
   return Object.fromEntries(
     Object.entries(object).filter(([, value]) => value !== null && value !== undefined),
   );
+}
+
+/** The events of a stream; an event whose data is not JSON (a stream cut mid-event …) is `INVALID_RESPONSE`. */
+async function* decodedEvents(
+  events: AsyncIterable<RawMessageStreamEvent>,
+): AsyncGenerator<RawMessageStreamEvent> {
+  try {
+    yield* events;
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    throw invalidAnswer(
+      `The Anthropic-compatible server streamed an event that is not JSON (${error.message}).`,
+    );
+  }
 }

@@ -16,6 +16,7 @@ import type {
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
 import type { CompletionUsage } from 'openai/resources/completions';
+import { invalidAnswer, isJsonObject, quote } from '../answer-body.js';
 import { splitInlineReasoning } from '../inline-reasoning.js';
 import { parseToolArguments, toolArgumentsObject } from '../tool-call-arguments.js';
 import type { ToolNameAliases } from '../tool-name-aliases.js';
@@ -85,6 +86,20 @@ function toMessageParam(message: LlmMessage, aliases: ToolNameAliases): ChatComp
         })),
       };
   }
+}
+
+/**
+ * A parsed JSON body as a chat completion: it must hold a first choice with a message, else it
+ * is `INVALID_RESPONSE` (an error object some proxies send with a 200, a different API's answer).
+ */
+export function chatCompletionOf(value: unknown, status: number): ChatCompletion {
+  const choices = isJsonObject(value) ? value.choices : undefined;
+  const first: unknown = Array.isArray(choices) ? choices[0] : undefined;
+  if (isJsonObject(first) && isJsonObject(first.message)) return value as unknown as ChatCompletion;
+  throw invalidAnswer(
+    `The OpenAI-compatible server answered ${status} with JSON that is not a chat completion: ${quote(JSON.stringify(value))}`,
+    status,
+  );
 }
 
 export function assembleChatCompletion(completion: ChatCompletion): AssembledCompletion {

@@ -7,8 +7,14 @@ import {
   ToolSetting,
 } from '@spora/sdk';
 import OpenAI from 'openai';
-import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import type {
+  ChatCompletionChunk,
+  ChatCompletionCreateParamsNonStreaming,
+} from 'openai/resources/chat/completions';
+import { Stream } from 'openai/streaming';
 import { untilAborted } from '../abort.js';
+import { isBrokenAnswer, readAnswerBody } from '../answer-body.js';
+import { checkAnswerEnd } from '../answer-completeness.js';
 import { commonSettingDeclarations, defaultLlmTimeoutMs, readCommonSettings } from '../common-settings.js';
 import { retryingCutAnswers } from '../cut-answer-retry.js';
 import { DriverSettings } from '../driver-settings.js';
@@ -19,6 +25,7 @@ import { isCutAnswer, toLlmError } from './error-mapping.js';
 import {
   type AssembledCompletion,
   assembleChatCompletion,
+  chatCompletionOf,
   toChatCompletionParams,
   toLlmResponse,
 } from './message-mapping.js';
@@ -34,6 +41,7 @@ import { assembleChatCompletionStream } from './stream-assembly.js';
 @ToolSetting(commonSettingDeclarations.temperature)
 @ToolSetting(commonSettingDeclarations.timeout)
 @ToolSetting(commonSettingDeclarations.supportsImageInput)
+@ToolSetting(commonSettingDeclarations.stream)
 export class OpenAiCompatibleDriver implements LlmDriver {
   static readonly driverContractVersion = 1;
 
@@ -54,6 +62,8 @@ export class OpenAiCompatibleDriver implements LlmDriver {
   /** The operator's `supports_image_input` toggle, or a guess from the model name when unset. */
   readonly supportsImageInput: boolean;
   private readonly temperature: number;
+  /** Whether answers are streamed when the caller wants text as it arrives (setting `stream`). */
+  private readonly stream: boolean;
   /** How often a failed request is sent again (by the SDK, or here when its answer was cut). */
   private readonly retries: number;
   private readonly client: OpenAI;
@@ -65,6 +75,7 @@ export class OpenAiCompatibleDriver implements LlmDriver {
     );
     this.modelName = common.model;
     this.temperature = common.temperature;
+    this.stream = common.stream;
     this.retries = options.maxRetries ?? 2;
     this.supportsImageInput = common.supportsImageInput ?? guessImageInput(common.model);
     this.client = new OpenAI({
@@ -90,7 +101,7 @@ export class OpenAiCompatibleDriver implements LlmDriver {
       aliases,
     );
     try {
-      const completion = await retryingCutAnswers(this.retries, signal, isCutAnswer, () =>
+      const completion = await retryingCutAnswers(this.retries, signal, isRetriedAnswer, () =>
         untilAborted(signal, (requestSignal) => this.send(params, request.onTextDelta, requestSignal)),
       );
       return toLlmResponse(completion, aliases);
@@ -99,19 +110,37 @@ export class OpenAiCompatibleDriver implements LlmDriver {
     }
   }
 
+  /**
+   * Streams when the caller wants text as it arrives and the configuration allows it. The answer
+   * is read for what it is: an event stream, or JSON (also when a server ignored `stream: true`);
+   * anything else, and an answer that did not end properly, is an `LlmError`.
+   */
   private async send(
     params: ChatCompletionCreateParamsNonStreaming,
     onTextDelta: ((delta: string) => void) | undefined,
     signal: AbortSignal,
   ): Promise<AssembledCompletion> {
-    if (onTextDelta === undefined) {
-      return assembleChatCompletion(await this.client.chat.completions.create(params, { signal }));
-    }
-    const stream = await this.client.chat.completions.create(
-      { ...params, stream: true, stream_options: { include_usage: true } },
-      { signal },
-    );
-    return assembleChatCompletionStream(stream, onTextDelta);
+    const streamRequested = onTextDelta !== undefined && this.stream;
+    const response = await (streamRequested
+      ? this.client.chat.completions.create(
+          { ...params, stream: true, stream_options: { include_usage: true } },
+          { signal },
+        )
+      : this.client.chat.completions.create(params, { signal })
+    ).asResponse();
+    const body = await readAnswerBody(response, streamRequested, 'OpenAI-compatible');
+    const streamed = body.kind === 'event-stream';
+    const completion = streamed
+      ? await assembleChatCompletionStream(
+          Stream.fromSSEResponse<ChatCompletionChunk>(response, new AbortController(), this.client),
+          onTextDelta ?? (() => {}),
+        )
+      : assembleChatCompletion(chatCompletionOf(body.value, response.status));
+    const end = { ...completion, toolCallCount: completion.toolCalls.length, streamed };
+    checkAnswerEnd(end, ['length'], 'OpenAI-compatible');
+    // An answer that came whole still reaches live views, in one piece.
+    if (!streamed && onTextDelta && completion.content) onTextDelta(completion.content);
+    return completion;
   }
 }
 
@@ -119,4 +148,9 @@ const imageModelPattern = /^(gpt-4o|chatgpt-4o|gpt-4-turbo|gpt-4-vision|gpt-4\.1
 
 function guessImageInput(model: string): boolean {
   return imageModelPattern.test(model) && !model.startsWith('o1-mini');
+}
+
+/** Answers sent again within the retry budget: cut mid-answer, or arrived broken. */
+function isRetriedAnswer(error: unknown): boolean {
+  return isCutAnswer(error) || isBrokenAnswer(error);
 }

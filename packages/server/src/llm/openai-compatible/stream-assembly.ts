@@ -1,5 +1,6 @@
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { CompletionUsage } from 'openai/resources/completions';
+import { invalidAnswer } from '../answer-body.js';
 import { type AssembledCompletion, reasoningFieldOf } from './message-mapping.js';
 
 /**
@@ -19,7 +20,7 @@ export async function assembleChatCompletionStream(
   let usage: CompletionUsage | null = null;
   const toolCalls = new Map<number, { id: string; name: string; arguments: string }>();
 
-  for await (const chunk of chunks) {
+  for await (const chunk of decodedChunks(chunks)) {
     id ??= chunk.id || null;
     model ??= chunk.model || null;
     // With `include_usage`, the last chunk carries the usage and no choices.
@@ -54,4 +55,18 @@ export async function assembleChatCompletionStream(
     finishReason,
     usage,
   };
+}
+
+/** The chunks of a stream; an event whose data is not JSON (a stream cut mid-event …) is `INVALID_RESPONSE`. */
+async function* decodedChunks(
+  chunks: AsyncIterable<ChatCompletionChunk>,
+): AsyncGenerator<ChatCompletionChunk> {
+  try {
+    yield* chunks;
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    throw invalidAnswer(
+      `The OpenAI-compatible server streamed an event that is not JSON (${error.message}).`,
+    );
+  }
 }
