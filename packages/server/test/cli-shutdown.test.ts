@@ -46,10 +46,17 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-async function waitUntilServing(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitUntilServing(
+  port: number,
+  child: ChildProcess,
+  timeoutMs: number,
+  output: () => string = () => '',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      throw new Error(`the server exited with ${child.exitCode}: ${output().slice(-2_000)}`);
+    }
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) return;
@@ -125,10 +132,14 @@ describe('stopping the server', () => {
       { ...isolatedEnvironment(), SPORA_PORT: String(port), SPORA_LOG_LEVEL: 'warn' },
       repositoryRoot,
     );
-    child.stdout?.resume();
-    child.stderr?.resume();
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
     // `npm start` builds first.
-    await waitUntilServing(port, child, 240_000);
+    await waitUntilServing(port, child, 240_000, () => output);
     child.kill('SIGTERM');
     await exitOf(child, 30_000);
     // The server itself has stopped, not only npm: nothing holds the port any more.
