@@ -10,6 +10,9 @@ import {
  * Text on coloured surfaces must reach WCAG AA contrast (4.5:1) in both themes, which Mantine's
  * defaults do not: light and subtle variants get text from the far ends of the colour's scale.
  */
+// Shade 9 alone is not dark enough on the tinted backgrounds for every colour (teal, orange).
+const lightThemeText = (color: string) => `color-mix(in srgb, var(--mantine-color-${color}-9) 80%, black)`;
+
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
@@ -17,10 +20,10 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   if (input.variant === 'light' || input.variant === 'subtle' || input.variant === 'outline') {
     return {
       ...colors,
-      color: `light-dark(var(--mantine-color-${parsed.color}-9), var(--mantine-color-${parsed.color}-2))`,
+      color: `light-dark(${lightThemeText(parsed.color)}, var(--mantine-color-${parsed.color}-2))`,
       ...(input.variant === 'outline'
         ? {
-            border: `1px solid light-dark(var(--mantine-color-${parsed.color}-9), var(--mantine-color-${parsed.color}-2))`,
+            border: `1px solid light-dark(${lightThemeText(parsed.color)}, var(--mantine-color-${parsed.color}-2))`,
           }
         : {}),
     };
