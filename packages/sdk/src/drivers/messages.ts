@@ -14,6 +14,10 @@ export type ContentBlock =
 
 /** A call the model asked for. `name` is the canonical tool name (`time`, `slug:web_search`). */
 export interface LlmToolCall {
+  /**
+   * The provider's id for the call, pairing it with its result. A driver passes on what the
+   * provider sent, blank or repeated included: the orchestrator makes the ids of a turn unique.
+   */
   readonly id: string;
   readonly name: string;
   /** The decoded arguments, or `null` when the model sent something that is not a JSON object. */
