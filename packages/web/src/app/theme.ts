@@ -16,17 +16,13 @@ const lightThemeText = (color: string) => `color-mix(in srgb, var(--mantine-colo
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  if (!parsed.isThemeColor || parsed.color === 'gray' || parsed.color === 'dark') return colors;
+  if (!parsed.isThemeColor || parsed.color === 'dark') return colors;
   if (input.variant === 'light' || input.variant === 'subtle' || input.variant === 'outline') {
-    return {
-      ...colors,
-      color: `light-dark(${lightThemeText(parsed.color)}, var(--mantine-color-${parsed.color}-2))`,
-      ...(input.variant === 'outline'
-        ? {
-            border: `1px solid light-dark(${lightThemeText(parsed.color)}, var(--mantine-color-${parsed.color}-2))`,
-          }
-        : {}),
-    };
+    const text =
+      parsed.color === 'gray'
+        ? 'light-dark(var(--mantine-color-gray-8), var(--mantine-color-dark-0))'
+        : `light-dark(${lightThemeText(parsed.color)}, var(--mantine-color-${parsed.color}-2))`;
+    return { ...colors, color: text, ...(input.variant === 'outline' ? { border: `1px solid ${text}` } : {}) };
   }
   return colors;
 };
