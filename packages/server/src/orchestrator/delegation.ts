@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, Task, TaskStatus } from '../db/index.js';
 import { nowIso } from '../db/index.js';
 import type { TaskControlRequest } from '../tools/index.js';
+import { storedEditNote } from './edited-arguments.js';
 import { appendHistoryRows, nextHistorySequence } from './history.js';
 import { insertQueuedTask } from './new-task.js';
 import type { CallResults } from './open-calls.js';
@@ -207,11 +208,13 @@ export async function answerDelegationCalls(
       .returningAll()
       .executeTakeFirstOrThrow();
     results.calls.push(answered);
+    const editNote = storedEditNote(call);
     results.entries.push({
       role: 'tool',
       toolCallId: call.provider_call_id,
       toolName: call.tool_name,
-      content,
+      // As for any call: the model reads what a person changed before approving it.
+      content: editNote === null ? content : `${editNote}\n\n${content}`,
     });
   }
   return results;

@@ -73,3 +73,21 @@ function parseObject(json: string): Record<string, unknown> {
     ? (value as Record<string, unknown>)
     : {};
 }
+
+/**
+ * The note for an approved call read back from its row alone, where its tool is not at hand (a
+ * sub-agent call answered once its children end). A field the model left out that now holds the
+ * call's operation is the discriminator filled in for a single-operation call, not a change.
+ */
+export function storedEditNote(call: {
+  readonly operation: string | null;
+  readonly proposed_arguments: string;
+  readonly approved_arguments: string | null;
+}): string | null {
+  if (call.approved_arguments === null) return null;
+  const changes = changedArguments(
+    parseObject(call.proposed_arguments),
+    parseObject(call.approved_arguments),
+  ).filter((change) => !(change.before === undefined && change.after === call.operation));
+  return editedArgumentsNote(changes);
+}

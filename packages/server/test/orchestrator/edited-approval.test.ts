@@ -2,11 +2,12 @@
  * A person who approves a call with changed arguments changes what runs; the result the model
  * receives says so and shows the changed fields, while the call row keeps what ran.
  */
+import { ScriptedLlmDriver } from '@spora/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadHistory } from '../../src/orchestrator/history.js';
 import { closeModel, loopCases, scriptedModel } from '../support/http-scripted-model.js';
 import { testEngines } from '../support/test-databases.js';
-import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
+import { type LoopHarness, openLoopHarness, testToolNames } from '../support/test-orchestrator.js';
 import { executions } from '../support/test-tools.js';
 
 describe.each(loopCases(testEngines))('edited approvals on $label', ({ engine, mode, transport }) => {
@@ -77,3 +78,66 @@ describe.each(loopCases(testEngines))('edited approvals on $label', ({ engine, m
     expect(resultTheModelRead()).toBe('delete /tmp/x done');
   });
 });
+
+describe.each(loopCases(testEngines).filter((each) => each.transport === 'scripted'))(
+  'edited sub-agent approvals on $label',
+  ({ engine, mode }) => {
+    let harness: LoopHarness;
+    const models = new Map<string, ScriptedLlmDriver>();
+    const modelFor = (agent: string) => {
+      let model = models.get(agent);
+      if (!model) {
+        model = new ScriptedLlmDriver();
+        models.set(agent, model);
+      }
+      return model;
+    };
+
+    beforeEach(async () => {
+      models.clear();
+      harness = await openLoopHarness(engine, mode, () => ({
+        providerName: 'scripted',
+        modelName: 'per-agent',
+        complete: (request, signal) => modelFor(request.systemPrompt).complete(request, signal),
+      }));
+    });
+
+    afterEach(async () => {
+      await harness.dispose();
+    });
+
+    it('tells the parent what a person changed in a sub-agent call, with the child’s outcome', async () => {
+      const tools = { ...testToolNames, 'core/HandoverTool': 'handover' };
+      const child = await harness.agent({ name: 'child', systemPrompt: 'child', tools });
+      const parent = await harness.agent({ name: 'parent', systemPrompt: 'parent', tools });
+      modelFor('parent').enqueue(
+        {
+          toolCalls: [
+            {
+              id: 's',
+              name: 'handover',
+              arguments: { op: 'sub_agent', agent_id: child.id, prompt: 'Part one' },
+            },
+          ],
+        },
+        { text: 'Thanks.' },
+      );
+      modelFor('child').enqueue({ text: 'Did part two.' });
+      const paused = await harness.settled((await harness.orchestrator.start(parent.id, 'Delegate')).id);
+      expect(paused.status).toBe('PENDING_APPROVAL');
+      await harness.orchestrator.resume(paused.id, [
+        {
+          provider_call_id: 's',
+          decision: 'approve',
+          arguments: { op: 'sub_agent', agent_id: child.id, prompt: 'Part two' },
+        },
+      ]);
+      await harness.waitFor(paused.id, (task) => task.status === 'COMPLETED');
+      const last = modelFor('parent').requests[1]?.messages.at(-1);
+      const content = last?.role === 'tool' ? last.content : '';
+      expect(content).toContain('- prompt: "Part one" → "Part two"');
+      expect(content).not.toContain('- op:');
+      expect(content).toContain('Did part two.');
+    });
+  },
+);
