@@ -59,7 +59,8 @@ export class SporaUnderTest {
 
   /** A new person with an account (an administrator if asked), signed in over the API. */
   async person(options: { admin?: boolean; name?: string } = {}): Promise<Person> {
-    const email = `${options.name ?? 'person'}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+    const slug = (options.name ?? 'person').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const email = `${slug}-${Math.random().toString(36).slice(2, 8)}@example.test`;
     await this.platform.accounts.create({
       email,
       password: testPassword,
