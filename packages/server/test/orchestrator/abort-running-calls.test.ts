@@ -3,6 +3,8 @@
  * rejection), calls beyond the concurrency bound never start, and each call is closed with what
  * is known about it — running calls "may or may not have taken effect", unstarted ones did not run.
  */
+
+import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
 import {
   AbstractTool,
   Tool,
@@ -13,6 +15,7 @@ import {
 } from '@spora/sdk';
 import { ScriptedLlmDriver } from '@spora/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTaskApi } from '../support/task-api.js';
 import { testEngines } from '../support/test-databases.js';
 import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
 
@@ -87,6 +90,39 @@ describe.each(testEngines)('abort while tool calls run, on $name', (engine) => {
       expect(call.result_content).toBe('Stopped: the user aborted the task before this call ran.');
     }
     expect((await harness.orchestrator.getTask(task.id)).status).toBe('ABORTED');
+  });
+
+  it('answers the abort request of a task the server runs, and keeps serving', async () => {
+    const llm: FakeLlm = await startFakeLlm();
+    const api = await openTaskApi(engine, llm);
+    try {
+      api.platform.tools.register({ kind: 'core' }, GuardedTool);
+      const alice = await api.signUp();
+      const agent = await api.agentOf(alice.id, { tools: { 'core/GuardedTool': 'guarded' } });
+      llm.enqueue({
+        kind: 'tool_calls',
+        calls: ['a', 'b', 'c', 'd', 'e', 'f'].map((label) => ({
+          id: `call-${label}`,
+          name: 'guarded',
+          arguments: { label },
+        })),
+      });
+      const worker = await api.platform.startWorker();
+      const task = await api.platform.orchestrator.start(agent.id, 'Work on six things');
+      await waitUntil(() => started.length === 4);
+
+      const response = await alice.request('POST', `/api/v1/tasks/${task.id}/abort`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.task.status).toBe('ABORTED');
+      await worker.idle();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+      expect(started).toEqual(['a', 'b', 'c', 'd']);
+      expect((await alice.request('GET', `/api/v1/tasks/${task.id}`)).statusCode).toBe(200);
+    } finally {
+      await api.dispose();
+      await llm.close();
+    }
   });
 });
 
