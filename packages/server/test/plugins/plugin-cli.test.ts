@@ -278,10 +278,12 @@ describe.each(testEngines)('plugins in spora processes on $name', { timeout: 60_
       new RegExp(
         `^${escapeRegExp(
           [
-            'core: applied 3 migrations',
+            'core: applied 5 migrations',
             '  0001-core-tables',
             '  0002-api-tables',
             '  0003-extension-jobs',
+            '  0004-setup-codes',
+            '  0005-tool-call-decisions',
             'app: applied 1 migration',
             '  0001-create-clock-readings',
             'hello: applied 1 migration',
@@ -311,7 +313,7 @@ export async function up(db) {
       new RegExp(
         `^${escapeRegExp(
           [
-            'core: up to date (3 migrations)',
+            'core: up to date (5 migrations)',
             'app: up to date (1 migration)',
             'hello: up to date (1 migration)',
             'plain: no migrations',
