@@ -1,15 +1,128 @@
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArchive, IconRobotOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isApiError } from '../api/api-error';
+import { usePollingInterval } from '../live/live-mode';
+import { EmptyState } from '../ui/empty-state';
+import { ButtonLink } from '../ui/links';
 import { LoadError } from '../ui/load-error';
 import { Page } from '../ui/page';
+import { ToolIcon } from '../ui/tool-icon';
+import { AgentActivityBadges } from './agent-activity-badges';
+import { useSetAgentFlags } from './agent-mutations';
+import { AgentChats } from './agent-page/agent-chats';
+import { AgentHeaderActions } from './agent-page/agent-header-actions';
+import { LlmReadinessBanner } from './agent-page/llm-readiness-banner';
+import { TaskComposer } from './agent-page/task-composer';
 import { agentQuery } from './agent-queries';
+import { DeleteAgentModal } from './delete-agent-modal';
+import './agents.css';
 
+const pageWidth = 880;
+
+function AgentNotFound() {
+  return (
+    <Page title="Agent not found" width={pageWidth}>
+      <EmptyState
+        icon={<IconRobotOff size={28} />}
+        title="There is no such agent"
+        action={
+          <ButtonLink to="/" variant="default">
+            Back to your agents
+          </ButtonLink>
+        }
+      >
+        It may have been deleted, or it belongs to another account. Your own agents are all on the dashboard.
+      </EmptyState>
+    </Page>
+  );
+}
+
+function AgentPageSkeleton() {
+  return (
+    <Page title={<span className="visually-hidden">Loading the agent</span>} width={pageWidth}>
+      <Stack gap="lg" aria-busy="true" mt={-52}>
+        <Skeleton h={32} w={240} />
+        <Skeleton h={14} w="50%" />
+        <Skeleton h={150} radius="lg" />
+        <Skeleton h={18} w={160} />
+        <Skeleton h={64} radius="lg" />
+        <Skeleton h={64} radius="lg" />
+      </Stack>
+    </Page>
+  );
+}
+
+/** One agent: who it is, whether it can reach a model, a composer for a new task, and its conversations. */
 export function AgentPage() {
   const { agentId } = useParams({ from: '/signed-in/agents/$agentId' });
-  const agent = useQuery(agentQuery(agentId));
+  const navigate = useNavigate();
+  const polling = usePollingInterval(10_000);
+  const agent = useQuery({ ...agentQuery(agentId), refetchInterval: polling });
+  const setFlags = useSetAgentFlags();
+  const [deleting, setDeleting] = useState(false);
+
+  if (agent.isPending) return <AgentPageSkeleton />;
+  if (agent.isError) {
+    if (isApiError(agent.error, 'NOT_FOUND') || (isApiError(agent.error) && agent.error.status === 404))
+      return <AgentNotFound />;
+    return (
+      <Page title="Agent" width={pageWidth}>
+        <LoadError what="this agent" error={agent.error} onRetry={() => agent.refetch()} />
+      </Page>
+    );
+  }
+  const current = agent.data;
+  const tools = current.tools;
+
   return (
-    <Page title={agent.data?.name ?? 'Agent'}>
-      {agent.isError && <LoadError what="this agent" error={agent.error} onRetry={() => agent.refetch()} />}
+    <Page
+      title={current.name}
+      width={pageWidth}
+      actions={<AgentHeaderActions agent={current} onDelete={() => setDeleting(true)} />}
+    >
+      <Stack gap={10} mt={-8}>
+        <Text c={current.description ? undefined : 'dimmed'}>{current.description || 'No description.'}</Text>
+        <Group gap="md" wrap="wrap">
+          <AgentActivityBadges agentId={current.id} activity={current.activity} />
+          <Group gap={6} c="dimmed" wrap="wrap">
+            {tools.map((tool) => (
+              <Group key={tool.tool_class} gap={4} wrap="nowrap">
+                <ToolIcon iconKey={tool.icon} size={14} />
+                <Text fz="xs">{tool.tool_name}</Text>
+              </Group>
+            ))}
+            {tools.length === 0 && <Text fz="xs">No tools enabled</Text>}
+          </Group>
+        </Group>
+      </Stack>
+      {current.is_archived && (
+        <Alert color="gray" variant="light" icon={<IconArchive size={18} />} title="This agent is archived">
+          <Group justify="space-between" gap="sm">
+            <Text fz="sm">
+              It is hidden from your dashboard; its conversations are kept. You can still give it tasks.
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              loading={setFlags.isPending}
+              onClick={() => setFlags.mutate({ agent: current, flags: { is_archived: false } })}
+            >
+              Restore
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <LlmReadinessBanner agent={current} />
+      <TaskComposer agentId={current.id} agentName={current.name} />
+      <AgentChats agentId={current.id} />
+      <DeleteAgentModal
+        agent={deleting ? current : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate({ to: '/' })}
+      />
     </Page>
   );
 }

@@ -1,27 +1,198 @@
-import { SimpleGrid, Text } from '@mantine/core';
-import { IconRobot } from '@tabler/icons-react';
+import {
+  Button,
+  CloseButton,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconArchive, IconPlus, IconRobot, IconSearch, IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { AgentListItem } from '../api/api-types';
+import { usePollingInterval } from '../live/live-mode';
 import { EmptyState } from '../ui/empty-state';
-import { CardLink } from '../ui/links';
 import { LoadError } from '../ui/load-error';
 import { Page } from '../ui/page';
-import { agentsQuery } from './agent-queries';
+import { agentsQuery, tasksAwaitingApprovalQuery } from './agent-queries';
+import { openCreateAgentDialog } from './create/create-agent-dialog';
+import { AgentCard } from './dashboard/agent-card';
+import { type AgentView, dashboardSections } from './dashboard/agent-filter';
+import { DashboardSkeleton } from './dashboard/dashboard-skeleton';
+import { DeleteAgentModal } from './delete-agent-modal';
+import './agents.css';
 
-export function DashboardPage() {
-  const agents = useQuery(agentsQuery({ archived: false }));
+function FirstAgentInvitation() {
   return (
-    <Page title="Agents">
-      {agents.isError && (
-        <LoadError what="your agents" error={agents.error} onRetry={() => agents.refetch()} />
-      )}
-      {agents.data?.length === 0 && <EmptyState icon={<IconRobot size={28} />} title="No agents yet" />}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {(agents.data ?? []).map((agent) => (
-          <CardLink key={agent.id} withBorder to="/agents/$agentId" params={{ agentId: agent.id }}>
-            <Text fw={600}>{agent.name}</Text>
-          </CardLink>
+    <EmptyState
+      icon={<IconRobot size={28} />}
+      title="Create your first agent"
+      action={
+        <Group gap="sm" justify="center" mt="xs">
+          <Button leftSection={<IconPlus size={16} />} onClick={() => openCreateAgentDialog('blank')}>
+            Create agent
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconTemplate size={16} />}
+            onClick={() => openCreateAgentDialog('template')}
+          >
+            Start from a template
+          </Button>
+        </Group>
+      }
+    >
+      An agent is an assistant with its own instructions, model and tools. Give it a task in plain words: it
+      works on it step by step, shows you what it does, and asks for your approval before actions that need
+      it.
+    </EmptyState>
+  );
+}
+
+/** The person's agents: search, pinned first, favourites, the archive, and each one's live activity. */
+export function DashboardPage() {
+  const polling = usePollingInterval(10_000);
+  const agents = useQuery({ ...agentsQuery(), refetchInterval: polling });
+  const awaiting = useQuery({ ...tasksAwaitingApprovalQuery, refetchInterval: polling });
+  const [view, setView] = useState<AgentView>('active');
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 120);
+  const [deleting, setDeleting] = useState<AgentListItem | null>(null);
+
+  const all = agents.data ?? [];
+  const sections = useMemo(() => dashboardSections(all, view, debouncedSearch), [all, view, debouncedSearch]);
+  // The newest task waiting for approval per agent, so its badge opens it directly.
+  const approvalTaskOf = useMemo(() => {
+    const byAgent = new Map<number, number>();
+    for (const task of awaiting.data ?? [])
+      if (!byAgent.has(task.agent_id)) byAgent.set(task.agent_id, task.id);
+    return byAgent;
+  }, [awaiting.data]);
+  const archivedCount = all.filter((agent) => agent.is_archived).length;
+  const favoriteCount = all.filter((agent) => agent.is_favorite && !agent.is_archived).length;
+  const activeCount = all.length - archivedCount;
+  const shownCount = sections.reduce((sum, section) => sum + section.agents.length, 0);
+
+  const newAgent = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => openCreateAgentDialog('blank')}>
+      New agent
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (agents.isPending) body = <DashboardSkeleton />;
+  else if (agents.isError)
+    body = <LoadError what="your agents" error={agents.error} onRetry={() => agents.refetch()} />;
+  else if (all.length === 0) body = <FirstAgentInvitation />;
+  else if (shownCount === 0)
+    body =
+      debouncedSearch.trim() !== '' ? (
+        <EmptyState
+          icon={<IconSearch size={28} />}
+          title="No agents match your search"
+          action={
+            <Button variant="default" onClick={() => setSearch('')}>
+              Clear search
+            </Button>
+          }
+        >
+          Nothing in {view === 'archived' ? 'the archive' : 'this view'} has “{debouncedSearch.trim()}” in its
+          name, description or tools.
+        </EmptyState>
+      ) : view === 'archived' ? (
+        <EmptyState icon={<IconArchive size={28} />} title="The archive is empty">
+          Archive an agent from its card’s menu to keep it out of the way without deleting its conversations.
+        </EmptyState>
+      ) : view === 'favorites' ? (
+        <EmptyState icon={<IconRobot size={28} />} title="No favourites yet">
+          Mark the agents you use most as favourites from their card’s menu; they also appear in the side
+          navigation.
+        </EmptyState>
+      ) : (
+        <EmptyState
+          icon={<IconArchive size={28} />}
+          title="All your agents are archived"
+          action={
+            <Button variant="default" onClick={() => setView('archived')}>
+              Show the archive
+            </Button>
+          }
+        >
+          Restore one from the archive, or create a new agent.
+        </EmptyState>
+      );
+  else
+    body = (
+      <Stack gap="xl">
+        {sections.map((section) => (
+          <section key={section.title} aria-labelledby={`agents-${section.title}`}>
+            <Title
+              order={2}
+              id={`agents-${section.title}`}
+              fz="sm"
+              fw={650}
+              c="dimmed"
+              tt="uppercase"
+              mb="sm"
+              className={sections.length === 1 ? 'visually-hidden' : undefined}
+            >
+              {section.title}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {section.agents.map((agent) => (
+                <AgentCard
+                  key={agent.id}
+                  agent={agent}
+                  approvalTaskId={approvalTaskOf.get(agent.id)}
+                  onDelete={setDeleting}
+                />
+              ))}
+            </SimpleGrid>
+          </section>
         ))}
-      </SimpleGrid>
+      </Stack>
+    );
+
+  return (
+    <Page title="Agents" actions={all.length > 0 ? newAgent : undefined}>
+      {all.length > 0 && (
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <TextInput
+            aria-label="Search agents"
+            placeholder="Search by name, description or tool"
+            leftSection={<IconSearch size={16} />}
+            rightSection={
+              search === '' ? undefined : (
+                <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
+              )
+            }
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: '1 1 260px', maxWidth: 420 }}
+          />
+          <SegmentedControl
+            aria-label="Which agents to show"
+            value={view}
+            onChange={(value) => setView(value as AgentView)}
+            data={[
+              { value: 'active', label: `All (${activeCount})` },
+              { value: 'favorites', label: `Favourites (${favoriteCount})` },
+              { value: 'archived', label: `Archived (${archivedCount})` },
+            ]}
+          />
+        </Group>
+      )}
+      {all.length > 0 && (
+        <Text className="visually-hidden" role="status">
+          {shownCount === 1 ? '1 agent shown' : `${shownCount} agents shown`}
+        </Text>
+      )}
+      {body}
+      <DeleteAgentModal agent={deleting} onClose={() => setDeleting(null)} />
     </Page>
   );
 }

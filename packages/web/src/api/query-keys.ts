@@ -9,4 +9,5 @@ export const queryKeys = {
   config: ['config'] as const,
   tools: ['tools'] as const,
   templates: ['agent-templates'] as const,
+  llmConfigs: ['llm-configs'] as const,
 };

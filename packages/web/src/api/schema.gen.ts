@@ -2009,7 +2009,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public settings of this server: whether visitors may register, and the API version */
+        /** Public settings of this server: whether visitors may register, whether the first administrator is still to be created, who drives tasks, and the API version */
         get: {
             parameters: {
                 query?: never;
@@ -2028,6 +2028,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 allow_registration: boolean;
+                                /** @description No administrator exists yet: create one with the setup code (POST /setup) */
+                                setup_needed: boolean;
+                                /** @description `client`: the server runs no worker; the signed-in browser drives each queued task it shows with POST /tasks/{id}/tick */
+                                runtime_mode: "server" | "client";
                                 version: string;
                             };
                         };
@@ -3335,6 +3339,8 @@ export interface paths {
                     agent_id?: number;
                     status?: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                     since?: string;
+                    /** @description true: only tasks a person started; false: only sub-agent tasks */
+                    top_level?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -3366,6 +3372,16 @@ export interface paths {
                                     retry_of_task_id: number | null;
                                     retry_count: number;
                                     retry_after: string | null;
+                                    /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
+                                    max_steps_reached: boolean;
+                                    /** @description When the task was stopped; null once it runs again */
+                                    aborted_at: string | null;
+                                    /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
+                                    handover: {
+                                        target_task_id: number;
+                                        target_agent_id: number;
+                                        target_agent_name: string;
+                                    } | null;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** Format: date-time */
@@ -3489,6 +3505,16 @@ export interface paths {
                                     retry_of_task_id: number | null;
                                     retry_count: number;
                                     retry_after: string | null;
+                                    /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
+                                    max_steps_reached: boolean;
+                                    /** @description When the task was stopped; null once it runs again */
+                                    aborted_at: string | null;
+                                    /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
+                                    handover: {
+                                        target_task_id: number;
+                                        target_agent_id: number;
+                                        target_agent_name: string;
+                                    } | null;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** Format: date-time */
@@ -3559,6 +3585,60 @@ export interface paths {
                                         reasoning_tokens: number;
                                         cached_tokens: number;
                                         cache_creation_tokens: number;
+                                    };
+                                    /** @description The task this one was handed over from or started by as a sub-agent */
+                                    source_task: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    } | null;
+                                    /** @description The tasks this one handed over to or started as sub-agents, oldest first */
+                                    sub_tasks: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    }[];
+                                    /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
+                                    turns: {
+                                        /** @description The assistant history row the turn produced */
+                                        history_sequence: number;
+                                        input_tokens: number;
+                                        output_tokens: number;
+                                        reasoning_tokens: number;
+                                        /** @description Input tokens read from the prompt cache */
+                                        cached_tokens: number;
+                                        cache_creation_tokens: number;
+                                        provider: string;
+                                        model: string | null;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                    }[];
+                                    auto_retry: {
+                                        /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
+                                        state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
+                                        /** @description Automatic retries made for this task so far */
+                                        attempts: number;
+                                        max_retries: number;
+                                        retry_after_minutes: number;
+                                        retry_at: string | null;
                                     };
                                 };
                             };
@@ -3693,6 +3773,16 @@ export interface paths {
                                     retry_of_task_id: number | null;
                                     retry_count: number;
                                     retry_after: string | null;
+                                    /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
+                                    max_steps_reached: boolean;
+                                    /** @description When the task was stopped; null once it runs again */
+                                    aborted_at: string | null;
+                                    /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
+                                    handover: {
+                                        target_task_id: number;
+                                        target_agent_id: number;
+                                        target_agent_name: string;
+                                    } | null;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** Format: date-time */
@@ -3763,6 +3853,60 @@ export interface paths {
                                         reasoning_tokens: number;
                                         cached_tokens: number;
                                         cache_creation_tokens: number;
+                                    };
+                                    /** @description The task this one was handed over from or started by as a sub-agent */
+                                    source_task: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    } | null;
+                                    /** @description The tasks this one handed over to or started as sub-agents, oldest first */
+                                    sub_tasks: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    }[];
+                                    /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
+                                    turns: {
+                                        /** @description The assistant history row the turn produced */
+                                        history_sequence: number;
+                                        input_tokens: number;
+                                        output_tokens: number;
+                                        reasoning_tokens: number;
+                                        /** @description Input tokens read from the prompt cache */
+                                        cached_tokens: number;
+                                        cache_creation_tokens: number;
+                                        provider: string;
+                                        model: string | null;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                    }[];
+                                    auto_retry: {
+                                        /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
+                                        state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
+                                        /** @description Automatic retries made for this task so far */
+                                        attempts: number;
+                                        max_retries: number;
+                                        retry_after_minutes: number;
+                                        retry_at: string | null;
                                     };
                                 };
                             };
@@ -4029,6 +4173,16 @@ export interface paths {
                                     retry_of_task_id: number | null;
                                     retry_count: number;
                                     retry_after: string | null;
+                                    /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
+                                    max_steps_reached: boolean;
+                                    /** @description When the task was stopped; null once it runs again */
+                                    aborted_at: string | null;
+                                    /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
+                                    handover: {
+                                        target_task_id: number;
+                                        target_agent_id: number;
+                                        target_agent_name: string;
+                                    } | null;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** Format: date-time */
@@ -4099,6 +4253,60 @@ export interface paths {
                                         reasoning_tokens: number;
                                         cached_tokens: number;
                                         cache_creation_tokens: number;
+                                    };
+                                    /** @description The task this one was handed over from or started by as a sub-agent */
+                                    source_task: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    } | null;
+                                    /** @description The tasks this one handed over to or started as sub-agents, oldest first */
+                                    sub_tasks: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    }[];
+                                    /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
+                                    turns: {
+                                        /** @description The assistant history row the turn produced */
+                                        history_sequence: number;
+                                        input_tokens: number;
+                                        output_tokens: number;
+                                        reasoning_tokens: number;
+                                        /** @description Input tokens read from the prompt cache */
+                                        cached_tokens: number;
+                                        cache_creation_tokens: number;
+                                        provider: string;
+                                        model: string | null;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                    }[];
+                                    auto_retry: {
+                                        /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
+                                        state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
+                                        /** @description Automatic retries made for this task so far */
+                                        attempts: number;
+                                        max_retries: number;
+                                        retry_after_minutes: number;
+                                        retry_at: string | null;
                                     };
                                 };
                             };
@@ -4254,6 +4462,16 @@ export interface paths {
                                     retry_of_task_id: number | null;
                                     retry_count: number;
                                     retry_after: string | null;
+                                    /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
+                                    max_steps_reached: boolean;
+                                    /** @description When the task was stopped; null once it runs again */
+                                    aborted_at: string | null;
+                                    /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
+                                    handover: {
+                                        target_task_id: number;
+                                        target_agent_id: number;
+                                        target_agent_name: string;
+                                    } | null;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** Format: date-time */
@@ -4324,6 +4542,60 @@ export interface paths {
                                         reasoning_tokens: number;
                                         cached_tokens: number;
                                         cache_creation_tokens: number;
+                                    };
+                                    /** @description The task this one was handed over from or started by as a sub-agent */
+                                    source_task: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    } | null;
+                                    /** @description The tasks this one handed over to or started as sub-agents, oldest first */
+                                    sub_tasks: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    }[];
+                                    /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
+                                    turns: {
+                                        /** @description The assistant history row the turn produced */
+                                        history_sequence: number;
+                                        input_tokens: number;
+                                        output_tokens: number;
+                                        reasoning_tokens: number;
+                                        /** @description Input tokens read from the prompt cache */
+                                        cached_tokens: number;
+                                        cache_creation_tokens: number;
+                                        provider: string;
+                                        model: string | null;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                    }[];
+                                    auto_retry: {
+                                        /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
+                                        state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
+                                        /** @description Automatic retries made for this task so far */
+                                        attempts: number;
+                                        max_retries: number;
+                                        retry_after_minutes: number;
+                                        retry_at: string | null;
                                     };
                                 };
                             };
@@ -4480,6 +4752,16 @@ export interface paths {
                                     retry_of_task_id: number | null;
                                     retry_count: number;
                                     retry_after: string | null;
+                                    /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
+                                    max_steps_reached: boolean;
+                                    /** @description When the task was stopped; null once it runs again */
+                                    aborted_at: string | null;
+                                    /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
+                                    handover: {
+                                        target_task_id: number;
+                                        target_agent_id: number;
+                                        target_agent_name: string;
+                                    } | null;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** Format: date-time */
@@ -4550,6 +4832,60 @@ export interface paths {
                                         reasoning_tokens: number;
                                         cached_tokens: number;
                                         cache_creation_tokens: number;
+                                    };
+                                    /** @description The task this one was handed over from or started by as a sub-agent */
+                                    source_task: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    } | null;
+                                    /** @description The tasks this one handed over to or started as sub-agents, oldest first */
+                                    sub_tasks: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    }[];
+                                    /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
+                                    turns: {
+                                        /** @description The assistant history row the turn produced */
+                                        history_sequence: number;
+                                        input_tokens: number;
+                                        output_tokens: number;
+                                        reasoning_tokens: number;
+                                        /** @description Input tokens read from the prompt cache */
+                                        cached_tokens: number;
+                                        cache_creation_tokens: number;
+                                        provider: string;
+                                        model: string | null;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                    }[];
+                                    auto_retry: {
+                                        /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
+                                        state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
+                                        /** @description Automatic retries made for this task so far */
+                                        attempts: number;
+                                        max_retries: number;
+                                        retry_after_minutes: number;
+                                        retry_at: string | null;
                                     };
                                 };
                             };
@@ -4703,6 +5039,16 @@ export interface paths {
                                     retry_of_task_id: number | null;
                                     retry_count: number;
                                     retry_after: string | null;
+                                    /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
+                                    max_steps_reached: boolean;
+                                    /** @description When the task was stopped; null once it runs again */
+                                    aborted_at: string | null;
+                                    /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
+                                    handover: {
+                                        target_task_id: number;
+                                        target_agent_id: number;
+                                        target_agent_name: string;
+                                    } | null;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** Format: date-time */
@@ -4773,6 +5119,60 @@ export interface paths {
                                         reasoning_tokens: number;
                                         cached_tokens: number;
                                         cache_creation_tokens: number;
+                                    };
+                                    /** @description The task this one was handed over from or started by as a sub-agent */
+                                    source_task: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    } | null;
+                                    /** @description The tasks this one handed over to or started as sub-agents, oldest first */
+                                    sub_tasks: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    }[];
+                                    /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
+                                    turns: {
+                                        /** @description The assistant history row the turn produced */
+                                        history_sequence: number;
+                                        input_tokens: number;
+                                        output_tokens: number;
+                                        reasoning_tokens: number;
+                                        /** @description Input tokens read from the prompt cache */
+                                        cached_tokens: number;
+                                        cache_creation_tokens: number;
+                                        provider: string;
+                                        model: string | null;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                    }[];
+                                    auto_retry: {
+                                        /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
+                                        state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
+                                        /** @description Automatic retries made for this task so far */
+                                        attempts: number;
+                                        max_retries: number;
+                                        retry_after_minutes: number;
+                                        retry_at: string | null;
                                     };
                                 };
                             };
@@ -4926,6 +5326,16 @@ export interface paths {
                                     retry_of_task_id: number | null;
                                     retry_count: number;
                                     retry_after: string | null;
+                                    /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
+                                    max_steps_reached: boolean;
+                                    /** @description When the task was stopped; null once it runs again */
+                                    aborted_at: string | null;
+                                    /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
+                                    handover: {
+                                        target_task_id: number;
+                                        target_agent_id: number;
+                                        target_agent_name: string;
+                                    } | null;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** Format: date-time */
@@ -4996,6 +5406,60 @@ export interface paths {
                                         reasoning_tokens: number;
                                         cached_tokens: number;
                                         cache_creation_tokens: number;
+                                    };
+                                    /** @description The task this one was handed over from or started by as a sub-agent */
+                                    source_task: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    } | null;
+                                    /** @description The tasks this one handed over to or started as sub-agents, oldest first */
+                                    sub_tasks: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    }[];
+                                    /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
+                                    turns: {
+                                        /** @description The assistant history row the turn produced */
+                                        history_sequence: number;
+                                        input_tokens: number;
+                                        output_tokens: number;
+                                        reasoning_tokens: number;
+                                        /** @description Input tokens read from the prompt cache */
+                                        cached_tokens: number;
+                                        cache_creation_tokens: number;
+                                        provider: string;
+                                        model: string | null;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                    }[];
+                                    auto_retry: {
+                                        /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
+                                        state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
+                                        /** @description Automatic retries made for this task so far */
+                                        attempts: number;
+                                        max_retries: number;
+                                        retry_after_minutes: number;
+                                        retry_at: string | null;
                                     };
                                 };
                             };
@@ -5149,6 +5613,16 @@ export interface paths {
                                     retry_of_task_id: number | null;
                                     retry_count: number;
                                     retry_after: string | null;
+                                    /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
+                                    max_steps_reached: boolean;
+                                    /** @description When the task was stopped; null once it runs again */
+                                    aborted_at: string | null;
+                                    /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
+                                    handover: {
+                                        target_task_id: number;
+                                        target_agent_id: number;
+                                        target_agent_name: string;
+                                    } | null;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** Format: date-time */
@@ -5219,6 +5693,60 @@ export interface paths {
                                         reasoning_tokens: number;
                                         cached_tokens: number;
                                         cache_creation_tokens: number;
+                                    };
+                                    /** @description The task this one was handed over from or started by as a sub-agent */
+                                    source_task: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    } | null;
+                                    /** @description The tasks this one handed over to or started as sub-agents, oldest first */
+                                    sub_tasks: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    }[];
+                                    /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
+                                    turns: {
+                                        /** @description The assistant history row the turn produced */
+                                        history_sequence: number;
+                                        input_tokens: number;
+                                        output_tokens: number;
+                                        reasoning_tokens: number;
+                                        /** @description Input tokens read from the prompt cache */
+                                        cached_tokens: number;
+                                        cache_creation_tokens: number;
+                                        provider: string;
+                                        model: string | null;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                    }[];
+                                    auto_retry: {
+                                        /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
+                                        state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
+                                        /** @description Automatic retries made for this task so far */
+                                        attempts: number;
+                                        max_retries: number;
+                                        retry_after_minutes: number;
+                                        retry_at: string | null;
                                     };
                                 };
                             };
@@ -5369,6 +5897,16 @@ export interface paths {
                                     retry_of_task_id: number | null;
                                     retry_count: number;
                                     retry_after: string | null;
+                                    /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
+                                    max_steps_reached: boolean;
+                                    /** @description When the task was stopped; null once it runs again */
+                                    aborted_at: string | null;
+                                    /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
+                                    handover: {
+                                        target_task_id: number;
+                                        target_agent_id: number;
+                                        target_agent_name: string;
+                                    } | null;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** Format: date-time */
@@ -5439,6 +5977,60 @@ export interface paths {
                                         reasoning_tokens: number;
                                         cached_tokens: number;
                                         cache_creation_tokens: number;
+                                    };
+                                    /** @description The task this one was handed over from or started by as a sub-agent */
+                                    source_task: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    } | null;
+                                    /** @description The tasks this one handed over to or started as sub-agents, oldest first */
+                                    sub_tasks: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    }[];
+                                    /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
+                                    turns: {
+                                        /** @description The assistant history row the turn produced */
+                                        history_sequence: number;
+                                        input_tokens: number;
+                                        output_tokens: number;
+                                        reasoning_tokens: number;
+                                        /** @description Input tokens read from the prompt cache */
+                                        cached_tokens: number;
+                                        cache_creation_tokens: number;
+                                        provider: string;
+                                        model: string | null;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                    }[];
+                                    auto_retry: {
+                                        /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
+                                        state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
+                                        /** @description Automatic retries made for this task so far */
+                                        attempts: number;
+                                        max_retries: number;
+                                        retry_after_minutes: number;
+                                        retry_at: string | null;
                                     };
                                 };
                             };
@@ -5591,6 +6183,16 @@ export interface paths {
                                     retry_of_task_id: number | null;
                                     retry_count: number;
                                     retry_after: string | null;
+                                    /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
+                                    max_steps_reached: boolean;
+                                    /** @description When the task was stopped; null once it runs again */
+                                    aborted_at: string | null;
+                                    /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
+                                    handover: {
+                                        target_task_id: number;
+                                        target_agent_id: number;
+                                        target_agent_name: string;
+                                    } | null;
                                     /** Format: date-time */
                                     created_at: string;
                                     /** Format: date-time */
@@ -5661,6 +6263,60 @@ export interface paths {
                                         reasoning_tokens: number;
                                         cached_tokens: number;
                                         cache_creation_tokens: number;
+                                    };
+                                    /** @description The task this one was handed over from or started by as a sub-agent */
+                                    source_task: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    } | null;
+                                    /** @description The tasks this one handed over to or started as sub-agents, oldest first */
+                                    sub_tasks: {
+                                        id: number;
+                                        agent_id: number;
+                                        agent_name: string;
+                                        /** @enum {unknown} */
+                                        status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                        user_prompt: string;
+                                        /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+                                        relation: "sub_agent" | "handover";
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    }[];
+                                    /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
+                                    turns: {
+                                        /** @description The assistant history row the turn produced */
+                                        history_sequence: number;
+                                        input_tokens: number;
+                                        output_tokens: number;
+                                        reasoning_tokens: number;
+                                        /** @description Input tokens read from the prompt cache */
+                                        cached_tokens: number;
+                                        cache_creation_tokens: number;
+                                        provider: string;
+                                        model: string | null;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                    }[];
+                                    auto_retry: {
+                                        /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
+                                        state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
+                                        /** @description Automatic retries made for this task so far */
+                                        attempts: number;
+                                        max_retries: number;
+                                        retry_after_minutes: number;
+                                        retry_at: string | null;
                                     };
                                 };
                             };
@@ -9751,7 +10407,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your notifications, newest first */
+        /** Your notifications, newest first, with how many are unread */
         get: {
             parameters: {
                 query?: {
@@ -9792,6 +10448,8 @@ export interface paths {
                                     total: number;
                                     last_page: number;
                                 };
+                                /** @description Your unread notifications, whatever the filter and page: the bell’s badge */
+                                unread_count: number;
                             };
                         };
                     };

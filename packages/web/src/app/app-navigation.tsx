@@ -1,22 +1,37 @@
-import { Stack, Text } from '@mantine/core';
-import { IconLayoutDashboard, IconPin, IconStar } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconLayoutDashboard, IconPin, IconPlus, IconStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { agentsQuery } from '../agents/agent-queries';
+import { openCreateAgentDialog } from '../agents/create/create-agent-dialog';
+import { CreateAgentModal } from '../agents/create/create-agent-modal';
 import { NavLinkLink } from '../ui/links';
 
-/** The side navigation: the dashboard, then pinned and favourite agents for quick access. */
+/**
+ * The side navigation: a new agent, the dashboard, then pinned and favourite agents for quick
+ * access. It is always mounted, so it also hosts the one "New agent" dialog.
+ */
 export function AppNavigation() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const agents = useQuery(agentsQuery({ archived: false }));
   const shortcuts = (agents.data ?? []).filter((agent) => agent.is_pinned || agent.is_favorite);
   return (
     <Stack gap={2} p="sm">
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} />}
+        justify="flex-start"
+        mb="xs"
+        onClick={() => openCreateAgentDialog('blank')}
+      >
+        New agent
+      </Button>
       <NavLinkLink
         to="/"
         label="Agents"
         leftSection={<IconLayoutDashboard size={18} />}
         active={pathname === '/'}
+        variant="filled"
       />
       {shortcuts.length > 0 && (
         <>
@@ -31,10 +46,12 @@ export function AppNavigation() {
               label={agent.name}
               leftSection={agent.is_pinned ? <IconPin size={16} /> : <IconStar size={16} />}
               active={pathname === `/agents/${agent.id}`}
+              variant="filled"
             />
           ))}
         </>
       )}
+      <CreateAgentModal />
     </Stack>
   );
 }

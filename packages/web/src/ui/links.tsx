@@ -1,6 +1,8 @@
 import {
   Anchor,
   type AnchorProps,
+  Badge,
+  type BadgeProps,
   Button,
   type ButtonProps,
   Card,
@@ -31,4 +33,7 @@ export const CardLink = createLink((props: CardProps & AnchorElementProps) => (
 ));
 export const UnstyledButtonLink = createLink((props: UnstyledButtonProps & AnchorElementProps) => (
   <UnstyledButton component="a" {...props} />
+));
+export const BadgeLink = createLink((props: BadgeProps & AnchorElementProps) => (
+  <Badge component="a" {...props} />
 ));
