@@ -27,7 +27,8 @@ const readyLines: Record<SporaProcessKind, string> = {
 /** Printed by Node for an error nobody handled, or by pino for a fatal log line. */
 const unhandledErrorPattern = /Unhandled|uncaught|triggerUncaughtException|"level":60/i;
 const listenerLeakPattern = /MaxListenersExceededWarning/;
-const startTimeoutMs = 30_000;
+/** Generous: on a loaded two-core machine a process can take many seconds to load. */
+const startTimeoutMs = 90_000;
 
 export class SporaProcess {
   private readonly child: ChildProcess;
@@ -35,6 +36,7 @@ export class SporaProcess {
   private killedOnPurpose = false;
   private stoppedGracefully = false;
   private exitValue: ProcessExit | null = null;
+  private started = false;
   readonly exited: Promise<ProcessExit>;
   readonly ready: Promise<void>;
 
@@ -61,6 +63,11 @@ export class SporaProcess {
 
   get pid(): number {
     return this.child.pid ?? -1;
+  }
+
+  /** It said it started. */
+  get isReady(): boolean {
+    return this.started;
   }
 
   get isRunning(): boolean {
@@ -124,10 +131,15 @@ export class SporaProcess {
       const check = setInterval(() => {
         if (this.output.includes(readyLine)) {
           clearInterval(check);
+          this.started = true;
           resolve();
         } else if (!this.isRunning || Date.now() - started > startTimeoutMs) {
           clearInterval(check);
-          reject(new Error(`${this.name} did not start:\n${this.output.slice(-4000)}`));
+          const exit =
+            this.exitValue === null
+              ? 'still running'
+              : `exit code ${this.exitValue.code}, signal ${this.exitValue.signal}`;
+          reject(new Error(`${this.name} did not start (${exit}):\n${this.output.slice(-4000)}`));
         }
       }, 25);
     });

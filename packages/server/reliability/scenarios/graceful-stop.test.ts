@@ -36,8 +36,8 @@ describe('graceful stop', () => {
       const workers = [await startWorker(), await startWorker()];
       await queueTasks(
         installation,
-        Array.from({ length: rounds * 8 }, (_, index) =>
-          effectPrompt({ key: `g${index}`, steps: 3, holdMs: randomBetween(1500, 2500), gated: false }),
+        Array.from({ length: rounds * 6 }, (_, index) =>
+          effectPrompt({ key: `g${index}`, steps: 3, holdMs: randomBetween(1000, 1800), gated: false }),
         ),
       );
 

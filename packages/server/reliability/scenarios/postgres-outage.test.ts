@@ -29,7 +29,7 @@ const abortArrivalMs = 10_000;
 
 describe('PostgreSQL restart and outage', () => {
   it('every process survives and reconnects; aborts still reach the worker afterwards', async () => {
-    const taskCount = scaled(30, 120);
+    const taskCount = scaled(24, 120);
     const outageMs = scaled(8_000, 15_000);
     const { postgres, llm } = environment();
     llm.setResponder(
@@ -46,7 +46,7 @@ describe('PostgreSQL restart and outage', () => {
       const effectTaskIds: number[] = [];
       for (let index = 0; index < taskCount; index++) {
         // Long-held calls, so runs are mid-step when the database goes away.
-        const plan = { key: `p${index}`, steps: 4, holdMs: randomBetween(800, 1600), gated: false };
+        const plan = { key: `p${index}`, steps: 4, holdMs: randomBetween(600, 1200), gated: false };
         effectTaskIds.push(await api.startTask(installation.agentId, effectPrompt(plan)));
       }
 

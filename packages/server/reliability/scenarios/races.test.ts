@@ -46,9 +46,9 @@ interface RaceTally {
 
 describe('races', () => {
   it('concurrent abort, continue, approve, reject and retry against running tasks', async () => {
-    const taskCount = scaled(30, 80);
+    const taskCount = scaled(24, 80);
     const clients = 12;
-    const durationMs = scaled(25_000, 120_000);
+    const durationMs = scaled(15_000, 120_000);
     const { postgres, llm } = environment();
     llm.setResponder(effectModel({ latencyMs: () => randomBetween(30, 200) }));
     const installation = await createInstallation(postgres, { baseUrl: llm.openaiBaseUrl });
