@@ -51,7 +51,8 @@ interface AxeViolation {
 export async function checkAccessibility(page: Page, screen: string): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(100);
+    // Long enough for colour transitions (Mantine's run up to 200 ms) to end before colours are measured.
+    await page.waitForTimeout(400);
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => {
       const axe = (

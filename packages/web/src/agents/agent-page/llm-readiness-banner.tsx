@@ -106,7 +106,15 @@ export function LlmReadinessBanner({ agent }: { agent: Agent }) {
             ? 'As an administrator you can add a configuration with an API key and make it the global default, '
             : 'Ask an administrator to set up a global default configuration, or add your own with an API key '}
           through <code>/llm-configs</code> in the{' '}
-          <Anchor href="/api/docs" target="_blank" rel="noopener" fz="sm" underline="always" fw={600} c="inherit">
+          <Anchor
+            href="/api/docs"
+            target="_blank"
+            rel="noopener"
+            fz="sm"
+            underline="always"
+            fw={600}
+            c="inherit"
+          >
             API documentation
           </Anchor>
           .
