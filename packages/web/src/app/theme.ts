@@ -24,6 +24,10 @@ const variantColorResolver: VariantColorsResolver = (input) => {
         : `light-dark(${lightThemeText(parsed.color)}, var(--mantine-color-${parsed.color}-2))`;
     return { ...colors, color: text, ...(input.variant === 'outline' ? { border: `1px solid ${text}` } : {}) };
   }
+  // Mantine's hover shade is a lighter one, which white text no longer reads on: hover darker.
+  if (input.variant === 'filled' && parsed.color !== 'gray' && colors.color !== 'var(--mantine-color-black)') {
+    return { ...colors, hover: `color-mix(in srgb, ${colors.background} 85%, black)` };
+  }
   return colors;
 };
 
