@@ -673,23 +673,20 @@ export class Orchestrator {
     return task;
   }
 
-  /** Locks the row (PostgreSQL) by touching it, if it is in one of `statuses`; else a typed error. */
+  /**
+   * Locks the row and decides on the status it has once locked: a claim or another action that
+   * committed meanwhile is seen, so a refusal always names the status that caused it (a filter
+   * on the status followed by a second read could see two different moments).
+   */
   private async lockInStatus(
     trx: Transaction<Database>,
     taskId: number,
     statuses: readonly TaskStatus[],
     action: string,
   ): Promise<Task> {
-    const task = await trx
-      .updateTable('tasks')
-      .set({ updated_at: nowIso() })
-      .where('id', '=', taskId)
-      .where('status', 'in', [...statuses])
-      .returningAll()
-      .executeTakeFirst();
-    if (task) return task;
-    const current = await this.getTaskIn(trx, taskId);
-    throw invalidTransition(action, current.status, taskId);
+    const task = await this.lockTask(trx, taskId);
+    if (!statuses.includes(task.status)) throw invalidTransition(action, task.status, taskId);
+    return task;
   }
 }
 
