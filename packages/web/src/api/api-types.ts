@@ -40,3 +40,4 @@ export type CreateAgentBody = ApiBody<'/api/v1/agents', 'post'>;
 export type UpdateAgentBody = ApiBody<'/api/v1/agents/{id}', 'patch'>;
 export type TemplateImport = ApiData<'/api/v1/agent-templates/import', 'post'>;
 export type TemplateIssue = TemplateImport['warnings'][number];
+export type RelatedTask = TaskDetail['sub_tasks'][number];

@@ -1,17 +1,77 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { IconMessageOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { agentQuery } from '../agents/agent-queries';
+import { isApiError } from '../api/api-error';
 import { usePollingInterval } from '../live/live-mode';
+import { EmptyState } from '../ui/empty-state';
+import { ButtonLink } from '../ui/links';
 import { LoadError } from '../ui/load-error';
-import { Page } from '../ui/page';
-import { TaskStatusBadge } from '../ui/task-status-badge';
 import { taskQuery } from './task-queries';
+import { TaskView } from './task-view';
+import './task-page.css';
 
+/** `/tasks/$taskId`: one conversation with an agent, live. */
 export function TaskPage() {
   const { taskId } = useParams({ from: '/signed-in/tasks/$taskId' });
   const task = useQuery({ ...taskQuery(taskId), refetchInterval: usePollingInterval(2_000) });
+  const agentId = task.data?.agent_id;
+  const lastAgentId = useRef<number | undefined>(undefined);
+  if (agentId !== undefined) lastAgentId.current = agentId;
+  const agent = useQuery({ ...agentQuery(agentId ?? 0), enabled: agentId !== undefined });
+  const navigate = useNavigate();
+
+  if (task.isError && isApiError(task.error) && task.error.status === 404) {
+    const backTo = lastAgentId.current;
+    return (
+      <EmptyState
+        icon={<IconMessageOff size={28} />}
+        title={backTo === undefined ? 'This task does not exist' : 'This conversation was deleted'}
+        action={
+          backTo === undefined ? (
+            <ButtonLink to="/">Back to your agents</ButtonLink>
+          ) : (
+            <ButtonLink to="/agents/$agentId" params={{ agentId: backTo }}>
+              Back to the agent
+            </ButtonLink>
+          )
+        }
+      >
+        It may have been deleted, or it belongs to someone else.
+      </EmptyState>
+    );
+  }
+  if (task.isError && task.data === undefined) {
+    return (
+      <Stack p="lg" maw={920} mx="auto">
+        <LoadError what="this task" error={task.error} onRetry={() => task.refetch()} />
+      </Stack>
+    );
+  }
+  if (task.data === undefined) return <TaskSkeleton />;
   return (
-    <Page title={`Task #${taskId}`} actions={task.data && <TaskStatusBadge status={task.data.status} />}>
-      {task.isError && <LoadError what="this task" error={task.error} onRetry={() => task.refetch()} />}
-    </Page>
+    <TaskView
+      key={task.data.id}
+      task={task.data}
+      agent={agent.data}
+      onDeleted={() => navigate({ to: '/agents/$agentId', params: { agentId: task.data.agent_id } })}
+    />
+  );
+}
+
+function TaskSkeleton() {
+  return (
+    <Stack p="lg" maw={920} mx="auto" gap="md" aria-busy="true" aria-label="Loading the task">
+      <Skeleton h={14} w={220} />
+      <Skeleton h={28} w="70%" />
+      <Skeleton h={18} w={160} />
+      <Stack gap="lg" mt="lg">
+        <Skeleton h={48} w="55%" ml="auto" radius="lg" />
+        <Skeleton h={96} w="80%" radius="md" />
+        <Skeleton h={72} w="75%" radius="md" />
+      </Stack>
+    </Stack>
   );
 }

@@ -1,0 +1,304 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { signedInPage } from './support/browser-session.js';
+import { captureScreens, checkAccessibility } from './support/screens.js';
+import { type Person, SporaUnderTest } from './support/spora-under-test.js';
+
+let browser: Browser;
+let spora: SporaUnderTest;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  spora = await SporaUnderTest.start();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await spora?.stop();
+});
+
+interface TaskState {
+  id: number;
+  status: string;
+  sub_tasks: { id: number; status: string; relation: string }[];
+  handover: { target_task_id: number } | null;
+}
+
+async function taskOf(person: Person, id: number): Promise<TaskState> {
+  return (await person.api.get<{ task: TaskState }>(`/tasks/${id}`)).task;
+}
+
+/** Polls the API until the task satisfies `done` (the browser is what is under test, not the wait). */
+async function until(person: Person, id: number, done: (task: TaskState) => boolean): Promise<TaskState> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const task = await taskOf(person, id);
+    if (done(task)) return task;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`task ${id} never reached the expected state`);
+}
+
+async function startTask(person: Person, agentId: number, prompt: string): Promise<number> {
+  return (await person.api.post<{ task: { id: number } }>('/tasks', { agent_id: agentId, prompt })).task.id;
+}
+
+async function enableTool(
+  person: Person,
+  agentId: number,
+  tool: string,
+  operations: Record<string, boolean>,
+) {
+  await person.api.post(`/agents/${agentId}/tools/${tool}/enable`);
+  for (const [operation, requiresApproval] of Object.entries(operations)) {
+    await person.api.request('PATCH', `/agents/${agentId}/tools/${tool}/operations/${operation}`, {
+      enabled: true,
+      requires_approval: requiresApproval,
+    });
+  }
+}
+
+const status = (page: Page) => page.getByTestId('task-status');
+
+describe('the task view', () => {
+  it('streams an answer after a tool call, shows the call as a card, and the usage', async () => {
+    const person = await spora.person({ name: 'Stream' });
+    const agentId = await spora.agent(person, { name: 'Maths tutor' });
+    await enableTool(person, agentId, 'calculator', { calculate: false });
+    const answer =
+      'The total is **42**. Here is how I got there:\n\n```python\nprint(6 * 7)\n```\n\nSix sevens make forty-two, which is the answer you were after.';
+    spora.llm.enqueue(
+      {
+        kind: 'tool_calls',
+        text: 'Let me work that out.',
+        calls: [{ name: 'calculator', arguments: { expression: '6 * 7' } }],
+        usage: { inputTokens: 820, outputTokens: 24 },
+      },
+      { kind: 'text', text: answer, chunkDelayMs: 60, usage: { inputTokens: 910, outputTokens: 48 } },
+    );
+    const { page, context } = await signedInPage(browser, spora.url, person);
+    const taskId = await startTask(person, agentId, 'What is six times seven?');
+    await page.goto(`${spora.url}/tasks/${taskId}`);
+    await page.getByRole('heading', { level: 1, name: 'What is six times seven?' }).waitFor();
+    await page.getByTestId('streamed-text').waitFor();
+    await status(page).getByText('Completed').waitFor();
+    await page.getByText('Six sevens make forty-two').waitFor();
+
+    const card = page.getByTestId('tool-call-card');
+    await card.getByText('Calculator').waitFor();
+    await card.getByText('Succeeded').waitFor();
+    await card.getByRole('button', { name: 'Arguments' }).click();
+    await card.getByText('"expression": "6 * 7"').waitFor();
+    await card.getByRole('button', { name: /^Result/ }).click();
+    await expect(card.getByText('42').first().isVisible()).resolves.toBe(true);
+    await page.getByTestId('usage-toggle').getByText('1.7K in · 72 out').waitFor();
+    await expect(page.getByTestId('agent-breadcrumb').getAttribute('href')).resolves.toBe(
+      `/agents/${agentId}`,
+    );
+    await checkAccessibility(page, 'task-completed');
+    await captureScreens(page, 'task-completed');
+    await context.close();
+  });
+
+  it('stops a running task, moves the focus to the follow-up box, and continues it to the end', async () => {
+    const person = await spora.person({ name: 'Abort' });
+    const agentId = await spora.agent(person, { name: 'Slow researcher' });
+    spora.llm.enqueue({ kind: 'hang' });
+    const { page, context } = await signedInPage(browser, spora.url, person);
+    const taskId = await startTask(person, agentId, 'Research the history of the Rhine ferries');
+    await page.goto(`${spora.url}/tasks/${taskId}`);
+    await status(page).getByText('Running').waitFor();
+    await page.getByText('Thinking…').waitFor();
+    await checkAccessibility(page, 'task-running');
+    await captureScreens(page, 'task-running');
+
+    await page.getByTestId('abort-button').click();
+    await page.getByTestId('aborted-banner').waitFor();
+    await status(page).getByText('Stopped').waitFor();
+    const followUp = page.getByTestId('follow-up-input');
+    await expect.poll(() => followUp.evaluate((input) => input === document.activeElement)).toBe(true);
+    await checkAccessibility(page, 'task-aborted');
+    await captureScreens(page, 'task-aborted');
+
+    spora.llm.enqueue({ kind: 'text', text: 'The first ferry crossed at Basel in the 13th century.' });
+    await followUp.fill('Just the short version, please.');
+    await followUp.press('Control+Enter');
+    await status(page).getByText('Completed').waitFor();
+    await page.getByText('The first ferry crossed at Basel').waitFor();
+    await page.getByText('Just the short version, please.').waitFor();
+    await context.close();
+  });
+
+  it('explains a failure with details on demand, and a retry finishes the task on the same page', async () => {
+    const person = await spora.person({ name: 'Failure' });
+    const agentId = await spora.agent(person, { name: 'Unlucky agent' });
+    spora.llm.enqueue({ kind: 'error', status: 400, message: 'model not available' });
+    const taskId = await startTask(person, agentId, 'Summarise the meeting notes');
+    await until(person, taskId, (task) => task.status === 'FAILED');
+    const { page, context } = await signedInPage(browser, spora.url, person);
+    await page.goto(`${spora.url}/tasks/${taskId}`);
+    const banner = page.getByTestId('failed-banner');
+    await banner.getByText('The AI service refused the request').waitFor();
+    await banner.getByRole('button', { name: 'Technical details' }).click();
+    await banner.getByText('BAD_REQUEST').waitFor();
+    await checkAccessibility(page, 'task-failed');
+    await captureScreens(page, 'task-failed');
+
+    spora.llm.enqueue({ kind: 'text', text: 'Three decisions were made: budget, dates, venue.' });
+    await page.getByTestId('retry-button').click();
+    await status(page).getByText('Completed').waitFor();
+    await page.getByText('Three decisions were made').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/tasks/${taskId}`);
+    await context.close();
+  });
+
+  it('surfaces a sub-agent waiting for approval on its parent, links both ways, and stops waiting', async () => {
+    const person = await spora.person({ name: 'Delegation' });
+    const modelId = await spora.fakeModel(person);
+    const helperId = await spora.agent(person, { name: 'Fact checker', llm_driver_config_id: modelId });
+    await enableTool(person, helperId, 'calculator', { calculate: true });
+    const leadId = await spora.agent(person, { name: 'Editor', llm_driver_config_id: modelId });
+    await enableTool(person, leadId, 'handover', { sub_agent: false, handover: false });
+    spora.llm.enqueue(
+      {
+        kind: 'tool_calls',
+        calls: [
+          { name: 'handover', arguments: { op: 'sub_agent', agent_id: helperId, prompt: 'Check the sums' } },
+        ],
+      },
+      {
+        kind: 'tool_calls',
+        calls: [{ name: 'calculator', arguments: { expression: '17 + 25' } }],
+      },
+    );
+    const parentId = await startTask(person, leadId, 'Check the article before it goes out');
+    const waiting = await until(person, parentId, (task) =>
+      task.sub_tasks.some((child) => child.status === 'PENDING_APPROVAL'),
+    );
+    const childId = waiting.sub_tasks[0]?.id as number;
+
+    const { page, context } = await signedInPage(browser, spora.url, person);
+    await page.goto(`${spora.url}/tasks/${parentId}`);
+    const panel = page.getByTestId('sub-agent-panel');
+    await panel.getByText('1 needs your approval').waitFor();
+    await status(page).getByText('Waiting for sub-agents').waitFor();
+    await checkAccessibility(page, 'task-awaiting-sub-agents');
+    await captureScreens(page, 'task-awaiting-sub-agents');
+
+    await panel.getByRole('link', { name: `Review approvals of Fact checker's task #${childId}` }).click();
+    await page.waitForURL(`${spora.url}/tasks/${childId}`);
+    await page.getByTestId('source-task-link').getByText('Sub-agent of').waitFor();
+    await page
+      .getByTestId('source-task-link')
+      .getByRole('link', { name: `Editor · task #${parentId}` })
+      .click();
+    await page.waitForURL(`${spora.url}/tasks/${parentId}`);
+
+    await page.getByTestId('stop-waiting-button').click();
+    await page.getByTestId('aborted-banner').waitFor();
+    expect((await taskOf(person, parentId)).status).toBe('ABORTED');
+    await context.close();
+  });
+
+  it('shows where a handover sent the work, and the target links back to its source', async () => {
+    const person = await spora.person({ name: 'Handover' });
+    const modelId = await spora.fakeModel(person);
+    const writerId = await spora.agent(person, { name: 'Writer', llm_driver_config_id: modelId });
+    const routerId = await spora.agent(person, { name: 'Front desk', llm_driver_config_id: modelId });
+    await enableTool(person, routerId, 'handover', { handover: false });
+    spora.llm.enqueue(
+      {
+        kind: 'tool_calls',
+        calls: [
+          {
+            name: 'handover',
+            arguments: { op: 'handover', target_agent_id: writerId, prompt: 'Write the welcome letter' },
+          },
+        ],
+      },
+      { kind: 'text', text: 'Dear new colleague, welcome aboard!' },
+    );
+    const sourceId = await startTask(person, routerId, 'We need a welcome letter for Sam');
+    const closed = await until(person, sourceId, (task) => task.handover !== null);
+    const targetId = closed.handover?.target_task_id as number;
+    await until(person, targetId, (task) => task.status === 'COMPLETED');
+
+    const { page, context } = await signedInPage(browser, spora.url, person);
+    await page.goto(`${spora.url}/tasks/${sourceId}`);
+    const notice = page.getByTestId('handover-link');
+    await notice.getByText('Handed over to Writer').waitFor();
+    await checkAccessibility(page, 'task-handed-over');
+    await captureScreens(page, 'task-handed-over');
+    await notice.getByRole('link', { name: 'Open Writer’s task' }).click();
+    await page.waitForURL(`${spora.url}/tasks/${targetId}`);
+    await page.getByText('Dear new colleague, welcome aboard!').waitFor();
+    await page.getByTestId('source-task-link').getByText('Handed over from').waitFor();
+    await captureScreens(page, 'task-handover-target');
+    await page
+      .getByTestId('source-task-link')
+      .getByRole('link', { name: `Front desk · task #${sourceId}` })
+      .click();
+    await page.waitForURL(`${spora.url}/tasks/${sourceId}`);
+    await context.close();
+  });
+
+  it('opens a task with 1,000 history rows quickly, drawing only what is visible (figure printed)', async () => {
+    const person = await spora.person({ name: 'Long' });
+    const agentId = await spora.agent(person, { name: 'Chatty agent' });
+    spora.llm.enqueue({ kind: 'text', text: 'Turn zero.' });
+    const taskId = await startTask(person, agentId, 'A very long conversation');
+    await until(person, taskId, (task) => task.status === 'COMPLETED');
+    const db = spora.platform.database.db;
+    const last = await db
+      .selectFrom('task_history')
+      .select((eb) => eb.fn.max('sequence').as('sequence'))
+      .where('task_id', '=', taskId)
+      .executeTakeFirstOrThrow();
+    const start = Number(last.sequence) + 1;
+    const rows = Array.from({ length: 1_000 }, (_, index) => ({
+      task_id: taskId,
+      sequence: start + index,
+      role: index % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content:
+        index % 2 === 0
+          ? `Question ${index / 2 + 1}: what about the next item on the list?`
+          : `Answer ${(index + 1) / 2}: here is a **detailed** reply with a list:\n\n- one point\n- another point\n\nAnd a closing sentence that wraps onto a second line on a phone.`,
+      tool_call_id: null,
+      tool_name: null,
+      tool_call_payload: null,
+      input_tokens: index % 2 === 0 ? null : 1200 + index,
+      output_tokens: index % 2 === 0 ? null : 80,
+      summarized_sequence_range: null,
+      attachments: null,
+      content_blocks: null,
+      created_at: new Date().toISOString(),
+    }));
+    for (let offset = 0; offset < rows.length; offset += 200) {
+      await db
+        .insertInto('task_history')
+        .values(rows.slice(offset, offset + 200))
+        .execute();
+    }
+
+    const { page, context } = await signedInPage(browser, spora.url, person);
+    await page.goto(`${spora.url}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const started = Date.now();
+    await page.goto(`${spora.url}/tasks/${taskId}`);
+    await page.getByText('Answer 500: here is a').waitFor();
+    await page.getByTestId('follow-up-input').waitFor();
+    const elapsed = Date.now() - started;
+    const drawn = await page.locator('.spora-conversation-row').count();
+    console.log(
+      `[figure] task view with 1,000 history rows: usable after ${elapsed} ms (navigation to the latest answer and the follow-up box), ${drawn} rows in the page`,
+    );
+    expect(drawn).toBeLessThan(100);
+
+    await page.getByTestId('conversation').evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    await page.getByTestId('jump-to-latest').click();
+    await page.getByText('Answer 500: here is a').waitFor();
+    await context.close();
+  });
+});

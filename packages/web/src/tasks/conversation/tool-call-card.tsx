@@ -1,0 +1,134 @@
+import { Badge, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { RelatedTask } from '../../api/api-types';
+import { ToolIcon } from '../../ui/tool-icon';
+import { DelegatedTasks } from '../delegation/delegated-tasks';
+import type { CallEntry } from './conversation-items';
+import { Disclosure } from './disclosure';
+import { JsonView } from './json-view';
+import { callStatusLook, formatDuration } from './tool-call-status';
+
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+function delegatedIds(resultData: unknown): number[] {
+  if (typeof resultData !== 'object' || resultData === null) return [];
+  const data = resultData as { spawned_sub_task_ids?: unknown; new_task_id?: unknown };
+  if (Array.isArray(data.spawned_sub_task_ids)) return data.spawned_sub_task_ids.filter(Number.isInteger);
+  return Number.isInteger(data.new_task_id) ? [data.new_task_id as number] : [];
+}
+
+const previewLength = 140;
+
+/** One tool call: which tool, what it was asked to do, what it did, and how long it took. */
+export function ToolCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: readonly RelatedTask[] }) {
+  const { call } = entry;
+  const status = callStatusLook(call?.status ?? 'UNKNOWN');
+  const running = call?.status === 'EXECUTING';
+  const now = useNow(running);
+  const started = call?.execution_started_at ? Date.parse(call.execution_started_at) : null;
+  const ended = call?.executed_at ? Date.parse(call.executed_at) : null;
+  const duration = started === null ? null : (ended ?? now) - started;
+  const argumentsUsed = call?.approved_arguments ?? call?.proposed_arguments ?? entry.arguments;
+  const resultText = call?.result_content ?? entry.resultText;
+  const success = call?.result_success ?? null;
+  const delegated = delegatedIds(call?.result_data)
+    .map((id) => subTasks.find((task) => task.id === id))
+    .filter((task): task is RelatedTask => task !== undefined);
+  const preview =
+    resultText === null
+      ? undefined
+      : resultText.length > previewLength
+        ? `${resultText.slice(0, previewLength).replace(/\s+/g, ' ')}…`
+        : resultText.replace(/\s+/g, ' ');
+
+  return (
+    <Paper withBorder radius="md" p="sm" className="spora-tool-card" data-testid="tool-call-card">
+      <Stack gap={8}>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <ThemeIcon variant="light" color="gray" radius="md" size={30}>
+              <ToolIcon iconKey={call?.tool_icon} size={17} />
+            </ThemeIcon>
+            <div style={{ minWidth: 0 }}>
+              <Group gap={6} wrap="wrap">
+                <Text fw={600} fz="sm">
+                  {call?.tool_display_name ?? entry.name}
+                </Text>
+                {call?.operation != null && (
+                  <Badge variant="outline" color="gray" size="xs" radius="sm" tt="none">
+                    {call.operation}
+                  </Badge>
+                )}
+              </Group>
+              {call?.human_description != null && call.human_description !== '' && (
+                <Text fz="sm" c="dimmed" lineClamp={3}>
+                  {call.human_description}
+                </Text>
+              )}
+            </div>
+          </Group>
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {duration !== null && (
+              <Text fz="xs" c="dimmed" aria-label={`Took ${formatDuration(duration)}`}>
+                {formatDuration(duration)}
+              </Text>
+            )}
+            <Badge
+              color={status.color}
+              variant="light"
+              size="sm"
+              leftSection={running ? <Loader size={10} color={status.color} aria-hidden /> : undefined}
+            >
+              {status.label}
+            </Badge>
+          </Group>
+        </Group>
+
+        {delegated.length > 0 && <DelegatedTasks tasks={delegated} />}
+
+        <Disclosure label="Arguments">
+          <JsonView value={argumentsUsed} />
+          {call?.decision?.arguments_edited === true && (
+            <Text fz="xs" c="dimmed" mt={4}>
+              A person changed these before approving; this is what ran.
+            </Text>
+          )}
+        </Disclosure>
+        {call?.reject_reason != null && call.reject_reason !== '' && (
+          <Text fz="sm">
+            <Text span fw={500}>
+              Rejected:
+            </Text>{' '}
+            {call.reject_reason}
+          </Text>
+        )}
+        {resultText !== null && (
+          <Disclosure
+            label={success === false ? 'Result: failed' : 'Result'}
+            hint={
+              <Group gap={4} wrap="nowrap" component="span">
+                {success === false ? (
+                  <IconAlertCircle size={13} color="var(--mantine-color-red-filled)" aria-hidden="true" />
+                ) : success === true ? (
+                  <IconCircleCheck size={13} color="var(--mantine-color-teal-filled)" aria-hidden="true" />
+                ) : null}
+                <span>{preview}</span>
+              </Group>
+            }
+          >
+            <JsonView value={resultText} />
+          </Disclosure>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,107 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TaskDetail } from '../api/api-types';
+import { api, unwrap } from '../api/client';
+import { queryKeys } from '../api/query-keys';
+
+/** Statuses whose sub-agent can be stopped together with the parents waiting for it. */
+const stoppableChild = new Set(['RUNNING', 'AWAITING_SUB_AGENTS']);
+
+/**
+ * Everything a person can do to a task from its page. Each action answers the task as it is
+ * afterwards, which replaces the cached one unless a live event already brought something newer;
+ * a refusal (409 and the like) is a toast with the API's own message.
+ */
+export function useTaskActions(task: TaskDetail, options: { onDeleted: () => void; onStopped: () => void }) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.task(task.id);
+
+  const adopt = (next: TaskDetail) => {
+    queryClient.setQueryData<TaskDetail>(key, (current) =>
+      current === undefined || Date.parse(next.updated_at) >= Date.parse(current.updated_at) ? next : current,
+    );
+    queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
+  };
+  const refused = (title: string) => (error: Error) => {
+    notifications.show({ color: 'red', title, message: error.message });
+    queryClient.invalidateQueries({ queryKey: key });
+  };
+  const path = { params: { path: { id: task.id } } };
+
+  const abort = useMutation({
+    mutationFn: () => unwrap(api.POST('/api/v1/tasks/{id}/abort', { ...path, body: {} })),
+    onSuccess: (data) => {
+      adopt(data.task);
+      options.onStopped();
+    },
+    onError: refused('The task was not stopped'),
+  });
+
+  // Stopping the wait: a running sub-agent is stopped together with every parent waiting on it;
+  // with none running (queued, or waiting for approval), the parent itself stops waiting.
+  const stopWaiting = useMutation({
+    mutationFn: async () => {
+      const running = task.sub_tasks.find(
+        (child) => child.relation === 'sub_agent' && stoppableChild.has(child.status),
+      );
+      if (running !== undefined) {
+        await unwrap(
+          api.POST('/api/v1/tasks/{id}/abort-sub-agent', { params: { path: { id: running.id } }, body: {} }),
+        );
+        return unwrap(api.GET('/api/v1/tasks/{id}', path));
+      }
+      return unwrap(api.POST('/api/v1/tasks/{id}/abort', { ...path, body: {} }));
+    },
+    onSuccess: (data) => {
+      adopt(data.task);
+      options.onStopped();
+    },
+    onError: refused('Could not stop waiting'),
+  });
+
+  const continueWith = useMutation({
+    mutationFn: (body: { prompt: string; additional_steps?: number }) =>
+      unwrap(api.POST('/api/v1/tasks/{id}/continue', { ...path, body })),
+    onSuccess: (data) => adopt(data.task),
+    onError: refused('The follow-up was not sent'),
+  });
+
+  const retry = useMutation({
+    mutationFn: () => unwrap(api.POST('/api/v1/tasks/{id}/retry', { ...path, body: {} })),
+    onSuccess: (data) => adopt(data.task),
+    onError: refused('The task was not retried'),
+  });
+
+  const cancelRetry = useMutation({
+    mutationFn: () => unwrap(api.DELETE('/api/v1/tasks/{id}/retry-chain', path)),
+    onSuccess: (data) => {
+      adopt(data.task);
+      notifications.show({
+        color: 'gray',
+        title: 'Automatic retry cancelled',
+        message: `Task #${task.id} will not be retried.`,
+      });
+    },
+    onError: refused('The retry was not cancelled'),
+  });
+
+  const remove = useMutation({
+    mutationFn: () => unwrap(api.DELETE('/api/v1/tasks/{id}', path)),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: key });
+      queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
+      queryClient.invalidateQueries({ queryKey: queryKeys.agents });
+      notifications.show({
+        color: 'teal',
+        title: 'Conversation deleted',
+        message: `Task #${task.id} is gone.`,
+      });
+      options.onDeleted();
+    },
+    onError: refused('The task was not deleted'),
+  });
+
+  return { abort, stopWaiting, continueWith, retry, cancelRetry, remove };
+}
+
+export type TaskActions = ReturnType<typeof useTaskActions>;

@@ -1,0 +1,86 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Agent, TaskDetail } from '../api/api-types';
+import { useStreamedText } from '../live/streaming-text';
+import { ApprovalBar } from './approval/approval-bar';
+import { conversationItems } from './conversation/conversation-items';
+import { ConversationList } from './conversation/conversation-list';
+import { ToolCallCard } from './conversation/tool-call-card';
+import { HandoverNotice } from './delegation/handover-notice';
+import { SubAgentPanel } from './delegation/sub-agent-panel';
+import { FollowUpBox } from './follow-up-box';
+import { useTaskActions } from './task-actions';
+import { FailedBanner, MaxStepsBanner, StoppedBanner } from './task-banners';
+import { TaskHeader } from './task-header';
+
+/** Statuses a follow-up can continue from (POST /tasks/{id}/continue). */
+const continuable = new Set(['COMPLETED', 'FAILED', 'ABORTED', 'CANCELLED']);
+
+function workingLabel(task: TaskDetail): string | null {
+  if (task.status === 'QUEUED') return 'Waiting to start…';
+  if (task.status !== 'RUNNING') return null;
+  return task.tool_calls.some((call) => call.status === 'EXECUTING') ? 'Running tools…' : 'Thinking…';
+}
+
+/** The task page's body: header, live conversation, and what the task's state lets a person do. */
+export function TaskView({
+  task,
+  agent,
+  onDeleted,
+}: {
+  task: TaskDetail;
+  agent: Agent | undefined;
+  onDeleted: () => void;
+}) {
+  const followUp = useRef<HTMLTextAreaElement>(null);
+  const [focusFollowUp, setFocusFollowUp] = useState(false);
+  const actions = useTaskActions(task, { onDeleted, onStopped: () => setFocusFollowUp(true) });
+  const draft = useStreamedText(task.id);
+  const { history, tool_calls: toolCalls } = task;
+  const items = useMemo(() => conversationItems({ history, tool_calls: toolCalls }), [history, toolCalls]);
+
+  // However the task came to a stop (this page, another tab, a sub-agent), the next move is an
+  // instruction: the follow-up box gets the focus.
+  const previousStatus = useRef(task.status);
+  useEffect(() => {
+    if (task.status === 'ABORTED' && previousStatus.current !== 'ABORTED') setFocusFollowUp(true);
+    previousStatus.current = task.status;
+  }, [task.status]);
+  const showFollowUp = continuable.has(task.status);
+  useEffect(() => {
+    if (focusFollowUp && showFollowUp && followUp.current !== null) {
+      followUp.current.focus();
+      setFocusFollowUp(false);
+    }
+  }, [focusFollowUp, showFollowUp]);
+
+  const extras = task.handover === null ? [] : [{ key: 'handover', node: <HandoverNotice task={task} /> }];
+
+  return (
+    <div className="spora-task-page">
+      <div className="spora-task-top">
+        <TaskHeader task={task} agent={agent} actions={actions} />
+      </div>
+      <ConversationList
+        items={items}
+        draft={task.status === 'RUNNING' ? draft : null}
+        working={workingLabel(task)}
+        extras={extras}
+        renderCall={(item) => <ToolCallCard entry={item.entry} subTasks={task.sub_tasks} />}
+      />
+      <div className="spora-task-bottom">
+        <SubAgentPanel task={task} stopWaiting={actions.stopWaiting} />
+        {task.status === 'ABORTED' && <StoppedBanner task={task} />}
+        {task.status === 'FAILED' && task.max_steps_reached && (
+          <MaxStepsBanner task={task} actions={actions} />
+        )}
+        {task.status === 'FAILED' && !task.max_steps_reached && (
+          <FailedBanner task={task} actions={actions} />
+        )}
+        {task.status === 'PENDING_APPROVAL' && <ApprovalBar task={task} />}
+        {showFollowUp && (
+          <FollowUpBox status={task.status} continueWith={actions.continueWith} inputRef={followUp} />
+        )}
+      </div>
+    </div>
+  );
+}
