@@ -91,7 +91,10 @@ describe('the task view', () => {
     await card.getByText('"expression": "6 * 7"').waitFor();
     await card.getByRole('button', { name: /^Result/ }).click();
     await expect(card.getByText('42').first().isVisible()).resolves.toBe(true);
-    await page.getByTestId('usage-toggle').getByText(/^[0-9.]+K? in · [0-9.]+K? out$/).waitFor();
+    await page
+      .getByTestId('usage-toggle')
+      .getByText(/^[0-9.]+K? in · [0-9.]+K? out$/)
+      .waitFor();
     await expect(page.getByTestId('agent-breadcrumb').getAttribute('href')).resolves.toBe(
       `/agents/${agentId}`,
     );
@@ -125,7 +128,10 @@ describe('the task view', () => {
     await followUp.press('Control+Enter');
     await status(page).getByText('Completed').waitFor();
     await page.getByText('The first ferry crossed at Basel').waitFor();
-    await page.getByText('Just the short version, please.').waitFor();
+    await page.getByTestId('conversation').getByText('Just the short version, please.').waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: /Research the history of the Rhine ferries/ })
+      .waitFor();
     await context.close();
   });
 

@@ -108,7 +108,7 @@ export function FailedBanner({ task, actions }: { task: TaskDetail; actions: Tas
               </Text>
             )}
             {task.failure_reason !== null && (
-              <Code block fz="xs">
+              <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {task.failure_reason}
               </Code>
             )}
