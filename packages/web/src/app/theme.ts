@@ -22,10 +22,18 @@ const variantColorResolver: VariantColorsResolver = (input) => {
       parsed.color === 'gray'
         ? 'light-dark(var(--mantine-color-gray-8), var(--mantine-color-dark-0))'
         : `light-dark(${lightThemeText(parsed.color)}, var(--mantine-color-${parsed.color}-2))`;
-    return { ...colors, color: text, ...(input.variant === 'outline' ? { border: `1px solid ${text}` } : {}) };
+    return {
+      ...colors,
+      color: text,
+      ...(input.variant === 'outline' ? { border: `1px solid ${text}` } : {}),
+    };
   }
   // Mantine's hover shade is a lighter one, which white text no longer reads on: hover darker.
-  if (input.variant === 'filled' && parsed.color !== 'gray' && colors.color !== 'var(--mantine-color-black)') {
+  if (
+    input.variant === 'filled' &&
+    parsed.color !== 'gray' &&
+    colors.color !== 'var(--mantine-color-black)'
+  ) {
     return { ...colors, hover: `color-mix(in srgb, ${colors.background} 85%, black)` };
   }
   return colors;
