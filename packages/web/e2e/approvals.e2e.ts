@@ -125,6 +125,11 @@ describe('approving and rejecting actions in the browser', () => {
     await page.getByRole('button', { name: 'Reject all' }).click();
     await page.getByRole('textbox', { name: 'Reason for all of them' }).fill('Wrong numbers');
     await page.getByRole('button', { name: 'Reject 2 actions' }).click();
+    await expect
+      .poll(async () => (await person.api.get<TaskState>(`/tasks/${rejectedId}`)).task.status, {
+        timeout: 30_000,
+      })
+      .toBe('COMPLETED');
     await page.getByText('Understood, nothing computed.').waitFor({ timeout: 30_000 });
     const rejected = (await person.api.get<TaskState>(`/tasks/${rejectedId}`)).task;
     expect(rejected.tool_calls.map((call) => call.status)).toEqual(['REJECTED', 'REJECTED']);

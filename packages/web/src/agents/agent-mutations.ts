@@ -105,6 +105,8 @@ export function useStartTask() {
       (await unwrap(api.POST('/api/v1/tasks', { body: { agent_id: agentId, prompt } }))).task,
     onSuccess: (task) => {
       queryClient.setQueryData(queryKeys.task(task.id), task);
+      // Events about the new task may have come before this answer, while nothing held it.
+      queryClient.invalidateQueries({ queryKey: queryKeys.task(task.id) });
       queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
       queryClient.invalidateQueries({ queryKey: queryKeys.agents });
     },

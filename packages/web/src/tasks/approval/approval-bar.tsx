@@ -45,8 +45,9 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
       unwrap(
         api.POST('/api/v1/tasks/{id}/approve', { params: { path: { id: task.id } }, body: { decisions } }),
       ),
-    onSuccess: (data) => {
-      queryClient.setQueryData(queryKeys.task(task.id), data.task);
+    onSuccess: () => {
+      // The answer may already be older than what live events brought meanwhile: read it again.
+      refresh();
       setDrafts(new Map());
     },
     onError: (error) => {
@@ -63,8 +64,9 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
           body: reason.trim() === '' ? {} : { reason: reason.trim() },
         }),
       ),
-    onSuccess: (data) => {
-      queryClient.setQueryData(queryKeys.task(task.id), data.task);
+    onSuccess: () => {
+      // The answer may already be older than what live events brought meanwhile: read it again.
+      refresh();
       setDrafts(new Map());
       setRejectAllOpen(false);
     },
