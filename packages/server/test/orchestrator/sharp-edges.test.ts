@@ -4,7 +4,6 @@
 import { ScriptedLlmDriver } from '@spora/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isoAfter } from '../../src/db/index.js';
-import { loadHistory } from '../../src/orchestrator/history.js';
 import { queueDueRetries } from '../../src/orchestrator/task-leases.js';
 import { testEngines } from '../support/test-databases.js';
 import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
