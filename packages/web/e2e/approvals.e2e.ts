@@ -78,6 +78,11 @@ describe('approving and rejecting actions in the browser', () => {
     await page.getByRole('button', { name: 'Send 2 decisions' }).click();
 
     await page.getByText('Nine it is; I skipped the other one.').waitFor({ timeout: 30_000 });
+    // Who decided, and how, stays on each call.
+    await page.getByTestId('call-decision').filter({ hasText: 'Approved with changes by you' }).waitFor();
+    await page.getByTestId('call-decision').filter({ hasText: 'Rejected by you' }).waitFor();
+    await checkAccessibility(page, 'task-decided');
+    await captureScreens(page, 'task-decided');
     const { task } = await person.api.get<TaskState>(`/tasks/${taskId}`);
     expect(task.status).toBe('COMPLETED');
     expect(task.tool_calls.map((call) => call.status)).toEqual(['COMPLETED', 'REJECTED']);

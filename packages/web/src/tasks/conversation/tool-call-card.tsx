@@ -5,6 +5,7 @@ import type { RelatedTask } from '../../api/api-types';
 import { ToolIcon } from '../../ui/tool-icon';
 import { DelegatedTasks } from '../delegation/delegated-tasks';
 import type { CallEntry } from './conversation-items';
+import { DecisionLine } from './decision-line';
 import { Disclosure } from './disclosure';
 import { JsonView } from './json-view';
 import { callStatusLook, formatDuration } from './tool-call-status';
@@ -103,6 +104,12 @@ export function ToolCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: 
             </Text>
           )}
         </Disclosure>
+        {call?.decision != null && (
+          <DecisionLine
+            decision={call.decision}
+            showReason={call.reject_reason == null || call.reject_reason === ''}
+          />
+        )}
         {call?.reject_reason != null && call.reject_reason !== '' && (
           <Text fz="sm">
             <Text span fw={500}>
