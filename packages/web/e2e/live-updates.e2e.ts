@@ -66,6 +66,37 @@ describe('live updates, and polling when the event stream is blocked', () => {
     await context.close();
   });
 
+  it('pauses for approval, takes the decision and finishes with the event stream blocked throughout', async () => {
+    const person = await spora.person({ name: 'Polling approver' });
+    const agentId = await spora.agent(person, { name: 'Polled calculator' });
+    await person.api.post(`/agents/${agentId}/tools/calculator/enable`);
+    await person.api.request('PATCH', `/agents/${agentId}/tools/calculator/operations/calculate`, {
+      requires_approval: true,
+    });
+    const { page, context } = await signedInPage(browser, spora.url, person);
+    await page.route('**/api/v1/events**', (route) => route.abort('connectionrefused'));
+    spora.llm.reset();
+    spora.llm.enqueue({
+      kind: 'tool_calls',
+      delayMs: 2_000,
+      calls: [{ name: 'calculator', arguments: { expression: '4*4' } }],
+    });
+    spora.llm.enqueue({ kind: 'text', text: 'Sixteen, approved while polling.' });
+    const { task } = await person.api.post<Created>('/tasks', {
+      agent_id: agentId,
+      prompt: 'What is four squared?',
+    });
+    await page.goto(`${spora.url}/tasks/${task.id}`);
+    await page.getByRole('heading', { name: 'One action needs your approval' }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('region', { name: /^Pending action/ })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await page.getByRole('button', { name: 'Send 1 decision' }).click();
+    await page.getByText('Sixteen, approved while polling.').waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+
   it('keeps two tabs of one person consistent', async () => {
     const person = await spora.person({ name: 'Two tabs' });
     const agentId = await spora.agent(person);
