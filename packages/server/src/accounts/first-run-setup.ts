@@ -69,7 +69,10 @@ export class FirstRunSetup {
   async createAdministrator(request: FirstAdministratorRequest): Promise<AccountView> {
     if (!(await this.isNeeded())) throw notNeeded();
     const presented = hashSetupCode(request.setupCode);
-    if (!matchesAny(presented, await this.liveCodeHashes(this.db))) throw invalidCode();
+    if (!matchesAny(presented, await this.liveCodeHashes(this.db))) {
+      // The codes also vanish when a concurrent attempt has just created the administrator.
+      throw (await this.isNeeded()) ? invalidCode() : notNeeded();
+    }
     // Validation and hashing are slow; they happen before the transaction, which only decides.
     const prepared = await this.accounts.prepare({
       email: request.email,
