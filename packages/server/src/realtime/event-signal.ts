@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabaseLocation } from '../config/index.js';
 import type { Database } from '../db/index.js';
+import { openPostgresListener, type PostgresListener } from '../db/postgres-listener.js';
 import type { Logger } from '../logging/logger.js';
 import { eventsChannel } from './event-log.js';
 import type { TextDelta } from './event-types.js';
@@ -25,7 +26,6 @@ export interface EventSignal {
 }
 
 const textChannel = 'spora_text_deltas';
-const reconnectDelayMs = 2_000;
 
 export function createEventSignal(
   location: DatabaseLocation,
@@ -69,7 +69,7 @@ function postgresSignal(
   subscribers: LocalSubscribers,
   logger: Logger,
 ): EventSignal {
-  let client: pg.Client | null = null;
+  let listener: PostgresListener | null = null;
   let listening: Promise<void> | null = null;
   let closed = false;
 
@@ -83,43 +83,17 @@ function postgresSignal(
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', onNotification);
-    const lost = (error?: Error) => {
-      if (client !== next) return;
-      client = null;
-      next.end().catch(() => {});
-      if (closed) return;
-      logger.warn({ err: error }, 'live-event listener lost its connection; reconnecting');
-      setTimeout(reconnect, reconnectDelayMs);
-    };
-    next.on('error', lost);
-    next.on('end', () => lost());
-    try {
-      await next.connect();
-      await next.query(`listen ${eventsChannel}`);
-      await next.query(`listen ${textChannel}`);
-    } catch (error) {
-      await next.end().catch(() => {});
-      throw error;
-    }
-    if (closed) {
-      await next.end();
-      return;
-    }
-    client = next;
-  };
-
-  // Notifications sent while the listener was away are lost: every subscriber reads again.
-  const reconnect = () => {
-    if (closed) return;
-    connect().then(
-      () => subscribers.wakeAll(),
-      (error: unknown) => {
-        logger.warn({ err: error }, 'live-event listener could not reconnect; trying again');
-        setTimeout(reconnect, reconnectDelayMs);
-      },
-    );
+    const next = await openPostgresListener({
+      url,
+      channels: [eventsChannel, textChannel],
+      name: 'live-event listener',
+      logger,
+      onNotification,
+      // Notifications sent while the listener was away are lost: every subscriber reads again.
+      onReconnected: () => subscribers.wakeAll(),
+    });
+    if (closed) await next.close();
+    else listener = next;
   };
 
   return {
@@ -145,9 +119,9 @@ function postgresSignal(
     textBatch: { maxChars: 1000, holdMs: 25 },
     async close() {
       closed = true;
-      const current = client;
-      client = null;
-      await current?.end();
+      const current = listener;
+      listener = null;
+      await current?.close();
     },
   };
 }

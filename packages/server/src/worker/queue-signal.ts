@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import type { DatabaseLocation } from '../config/index.js';
 import type { Database } from '../db/index.js';
+import { openPostgresListener } from '../db/postgres-listener.js';
 import type { Logger } from '../logging/logger.js';
 
 /**
@@ -26,7 +26,6 @@ export interface QueueSignalHandlers {
 const queuedChannel = 'spora_tasks_queued';
 const stoppedChannel = 'spora_task_stopped';
 /** Reconnection waits double from the first to the last, then stay there for as long as it takes. */
-const reconnectDelaysMs = { first: 250, last: 5_000 } as const;
 
 export function createQueueSignal(
   location: DatabaseLocation,
@@ -48,81 +47,22 @@ export function createQueueSignal(
   };
 }
 
-/**
- * One LISTEN connection, replaced whenever it is lost (an error, or the server ending it) for as
- * long as the process lives, waiting longer after each failed attempt. Notifications sent while
- * it was away are lost, so the queue handler runs once it is back: the workers look for work.
- */
+/** The queue's LISTEN connection: after it was lost, the workers look for work they missed. */
 async function listenForSignals(
   url: string,
   handlers: QueueSignalHandlers,
   logger: Logger,
 ): Promise<() => Promise<void>> {
-  let closed = false;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | null = null;
-  let delayMs: number = reconnectDelaysMs.first;
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
+  const listener = await openPostgresListener({
+    url,
+    channels: [queuedChannel, stoppedChannel],
+    name: 'queue listener',
+    logger,
+    onNotification: (message) => {
       if (message.channel === queuedChannel) handlers.queued();
       else if (message.channel === stoppedChannel && message.payload) handlers.stopped(message.payload);
-    });
-    const lost = (error?: Error) => {
-      if (client !== next) return;
-      client = null;
-      next.end().catch(() => {});
-      if (closed) return;
-      logger.warn({ err: error }, 'queue listener lost its connection; reconnecting');
-      scheduleReconnect();
-    };
-    // Until it is connected, a failure rejects `connect()` instead.
-    next.on('error', (error) => lost(error));
-    next.on('end', () => lost());
-    try {
-      await next.connect();
-      await next.query(`listen ${queuedChannel}`);
-      await next.query(`listen ${stoppedChannel}`);
-    } catch (error) {
-      await next.end().catch(() => {});
-      throw error;
-    }
-    if (closed) {
-      await next.end();
-      return;
-    }
-    client = next;
-  };
-
-  const scheduleReconnect = () => {
-    retry = setTimeout(reconnect, delayMs);
-    delayMs = Math.min(delayMs * 2, reconnectDelaysMs.last);
-  };
-
-  const reconnect = () => {
-    retry = null;
-    if (closed) return;
-    connect().then(
-      () => {
-        if (closed) return;
-        delayMs = reconnectDelaysMs.first;
-        logger.info('queue listener reconnected');
-        handlers.queued();
-      },
-      (error: unknown) => {
-        logger.warn({ err: error, retryInMs: delayMs }, 'queue listener could not reconnect; trying again');
-        scheduleReconnect();
-      },
-    );
-  };
-
-  await connect();
-  return async () => {
-    closed = true;
-    if (retry) clearTimeout(retry);
-    const current = client;
-    client = null;
-    await current?.end();
-  };
+    },
+    onReconnected: () => handlers.queued(),
+  });
+  return () => listener.close();
 }

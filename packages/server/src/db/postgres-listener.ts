@@ -1,0 +1,94 @@
+import pg from 'pg';
+import type { Logger } from '../logging/logger.js';
+
+const reconnectDelaysMs = { first: 250, last: 5_000 } as const;
+
+export interface PostgresListenerOptions {
+  readonly url: string;
+  readonly channels: readonly string[];
+  /** Names the listener in log lines: `<name> lost its connection; reconnecting`. */
+  readonly name: string;
+  readonly logger: Logger;
+  readonly onNotification: (message: pg.Notification) => void;
+  /** Notifications sent while the connection was away are lost: catch up here. */
+  readonly onReconnected: () => void;
+}
+
+export interface PostgresListener {
+  close(): Promise<void>;
+}
+
+/**
+ * One connection that LISTENs on the given channels for as long as the process lives: when it is
+ * lost (a restart, a terminated backend, a network cut) it is replaced, waiting 250 ms and then
+ * twice as long after each failed attempt up to 5 s, each loss and reconnection logged. Resolves
+ * once listening; rejects when the first connection cannot be made.
+ */
+export async function openPostgresListener(options: PostgresListenerOptions): Promise<PostgresListener> {
+  const { url, channels, name, logger } = options;
+  let closed = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let delayMs: number = reconnectDelaysMs.first;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', options.onNotification);
+    const lost = (error?: Error) => {
+      if (client !== next) return;
+      client = null;
+      next.end().catch(() => {});
+      if (closed) return;
+      logger.warn({ err: error }, `${name} lost its connection; reconnecting`);
+      scheduleReconnect();
+    };
+    // Until it is connected, a failure rejects `connect()` instead.
+    next.on('error', (error) => lost(error));
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      for (const channel of channels) await next.query(`listen ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+
+  const scheduleReconnect = () => {
+    retry = setTimeout(reconnect, delayMs);
+    delayMs = Math.min(delayMs * 2, reconnectDelaysMs.last);
+  };
+
+  const reconnect = () => {
+    retry = null;
+    if (closed) return;
+    connect().then(
+      () => {
+        if (closed) return;
+        delayMs = reconnectDelaysMs.first;
+        logger.info(`${name} reconnected`);
+        options.onReconnected();
+      },
+      (error: unknown) => {
+        logger.warn({ err: error, retryInMs: delayMs }, `${name} could not reconnect; trying again`);
+        scheduleReconnect();
+      },
+    );
+  };
+
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end();
+    },
+  };
+}
