@@ -4,6 +4,7 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  notFound,
   Outlet,
   redirect,
 } from '@tanstack/react-router';
@@ -98,10 +99,99 @@ const taskRoute = createRoute({
   component: lazyRouteComponent(() => import('../tasks/task-page'), 'TaskPage'),
 });
 
+const agentSettingsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/agents/$agentId/settings',
+  params: {
+    parse: (params) => ({ agentId: Number(params.agentId) }),
+    stringify: (params) => ({ agentId: String(params.agentId) }),
+  },
+  component: lazyRouteComponent(() => import('../agents/settings/agent-settings-page'), 'AgentSettingsPage'),
+});
+
+const settingsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  id: 'settings',
+  component: lazyRouteComponent(() => import('../settings/settings-layout'), 'SettingsLayout'),
+});
+
+const settingsIndexRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/settings',
+  beforeLoad: () => {
+    throw redirect({ to: '/settings/account' });
+  },
+});
+
+const accountRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/settings/account',
+  component: lazyRouteComponent(() => import('../settings/account-page'), 'AccountPage'),
+});
+
+const apiTokensRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/settings/tokens',
+  component: lazyRouteComponent(() => import('../settings/api-tokens-page'), 'ApiTokensPage'),
+});
+
+const modelsRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/settings/models',
+  component: lazyRouteComponent(() => import('../settings/models-page'), 'ModelsPage'),
+});
+
+const toolSettingsRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/settings/tools',
+  component: lazyRouteComponent(() => import('../settings/tool-settings-page'), 'ToolSettingsPage'),
+});
+
+/** Administration pages: members who follow a link here see "Nothing here", as for any other page they cannot have. */
+const administrationRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  id: 'administration',
+  beforeLoad: ({ context }) => {
+    if (!context.user.is_admin) throw notFound();
+  },
+});
+
+const usersRoute = createRoute({
+  getParentRoute: () => administrationRoute,
+  path: '/admin/users',
+  component: lazyRouteComponent(() => import('../admin/users-page'), 'UsersPage'),
+});
+
+const pluginsRoute = createRoute({
+  getParentRoute: () => administrationRoute,
+  path: '/admin/plugins',
+  component: lazyRouteComponent(() => import('../admin/plugins-page'), 'PluginsPage'),
+});
+
+const appPanelRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/apps/$slug/$panel',
+  component: lazyRouteComponent(() => import('../apps/app-panel-page'), 'AppPanelPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   setupRoute,
   signInRoute,
-  signedInRoute.addChildren([dashboardRoute, agentRoute, taskRoute]),
+  signedInRoute.addChildren([
+    dashboardRoute,
+    agentRoute,
+    agentSettingsRoute,
+    taskRoute,
+    settingsRoute.addChildren([
+      settingsIndexRoute,
+      accountRoute,
+      apiTokensRoute,
+      modelsRoute,
+      toolSettingsRoute,
+      administrationRoute.addChildren([usersRoute, pluginsRoute]),
+    ]),
+    appPanelRoute,
+  ]),
 ]);
 
 export const router = createRouter({

@@ -1,7 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLogout } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
+import { IconLogout, IconSettings, IconShieldLock } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCurrentUser, useSignOut } from '../auth/session';
 
 function initialsOf(name: string): string {
@@ -32,6 +32,15 @@ export function UserMenu() {
             {user.email} · {user.is_admin ? 'Administrator' : 'Member'}
           </Text>
         </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/settings/account" leftSection={<IconSettings size={16} />}>
+          Settings
+        </Menu.Item>
+        {user.is_admin && (
+          <Menu.Item component={Link} to="/admin/users" leftSection={<IconShieldLock size={16} />}>
+            Administration
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} />}

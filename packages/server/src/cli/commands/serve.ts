@@ -30,6 +30,10 @@ export function registerServeCommand(program: Command): void {
       await ensureFirstAdministrator(platform.accounts, process.env, platform.logger);
       const background = await startBackgroundWork(platform, { embeddedWorker: options.worker });
       const server = await startServer(platform);
+      // Before the address is announced: whoever reads it may signal at once.
+      stopOnSignals(() => server.stop(), platform.logger, {
+        deadlineMs: shutdownDeadlineMs(platform.config.shutdownGraceSeconds),
+      });
       platform.logger.info(
         {
           url: server.url,
@@ -40,9 +44,12 @@ export function registerServeCommand(program: Command): void {
         },
         'Spora is listening',
       );
-      await announceSetupCode(platform, server.url);
-      stopOnSignals(() => server.stop(), platform.logger, {
-        deadlineMs: shutdownDeadlineMs(platform.config.shutdownGraceSeconds),
+      // A stop may close the database under it; the server keeps serving either way.
+      await announceSetupCode(platform, server.url).catch((error: unknown) => {
+        platform.logger.error(
+          { err: error },
+          'could not issue a setup code; `spora admin:create` still works',
+        );
       });
     });
 }

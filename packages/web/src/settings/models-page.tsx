@@ -1,0 +1,5 @@
+import { Page } from '../ui/page';
+
+export function ModelsPage() {
+  return <Page title="Models">{null}</Page>;
+}
