@@ -113,6 +113,7 @@ describe('getToolMetadata', () => {
       validation: null,
       exposeToLlm: false,
       dataSource: null,
+      resolveAs: null,
     });
     expect(domains?.exposeToLlm).toBe(true);
     expect(domains?.required).toBe(false);
@@ -250,6 +251,18 @@ describe('declaration errors', () => {
     })
     class BadSource extends NoopTool {}
     expect(definitionErrorCode(() => getToolMetadata(BadSource))).toBe('INVALID_SETTING');
+  });
+
+  it('reads a setting that names agents, and refuses one that is not a multi-select', () => {
+    @Tool({ name: 'delegator', description: 'Delegates.' })
+    @ToolSetting({ key: 'targets', label: 'Targets', type: 'multi-select', resolveAs: 'agent' })
+    class Delegator extends NoopTool {}
+    expect(getToolMetadata(Delegator).settings[0]?.resolveAs).toBe('agent');
+
+    @Tool({ name: 'bad_delegator', description: 'Delegates.' })
+    @ToolSetting({ key: 'target', label: 'Target', type: 'text', resolveAs: 'agent' })
+    class BadDelegator extends NoopTool {}
+    expect(() => getToolMetadata(BadDelegator)).toThrow(/resolves as agents but is not a multi-select/);
   });
 
   it('refuses a select setting without options and an invalid validation pattern', () => {

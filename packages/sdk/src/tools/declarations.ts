@@ -70,7 +70,15 @@ export interface ToolSettingOptions {
    * `/api/v1`, e.g. `/skills?select=name,description`.
    */
   dataSource?: string;
+  /**
+   * What the values name. `agent`: a multi-select of agent ids; a layer may store only ids of
+   * agents its owner owns, and ids are stored as integers.
+   */
+  resolveAs?: ToolSettingReference;
 }
+
+/** The kinds of record a setting's values may name. */
+export type ToolSettingReference = 'agent';
 
 export const toolSettingTypes: readonly ToolSettingType[] = [
   'text',

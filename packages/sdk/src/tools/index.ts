@@ -11,6 +11,7 @@ export type {
   ToolParameterType,
   ToolSettingOption,
   ToolSettingOptions,
+  ToolSettingReference,
   ToolSettingType,
 } from './declarations.js';
 export {

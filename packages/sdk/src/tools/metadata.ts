@@ -3,6 +3,7 @@ import {
   type ToolParameterOptions,
   type ToolParameterType,
   type ToolSettingOptions,
+  type ToolSettingReference,
   type ToolSettingType,
   toolParameterTypes,
   toolSettingTypes,
@@ -52,6 +53,7 @@ export interface SettingMetadata {
   readonly validation: string | null;
   readonly exposeToLlm: boolean;
   readonly dataSource: string | null;
+  readonly resolveAs: ToolSettingReference | null;
 }
 
 /** Everything the decorators of a tool class declare, each list in source order. */
@@ -245,6 +247,9 @@ function readSetting(setting: ToolSettingOptions, className: string): SettingMet
       throw invalid(`has a validation pattern that is not a valid regular expression`);
     }
   }
+  if (setting.resolveAs !== undefined && (setting.resolveAs !== 'agent' || setting.type !== 'multi-select')) {
+    throw invalid('resolves as agents but is not a multi-select');
+  }
   if (setting.dataSource !== undefined && !setting.dataSource.startsWith('/')) {
     throw invalid('has a dataSource that is not an API path starting with "/"');
   }
@@ -259,6 +264,7 @@ function readSetting(setting: ToolSettingOptions, className: string): SettingMet
     validation: setting.validation ?? null,
     exposeToLlm: setting.exposeToLlm ?? false,
     dataSource: setting.dataSource ?? null,
+    resolveAs: setting.resolveAs ?? null,
   };
 }
 
