@@ -29,14 +29,24 @@ const administratorsLockKey = 0x5350_4144;
 export class UserAdministration {
   constructor(private readonly database: DatabaseConnection) {}
 
-  async list(window: { readonly limit: number; readonly offset: number }): Promise<AccountPage> {
+  /**
+   * A page of accounts, oldest first; `search` keeps those whose e-mail or display name contains
+   * it, ignoring case (the same on SQLite and PostgreSQL, and `%` or `_` match only themselves).
+   */
+  async list(window: { readonly limit: number; readonly offset: number }, search = ''): Promise<AccountPage> {
     const { db } = this.database;
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const matching = db
+      .selectFrom('users')
+      .$if(search !== '', (query) =>
+        query.where(
+          (eb) =>
+            sql<boolean>`(lower(${eb.ref('email')}) like ${pattern} escape '\\' or lower(coalesce(${eb.ref('display_name')}, '')) like ${pattern} escape '\\')`,
+        ),
+      );
     const [rows, counted] = await Promise.all([
-      db.selectFrom('users').selectAll().orderBy('id').limit(window.limit).offset(window.offset).execute(),
-      db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow(),
+      matching.selectAll().orderBy('id').limit(window.limit).offset(window.offset).execute(),
+      matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     ]);
     return { users: rows.map(withoutHash), total: Number(counted.count) };
   }

@@ -78,6 +78,33 @@ describe.each(testEngines)('user administration routes on $name', (engine) => {
       expect(beyond.json().data.users).toEqual([]);
     });
 
+    it('finds accounts by part of their e-mail or name, ignoring case, with % and _ taken literally', async () => {
+      await api.platform.accounts.create({
+        email: 'ann@example.test',
+        password: testPassword,
+        displayName: 'Ann Lee',
+      });
+      await api.platform.accounts.create({
+        email: 'bob@example.test',
+        password: testPassword,
+        displayName: 'Bob_Marsh',
+      });
+      await api.platform.accounts.create({ email: 'cy@example.test', password: testPassword });
+      const emailsFor = async (q: string) => {
+        const response = await admin.request('GET', `/api/v1/users?q=${encodeURIComponent(q)}`);
+        expect(response.statusCode, q).toBe(200);
+        return {
+          emails: response.json().data.users.map((user: { email: string }) => user.email),
+          total: response.json().data.pagination.total,
+        };
+      };
+      expect(await emailsFor('LEE')).toEqual({ emails: ['ann@example.test'], total: 1 });
+      expect(await emailsFor('bob@')).toEqual({ emails: ['bob@example.test'], total: 1 });
+      expect(await emailsFor('_')).toEqual({ emails: ['bob@example.test'], total: 1 });
+      expect(await emailsFor('%')).toEqual({ emails: [], total: 0 });
+      expect((await emailsFor('  ')).total).toBe(4);
+    });
+
     it('refuses more than 100 per page and pages below 1', async () => {
       for (const query of ['per_page=101', 'per_page=0', 'page=0', 'page=x']) {
         const response = await admin.request('GET', `/api/v1/users?${query}`);

@@ -30,8 +30,12 @@ export function registerUserRoutes(app: ApiApp, services: ApiServices): void {
       config: { access: 'admin' },
       schema: {
         tags: ['users'],
-        summary: 'Every account, oldest first, a page at a time',
-        querystring: PageQuery,
+        summary:
+          'Every account, oldest first, a page at a time; `q` keeps those whose e-mail or name contains it',
+        querystring: Type.Object({
+          ...PageQuery.properties,
+          q: Type.Optional(Type.String({ maxLength: 254 })),
+        }),
         response: {
           200: dataEnvelope(
             Type.Object(
@@ -45,7 +49,7 @@ export function registerUserRoutes(app: ApiApp, services: ApiServices): void {
     },
     async (request) => {
       const window = pageWindow(request.query);
-      const page = await administration.list(window);
+      const page = await administration.list(window, request.query.q?.trim() ?? '');
       return {
         data: { users: page.users.map(toUserResource), pagination: paginationOf(window, page.total) },
       };
