@@ -122,6 +122,58 @@ describe.each(testEngines)('UI panels and public files of plugins on $name', (en
     }
   });
 
+  it('lets any origin read public files, since a sandboxed panel frame imports them from an opaque origin', async () => {
+    const { app } = await serve();
+    const board = await app.inject({
+      method: 'GET',
+      url: '/plugins/panels/board.js',
+      headers: { origin: 'null' },
+    });
+    expect(board.headers['access-control-allow-origin']).toBe('*');
+    expect(board.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves each panel a sandboxed frame document that loads the bridge and names the module', async () => {
+    const { app } = await serve();
+    const frame = await app.inject({ method: 'GET', url: '/app-frames/panels/logo-wall' });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.headers['content-type']).toMatch(/^text\/html/);
+    const policy = String(frame.headers['content-security-policy']);
+    expect(policy).toContain('sandbox allow-scripts');
+    expect(policy).not.toContain('allow-same-origin');
+    expect(policy).toContain("connect-src 'none'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(frame.body).toContain('data-entry="/plugins/panels/nested/logo%20wall.js"');
+    expect(frame.body).toContain('<script type="module" src="/app-frames/bridge.js"></script>');
+    expect(frame.body).toContain('<title>Logos</title>');
+
+    const bridge = await app.inject({ method: 'GET', url: '/app-frames/bridge.js' });
+    expect(bridge.statusCode).toBe(200);
+    expect(bridge.headers['content-type']).toMatch(/javascript/);
+    expect(bridge.headers['access-control-allow-origin']).toBe('*');
+    expect(bridge.body).toContain("type: 'spora:request'");
+  });
+
+  it('answers an unknown panel, a refused plugin or a path that tries to leave with 404 and no module', async () => {
+    const { app } = await serve();
+    for (const url of [
+      '/app-frames/panels/missing',
+      '/app-frames/nobody/board',
+      '/app-frames/escaping/out',
+      '/app-frames/panels/..%2f..%2fsecret.txt',
+      '/app-frames/panels/%2e%2e',
+      '/app-frames/panels/..%2f..%2fmissing',
+      '/app-frames/panels/board/..%2f..%2f..%2fsecret.txt',
+      '/app-frames/panels',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.body).not.toContain('data-entry');
+      expect(response.body).not.toContain('not public');
+    }
+  });
+
   it('lists the panels with their module URLs for signed-in users', async () => {
     const { app, headers } = await serve();
     const response = await app.inject({ method: 'GET', url: '/api/v1/apps', headers });
@@ -134,6 +186,7 @@ describe.each(testEngines)('UI panels and public files of plugins on $name', (en
         description: 'Open tasks at a glance.',
         icon: 'layout',
         entry_url: '/plugins/panels/board.js',
+        frame_url: '/app-frames/panels/board',
       },
       {
         plugin_slug: 'panels',
@@ -142,6 +195,7 @@ describe.each(testEngines)('UI panels and public files of plugins on $name', (en
         description: '',
         icon: 'image',
         entry_url: '/plugins/panels/nested/logo%20wall.js',
+        frame_url: '/app-frames/panels/logo-wall',
       },
     ]);
     expect((await app.inject({ method: 'GET', url: '/api/v1/apps' })).statusCode).toBe(401);

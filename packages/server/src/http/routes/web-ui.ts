@@ -49,7 +49,7 @@ To get the web UI, build it and restart the server: <code>npm run build</code>, 
 
 /**
  * Serves the web UI on the same port as the API: hashed assets cached for good, `index.html` for
- * every other page path so deep links work, and never for `/api/…` or `/plugins/…`, which stay
+ * every other page path so deep links work, and never for `/api/…`, `/plugins/…` or `/app-frames/…`, which stay
  * 404s in the API's envelope. Without a build, `/` says how to get one and the API still works.
  */
 export async function registerWebUiRoutes(
@@ -83,7 +83,12 @@ export async function registerWebUiRoutes(
     const path = request.url.split('?')[0] ?? '/';
     // A last segment with a dot names a file; one not served above is missing, not a page.
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-    if (path.startsWith('/api/') || path.startsWith('/plugins/') || lastSegment.includes('.')) {
+    if (
+      path.startsWith('/api/') ||
+      path.startsWith('/plugins/') ||
+      path.startsWith('/app-frames/') ||
+      lastSegment.includes('.')
+    ) {
       return reply.callNotFound();
     }
     return securityHeaders(reply)

@@ -1,6 +1,6 @@
 import type { UiApp } from '@spora/sdk';
 import Type, { type Static } from 'typebox';
-import { pluginAssetsPrefix } from '../plugin-assets.js';
+import { appFramePath, pluginAssetsPrefix } from '../plugin-assets.js';
 import { Nullable } from './common.js';
 
 /** A panel an extension adds to the web UI, with the URL its browser module loads from. */
@@ -12,6 +12,8 @@ export const UiAppResource = Type.Object(
     description: Type.String(),
     icon: Nullable(Type.String()),
     entry_url: Type.String(),
+    /** The document the web UI frames (sandboxed) to run the panel; see docs/plugins.md. */
+    frame_url: Type.String(),
   },
   { additionalProperties: false },
 );
@@ -26,6 +28,7 @@ export function toUiAppResource(slug: string, app: UiApp, extensionIcon: string 
     description: app.description ?? '',
     icon: app.icon ?? extensionIcon,
     entry_url: `${pluginAssetsPrefix(slug)}${entryPath(app.entry)}`,
+    frame_url: appFramePath(slug, app.name),
   };
 }
 
