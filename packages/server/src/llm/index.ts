@@ -27,6 +27,11 @@ export {
 } from './llm-configuration-resolver.js';
 export { type LlmConfigurationActor, LlmConfigurationService } from './llm-configuration-service.js';
 export { type LlmConfigurationView, viewOfConfiguration } from './llm-configuration-view.js';
+export {
+  connectionTestTimeoutMs,
+  type LlmConnectionTestResult,
+  testLlmConnection,
+} from './llm-connection-test.js';
 export { createLlmDriverProvider, type LlmDriverProviderOptions } from './llm-driver-provider.js';
 export {
   type LlmProblemCode,

@@ -17,11 +17,14 @@ import {
   type StoredDriverSettings,
 } from './llm-configuration-settings.js';
 import { type LlmConfigurationView, viewOfConfiguration } from './llm-configuration-view.js';
+import { type LlmConnectionTestResult, testLlmConnection } from './llm-connection-test.js';
 
 export interface LlmConfigurationServiceDependencies {
   readonly database: { readonly db: Kysely<Database>; readonly engine: DatabaseEngine };
   readonly drivers: LlmDriverRegistry;
   readonly encryption: FieldEncryption;
+  /** How connection tests reach providers; the defaults are the keep-alive fetch and 30 s. */
+  readonly connectionTest?: { readonly fetch?: typeof globalThis.fetch; readonly timeoutMs?: number };
 }
 
 /** Who is asking; admins manage global configurations and the global default. */
@@ -126,6 +129,19 @@ export class LlmConfigurationService {
         .where('preferred_llm_config_id', '=', configurationId)
         .execute();
       await trx.deleteFrom('llm_driver_configurations').where('id', '=', configurationId).execute();
+    });
+  }
+
+  /**
+   * Sends one small request through a configuration the actor can see (their own or a global
+   * one) and reports the answer or the provider's error; see `testLlmConnection`.
+   */
+  async testConnection(configurationId: number): Promise<LlmConnectionTestResult> {
+    const configuration = this.visible(await this.find(this.db, configurationId), configurationId);
+    return testLlmConnection(configuration, {
+      drivers: this.deps.drivers,
+      encryption: this.deps.encryption,
+      ...this.deps.connectionTest,
     });
   }
 

@@ -6,7 +6,12 @@ import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { principalOf } from '../route-access.js';
 import { dataEnvelope, deletedResponse, emptyBody, errorResponses, IdParams } from '../schemas/index.js';
-import { LlmConfigPatchBody, LlmConfigResource, NewLlmConfigBody } from '../schemas/llm-config-resource.js';
+import {
+  LlmConfigPatchBody,
+  LlmConfigResource,
+  LlmConnectionTestResource,
+  NewLlmConfigBody,
+} from '../schemas/llm-config-resource.js';
 
 const OneConfig = dataEnvelope(Type.Object({ config: LlmConfigResource }, { additionalProperties: false }));
 const ConfigList = dataEnvelope(
@@ -116,6 +121,30 @@ export function registerLlmConfigRoutes(app: ApiApp, services: ApiServices): voi
       await llmConfigurationsOf(services, request).delete(request.params.id);
       return { data: { deleted: true as const } };
     },
+  );
+
+  app.post(
+    '/llm-configs/:id/test',
+    {
+      schema: {
+        tags: ['llm'],
+        summary:
+          'Sends one small request through the configuration (no retries, at most 30 s) and reports the answer and latency, or the error with its code',
+        description:
+          'A refused or failed request is a 200 with `ok: false` and the LLM error code (`AUTH_ERROR`, `NETWORK_ERROR`, `LLM_TIMEOUT`, `BAD_REQUEST` for unusable settings …); the status codes below are about the request itself.',
+        params: IdParams,
+        body: emptyBody,
+        response: {
+          200: dataEnvelope(
+            Type.Object({ result: LlmConnectionTestResource }, { additionalProperties: false }),
+          ),
+          ...errorResponses('NOT_FOUND'),
+        },
+      },
+    },
+    async (request) => ({
+      data: { result: await llmConfigurationsOf(services, request).testConnection(request.params.id) },
+    }),
   );
 
   app.post(

@@ -50,3 +50,34 @@ export const LlmConfigPatchBody = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+
+/** What a connection test showed (`LlmConnectionTestResult`): the answer, or the error's code. */
+export const LlmConnectionTestResource = Type.Union([
+  Type.Object(
+    {
+      ok: Type.Literal(true),
+      latency_ms: Type.Integer({ minimum: 0 }),
+      answer: Type.String(),
+      model: Nullable(Type.String()),
+      input_tokens: Type.Integer({ minimum: 0 }),
+      output_tokens: Type.Integer({ minimum: 0 }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      ok: Type.Literal(false),
+      latency_ms: Type.Integer({ minimum: 0 }),
+      error: Type.Object(
+        {
+          code: Type.String({ description: 'An LLM error code: AUTH_ERROR, NETWORK_ERROR, LLM_TIMEOUT …' }),
+          message: Type.String(),
+          status: Nullable(Type.Integer()),
+          retryable: Type.Boolean(),
+        },
+        { additionalProperties: false },
+      ),
+    },
+    { additionalProperties: false },
+  ),
+]);
