@@ -68,14 +68,35 @@ describe('spora tools:list', () => {
     expect(run.stdout).toContain('  - format: enabled, auto-approved');
   });
 
-  it('prints JSON on request', async () => {
+  it("shows each operation's parameters: type, choices and whether they are required", async () => {
+    const run = await runCli(['tools:list']);
+    expect(run.stdout).toContain(
+      '  - calculate: enabled, auto-approved\n      parameters: expression (string, required)\n',
+    );
+    expect(run.stdout).toContain(
+      '  - format: enabled, auto-approved\n      parameters: action (string, one of "format", required); timezone (string); format (string, one of "iso8601", "rfc2822", "human"); epoch (integer, required)\n',
+    );
+  });
+
+  it('prints JSON on request, with the parameter schemas', async () => {
     const run = await runCli(['tools:list', '--json']);
-    const tools = JSON.parse(run.stdout) as { tool_class: string; operations: { name: string }[] }[];
-    expect(
-      tools
-        .find((tool) => tool.tool_class === 'core/TimeTool')
-        ?.operations.map((operation) => operation.name),
-    ).toEqual(['now', 'format']);
+    const tools = JSON.parse(run.stdout) as {
+      tool_class: string;
+      parameter_schema: { properties: Record<string, unknown>; required: string[] };
+      operations: { name: string; parameter_schema: { required: string[] } }[];
+    }[];
+    const time = tools.find((tool) => tool.tool_class === 'core/TimeTool');
+    expect(time?.operations.map((operation) => operation.name)).toEqual(['now', 'format']);
+    expect(Object.keys(time?.parameter_schema.properties ?? {})).toEqual([
+      'action',
+      'timezone',
+      'format',
+      'epoch',
+    ]);
+    expect(time?.operations.map((operation) => operation.parameter_schema.required)).toEqual([
+      ['action'],
+      ['action', 'epoch'],
+    ]);
   });
 });
 

@@ -13,6 +13,7 @@ export {
   UserInfoTool,
 } from './builtin/index.js';
 export { DatabaseUserProfileReader } from './database-user-profile-reader.js';
+export { parameterSchemasOf, type ToolParameterSchemas } from './operation-parameter-schemas.js';
 export { hasSkillCatalogue, type SkillCatalogueContext } from './skill-catalogue-context.js';
 export {
   type RegisteredTool,

@@ -1,5 +1,5 @@
 /**
- * `/api/v1/tools`: the registered tools with their settings schema and operations; global tool
+ * `/api/v1/tools`: the registered tools with their parameter and settings schemas and operations; global tool
  * settings for administrators only; each user's own settings layer. Both settings endpoints take
  * `{settings: {…}}`, mask passwords as `***` and keep them when `***` comes back. On every engine.
  */
@@ -7,6 +7,22 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiUser, openTestApi, type TestApi } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
 import { registerVault, vaultToolClass, vaultToolId } from './tool-route-fixtures.js';
+
+/** The vault's schema for a call of one operation: the discriminator pinned to it and required. */
+function vaultOperationSchema(operation: string, description: string) {
+  return {
+    type: 'object',
+    properties: {
+      action: {
+        type: 'string',
+        enum: [operation],
+        description: `The operation to perform. "${operation}": ${description}`,
+      },
+      key: { type: 'string', description: 'Entry key.' },
+    },
+    required: ['action', 'key'],
+  };
+}
 
 describe.each(testEngines)('tool routes on $name', (engine) => {
   let api: TestApi;
@@ -97,24 +113,40 @@ describe.each(testEngines)('tool routes on $name', (engine) => {
             data_source: null,
           },
         ],
+        parameter_schema: {
+          type: 'object',
+          properties: {
+            action: {
+              type: 'string',
+              enum: ['read', 'write', 'purge'],
+              description:
+                'The operation to perform. "read": Read an entry; "write": Write an entry; "purge": Purge the vault',
+            },
+            key: { type: 'string', description: 'Entry key.' },
+          },
+          required: ['action', 'key'],
+        },
         operations: [
           {
             name: 'read',
             description: 'Read an entry',
             enabled_by_default: true,
             requires_approval_by_default: false,
+            parameter_schema: vaultOperationSchema('read', 'Read an entry'),
           },
           {
             name: 'write',
             description: 'Write an entry',
             enabled_by_default: true,
             requires_approval_by_default: true,
+            parameter_schema: vaultOperationSchema('write', 'Write an entry'),
           },
           {
             name: 'purge',
             description: 'Purge the vault',
             enabled_by_default: false,
             requires_approval_by_default: false,
+            parameter_schema: vaultOperationSchema('purge', 'Purge the vault'),
           },
         ],
       });
@@ -126,10 +158,47 @@ describe.each(testEngines)('tool routes on $name', (engine) => {
         settings_schema: [expect.objectContaining({ key: 'http_timeout', type: 'text', default: '15' })],
         operations: [expect.objectContaining({ name: 'fetch' })],
       });
-      // A tool without declared operations has its one implicit operation.
-      expect(
-        tools.find((tool: { tool_name: string }) => tool.tool_name === 'calculator').operations,
-      ).toHaveLength(1);
+      // A tool without declared operations has its one implicit operation, with the tool's schema.
+      const calculator = tools.find((tool: { tool_name: string }) => tool.tool_name === 'calculator');
+      expect(calculator.parameter_schema).toEqual({
+        type: 'object',
+        properties: { expression: expect.objectContaining({ type: 'string' }) },
+        required: ['expression'],
+      });
+      expect(calculator.operations).toHaveLength(1);
+      expect(calculator.operations[0].parameter_schema).toEqual(calculator.parameter_schema);
+    });
+
+    it("gives each operation the arguments of its calls: its bound parameters required, others' gone", async () => {
+      const { tools } = (await alice.request('GET', '/api/v1/tools')).json().data;
+      const time = tools.find((tool: { tool_name: string }) => tool.tool_name === 'time');
+      expect(time.parameter_schema.allOf).toEqual([
+        {
+          if: { properties: { action: { const: 'format' } }, required: ['action'] },
+          then: { required: ['epoch'] },
+        },
+      ]);
+      const [now, format] = time.operations;
+      expect(Object.keys(now.parameter_schema.properties)).toEqual(['action', 'timezone', 'format']);
+      expect(now.parameter_schema.required).toEqual(['action']);
+      expect(now.parameter_schema.properties.action.enum).toEqual(['now']);
+      expect(Object.keys(format.parameter_schema.properties)).toEqual([
+        'action',
+        'timezone',
+        'format',
+        'epoch',
+      ]);
+      expect(format.parameter_schema.required).toEqual(['action', 'epoch']);
+      expect(format.parameter_schema.allOf).toBeUndefined();
+    });
+
+    it('documents the parameter schemas in the OpenAPI document', async () => {
+      const document = (await api.anonymous('GET', '/api/v1/openapi.json')).json();
+      const tool =
+        document.paths['/api/v1/tools'].get.responses['200'].content['application/json'].schema.properties
+          .data.properties.tools.items;
+      expect(tool.required).toContain('parameter_schema');
+      expect(tool.properties.operations.items.required).toContain('parameter_schema');
     });
 
     it('needs a signed-in user', async () => {

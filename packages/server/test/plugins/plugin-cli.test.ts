@@ -224,7 +224,7 @@ describe.each(testEngines)('plugins in spora processes on $name', { timeout: 60_
     // One group per origin, in load order; each tool under its model-facing name.
     expect(table.stdout).toMatch(/^Core:\ncalculator {2}\(core\/CalculatorTool, /);
     expect(table.stdout).toContain(
-      '\n\nThe App (app):\napp:clock  (app/ClockTool, utility)\n  - now: enabled, auto-approved\n\nPlugin hello:\nhello:greet  (hello/GreetTool, ',
+      '\n\nThe App (app):\napp:clock  (app/ClockTool, utility)\n  - now: enabled, auto-approved\n      parameters: zone (string)\n\nPlugin hello:\nhello:greet  (hello/GreetTool, ',
     );
     // The refused plugin is named on standard error, and nothing else is logged.
     expect(table.stderr).toMatch(

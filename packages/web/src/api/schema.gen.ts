@@ -1381,12 +1381,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every account, oldest first, a page at a time */
+        /** Every account, oldest first, a page at a time; `q` keeps those whose e-mail or name contains it */
         get: {
             parameters: {
                 query?: {
                     page?: number;
                     per_page?: number;
+                    q?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2938,6 +2939,149 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/llm-configs/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends one small request through the configuration (no retries, at most 30 s) and reports the answer and latency, or the error with its code
+         * @description A refused or failed request is a 200 with `ok: false` and the LLM error code (`AUTH_ERROR`, `NETWORK_ERROR`, `LLM_TIMEOUT`, `BAD_REQUEST` for unusable settings …); the status codes below are about the request itself.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                result: {
+                                    /** @enum {boolean} */
+                                    ok: true;
+                                    latency_ms: number;
+                                    answer: string;
+                                    model: string | null;
+                                    input_tokens: number;
+                                    output_tokens: number;
+                                } | {
+                                    /** @enum {boolean} */
+                                    ok: false;
+                                    latency_ms: number;
+                                    error: {
+                                        /** @description An LLM error code: AUTH_ERROR, NETWORK_ERROR, LLM_TIMEOUT … */
+                                        code: string;
+                                        message: string;
+                                        status: number | null;
+                                        retryable: boolean;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -9295,7 +9439,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every registered tool: identity, settings schema and operations with their defaults */
+        /** Every registered tool: identity, parameter schema, settings schema and operations with their defaults and parameter schemas */
         get: {
             parameters: {
                 query?: never;
@@ -9337,11 +9481,19 @@ export interface paths {
                                         expose_to_llm: boolean;
                                         data_source: string | null;
                                     }[];
+                                    /** @description JSON Schema of the tool's arguments with every operation allowed (the discriminator, when there is one, selects the operation); properties in declaration order */
+                                    parameter_schema: {
+                                        [key: string]: unknown;
+                                    };
                                     operations: {
                                         name: string;
                                         description: string;
                                         enabled_by_default: boolean;
                                         requires_approval_by_default: boolean;
+                                        /** @description JSON Schema of a call of this operation: the tool's schema narrowed to it, the discriminator (when the tool has one) required and naming this operation */
+                                        parameter_schema: {
+                                            [key: string]: unknown;
+                                        };
                                     }[];
                                 }[];
                             };
@@ -11232,6 +11384,7 @@ export interface paths {
                                     description: string;
                                     icon: string | null;
                                     entry_url: string;
+                                    frame_url: string;
                                 }[];
                             };
                         };

@@ -4,14 +4,15 @@ import type { ApiServices } from '../api-services.js';
 import { dataEnvelope, errorResponses } from '../schemas/index.js';
 import { ToolResource, toToolResource } from '../schemas/tool-resource.js';
 
-/** `/tools`: every registered tool, with its settings schema and operations. */
+/** `/tools`: every registered tool, with its parameter and settings schemas and its operations. */
 export function registerToolRoutes(app: ApiApp, services: ApiServices): void {
   app.get(
     '/tools',
     {
       schema: {
         tags: ['tools'],
-        summary: 'Every registered tool: identity, settings schema and operations with their defaults',
+        summary:
+          'Every registered tool: identity, parameter schema, settings schema and operations with their defaults and parameter schemas',
         response: {
           200: dataEnvelope(
             Type.Object({ tools: Type.Array(ToolResource) }, { additionalProperties: false }),

@@ -1,7 +1,7 @@
 import { effectiveOperations } from '@spora/sdk';
 import Type, { type Static } from 'typebox';
 import { resolveToolIcon } from '../../agents/index.js';
-import type { RegisteredTool } from '../../tools/index.js';
+import { parameterSchemasOf, type RegisteredTool } from '../../tools/index.js';
 import { Nullable } from './common.js';
 
 export function iconOf(tool: RegisteredTool): string | null {
@@ -45,12 +45,18 @@ const SettingDeclaration = Type.Object(
   { additionalProperties: false },
 );
 
+/** A JSON Schema (2020-12) object schema of a call's arguments. */
+const ParameterSchema = (description: string) => Type.Record(Type.String(), Type.Unknown(), { description });
+
 const OperationDeclaration = Type.Object(
   {
     name: Type.String(),
     description: Type.String(),
     enabled_by_default: Type.Boolean(),
     requires_approval_by_default: Type.Boolean(),
+    parameter_schema: ParameterSchema(
+      "JSON Schema of a call of this operation: the tool's schema narrowed to it, the discriminator (when the tool has one) required and naming this operation",
+    ),
   },
   { additionalProperties: false },
 );
@@ -66,6 +72,9 @@ export const ToolResource = Type.Object(
     description: Type.String(),
     plugin_slug: Nullable(Type.String()),
     settings_schema: Type.Array(SettingDeclaration),
+    parameter_schema: ParameterSchema(
+      "JSON Schema of the tool's arguments with every operation allowed (the discriminator, when there is one, selects the operation); properties in declaration order",
+    ),
     operations: Type.Array(OperationDeclaration),
   },
   { additionalProperties: false },
@@ -75,6 +84,7 @@ export type ToolResourceView = Static<typeof ToolResource>;
 
 export function toToolResource(tool: RegisteredTool): ToolResourceView {
   const { metadata } = tool;
+  const parameters = parameterSchemasOf(tool);
   return {
     tool_class: tool.toolClass,
     tool_name: tool.llmName,
@@ -95,11 +105,13 @@ export function toToolResource(tool: RegisteredTool): ToolResourceView {
       expose_to_llm: setting.exposeToLlm,
       data_source: setting.dataSource,
     })),
+    parameter_schema: parameters.tool,
     operations: effectiveOperations(metadata).map((operation) => ({
       name: operation.name,
       description: operation.description,
       enabled_by_default: operation.enabledByDefault,
       requires_approval_by_default: operation.requiresApprovalByDefault,
+      parameter_schema: parameters.byOperation.get(operation.name) ?? parameters.tool,
     })),
   };
 }
