@@ -28,6 +28,16 @@ export {
   SessionStore,
 } from './session-store.js';
 export {
+  type SignInAdmission,
+  type SignInAttempt,
+  SignInThrottle,
+  type SignInTicket,
+  signInAccountRule,
+  signInAddressRule,
+  signInDeviceRule,
+  trustedDeviceLifetimeMs,
+} from './sign-in-throttle.js';
+export {
   type AccountStatus,
   type AccountView,
   insertAccount,

@@ -20,7 +20,7 @@ export class RateLimiter {
   constructor(private readonly db: Kysely<Database>) {}
 
   async hit(rule: RateLimitRule, key: string, now: number = Date.now()): Promise<RateLimitOutcome> {
-    const bucket = `${rule.name}:${key}`.slice(0, 300);
+    const bucket = bucketOf(rule, key);
     const nowText = new Date(now).toISOString();
     const windowEnd = new Date(now + rule.windowMs).toISOString();
     // A window that has ended starts over at this attempt; otherwise the attempt counts in it.
@@ -44,12 +44,23 @@ export class RateLimiter {
     };
   }
 
+  /**
+   * Takes back one attempt counted in the current window, e.g. one that turned out not to be a
+   * failure: the count stays what the other attempts made it.
+   */
+  async undo(rule: RateLimitRule, key: string, now: number = Date.now()): Promise<void> {
+    await this.db
+      .updateTable('rate_limit_counters')
+      .set({ hits: sql<number>`hits - 1` })
+      .where('bucket', '=', bucketOf(rule, key))
+      .where('hits', '>', 0)
+      .where('expires_at', '>', new Date(now).toISOString())
+      .execute();
+  }
+
   /** Forgets the attempts of one key, e.g. after a successful sign-in. */
   async reset(rule: RateLimitRule, key: string): Promise<void> {
-    await this.db
-      .deleteFrom('rate_limit_counters')
-      .where('bucket', '=', `${rule.name}:${key}`.slice(0, 300))
-      .execute();
+    await this.db.deleteFrom('rate_limit_counters').where('bucket', '=', bucketOf(rule, key)).execute();
   }
 
   async purgeExpired(now: number = Date.now()): Promise<void> {
@@ -58,4 +69,8 @@ export class RateLimiter {
       .where('expires_at', '<=', new Date(now).toISOString())
       .execute();
   }
+}
+
+function bucketOf(rule: RateLimitRule, key: string): string {
+  return `${rule.name}:${key}`.slice(0, 300);
 }

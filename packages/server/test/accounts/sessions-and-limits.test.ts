@@ -65,6 +65,20 @@ describe.each(testEngines)('sessions and rate limits on $name', (engine) => {
     expect(await limiter.hit(rule, 'k', start + 10_000)).toEqual({ allowed: true, remaining: 1 });
   });
 
+  it('takes back one attempt of the current window, never below zero', async () => {
+    const limiter = new RateLimiter(test.platform.database.db);
+    const rule = { name: 'undo', limit: 2, windowMs: 10_000 };
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    await limiter.hit(rule, 'k', start);
+    await limiter.hit(rule, 'k', start);
+    await limiter.undo(rule, 'k', start + 1000);
+    expect(await limiter.hit(rule, 'k', start + 2000)).toEqual({ allowed: true, remaining: 0 });
+    await limiter.undo(rule, 'k', start + 3000);
+    await limiter.undo(rule, 'k', start + 3000);
+    await limiter.undo(rule, 'k', start + 3000);
+    expect(await limiter.hit(rule, 'k', start + 4000)).toEqual({ allowed: true, remaining: 1 });
+  });
+
   it('counts concurrent attempts exactly once each', async () => {
     const limiter = new RateLimiter(test.platform.database.db);
     const rule = { name: 'burst', limit: 5, windowMs: 60_000 };

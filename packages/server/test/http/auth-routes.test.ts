@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loginRateLimit } from '../../src/http/routes/auth.js';
+import { signInAccountRule } from '../../src/accounts/index.js';
 import { openTestApi, type TestApi, testPassword } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
 
@@ -68,8 +68,8 @@ describe.each(testEngines)('sign-in and sessions on $name', (engine) => {
     }
   });
 
-  it('limits sign-in attempts per address in the database, with Retry-After', async () => {
-    for (let attempt = 0; attempt < loginRateLimit.limit; attempt += 1) {
+  it('limits failed sign-ins per account and per address in the database, with Retry-After', async () => {
+    for (let attempt = 0; attempt < signInAccountRule.limit; attempt += 1) {
       const response = await api.anonymous('POST', '/api/v1/auth/login', {
         email: 'x@example.test',
         password: 'not the password',
@@ -84,7 +84,16 @@ describe.each(testEngines)('sign-in and sessions on $name', (engine) => {
     expect(limited.json().error.code).toBe('TOO_MANY_REQUESTS');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const counters = await api.platform.database.db.selectFrom('rate_limit_counters').selectAll().execute();
-    expect(counters).toEqual([expect.objectContaining({ bucket: 'login:127.0.0.1', hits: 6 })]);
+    expect(counters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ bucket: 'login-address:127.0.0.1', hits: signInAccountRule.limit + 1 }),
+        expect.objectContaining({
+          bucket: 'login-account:x@example.test',
+          hits: signInAccountRule.limit + 1,
+        }),
+      ]),
+    );
+    expect(counters).toHaveLength(2);
   });
 
   it('refuses requests without a session, and unsafe ones without the CSRF token', async () => {

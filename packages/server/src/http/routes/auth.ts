@@ -1,16 +1,14 @@
 import Type from 'typebox';
-import type { RateLimitRule } from '../../accounts/index.js';
+import { type RateLimitRule, SignInThrottle } from '../../accounts/index.js';
 import type { ApiApp } from '../api-app.js';
 import { ApiError } from '../api-error.js';
 import type { ApiServices } from '../api-services.js';
+import { deviceTokenOf, setDeviceCookie } from '../auth/device-cookie.js';
 import { clearSessionCookie } from '../auth/session-cookie.js';
 import { SignedIn, signIn } from '../auth/sign-in.js';
 import { principalOf } from '../route-access.js';
 import { dataEnvelope, emptyBody, errorResponses, Nullable } from '../schemas/index.js';
 import { toUserResource, UserResource } from '../schemas/user-resource.js';
-
-/** Sign-in attempts per client address; the counter lives in the database, shared by every process. */
-export const loginRateLimit: RateLimitRule = { name: 'login', limit: 5, windowMs: 60_000 };
 
 /** Registrations per client address; every attempt counts, so one address cannot create accounts in bulk. */
 export const registrationRateLimit: RateLimitRule = { name: 'register', limit: 5, windowMs: 60_000 };
@@ -25,6 +23,8 @@ const OneUser = dataEnvelope(Type.Object({ user: UserResource }, { additionalPro
  * users make to their own account.
  */
 export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
+  const signInThrottle = new SignInThrottle(services.database.db);
+
   app.post(
     '/auth/register',
     {
@@ -76,12 +76,17 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
       },
     },
     async (request, reply) => {
-      const limit = await services.rateLimiter.hit(loginRateLimit, request.ip);
-      if (!limit.allowed) throw ApiError.tooManyRequests(limit.retryAfterSeconds);
-      const user = await services.accounts.verifyCredentials(request.body.email, request.body.password);
+      const { email, password } = request.body;
+      const admission = await signInThrottle.admit({
+        email,
+        address: request.ip,
+        deviceToken: deviceTokenOf(request),
+      });
+      if (!admission.allowed) throw ApiError.tooManyRequests(admission.retryAfterSeconds);
+      const user = await services.accounts.verifyCredentials(email, password);
       if (user === null)
         throw new ApiError('INVALID_CREDENTIALS', 'The e-mail address or the password is wrong.');
-      await services.rateLimiter.reset(loginRateLimit, request.ip);
+      setDeviceCookie(request, reply, await signInThrottle.succeeded(admission.ticket));
       return signIn(services, request, reply, user);
     },
   );
