@@ -11,6 +11,7 @@ import {
   passwordProblem,
 } from './account-fields.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
+import { newSecretToken } from './secret-tokens.js';
 
 export type UserRole = User['role'];
 export type AccountStatus = User['status'];
@@ -60,11 +61,16 @@ export class UserAccounts {
     };
   }
 
-  /** The active account these credentials open, or null (same answer for unknown e-mail and wrong password). */
+  /**
+   * The active account these credentials open, or null: the same answer, after the same work,
+   * for an unknown e-mail, a suspended account and a wrong password. A password is checked
+   * against a stand-in hash when there is no usable one, so the time taken tells nothing either.
+   */
   async verifyCredentials(email: string, password: string): Promise<AccountView | null> {
     const user = await this.findByEmail(normalizedEmail(email));
-    if (!user?.password_hash || user.status !== 'active') return null;
-    return (await verifyPassword(user.password_hash, password)) ? withoutHash(user) : null;
+    const usable = user?.password_hash && user.status === 'active' ? user : null;
+    const matches = await verifyPassword(usable?.password_hash ?? (await standInHash()), password);
+    return usable !== null && matches ? withoutHash(usable) : null;
   }
 
   /** The account with this id, or null. */
@@ -142,6 +148,14 @@ export interface PreparedAccount {
   readonly displayName: string | null;
   readonly role: UserRole;
   readonly passwordHash: string;
+}
+
+let standIn: Promise<string> | undefined;
+
+/** A hash of a random password, made once per process with the same costs as real ones. */
+function standInHash(): Promise<string> {
+  standIn ??= hashPassword(newSecretToken());
+  return standIn;
 }
 
 function emailTaken(email: string): AccountError {
