@@ -89,6 +89,28 @@ export class MemoryStore {
     return result.numDeletedRows > 0n;
   }
 
+  /** Every memory of one owner (their agents' and their global ones), for the owner's own view. */
+  listOfOwner(ownerUserId: number): Promise<Memory[]> {
+    return this.db
+      .selectFrom('memories')
+      .selectAll()
+      .where('user_id', '=', ownerUserId)
+      .orderBy('agent_id')
+      .orderBy('sort_order')
+      .orderBy('name')
+      .execute();
+  }
+
+  /** Deletes one of the owner's memories by id; `true` when there was such a memory of theirs. */
+  async deleteOfOwner(ownerUserId: number, id: number): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('memories')
+      .where('user_id', '=', ownerUserId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
   private async update(scope: MemoryScope, name: string, changes: MemoryChanges): Promise<Memory | null> {
     const updated = await this.db
       .updateTable('memories')
