@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { ApiApp } from './api-app.js';
 import type { ApiServices } from './api-services.js';
 import { apiVersion } from './api-version.js';
+import { registerAppFrames } from './app-frames.js';
 import { createAuthenticationHook } from './auth/authentication.js';
 import { compileRequestValidator, compileResponseSerializer } from './compiled-schemas.js';
 import { handleError } from './error-handler.js';
@@ -14,13 +15,14 @@ import { registerPluginAssets } from './plugin-assets.js';
 import { registerApiRoutes } from './routes/api-routes.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerWebUiRoutes } from './routes/web-ui.js';
+import { refuseUndeclaredQueryKeys } from './strict-query.js';
 
 const maximumBodyBytes = 1024 * 1024;
 
 /**
  * The Fastify application: the REST API under `/api/v1` (signed-in unless a route says
- * otherwise), its OpenAPI document, health, the extensions' public files under `/plugins/<slug>/`
- * and the UI at `/`; errors in the `{error}` envelope.
+ * otherwise), its OpenAPI document, health, the extensions' public files under `/plugins/<slug>/`,
+ * the documents UI panels run in (`/app-frames/…`) and the UI at `/`; errors in the `{error}` envelope.
  */
 export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
   // Fastify's logger type is a structural subset of pino's; widening keeps the default instance type.
@@ -40,6 +42,7 @@ export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
   app.decorateRequest('principal', null);
   await app.register(cookie);
   acceptEmptyJsonBodies(app);
+  refuseUndeclaredQueryKeys(app);
   await registerOpenApi(app, apiVersion);
 
   registerHealthRoutes(app, services.database);
@@ -52,6 +55,7 @@ export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
     { prefix: '/api/v1' },
   );
   await registerPluginAssets(app, services.plugins);
+  registerAppFrames(app, services.plugins);
   await registerWebUiRoutes(app);
   await app.ready();
   return app;

@@ -38,7 +38,8 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (fastifyError.validation) {
     const location = fastifyError.validationContext ?? 'body';
     // The same `{field: reason}` map the services answer with, so clients read one shape.
-    const fields: Record<string, string> = {};
+    // A Map, since a field may be named `constructor` or `__proto__`.
+    const fields = new Map<string, string>();
     for (const issue of fastifyError.validation) {
       const params = issue.params as Record<string, unknown>;
       const named = params.missingProperty ?? params.additionalProperty;
@@ -47,10 +48,16 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
         ...(named === undefined ? [] : [String(named)]),
       ];
       const field = path.length === 0 ? location : path.join('.');
-      fields[field] ??=
-        params.additionalProperty !== undefined ? 'is not a known field' : (issue.message ?? 'is invalid');
+      if (!fields.has(field))
+        fields.set(
+          field,
+          params.additionalProperty !== undefined ? 'is not a known field' : (issue.message ?? 'is invalid'),
+        );
     }
-    return send('VALIDATION_ERROR', fastifyError.message, { in: location, fields });
+    return send('VALIDATION_ERROR', fastifyError.message, {
+      in: location,
+      fields: Object.fromEntries(fields),
+    });
   }
   const requestErrorCode =
     fastifyError.code === undefined ? undefined : fastifyRequestErrors[fastifyError.code];
