@@ -10,4 +10,11 @@ export const queryKeys = {
   tools: ['tools'] as const,
   templates: ['agent-templates'] as const,
   llmConfigs: ['llm-configs'] as const,
+  users: ['users'] as const,
+  plugins: ['plugins'] as const,
+  scheduledJobs: ['scheduled-jobs'] as const,
+  apps: ['apps'] as const,
+  llmPreference: ['user-preferences', 'llm'] as const,
+  llmDrivers: ['llm-drivers'] as const,
+  apiTokens: ['api-tokens'] as const,
 };

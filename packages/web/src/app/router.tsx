@@ -8,6 +8,7 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
+import { type AgentSettingsSection, isAgentSettingsSection } from '../agents/settings/agent-settings-section';
 import { sessionQuery } from '../auth/session';
 import { setupStatusQuery } from '../auth/setup-status';
 import { AppLayout } from './app-layout';
@@ -106,6 +107,8 @@ const agentSettingsRoute = createRoute({
     parse: (params) => ({ agentId: Number(params.agentId) }),
     stringify: (params) => ({ agentId: String(params.agentId) }),
   },
+  validateSearch: (search: Record<string, unknown>): { section?: AgentSettingsSection } =>
+    isAgentSettingsSection(search.section) ? { section: search.section } : {},
   component: lazyRouteComponent(() => import('../agents/settings/agent-settings-page'), 'AgentSettingsPage'),
 });
 

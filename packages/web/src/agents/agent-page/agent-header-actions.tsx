@@ -3,17 +3,26 @@ import {
   IconArchive,
   IconArchiveOff,
   IconDots,
+  IconDownload,
   IconPin,
   IconPinFilled,
+  IconSettings,
   IconStar,
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { Agent } from '../../api/api-types';
 import { type AgentFlags, useSetAgentFlags } from '../agent-mutations';
+import { ExportAgentModal } from '../templates/export-agent-modal';
 
-/** Pin and favourite as toggle buttons beside the agent's name, archive and delete in a menu. */
+/**
+ * Pin and favourite as toggle buttons beside the agent's name; settings, export, archive and
+ * delete in a menu.
+ */
 export function AgentHeaderActions({ agent, onDelete }: { agent: Agent; onDelete: () => void }) {
+  const [exporting, setExporting] = useState(false);
   const setFlags = useSetAgentFlags();
   const toggle = (flags: AgentFlags) => setFlags.mutate({ agent, flags });
   const pinLabel = agent.is_pinned ? 'Unpin' : 'Pin to the top of your agents';
@@ -52,6 +61,17 @@ export function AgentHeaderActions({ agent, onDelete }: { agent: Agent; onDelete
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item
+            renderRoot={(props) => (
+              <Link {...props} to="/agents/$agentId/settings" params={{ agentId: agent.id }} />
+            )}
+            leftSection={<IconSettings size={16} />}
+          >
+            Settings
+          </Menu.Item>
+          <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => setExporting(true)}>
+            Export as a template…
+          </Menu.Item>
+          <Menu.Item
             leftSection={agent.is_archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
             onClick={() => toggle({ is_archived: !agent.is_archived })}
           >
@@ -63,6 +83,7 @@ export function AgentHeaderActions({ agent, onDelete }: { agent: Agent; onDelete
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      <ExportAgentModal agent={exporting ? agent : null} onClose={() => setExporting(false)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-/** How a new agent starts: from nothing, or from a catalogue template. */
-export type CreateAgentStart = 'blank' | 'template';
+/** How a new agent starts: from nothing, from a catalogue template, or from a template file. */
+export type CreateAgentStart = 'blank' | 'template' | 'upload';
 
 export type CreateAgentDialogState =
   | { readonly open: false }

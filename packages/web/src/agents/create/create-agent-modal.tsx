@@ -1,7 +1,7 @@
 import { List, Modal, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconFile, IconTemplate } from '@tabler/icons-react';
+import { IconFile, IconFileUpload, IconTemplate } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { Agent, TemplateImport } from '../../api/api-types';
 import { useInertBackground } from '../../ui/inert-background';
@@ -13,8 +13,9 @@ import {
   useCreateAgentDialog,
 } from './create-agent-dialog';
 import { TemplatePicker } from './template-picker';
+import { TemplateUploadForm } from './template-upload-form';
 
-/** The one "New agent" dialog: blank or from a template; the new agent opens when it exists. */
+/** The one "New agent" dialog: blank, from the catalogue or from a file; the new agent opens when it exists. */
 export function CreateAgentModal() {
   const dialog = useCreateAgentDialog();
   const navigate = useNavigate();
@@ -75,12 +76,18 @@ export function CreateAgentModal() {
             <Tabs.Tab value="template" leftSection={<IconTemplate size={16} />}>
               From a template
             </Tabs.Tab>
+            <Tabs.Tab value="upload" leftSection={<IconFileUpload size={16} />}>
+              Upload a template
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="blank">
             <BlankAgentForm onCreated={created} onCancel={closeCreateAgentDialog} />
           </Tabs.Panel>
           <Tabs.Panel value="template">
             <TemplatePicker onImported={imported} onCancel={closeCreateAgentDialog} />
+          </Tabs.Panel>
+          <Tabs.Panel value="upload">
+            <TemplateUploadForm onImported={imported} onCancel={closeCreateAgentDialog} />
           </Tabs.Panel>
         </Tabs>
       )}

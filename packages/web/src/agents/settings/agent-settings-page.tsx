@@ -1,5 +1,132 @@
+import { Button, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconAdjustments, IconArrowLeft, IconCpu, IconDownload, IconTool } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isApiError } from '../../api/api-error';
+import { EmptyState } from '../../ui/empty-state';
+import { AnchorLink, ButtonLink } from '../../ui/links';
+import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
+import { agentQuery } from '../agent-queries';
+import { ExportAgentModal } from '../templates/export-agent-modal';
+import { type AgentSettingsSection, isAgentSettingsSection } from './agent-settings-section';
+import { AgentToolsPlaceholder } from './agent-tools-placeholder';
+import { GeneralSettingsForm } from './general-settings-form';
+import { LlmChoiceSection } from './llm-choice-section';
+import './agent-settings.css';
 
+const pageWidth = 880;
+
+function SettingsSkeleton() {
+  return (
+    <Page title={<span className="visually-hidden">Loading the agent’s settings</span>} width={pageWidth}>
+      <Stack gap="lg" aria-busy="true" mt={-52}>
+        <Skeleton h={14} w={140} />
+        <Skeleton h={32} w={280} />
+        <Skeleton h={36} w="60%" />
+        <Skeleton h={180} radius="lg" />
+        <Skeleton h={240} radius="lg" />
+      </Stack>
+    </Page>
+  );
+}
+
+function NoSuchAgent() {
+  return (
+    <Page title="Agent not found" width={pageWidth}>
+      <EmptyState
+        icon={<IconAdjustments size={28} />}
+        title="There is no such agent"
+        action={
+          <ButtonLink to="/" variant="default">
+            Back to your agents
+          </ButtonLink>
+        }
+      >
+        It may have been deleted, or it belongs to another account.
+      </EmptyState>
+    </Page>
+  );
+}
+
+/**
+ * One agent's settings: general fields, the model it uses and its tools, each a tab (`?section=`),
+ * with export as a template in the header.
+ */
 export function AgentSettingsPage() {
-  return <Page title="Agent settings">{null}</Page>;
+  const { agentId } = useParams({ from: '/signed-in/agents/$agentId/settings' });
+  const search = useSearch({ from: '/signed-in/agents/$agentId/settings' });
+  const navigate = useNavigate({ from: '/agents/$agentId/settings' });
+  const agent = useQuery(agentQuery(agentId));
+  const [exporting, setExporting] = useState(false);
+  const section: AgentSettingsSection = search.section ?? 'general';
+
+  if (agent.isPending) return <SettingsSkeleton />;
+  if (agent.isError) {
+    if (isApiError(agent.error) && agent.error.status === 404) return <NoSuchAgent />;
+    return (
+      <Page title="Agent settings" width={pageWidth}>
+        <LoadError what="this agent" error={agent.error} onRetry={() => agent.refetch()} />
+      </Page>
+    );
+  }
+  const current = agent.data;
+
+  return (
+    <Page
+      width={pageWidth}
+      title={
+        <Stack gap={4}>
+          <AnchorLink
+            to="/agents/$agentId"
+            params={{ agentId }}
+            fz="sm"
+            fw={500}
+            c="dimmed"
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+          >
+            <IconArrowLeft size={14} aria-hidden /> {current.name}
+          </AnchorLink>
+          <span>Settings</span>
+        </Stack>
+      }
+      actions={
+        <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => setExporting(true)}>
+          Export
+        </Button>
+      }
+    >
+      <Tabs
+        value={section}
+        onChange={(value) =>
+          isAgentSettingsSection(value) &&
+          navigate({ search: value === 'general' ? {} : { section: value }, replace: true })
+        }
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="general" leftSection={<IconAdjustments size={16} />}>
+            General
+          </Tabs.Tab>
+          <Tabs.Tab value="model" leftSection={<IconCpu size={16} />}>
+            Model
+          </Tabs.Tab>
+          <Tabs.Tab value="tools" leftSection={<IconTool size={16} />}>
+            Tools
+          </Tabs.Tab>
+        </Tabs.List>
+        {/* Kept mounted, so unsaved edits survive a look at another tab. */}
+        <Tabs.Panel value="general">
+          <GeneralSettingsForm agent={current} />
+        </Tabs.Panel>
+        <Tabs.Panel value="model">
+          <LlmChoiceSection agent={current} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tools">
+          <AgentToolsPlaceholder agent={current} />
+        </Tabs.Panel>
+      </Tabs>
+      <ExportAgentModal agent={exporting ? current : null} onClose={() => setExporting(false)} />
+    </Page>
+  );
 }

@@ -1,0 +1,100 @@
+import type { Agent, UpdateAgentBody } from '../../api/api-types';
+import { descriptionMaxLength, maxStepsBounds, nameMaxLength } from '../create/agent-draft';
+
+/** What the general settings form holds while a person edits: numbers may be '' mid-edit. */
+export interface GeneralDraft {
+  readonly name: string;
+  readonly description: string;
+  readonly systemPrompt: string;
+  readonly maxSteps: number | string;
+  readonly allowFollowup: boolean;
+  readonly retryAfterMinutes: number | string;
+  readonly maxRetries: number | string;
+}
+
+export type GeneralField =
+  | 'name'
+  | 'description'
+  | 'system_prompt'
+  | 'max_steps'
+  | 'allow_followup'
+  | 'retry_after_minutes'
+  | 'max_retries';
+
+export const generalFields: readonly GeneralField[] = [
+  'name',
+  'description',
+  'system_prompt',
+  'max_steps',
+  'allow_followup',
+  'retry_after_minutes',
+  'max_retries',
+];
+
+// The server's column width for the retry counters (agent-fields.ts); it checks them again.
+export const retryMax = 65_535;
+
+export type GeneralErrors = Partial<Record<GeneralField, string>>;
+
+export function draftOf(agent: Agent): GeneralDraft {
+  return {
+    name: agent.name,
+    description: agent.description ?? '',
+    systemPrompt: agent.system_prompt ?? '',
+    maxSteps: agent.max_steps,
+    allowFollowup: agent.allow_followup,
+    retryAfterMinutes: agent.retry_after_minutes,
+    maxRetries: agent.max_retries,
+  };
+}
+
+const wholeNumberIn = (value: number | string, min: number, max: number): boolean =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** The same limits the API's schema and agent service apply, so most mistakes show before saving. */
+export function generalErrors(draft: GeneralDraft): GeneralErrors {
+  const errors: GeneralErrors = {};
+  const name = draft.name.trim();
+  if (name.length === 0) errors.name = 'Give the agent a name.';
+  else if (name.length > nameMaxLength) errors.name = `At most ${nameMaxLength} characters.`;
+  if (draft.description.length > descriptionMaxLength)
+    errors.description = `At most ${descriptionMaxLength} characters.`;
+  if (!wholeNumberIn(draft.maxSteps, maxStepsBounds.min, maxStepsBounds.max))
+    errors.max_steps = `A whole number from ${maxStepsBounds.min} to ${maxStepsBounds.max}.`;
+  if (!wholeNumberIn(draft.retryAfterMinutes, 0, retryMax))
+    errors.retry_after_minutes = `A whole number from 0 to ${retryMax}; 0 turns retrying off.`;
+  if (!wholeNumberIn(draft.maxRetries, 0, retryMax))
+    errors.max_retries = `A whole number from 0 to ${retryMax}; 0 turns retrying off.`;
+  return errors;
+}
+
+/** An emptied text is sent as null, as the agent had it before it was ever set. */
+const textOrNull = (text: string): string | null => (text.trim() === '' ? null : text);
+
+function bodyOf(draft: GeneralDraft): Required<Pick<UpdateAgentBody, GeneralField>> {
+  return {
+    name: draft.name.trim(),
+    description: textOrNull(draft.description.trim()),
+    system_prompt: textOrNull(draft.systemPrompt),
+    max_steps: Number(draft.maxSteps),
+    allow_followup: draft.allowFollowup,
+    retry_after_minutes: Number(draft.retryAfterMinutes),
+    max_retries: Number(draft.maxRetries),
+  };
+}
+
+/**
+ * The PATCH body: only the fields that differ from the saved agent, so a save never overwrites
+ * a field someone else changed meanwhile with the value this form loaded. Empty when nothing changed.
+ */
+export function changesOf(draft: GeneralDraft, saved: GeneralDraft): UpdateAgentBody {
+  const next = bodyOf(draft);
+  const before = bodyOf(saved);
+  const changes: Record<string, unknown> = {};
+  for (const field of generalFields) if (next[field] !== before[field]) changes[field] = next[field];
+  return changes as UpdateAgentBody;
+}
+
+export function hasChanges(draft: GeneralDraft, saved: GeneralDraft): boolean {
+  return Object.keys(changesOf(draft, saved)).length > 0;
+}

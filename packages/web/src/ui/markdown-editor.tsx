@@ -1,0 +1,93 @@
+import { Box, Group, Input, SegmentedControl, Text, Textarea } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Markdown } from './markdown';
+
+type Mode = 'write' | 'preview';
+
+/**
+ * A Markdown text with a Write / Preview switch; the preview renders as messages do (sanitised).
+ * The textarea stays mounted while previewing, so its label, error and caret survive the switch.
+ */
+export function MarkdownEditor({
+  label,
+  description,
+  placeholder,
+  value,
+  onChange,
+  onBlur,
+  error,
+  minRows = 6,
+  maxRows = 20,
+}: {
+  label: string;
+  description?: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  minRows?: number;
+  maxRows?: number;
+}) {
+  const [mode, setMode] = useState<Mode>('write');
+  const id = useId();
+  const previewId = `${id}-preview`;
+  return (
+    <Box>
+      <Group justify="space-between" align="flex-end" gap="xs" mb={4} wrap="nowrap">
+        <Input.Label htmlFor={id}>{label}</Input.Label>
+        <SegmentedControl
+          size="xs"
+          value={mode}
+          onChange={(next) => setMode(next as Mode)}
+          aria-label={`${label}: write or preview`}
+          data={[
+            { value: 'write', label: 'Write' },
+            { value: 'preview', label: 'Preview' },
+          ]}
+        />
+      </Group>
+      {description !== undefined && (
+        <Input.Description mb={6} id={`${id}-description`}>
+          {description}
+        </Input.Description>
+      )}
+      <Box hidden={mode === 'preview'}>
+        <Textarea
+          id={id}
+          aria-describedby={description === undefined ? undefined : `${id}-description`}
+          placeholder={placeholder}
+          autosize
+          minRows={minRows}
+          maxRows={maxRows}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={onBlur}
+          error={error}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+        />
+      </Box>
+      {mode === 'preview' && (
+        <Box
+          id={previewId}
+          role="region"
+          aria-label={`${label} (preview)`}
+          p="sm"
+          mih={120}
+          style={{
+            border: '1px solid var(--mantine-color-default-border)',
+            borderRadius: 'var(--mantine-radius-sm)',
+          }}
+        >
+          {value.trim() === '' ? (
+            <Text c="dimmed" fz="sm">
+              Nothing to preview yet.
+            </Text>
+          ) : (
+            <Markdown>{value}</Markdown>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
