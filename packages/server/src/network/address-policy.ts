@@ -1,8 +1,10 @@
 /**
  * Which IP addresses tools may connect to: public unicast only. Private, loopback, link-local,
  * carrier-grade NAT, unique-local, multicast, broadcast, unspecified, reserved and
- * documentation ranges are refused, for IPv4 and IPv6 alike; IPv4-mapped (and -compatible) IPv6
- * addresses are judged as the IPv4 address they carry. Range data comes from `ipaddr.js`.
+ * documentation ranges are refused, for IPv4 and IPv6 alike. IPv6 addresses that carry an IPv4
+ * address are judged as that IPv4 address: IPv4-mapped (`::ffff:0:0/96`), IPv4-compatible
+ * (`::/96`), NAT64 (`64:ff9b::/96`) and 6to4 (`2002::/16`), so `[::7f00:1]` is loopback and
+ * `[64:ff9b::a9fe:a9fe]` cloud metadata. Range data comes from `ipaddr.js`.
  */
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
@@ -80,7 +82,21 @@ function refused(range: string): AddressVerdict {
   return { allowed: false, reason: rangeDescriptions[range] ?? `a reserved address (${range})` };
 }
 
-/** IPv4-mapped and -compatible IPv6 addresses become the IPv4 address they carry. */
+const [nat64Prefix, nat64Length] = ipaddr.IPv6.parseCIDR('64:ff9b::/96');
+const [sixToFourPrefix, sixToFourLength] = ipaddr.IPv6.parseCIDR('2002::/16');
+
+/** IPv6 addresses that carry an IPv4 address become that IPv4 address; others stay as they are. */
 function canonical(address: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv6 {
-  return ipaddr.process(address.toString());
+  if (address.kind() === 'ipv4') return address;
+  const ipv6 = address as ipaddr.IPv6;
+  if (ipv6.isIPv4MappedAddress()) return ipv6.toIPv4Address();
+  const bytes = ipv6.toByteArray();
+  const highZero = bytes.slice(0, 12).every((byte) => byte === 0);
+  // `::` and `::1` are IPv6's own unspecified and loopback addresses, not IPv4-compatible ones.
+  const ownAddress = highZero && bytes.slice(12, 15).every((byte) => byte === 0) && (bytes[15] ?? 0) <= 1;
+  if ((highZero && !ownAddress) || ipv6.match(nat64Prefix, nat64Length)) {
+    return new ipaddr.IPv4(bytes.slice(12, 16));
+  }
+  if (ipv6.match(sixToFourPrefix, sixToFourLength)) return new ipaddr.IPv4(bytes.slice(2, 6));
+  return ipv6;
 }

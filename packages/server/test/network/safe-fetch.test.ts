@@ -119,6 +119,14 @@ describe('safe fetch', () => {
       ['http://2130706433/', 'loopback'],
       ['http://0x7f.1/', 'loopback'],
       ['https://192.168.0.1/', 'private'],
+      ['http://[::127.0.0.1]/', 'loopback'],
+      ['http://[::7f00:1]:8080/', 'loopback'],
+      ['http://[::a9fe:a9fe]/latest/meta-data/', 'cloud metadata'],
+      ['http://[::c0a8:1]/', 'private'],
+      ['http://[64:ff9b::a9fe:a9fe]/', 'cloud metadata'],
+      ['http://[64:ff9b::10.0.0.1]/', 'private'],
+      ['http://[2002:7f00:1::]/', 'loopback'],
+      ['http://[2002:c0a8:101::1]/', 'private'],
     ])('%s (%s) before connecting', async (url, kind) => {
       const error = await refusal(createSafeFetch({ lookup: failingLookup })(url));
       expect(error.code).toBe('ADDRESS_NOT_ALLOWED');
@@ -183,6 +191,32 @@ describe('safe fetch', () => {
       const direct = await createSafeFetch({ allowPrivateNetworks: true })(target);
       expect(await direct.text()).toBe('internal secret');
     });
+
+    it.each(['[::7f00:2]', '[::127.0.0.2]', '[::ffff:7f00:2]', '[64:ff9b::7f00:2]', '[2002:7f00:2::1]'])(
+      'a redirect to the private service at %s, an IPv6 form of its IPv4 address',
+      async (host) => {
+        const before = internal.requests.length;
+        const to = encodeURIComponent(`http://${host}:${internal.port}/`);
+        for (const status of [302, 307]) {
+          const error = await refusal(pagesOnly()(`${pages.origin}/redirect?status=${status}&to=${to}`));
+          expect(error.code).toBe('ADDRESS_NOT_ALLOWED');
+          expect(error.message).toContain('loopback');
+        }
+        expect(internal.requests.length).toBe(before);
+      },
+    );
+
+    it.each(['[::a9fe:a9fe]', '[64:ff9b::a9fe:a9fe]', '[2002:a9fe:a9fe::]'])(
+      'a redirect to cloud metadata as %s even when private networks are allowed',
+      async (host) => {
+        const to = encodeURIComponent(`http://${host}/latest/meta-data/`);
+        const error = await refusal(
+          createSafeFetch({ allowPrivateNetworks: true })(`${pages.origin}/redirect?to=${to}`),
+        );
+        expect(error.code).toBe('ADDRESS_NOT_ALLOWED');
+        expect(error.message).toContain('cloud metadata');
+      },
+    );
 
     it('a redirect to a host name that resolves to a private address', async () => {
       const lookup = tableLookup({ 'internal.example.com': ['127.0.0.2'] });
