@@ -33,6 +33,10 @@ export const apiErrorCatalogue = {
     status: 409,
     meaning: 'The last active administrator cannot be deleted, suspended or demoted.',
   },
+  TOOL_NAME_AMBIGUOUS: {
+    status: 409,
+    meaning: 'Several plugin tools have this bare name; name one as `slug:name` (`details.candidates`).',
+  },
   SETTINGS_UNREADABLE: {
     status: 409,
     meaning: 'Stored tool settings cannot be read; delete them and save them again.',

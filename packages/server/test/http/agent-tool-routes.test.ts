@@ -86,8 +86,17 @@ describe.each(testEngines)('agent tool routes on $name', (engine) => {
       expect(await toolRows()).toEqual([]);
     });
 
-    it('answers 404 for a tool that is not registered, by any name but its exact one', async () => {
-      for (const toolId of ['nope', 'vault', 'acme:nope', 'Calculator', 'core/CalculatorTool']) {
+    it('answers 404 for a tool that is not registered, by any name but its exact or bare one', async () => {
+      for (const toolId of [
+        'nope',
+        'Vault',
+        'acme:nope',
+        'other:vault',
+        ':vault',
+        'x:calculator',
+        'Calculator',
+        'core/CalculatorTool',
+      ]) {
         for (const method of ['POST', 'DELETE'] as const) {
           const response = await alice.request(method, `${base()}/${encodeURIComponent(toolId)}/enable`);
           expect(response.statusCode, `${method} ${toolId}`).toBe(404);
@@ -98,6 +107,49 @@ describe.each(testEngines)('agent tool routes on $name', (engine) => {
         404,
       );
       expect(await toolRows()).toEqual([]);
+    });
+
+    it("takes a plugin tool's bare name while it names one tool, on every {toolId} route", async () => {
+      const enabled = await alice.request('POST', `${base()}/vault/enable`);
+      expect(enabled.statusCode).toBe(201);
+      expect(enabled.json().data.tool).toMatchObject({ tool_class: vaultToolClass, tool_name: vaultToolId });
+      expect((await alice.request('GET', `${base()}/vault/status`)).json().data.status).toMatchObject({
+        tool_class: vaultToolClass,
+        is_enabled: true,
+      });
+      const patched = await alice.request('PATCH', `${base()}/vault/operations/write`, { enabled: false });
+      expect(patched.json().data.operation).toMatchObject({ tool_class: vaultToolClass, enabled: false });
+      const settings = await alice.request('PUT', `${base()}/vault/settings`, { settings: { region: 'us' } });
+      expect(settings.statusCode).toBe(200);
+      expect((await alice.request('GET', '/api/v1/tools/vault/user-settings')).statusCode).toBe(200);
+      expect((await alice.request('DELETE', `${base()}/vault/enable`)).statusCode).toBe(200);
+      expect(await toolRows()).toEqual([]);
+    });
+
+    it('answers 409 TOOL_NAME_AMBIGUOUS, listing the candidates, when two plugins share the bare name', async () => {
+      registerVault(api.platform.tools, 'other');
+      const before = await snapshot();
+      for (const [method, path, body] of [
+        ['POST', `${base()}/vault/enable`, undefined],
+        ['DELETE', `${base()}/vault/enable`, undefined],
+        ['GET', `${base()}/vault/status`, undefined],
+        ['PATCH', `${base()}/vault/operations/write`, { enabled: false }],
+        ['PUT', `${base()}/vault/settings`, { settings: { region: 'us' } }],
+        ['GET', '/api/v1/tools/vault/user-settings', undefined],
+      ] as const) {
+        const response = await alice.request(method, path, body);
+        expect(response.statusCode, `${method} ${path}`).toBe(409);
+        expect(response.json().error).toEqual({
+          code: 'TOOL_NAME_AMBIGUOUS',
+          message: 'Tool name "vault" is used by several plugins; name one of them: acme:vault, other:vault.',
+          details: { candidates: ['acme:vault', 'other:vault'] },
+        });
+      }
+      expect(await snapshot()).toEqual(before);
+      // `slug:name` always names one.
+      const other = await alice.request('POST', `${base()}/other:vault/enable`);
+      expect(other.statusCode).toBe(201);
+      expect(other.json().data.tool.tool_class).toBe('other/VaultTool');
     });
 
     it('refuses a body on enable', async () => {

@@ -35,6 +35,7 @@ export class VaultTool extends AbstractTool {
 export const vaultToolId = 'acme:vault';
 export const vaultToolClass = 'acme/VaultTool';
 
-export function registerVault(tools: ToolRegistry): void {
-  tools.register({ kind: 'plugin', slug: 'acme' }, VaultTool);
+/** Registers the vault as plugin `slug`'s tool (`acme` unless another plugin is wanted). */
+export function registerVault(tools: ToolRegistry, slug = 'acme'): void {
+  tools.register({ kind: 'plugin', slug }, VaultTool);
 }

@@ -57,7 +57,7 @@ export function registerAgentToolOperationRoutes(app: ApiApp, services: ApiServi
         tags: ['agent tools'],
         summary: 'One operation of a tool for the agent; an operation the tool does not declare is 404',
         params: AgentToolOperationParams,
-        response: { 200: OperationResponse, ...errorResponses('NOT_FOUND') },
+        response: { 200: OperationResponse, ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS') },
       },
     },
     async (request) => {
@@ -77,7 +77,7 @@ export function registerAgentToolOperationRoutes(app: ApiApp, services: ApiServi
           'Change the flags of one operation: true or false override the declared default, null resets to it',
         params: AgentToolOperationParams,
         body: OperationPatchBody,
-        response: { 200: OperationResponse, ...errorResponses('NOT_FOUND') },
+        response: { 200: OperationResponse, ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS') },
       },
     },
     async (request) => {

@@ -37,7 +37,7 @@ export function registerAgentToolSettingsRoutes(app: ApiApp, services: ApiServic
               { additionalProperties: false },
             ),
           ),
-          ...errorResponses('NOT_FOUND', 'SETTINGS_UNREADABLE'),
+          ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS', 'SETTINGS_UNREADABLE'),
         },
       },
     },
@@ -64,7 +64,10 @@ export function registerAgentToolSettingsRoutes(app: ApiApp, services: ApiServic
           "Merge into the agent's settings: null or '' removes a key, *** keeps a stored password; answers the effective settings",
         params: AgentToolParams,
         body: SettingsBody,
-        response: { 200: EffectiveSettingsResponse, ...errorResponses('NOT_FOUND', 'SETTINGS_UNREADABLE') },
+        response: {
+          200: EffectiveSettingsResponse,
+          ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS', 'SETTINGS_UNREADABLE'),
+        },
       },
     },
     async (request) => {
@@ -81,7 +84,7 @@ export function registerAgentToolSettingsRoutes(app: ApiApp, services: ApiServic
         tags: ['agent tools'],
         summary: "Remove the agent's own settings of the tool, so every key inherits again",
         params: AgentToolParams,
-        response: { 200: deletedResponse, ...errorResponses('NOT_FOUND') },
+        response: { 200: deletedResponse, ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS') },
       },
     },
     async (request) => {

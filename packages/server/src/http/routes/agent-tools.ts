@@ -31,7 +31,11 @@ export function registerAgentToolRoutes(app: ApiApp, services: ApiServices): voi
           'Enable a tool for the agent: 201 when newly enabled, 200 when it already was; lists required settings still missing',
         params: AgentToolParams,
         body: emptyBody,
-        response: { 200: EnabledResponse, 201: EnabledResponse, ...errorResponses('NOT_FOUND') },
+        response: {
+          200: EnabledResponse,
+          201: EnabledResponse,
+          ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS'),
+        },
       },
     },
     async (request, reply) => {
@@ -52,7 +56,7 @@ export function registerAgentToolRoutes(app: ApiApp, services: ApiServices): voi
         tags: ['agent tools'],
         summary: 'Disable a tool for the agent (its operation flags and settings are kept)',
         params: AgentToolParams,
-        response: { 200: deletedResponse, ...errorResponses('NOT_FOUND') },
+        response: { 200: deletedResponse, ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS') },
       },
     },
     async (request) => {
@@ -92,7 +96,7 @@ export function registerAgentToolRoutes(app: ApiApp, services: ApiServices): voi
         params: AgentToolParams,
         response: {
           200: dataEnvelope(Type.Object({ status: ToolStatusResource }, { additionalProperties: false })),
-          ...errorResponses('NOT_FOUND'),
+          ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS'),
         },
       },
     },

@@ -51,7 +51,7 @@ export function registerToolSettingsRoutes(app: ApiApp, services: ApiServices): 
           params: ToolParams,
           response: {
             200: LayerResponse,
-            ...errorResponses('NOT_FOUND', 'FORBIDDEN', 'SETTINGS_UNREADABLE'),
+            ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS', 'FORBIDDEN', 'SETTINGS_UNREADABLE'),
           },
         },
       },
@@ -72,7 +72,7 @@ export function registerToolSettingsRoutes(app: ApiApp, services: ApiServices): 
           body: SettingsBody,
           response: {
             200: LayerResponse,
-            ...errorResponses('NOT_FOUND', 'FORBIDDEN', 'SETTINGS_UNREADABLE'),
+            ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS', 'FORBIDDEN', 'SETTINGS_UNREADABLE'),
           },
         },
       },
@@ -95,7 +95,10 @@ export function registerToolSettingsRoutes(app: ApiApp, services: ApiServices): 
           tags: ['tools'],
           summary: `Remove ${what}, so every key inherits again`,
           params: ToolParams,
-          response: { 200: deletedResponse, ...errorResponses('NOT_FOUND', 'FORBIDDEN') },
+          response: {
+            200: deletedResponse,
+            ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS', 'FORBIDDEN'),
+          },
         },
       },
       async (request) => {

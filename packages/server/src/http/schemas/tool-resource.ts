@@ -10,9 +10,15 @@ export function iconOf(tool: RegisteredTool): string | null {
 
 /**
  * `{toolId}` in a path: the model-facing tool name, plain for core tools (`calculator`) and
- * `slug:name` for plugin tools.
+ * `slug:name` for plugin tools; a plugin tool's bare name also works while no other plugin
+ * tool has it (see `toolNamed`).
  */
-export const ToolId = Type.String({ minLength: 1, maxLength: 200 });
+export const ToolId = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  description:
+    "The tool's model-facing name (`calculator`, `slug:name`), or a plugin tool's bare name when only one plugin tool has it (else 409 TOOL_NAME_AMBIGUOUS)",
+});
 
 /** A tool as an agent's list names it. */
 export const ToolReference = Type.Object(
