@@ -9,6 +9,12 @@ import { createAuthenticationHook } from './auth/authentication.js';
 import { compileRequestValidator, compileResponseSerializer } from './compiled-schemas.js';
 import { handleError } from './error-handler.js';
 import { registerExtensionRoutes } from './extension-routes.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  answerUnmatchedRoute,
+  maximumPathParameterLength,
+} from './framework-errors.js';
 import { acceptEmptyJsonBodies } from './json-body.js';
 import { registerOpenApi } from './openapi.js';
 import { registerPluginAssets } from './plugin-assets.js';
@@ -30,14 +36,13 @@ export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
     loggerInstance: services.logger as FastifyBaseLogger,
     trustProxy: services.config.trustProxy,
     bodyLimit: maximumBodyBytes,
+    maxParamLength: maximumPathParameterLength,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(compileRequestValidator);
   app.setSerializerCompiler(compileResponseSerializer);
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}.` } }),
-  );
+  app.setNotFoundHandler(answerUnmatchedRoute);
   app.setErrorHandler(handleError);
   app.decorateRequest('principal', null);
   await app.register(cookie);

@@ -22,6 +22,7 @@ export const apiErrorCatalogue = {
     meaning: 'The setup code is wrong or has expired; use the one the server printed in its log.',
   },
   NOT_FOUND: { status: 404, meaning: 'No such resource, or it belongs to someone else.' },
+  REQUEST_TIMEOUT: { status: 408, meaning: 'The request did not arrive in time; send it again.' },
   INVALID_STATE: { status: 409, meaning: 'The resource is not in a state that allows this.' },
   EMAIL_TAKEN: { status: 409, meaning: 'An account with this e-mail address exists.' },
   SETUP_NOT_NEEDED: { status: 409, meaning: 'An administrator exists already; sign in instead.' },
@@ -42,9 +43,14 @@ export const apiErrorCatalogue = {
     meaning: 'Stored tool settings cannot be read; delete them and save them again.',
   },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body exceeds 1 MiB.' },
+  URI_TOO_LONG: {
+    status: 414,
+    meaning: 'A path parameter is too long (over 2,400 characters as sent).',
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'Send the body as `application/json`.' },
   VALIDATION_ERROR: { status: 422, meaning: 'Some fields are invalid; `details` says which and why.' },
   TOO_MANY_REQUESTS: { status: 429, meaning: 'Too many attempts; retry after the `Retry-After` header.' },
+  HEADERS_TOO_LARGE: { status: 431, meaning: 'The request headers exceed 16 KiB.' },
   INTERNAL_SERVER_ERROR: {
     status: 500,
     meaning: 'Something failed on the server; nothing about it is shown.',
