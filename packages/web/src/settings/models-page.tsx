@@ -1,5 +1,208 @@
+import { Button, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCpu, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useCurrentUser } from '../auth/session';
+import { EmptyState } from '../ui/empty-state';
+import { useInertBackground } from '../ui/inert-background';
+import { LoadError } from '../ui/load-error';
 import { Page } from '../ui/page';
+import { LlmConfigCard } from './models/llm-config-card';
+import { LlmConfigForm } from './models/llm-config-form';
+import {
+  type LlmConfig,
+  llmConfigsQuery,
+  llmDriversQuery,
+  llmPreferenceQuery,
+  useDeleteLlmConfig,
+} from './models/llm-config-queries';
+import { PreferredConfigSelect } from './models/preferred-config-select';
+import { ConfirmModal } from './shared/confirm-modal';
 
+type Editing = { readonly kind: 'create' } | { readonly kind: 'edit'; readonly config: LlmConfig };
+
+function ConfigList({
+  title,
+  configs,
+  preferredId,
+  isAdmin,
+  onEdit,
+  onDelete,
+}: {
+  title: string;
+  configs: readonly LlmConfig[];
+  preferredId: number | null;
+  isAdmin: boolean;
+  onEdit: (config: LlmConfig) => void;
+  onDelete: (config: LlmConfig) => void;
+}) {
+  if (configs.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} fz="h4">
+        {title}
+      </Title>
+      {configs.map((config) => (
+        <LlmConfigCard
+          key={config.id}
+          config={config}
+          preferred={config.id === preferredId}
+          isAdmin={isAdmin}
+          onEdit={() => onEdit(config)}
+          onDelete={() => onDelete(config)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Settings → Models: the person's preferred configuration, their own configurations and the
+ * global ones (administrators manage those and the global default), each with a connection test.
+ */
 export function ModelsPage() {
-  return <Page title="Models">{null}</Page>;
+  const user = useCurrentUser();
+  const configs = useQuery(llmConfigsQuery);
+  const preference = useQuery(llmPreferenceQuery);
+  const drivers = useQuery(llmDriversQuery);
+  const deletion = useDeleteLlmConfig();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<LlmConfig | null>(null);
+  useInertBackground(editing !== null);
+
+  const create = (
+    <Button
+      leftSection={<IconPlus size={16} />}
+      onClick={() => setEditing({ kind: 'create' })}
+      disabled={!drivers.data}
+    >
+      New configuration
+    </Button>
+  );
+  const closeDeletion = () => {
+    deletion.reset();
+    setDeleting(null);
+  };
+
+  let content: ReactNode;
+  if (configs.isError || drivers.isError) {
+    content = (
+      <LoadError
+        what="the model configurations"
+        error={configs.error ?? drivers.error}
+        onRetry={() => {
+          configs.refetch();
+          drivers.refetch();
+        }}
+      />
+    );
+  } else if (configs.data === undefined || preference.isPending) {
+    content = (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading the model configurations">
+        <Skeleton height={96} radius="md" />
+        <Skeleton height={88} radius="md" />
+        <Skeleton height={88} radius="md" />
+      </Stack>
+    );
+  } else if (configs.data.length === 0) {
+    content = (
+      <EmptyState icon={<IconCpu size={28} />} title="No model configurations yet" action={create}>
+        A model configuration tells Spora how to reach a language model: the server’s address, the model’s
+        name and, for hosted providers, an API key. Agents need one to work. Add your own here
+        {user.is_admin
+          ? ', or share one with everyone as the global default.'
+          : ', or ask an administrator to set up a global default.'}
+      </EmptyState>
+    );
+  } else {
+    const preferredId = preference.data?.id ?? null;
+    const listProps = {
+      preferredId,
+      isAdmin: user.is_admin,
+      onEdit: (config: LlmConfig) => setEditing({ kind: 'edit', config }),
+      onDelete: setDeleting,
+    };
+    content = (
+      <Stack gap="xl">
+        <PreferredConfigSelect configs={configs.data} preference={preference.data ?? null} />
+        <ConfigList
+          title="Your configurations"
+          configs={configs.data.filter((config) => !config.is_global)}
+          {...listProps}
+        />
+        <ConfigList
+          title="Global configurations"
+          configs={configs.data.filter((config) => config.is_global)}
+          {...listProps}
+        />
+        {configs.data.every((config) => config.is_global) && (
+          <Text fz="sm" c="dimmed">
+            You have no configurations of your own. Add one to use a model or an API key of your choice.
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Page title="Models" actions={configs.data?.length ? create : undefined} width={960}>
+      {content}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={
+          <Text fw={650} fz="lg" component="span">
+            {editing?.kind === 'edit' ? `Edit “${editing.config.name}”` : 'New model configuration'}
+          </Text>
+        }
+        size="lg"
+        fullScreen={phone === true}
+        radius="lg"
+      >
+        {editing !== null && drivers.data !== undefined && (
+          <LlmConfigForm
+            config={editing.kind === 'edit' ? editing.config : null}
+            drivers={drivers.data}
+            isAdmin={user.is_admin}
+            onCancel={() => setEditing(null)}
+            onDone={(config) => {
+              notifications.show({
+                color: 'teal',
+                message:
+                  editing.kind === 'edit'
+                    ? `“${config.name}” saved.`
+                    : `“${config.name}” created. Test its connection to check it works.`,
+              });
+              setEditing(null);
+            }}
+          />
+        )}
+      </Modal>
+      <ConfirmModal
+        opened={deleting !== null}
+        title={`Delete “${deleting?.name ?? ''}”?`}
+        confirmLabel="Delete configuration"
+        busy={deletion.isPending}
+        error={deletion.error}
+        errorTitle="The configuration was not deleted"
+        onClose={closeDeletion}
+        onConfirm={() => {
+          if (deleting === null) return;
+          const { name } = deleting;
+          deletion.mutate(deleting.id, {
+            onSuccess: () => {
+              notifications.show({ color: 'teal', message: `“${name}” deleted.` });
+              closeDeletion();
+            },
+          });
+        }}
+      >
+        Agents that use it fall back to their owner’s preferred configuration, then to the global default.
+        {deleting?.is_global === true && ' It is shared, so this affects everyone’s agents.'}
+      </ConfirmModal>
+    </Page>
+  );
 }

@@ -1,0 +1,89 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { apiFieldError, hasFieldErrors } from '../../agents/create/field-errors';
+import type { CurrentUser } from '../../api/api-types';
+import { api, unwrap } from '../../api/client';
+import { sessionQueryKey } from '../../auth/session';
+
+const displayNameMaxLength = 100;
+
+/** The person's profile: the name Spora shows for them (editable), their e-mail address and role. */
+export function ProfileForm({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  const [displayName, setDisplayName] = useState(user.display_name ?? '');
+  const save = useMutation({
+    mutationFn: async (name: string | null) =>
+      (await unwrap(api.PATCH('/api/v1/auth/account', { body: { display_name: name } }))).user,
+    onSuccess: (updated) => {
+      queryClient.setQueryData(sessionQueryKey, updated);
+      setDisplayName(updated.display_name ?? '');
+      notifications.show({ color: 'teal', message: 'Your profile is saved.' });
+    },
+  });
+  const trimmed = displayName.trim();
+  const unchanged = trimmed === (user.display_name ?? '');
+  const tooLong =
+    trimmed.length > displayNameMaxLength ? `Use at most ${displayNameMaxLength} characters.` : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (tooLong !== undefined || unchanged) return;
+    save.mutate(trimmed === '' ? null : trimmed);
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="profile-heading">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} fz="h4" id="profile-heading">
+            Profile
+          </Title>
+          <TextInput
+            label="Display name"
+            description="Shown in the menu and to administrators; empty: your e-mail address is shown."
+            value={displayName}
+            onChange={(event) => {
+              setDisplayName(event.currentTarget.value);
+              if (save.isError) save.reset();
+            }}
+            error={tooLong ?? apiFieldError(save.error, 'display_name')}
+            autoComplete="name"
+            maw={420}
+          />
+          <TextInput
+            label="E-mail address"
+            value={user.email}
+            readOnly
+            description="Used to sign in."
+            maw={420}
+          />
+          <Group gap="xs">
+            <Text fz="sm">Role:</Text>
+            <Badge variant="light" color={user.is_admin ? 'grape' : 'gray'}>
+              {user.is_admin ? 'Administrator' : 'Member'}
+            </Badge>
+          </Group>
+          {save.isError && !hasFieldErrors(save.error, ['display_name']) && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertTriangle size={18} />}
+              title="Your profile was not saved"
+              role="alert"
+            >
+              {save.error.message}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={save.isPending} disabled={unchanged || tooLong !== undefined}>
+              Save profile
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

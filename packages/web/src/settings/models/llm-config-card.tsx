@@ -1,0 +1,142 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlugConnected, IconStar, IconTrash } from '@tabler/icons-react';
+import { ConnectionTestResultView } from './connection-test-result';
+import { driverLabelOf, type LlmConfig, useSetGlobalDefault, useTestLlmConfig } from './llm-config-queries';
+
+function modelOf(config: LlmConfig): string | null {
+  const model = config.settings.model;
+  return typeof model === 'string' && model !== '' ? model : null;
+}
+
+/**
+ * One configuration: what it is, its badges (preferred, global default, shared), a connection
+ * test and, where the person may, edit, delete and "make global default".
+ */
+export function LlmConfigCard({
+  config,
+  preferred,
+  isAdmin,
+  onEdit,
+  onDelete,
+}: {
+  config: LlmConfig;
+  preferred: boolean;
+  isAdmin: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const test = useTestLlmConfig();
+  const setDefault = useSetGlobalDefault();
+  const manageable = !config.is_global || isAdmin;
+  const model = modelOf(config);
+  const headingId = `llm-config-${config.id}-name`;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+            <Group gap="xs">
+              <Title order={3} fz="md" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+                {config.name}
+              </Title>
+              {preferred && (
+                <Badge color="grape" variant="light">
+                  Preferred
+                </Badge>
+              )}
+              {config.is_default && (
+                <Badge color="teal" variant="light">
+                  Global default
+                </Badge>
+              )}
+              {config.is_global && !config.is_default && <Badge variant="light">Global</Badge>}
+              {config.driver_name === null && (
+                <Badge color="red" variant="light">
+                  Driver not installed
+                </Badge>
+              )}
+            </Group>
+            <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {driverLabelOf(config)}
+              {model !== null && ` · ${model}`}
+              {config.context_window !== null && ` · ${config.context_window.toLocaleString()} token context`}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlugConnected size={16} />}
+              loading={test.isPending}
+              onClick={() => test.mutate(config.id)}
+              aria-label={`Test connection of ${config.name}`}
+            >
+              Test connection
+            </Button>
+            {isAdmin && config.is_global && !config.is_default && (
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconStar size={16} />}
+                loading={setDefault.isPending}
+                onClick={() =>
+                  setDefault.mutate(config.id, {
+                    onSuccess: () =>
+                      notifications.show({
+                        color: 'teal',
+                        message: `“${config.name}” is now the global default.`,
+                      }),
+                    onError: (error) =>
+                      notifications.show({
+                        color: 'red',
+                        title: 'The default was not changed',
+                        message: error.message,
+                      }),
+                  })
+                }
+                aria-label={`Make ${config.name} the global default`}
+              >
+                Make default
+              </Button>
+            )}
+            {manageable && (
+              <>
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconPencil size={16} />}
+                  onClick={onEdit}
+                  aria-label={`Edit ${config.name}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={onDelete}
+                  aria-label={`Delete ${config.name}`}
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+          </Group>
+        </Group>
+        {!manageable && (
+          <Text fz="xs" c="dimmed">
+            Shared by an administrator: you can use and test it, and only administrators can change it.
+          </Text>
+        )}
+        {test.data !== undefined && <ConnectionTestResultView result={test.data} />}
+        {test.isError && (
+          <Text fz="sm" c="red" role="alert">
+            The test could not be started: {test.error.message}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

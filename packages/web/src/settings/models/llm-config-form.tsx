@@ -1,0 +1,221 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { apiFieldError, hasFieldErrors } from '../../agents/create/field-errors';
+import { DriverSettingField } from './driver-setting-field';
+import {
+  createBodyOf,
+  draftForDriver,
+  draftOfConfig,
+  draftProblems,
+  emptyLlmConfigDraft,
+  type LlmConfigDraft,
+  patchOf,
+} from './llm-config-draft';
+import { type LlmConfig, type LlmDriver, useCreateLlmConfig, useUpdateLlmConfig } from './llm-config-queries';
+
+const tokenLimitMax = 1_000_000;
+
+function withSecret(secrets: ReadonlySet<string>, key: string, present: boolean): ReadonlySet<string> {
+  const next = new Set(secrets);
+  if (present) next.add(key);
+  else next.delete(key);
+  return next;
+}
+
+/**
+ * Creates a configuration, or edits one (`config`): its name, the driver's settings as the driver
+ * declares them, and token limits; administrators may share a new one with everyone.
+ */
+export function LlmConfigForm({
+  config,
+  drivers,
+  isAdmin,
+  onDone,
+  onCancel,
+}: {
+  config: LlmConfig | null;
+  drivers: readonly LlmDriver[];
+  isAdmin: boolean;
+  onDone: (config: LlmConfig) => void;
+  onCancel: () => void;
+}) {
+  const initialDriver = drivers.find((driver) => driver.driver_class === config?.driver_class);
+  const [initial] = useState<LlmConfigDraft>(() =>
+    config === null
+      ? drivers.length === 1 && drivers[0]
+        ? draftForDriver(emptyLlmConfigDraft, drivers[0])
+        : emptyLlmConfigDraft
+      : draftOfConfig(config, initialDriver),
+  );
+  const [draft, setDraft] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const creation = useCreateLlmConfig();
+  const update = useUpdateLlmConfig();
+  const saving = config === null ? creation : update;
+  const driver = drivers.find((candidate) => candidate.driver_class === draft.driverClass);
+  const problems = draftProblems(draft, driver);
+  const patch = config === null ? null : patchOf(initial, draft, driver);
+  const unchanged = patch !== null && Object.keys(patch).length === 0;
+
+  const change = (next: Partial<LlmConfigDraft>) => {
+    setDraft((current) => ({ ...current, ...next }));
+    if (saving.isError) saving.reset();
+  };
+  const errorFor = (field: string) =>
+    (submitted ? problems[field] : undefined) ?? apiFieldError(saving.error, field);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(problems).length > 0 || driver === undefined) return;
+    if (config === null) creation.mutate(createBodyOf(draft, driver), { onSuccess: onDone });
+    else if (patch !== null && !unchanged) update.mutate({ id: config.id, patch }, { onSuccess: onDone });
+  };
+  const formFields = [
+    'name',
+    'driver_class',
+    'context_window',
+    'max_tokens_output',
+    ...(driver?.settings_schema ?? []).map((setting) => `settings.${setting.key}`),
+  ];
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Name"
+          description="How you will recognise it in menus, e.g. “GPT-4o mini (work)”."
+          required
+          data-autofocus
+          value={draft.name}
+          onChange={(event) => change({ name: event.currentTarget.value })}
+          error={errorFor('name')}
+        />
+        {config === null ? (
+          <Select
+            label="Driver"
+            description="The kind of server it talks to; most hosted and local servers speak the OpenAI API."
+            required
+            data={drivers.map((candidate) => ({
+              value: candidate.driver_class,
+              label: candidate.display_name,
+            }))}
+            value={draft.driverClass}
+            onChange={(chosen) => {
+              const next = drivers.find((candidate) => candidate.driver_class === chosen);
+              if (next) change(draftForDriver(draft, next));
+            }}
+            allowDeselect={false}
+            error={errorFor('driver_class')}
+            comboboxProps={{ withinPortal: true }}
+          />
+        ) : (
+          <Text fz="sm">
+            Driver: <strong>{initialDriver?.display_name ?? config.driver_class}</strong>
+            {initialDriver === undefined && ' — not installed, so its settings cannot be changed.'}
+          </Text>
+        )}
+        {driver !== undefined && driver.settings_schema.length > 0 && (
+          <Stack gap="sm" component="fieldset" className="llm-config-fieldset">
+            <Title order={3} fz="sm" component="legend">
+              Connection
+            </Title>
+            {driver.settings_schema.map((setting) => (
+              <DriverSettingField
+                key={setting.key}
+                setting={setting}
+                value={draft.settings[setting.key] ?? ''}
+                stored={draft.storedSecrets.has(setting.key)}
+                changing={draft.changingSecrets.has(setting.key)}
+                error={errorFor(`settings.${setting.key}`)}
+                onChange={(value) => change({ settings: { ...draft.settings, [setting.key]: value } })}
+                onChangingChange={(changing) =>
+                  change({ changingSecrets: withSecret(draft.changingSecrets, setting.key, changing) })
+                }
+              />
+            ))}
+          </Stack>
+        )}
+        <Group grow align="flex-start" gap="sm">
+          <NumberInput
+            label="Context window"
+            description="Tokens the model reads at most; empty: unknown."
+            min={1}
+            max={tokenLimitMax}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=" "
+            value={draft.contextWindow}
+            onChange={(value) => change({ contextWindow: value })}
+            error={errorFor('context_window')}
+          />
+          <NumberInput
+            label="Maximum output tokens"
+            description="Per answer; empty: the server’s default."
+            min={1}
+            max={tokenLimitMax}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=" "
+            value={draft.maxTokensOutput}
+            onChange={(value) => change({ maxTokensOutput: value })}
+            error={errorFor('max_tokens_output')}
+          />
+        </Group>
+        {isAdmin && config === null && (
+          <Stack gap="xs">
+            <Checkbox
+              label="Share it with everyone (a global configuration)"
+              description="Everyone can use it; its credentials stay hidden. Only administrators can change it."
+              checked={draft.isGlobal}
+              onChange={(event) =>
+                change({
+                  isGlobal: event.currentTarget.checked,
+                  isDefault: event.currentTarget.checked && draft.isDefault,
+                })
+              }
+            />
+            <Checkbox
+              label="Make it the global default"
+              description="Used by every agent that has no configuration and whose owner prefers none."
+              checked={draft.isDefault}
+              disabled={!draft.isGlobal}
+              onChange={(event) => change({ isDefault: event.currentTarget.checked })}
+            />
+          </Stack>
+        )}
+        {saving.isError && !hasFieldErrors(saving.error, formFields) && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title={config === null ? 'The configuration was not created' : 'The changes were not saved'}
+            role="alert"
+          >
+            {saving.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving.isPending} disabled={unchanged}>
+            {config === null ? 'Create configuration' : 'Save changes'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

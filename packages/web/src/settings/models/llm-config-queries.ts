@@ -1,0 +1,100 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiBody, ApiData } from '../../api/api-types';
+import { api, unwrap } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+
+export type LlmConfig = ApiData<'/api/v1/llm-configs'>['configs'][number];
+export type LlmDriver = ApiData<'/api/v1/llm-drivers'>['drivers'][number];
+export type DriverSetting = LlmDriver['settings_schema'][number];
+export type ConnectionTestResult = ApiData<'/api/v1/llm-configs/{id}/test', 'post'>['result'];
+export type NewLlmConfigBody = ApiBody<'/api/v1/llm-configs', 'post'>;
+export type LlmConfigPatch = ApiBody<'/api/v1/llm-configs/{id}', 'put'>;
+
+/** The person's own configurations, then the shared (global) ones. */
+export const llmConfigsQuery = queryOptions({
+  queryKey: queryKeys.llmConfigs,
+  queryFn: async () => (await unwrap(api.GET('/api/v1/llm-configs'))).configs,
+});
+
+/** The configuration the person's agents use when they name none; null: the global default. */
+export const llmPreferenceQuery = queryOptions({
+  queryKey: queryKeys.llmPreference,
+  queryFn: async () => (await unwrap(api.GET('/api/v1/user-preferences/llm'))).config,
+});
+
+/** The installed drivers and the settings each takes; they change only when plugins do. */
+export const llmDriversQuery = queryOptions({
+  queryKey: queryKeys.llmDrivers,
+  queryFn: async () => (await unwrap(api.GET('/api/v1/llm-drivers'))).drivers,
+  staleTime: 5 * 60_000,
+});
+
+/** A configuration change can change what every agent resolves to, so their readiness is read again. */
+function configurationsChanged(queryClient: QueryClient): void {
+  queryClient.invalidateQueries({ queryKey: queryKeys.llmConfigs });
+  queryClient.invalidateQueries({ queryKey: queryKeys.llmPreference });
+  queryClient.invalidateQueries({ queryKey: queryKeys.agents });
+  queryClient.invalidateQueries({ queryKey: ['agent'] });
+}
+
+export function useCreateLlmConfig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: NewLlmConfigBody) =>
+      (await unwrap(api.POST('/api/v1/llm-configs', { body }))).config,
+    onSuccess: () => configurationsChanged(queryClient),
+  });
+}
+
+export function useUpdateLlmConfig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, patch }: { id: number; patch: LlmConfigPatch }) =>
+      (await unwrap(api.PUT('/api/v1/llm-configs/{id}', { params: { path: { id } }, body: patch }))).config,
+    onSuccess: () => configurationsChanged(queryClient),
+  });
+}
+
+export function useDeleteLlmConfig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.DELETE('/api/v1/llm-configs/{id}', { params: { path: { id } } })),
+    onSuccess: () => configurationsChanged(queryClient),
+  });
+}
+
+export function useSetGlobalDefault() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await unwrap(api.POST('/api/v1/llm-configs/{id}/set-default', { params: { path: { id } }, body: {} })))
+        .config,
+    onSuccess: () => configurationsChanged(queryClient),
+  });
+}
+
+export function useSetPreference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (configId: number | null) =>
+      (await unwrap(api.PUT('/api/v1/user-preferences/llm', { body: { config_id: configId } }))).config,
+    onSuccess: (config) => {
+      queryClient.setQueryData(queryKeys.llmPreference, config);
+      configurationsChanged(queryClient);
+    },
+  });
+}
+
+/** One small request through a saved configuration; a failed test is a result, not an error. */
+export function useTestLlmConfig() {
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await unwrap(api.POST('/api/v1/llm-configs/{id}/test', { params: { path: { id } }, body: {} })))
+        .result,
+  });
+}
+
+/** The driver's name as people read it, even when its plugin is gone. */
+export function driverLabelOf(config: LlmConfig): string {
+  return config.driver_display_name ?? config.driver_name ?? config.driver_class;
+}

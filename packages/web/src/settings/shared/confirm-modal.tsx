@@ -1,0 +1,60 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useInertBackground } from '../../ui/inert-background';
+
+/**
+ * Asks before something that cannot be undone; the API's refusal, if any, stays in the dialog so
+ * the person sees why it did not happen.
+ */
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  error,
+  errorTitle,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  error: Error | null;
+  errorTitle: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  useInertBackground(opened);
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack gap="md">
+        <Text fz="sm" component="div">
+          {children}
+        </Text>
+        {error !== null && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title={errorTitle}
+            role="alert"
+          >
+            {error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
