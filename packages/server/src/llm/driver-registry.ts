@@ -77,6 +77,17 @@ export class LlmDriverRegistry {
     return this.byClass.get(driverClass);
   }
 
+  /**
+   * The driver a person names: by class (`core/OpenAiCompatibleDriver`) or by its snake_case
+   * name (`openai_compatible`), which registration keeps unique. Exact matches only.
+   */
+  find(classOrName: string): RegisteredLlmDriver | undefined {
+    return (
+      this.byClass.get(classOrName) ??
+      [...this.byClass.values()].find((driver) => driver.name === classOrName)
+    );
+  }
+
   /** The settings schema of a registered driver; throws `UNKNOWN_DRIVER_CLASS` for any other. */
   settingsOf(driverClass: string): readonly SettingMetadata[] {
     const registered = this.byClass.get(driverClass);

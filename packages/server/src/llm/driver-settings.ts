@@ -55,9 +55,7 @@ export class DriverSettings {
   url(key: string): string | null {
     const text = this.text(key);
     if (text === null) return null;
-    if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol)) {
-      throw this.invalid(key, `must be an absolute http(s) URL (got "${text}")`);
-    }
+    if (!isHttpUrl(text)) throw this.invalid(key, `must be an absolute http(s) URL (got "${text}")`);
     return text.replace(/\/+$/, '');
   }
 
@@ -70,6 +68,11 @@ export class DriverSettings {
   private invalid(key: string, problem: string): LlmError {
     return invalidSetting(this.driverName, key, problem);
   }
+}
+
+/** Whether `text` parses as an absolute URL with the http or https scheme. */
+export function isHttpUrl(text: string): boolean {
+  return URL.canParse(text) && /^https?:$/.test(new URL(text).protocol);
 }
 
 function isUnset(value: JsonValue | undefined): value is null | undefined {

@@ -51,7 +51,9 @@ const settingsRule: Rule = (value) =>
 const createRules: Readonly<Record<keyof LlmConfigurationInput, Rule>> = {
   name: nameRule,
   driver_class: (value) =>
-    typeof value === 'string' && value !== '' ? ok(value) : fail('must be a driver class name'),
+    typeof value === 'string' && value !== ''
+      ? ok(value)
+      : fail('must name a driver: its class or its name, as GET /llm-drivers lists them'),
   settings: settingsRule,
   is_global: booleanRule,
   is_default: booleanRule,

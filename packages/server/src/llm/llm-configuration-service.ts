@@ -83,12 +83,13 @@ export class LlmConfigurationService {
     if (value.is_default && !value.is_global) {
       throw LlmConfigurationError.invalid({ is_default: 'only a global configuration can be the default' });
     }
-    const settings = this.mergeSettings(this.installedDriver(value.driver_class), {}, value.settings);
+    const driver = this.installedDriver(value.driver_class);
+    const settings = this.mergeSettings(driver, {}, value.settings);
     return this.db.transaction().execute(async (trx) => {
       if (value.is_default) await this.clearDefault(trx);
       const row = await trx
         .insertInto('llm_driver_configurations')
-        .values(this.newRow(value, settings))
+        .values(this.newRow({ ...value, driver_class: driver.driverClass }, settings))
         .returningAll()
         .executeTakeFirstOrThrow();
       return this.view(row);
@@ -250,10 +251,18 @@ export class LlmConfigurationService {
     if (!this.actor.isAdmin) throw LlmConfigurationError.forbidden(message);
   }
 
+  /** The driver `driver_class` names, by class or by name; a refusal lists what would work. */
   private installedDriver(driverClass: string): RegisteredLlmDriver {
-    const driver = this.deps.drivers.get(driverClass);
-    if (!driver)
-      throw LlmConfigurationError.invalid({ driver_class: `"${driverClass}" is not an installed driver` });
+    const driver = this.deps.drivers.find(driverClass);
+    if (!driver) {
+      const accepted = this.deps.drivers
+        .list()
+        .map((installed) => `${installed.driverClass} (or ${installed.name})`)
+        .join(', ');
+      throw LlmConfigurationError.invalid({
+        driver_class: `"${driverClass}" is not an installed driver; use one of: ${accepted}`,
+      });
+    }
     return driver;
   }
 

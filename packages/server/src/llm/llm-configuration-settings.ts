@@ -10,6 +10,7 @@ import { maskedSecret, maskSettings, missingRequired } from '../settings/index.j
 import { isUnset } from '../settings/setting-values.js';
 import { planSettingsWrite } from '../settings/settings-write-plan.js';
 import type { RegisteredLlmDriver } from './driver-registry.js';
+import { isHttpUrl } from './driver-settings.js';
 import type { LlmConfigurationFieldErrors } from './llm-configuration-error.js';
 
 /** Settings as stored: passwords encrypted (or, in rows from older writers, plain). */
@@ -61,6 +62,8 @@ export function mergeDriverSettings(
   if (!plan.ok) {
     for (const [key, reason] of Object.entries(plan.error.fieldErrors)) errors.set(`settings.${key}`, reason);
   }
+  const urlProblem = plan.ok ? baseUrlProblem(plan.value.get(baseUrlKey)) : null;
+  if (urlProblem !== null) errors.set(`settings.${baseUrlKey}`, urlProblem);
   if (!plan.ok || errors.size > 0) return fail(Object.fromEntries(errors));
 
   const next: StoredDriverSettings = {};
@@ -77,6 +80,22 @@ export function mergeDriverSettings(
     return fail(Object.fromEntries(missing.map((key) => [`settings.${key}`, 'is required'])));
   }
   return ok(next);
+}
+
+/** The setting every built-in driver, and any driver speaking HTTP by convention, calls its address. */
+const baseUrlKey = 'base_url';
+
+/**
+ * Why a `base_url` being written cannot be used, or `null`. Checked on save, as the driver would
+ * refuse it at run time, so a URL without its scheme fails here with a field error rather than
+ * in a task. A value not written now is not checked again, so other fields stay editable.
+ */
+function baseUrlProblem(value: JsonValue | undefined): string | null {
+  if (isUnset(value) || typeof value !== 'string') return null;
+  const text = value.trim();
+  if (isHttpUrl(text)) return null;
+  const hint = /^[a-z][a-z0-9+.-]*:/i.test(text) ? '' : `, e.g. "https://${text}"`;
+  return `must be an absolute http:// or https:// URL${hint} (got "${text}")`;
 }
 
 /**

@@ -108,6 +108,66 @@ describe.each(testEngines)('LLM driver, configuration and preference routes on $
       expect(await db().selectFrom('llm_driver_configurations').select('id').execute()).toEqual([]);
     });
 
+    it("takes the driver's name for its class, and a refusal lists the accepted values", async () => {
+      const byName = await create(alice, { name: 'By name', driver_class: 'openai_compatible' });
+      expect(byName).toMatchObject({ driver_class: openAi, driver_name: 'openai_compatible' });
+      expect((await configRow(byName.id))?.driver_class).toBe(openAi);
+      const anthropic = await create(alice, { name: 'Claude', driver_class: 'anthropic_compatible' });
+      expect(anthropic).toMatchObject({ driver_class: 'core/AnthropicCompatibleDriver' });
+
+      const refused = await alice.request('POST', '/api/v1/llm-configs', {
+        name: 'x',
+        driver_class: 'openai',
+      });
+      expectError(refused, 422, 'VALIDATION_ERROR');
+      expect(refused.json().error.details.fields.driver_class).toBe(
+        '"openai" is not an installed driver; use one of: core/OpenAiCompatibleDriver (or openai_compatible), core/AnthropicCompatibleDriver (or anthropic_compatible)',
+      );
+    });
+
+    it('refuses a base_url that is not an absolute http(s) URL on save, with a field error', async () => {
+      const before = await db().selectFrom('llm_driver_configurations').select('id').execute();
+      for (const [baseUrl, problem] of [
+        [
+          'api.openai.com/v1',
+          'must be an absolute http:// or https:// URL, e.g. "https://api.openai.com/v1"',
+        ],
+        ['localhost:11434/v1', 'must be an absolute http:// or https:// URL'],
+        [
+          'ftp://example.test/v1',
+          'must be an absolute http:// or https:// URL (got "ftp://example.test/v1")',
+        ],
+        ['http://[::1', 'must be an absolute http:// or https:// URL'],
+        ['https://', 'must be an absolute http:// or https:// URL'],
+      ]) {
+        const response = await alice.request('POST', '/api/v1/llm-configs', {
+          name: 'x',
+          driver_class: openAi,
+          settings: { base_url: baseUrl },
+        });
+        expectError(response, 422, 'VALIDATION_ERROR');
+        expect(response.json().error.details.fields['settings.base_url'], baseUrl).toContain(problem);
+      }
+      expect(await db().selectFrom('llm_driver_configurations').select('id').execute()).toEqual(before);
+
+      const config = await create(alice, {
+        name: 'Local',
+        driver_class: openAi,
+        settings: { base_url: 'http://127.0.0.1:4010/v1' },
+      });
+      const patched = await alice.request('PUT', `/api/v1/llm-configs/${config.id}`, {
+        settings: { base_url: 'example.test' },
+      });
+      expectError(patched, 422, 'VALIDATION_ERROR');
+      expect(patched.json().error.details.fields).toEqual({
+        'settings.base_url':
+          'must be an absolute http:// or https:// URL, e.g. "https://example.test" (got "example.test")',
+      });
+      expect(JSON.parse((await configRow(config.id))?.settings ?? '{}').base_url).toBe(
+        'http://127.0.0.1:4010/v1',
+      );
+    });
+
     it('lets only administrators create global configurations', async () => {
       const refused = await alice.request('POST', '/api/v1/llm-configs', {
         name: 'Global',

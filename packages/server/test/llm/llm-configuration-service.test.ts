@@ -134,7 +134,10 @@ describe.each(testEngines)('LLM configuration service on $name', (engine) => {
       ).toHaveProperty('name');
       expect(
         (await failure(world.alice.create({ name: 'Gone', driver_class: 'plugin/GoneDriver' }))).fields,
-      ).toEqual({ driver_class: '"plugin/GoneDriver" is not an installed driver' });
+      ).toEqual({
+        driver_class:
+          '"plugin/GoneDriver" is not an installed driver; use one of: core/OpenAiCompatibleDriver (or openai_compatible), core/AnthropicCompatibleDriver (or anthropic_compatible), core/TokenDriver (or token)',
+      });
       expect(await db().selectFrom('llm_driver_configurations').select('id').execute()).toEqual([]);
     });
 

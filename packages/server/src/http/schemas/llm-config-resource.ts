@@ -30,7 +30,12 @@ const Settings = Type.Record(Type.String(), Type.Unknown());
 export const NewLlmConfigBody = Type.Object(
   {
     name: Name,
-    driver_class: Type.String({ minLength: 1, maxLength: 200 }),
+    driver_class: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description:
+        'The driver: its class (`core/OpenAiCompatibleDriver`) or its name (`openai_compatible`), as GET /llm-drivers lists them; stored as the class',
+    }),
     settings: Type.Optional(Settings),
     is_global: Type.Optional(Type.Boolean()),
     is_default: Type.Optional(Type.Boolean()),
