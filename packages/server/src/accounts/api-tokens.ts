@@ -90,6 +90,12 @@ export class ApiTokens {
     return Number(result.numDeletedRows) > 0;
   }
 
+  /** Deletes every token of the user (after a password change, say); answers how many there were. */
+  async revokeAllOf(userId: number): Promise<number> {
+    const result = await this.db.deleteFrom('api_tokens').where('user_id', '=', userId).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** The active user this bearer secret acts for, or null (unknown, expired, or user suspended). */
   async authenticate(secret: string): Promise<{ tokenId: number; user: PrincipalUser } | null> {
     if (!secret.startsWith(apiTokenPrefix)) return null;

@@ -51,7 +51,7 @@ export class UserAdministration {
     return { users: rows.map(withoutHash), total: Number(counted.count) };
   }
 
-  /** Applies `changes` to another account; suspending one also ends its sessions. */
+  /** Applies `changes` to another account; suspending one also ends its sessions and API tokens. */
   async update(actorId: number, userId: number, changes: AccountChanges): Promise<AccountView> {
     const displayName =
       changes.displayName === undefined ? undefined : normalizedDisplayName(changes.displayName);
@@ -77,7 +77,11 @@ export class UserAdministration {
         .where('id', '=', userId)
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (status === 'suspended') await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      // Every credential of a suspended account ends now, so reactivating it later revives none.
+      if (status === 'suspended') {
+        await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
+      }
       return withoutHash(updated);
     });
   }

@@ -157,13 +157,37 @@ describe.each(testEngines)('registration and own account on $name', (engine) => 
       expect((await api.signIn(user.email, newPassword)).id).toBe(user.id);
     });
 
-    it('ends every session when an API token changes the password, and keeps the tokens', async () => {
+    it('revokes every API token of the user by default, whichever credential changes the password', async () => {
+      for (const by of ['session', 'token'] as const) {
+        const user = await api.signUp();
+        const { secret } = await api.platform.apiTokens.create(user.id, { name: 'script' });
+        await api.platform.apiTokens.create(user.id, { name: 'backup' });
+        const other = await api.signUp();
+        const { secret: othersSecret } = await api.platform.apiTokens.create(other.id, { name: 'theirs' });
+        const body = { current_password: testPassword, new_password: newPassword };
+        const response =
+          by === 'session'
+            ? await user.request('PATCH', '/api/v1/auth/password', body)
+            : await api.anonymous('PATCH', '/api/v1/auth/password', body, {
+                authorization: `Bearer ${secret}`,
+              });
+        expect(response.statusCode, by).toBe(200);
+        const byToken = (token: string) =>
+          api.anonymous('GET', '/api/v1/auth/me', undefined, { authorization: `Bearer ${token}` });
+        expect((await byToken(secret)).statusCode, by).toBe(401);
+        expect(await api.platform.apiTokens.list(user.id)).toEqual([]);
+        // Only the user's own tokens end.
+        expect((await byToken(othersSecret)).statusCode, by).toBe(200);
+      }
+    });
+
+    it('ends every session when an API token changes the password, and keeps the tokens when asked', async () => {
       const user = await api.signUp();
       const { secret } = await api.platform.apiTokens.create(user.id, { name: 'script' });
       const response = await api.anonymous(
         'PATCH',
         '/api/v1/auth/password',
-        { current_password: testPassword, new_password: newPassword },
+        { current_password: testPassword, new_password: newPassword, keep_api_tokens: true },
         { authorization: `Bearer ${secret}` },
       );
       expect(response.statusCode).toBe(200);

@@ -199,7 +199,7 @@ describe.each(testEngines)('user administration routes on $name', (engine) => {
       expect((await member.request('GET', '/api/v1/users')).statusCode).toBe(403);
     });
 
-    it('suspends an account: its sessions end and its tokens stop working, until reactivated', async () => {
+    it('suspends an account: its sessions and tokens end for good, and it signs in again once reactivated', async () => {
       const member = await api.signUp();
       const { secret } = await api.platform.apiTokens.create(member.id, { name: 'script' });
       const response = await admin.request('PATCH', `/api/v1/users/${member.id}`, { status: 'suspended' });
@@ -211,9 +211,16 @@ describe.each(testEngines)('user administration routes on $name', (engine) => {
       const byToken = { authorization: `Bearer ${secret}` };
       expect((await api.anonymous('GET', '/api/v1/auth/me', undefined, byToken)).statusCode).toBe(401);
       await expect(api.signIn(member.email, testPassword)).rejects.toThrow(/401/);
+      expect(
+        await db().selectFrom('api_tokens').selectAll().where('user_id', '=', member.id).execute(),
+      ).toEqual([]);
       await admin.request('PATCH', `/api/v1/users/${member.id}`, { status: 'active' });
-      expect((await api.anonymous('GET', '/api/v1/auth/me', undefined, byToken)).statusCode).toBe(200);
-      expect((await api.signIn(member.email, testPassword)).id).toBe(member.id);
+      // Reactivation revives no credential from before the suspension.
+      expect((await api.anonymous('GET', '/api/v1/auth/me', undefined, byToken)).statusCode).toBe(401);
+      expect((await member.request('GET', '/api/v1/auth/me')).statusCode).toBe(401);
+      const again = await api.signIn(member.email, testPassword);
+      expect(again.id).toBe(member.id);
+      expect((await again.request('GET', '/api/v1/auth/me')).statusCode).toBe(200);
     });
 
     it('lets administrators rename themselves but not change their own role or status', async () => {

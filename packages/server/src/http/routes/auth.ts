@@ -140,11 +140,18 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Changes your password; every other session of yours ends, this one stays',
+        summary:
+          'Changes your password; every other session of yours ends, this one stays, and your API tokens are revoked unless you keep them',
         body: Type.Object(
           {
             current_password: Type.String({ minLength: 1, maxLength: 1024 }),
             new_password: Type.String({ minLength: 1, maxLength: 1024 }),
+            keep_api_tokens: Type.Optional(
+              Type.Boolean({
+                description:
+                  'Keep your API tokens working. By default they are revoked: a password change is what people do when they fear someone else got in.',
+              }),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -168,6 +175,7 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
         user.id,
         credential.kind === 'session' ? credential.sessionId : undefined,
       );
+      if (request.body.keep_api_tokens !== true) await services.apiTokens.revokeAllOf(user.id);
       return { data: { changed: true as const } };
     },
   );
