@@ -15,7 +15,11 @@ export class ApiSession {
     });
     if (response.status !== 200)
       throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie =
+      response.headers
+        .getSetCookie()
+        .map((entry) => entry.split(';')[0] ?? '')
+        .find((pair) => pair.startsWith('spora_session=')) ?? '';
     const { data } = (await response.json()) as { data: { csrf_token: string } };
     return new ApiSession(baseUrl, cookie, data.csrf_token);
   }

@@ -58,9 +58,9 @@ export function AgentActivityBadges({
             size="sm"
             leftSection={<IconHandStop size={12} aria-hidden="true" />}
             className="spora-raised-link"
-            aria-label={`${waiting} ${waiting === 1 ? 'task needs' : 'tasks need'} approval: review`}
           >
             {waiting} {waiting === 1 ? 'needs' : 'need'} approval
+            <span className="visually-hidden">: review</span>
           </BadgeLink>
         ))}
       {failed > 0 && (

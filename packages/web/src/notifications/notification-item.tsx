@@ -38,7 +38,6 @@ export function NotificationItem({
       py="sm"
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
       bg={unread ? 'var(--mantine-primary-color-light)' : undefined}
-      aria-label={`${unread ? 'Unread: ' : ''}${notification.title}`}
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <ThemeIcon color={look.color} variant="light" radius="xl" size="md">
@@ -46,6 +45,7 @@ export function NotificationItem({
         </ThemeIcon>
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fz="sm" fw={unread ? 600 : 500} lineClamp={2}>
+            {unread && <span className="visually-hidden">Unread: </span>}
             {notification.title}
           </Text>
           {notification.body !== null && (
