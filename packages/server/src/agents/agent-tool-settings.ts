@@ -1,6 +1,7 @@
 import { type JsonValue, ok, type Result } from '@spora/sdk';
 import { isForeignKeyViolation } from '../db/index.js';
 import {
+  describeForModel,
   type ResolvedSettings,
   type SettingsValidationFailure,
   settingsSubjectOf,
@@ -49,6 +50,20 @@ export class AgentToolSettings {
     }
     if (!saved.ok) return saved;
     return ok(await this.present(agentId, tool));
+  }
+
+  /**
+   * The tool's description as the agent's model receives it, with its `[Effective
+   * Configuration]` block. Built from the presented values: the block never shows a secret, so
+   * nothing needs decrypting.
+   */
+  async modelDescription(agentId: number, tool: RegisteredTool): Promise<string> {
+    await this.agents.getAgent(agentId);
+    const resolved = await this.present(agentId, tool);
+    const effective = Object.fromEntries(
+      Object.entries(resolved).map(([key, setting]) => [key, setting.value]),
+    );
+    return describeForModel(tool.metadata.description, tool.metadata.settings, effective);
   }
 
   /** Removes the override, so every key inherits again. */

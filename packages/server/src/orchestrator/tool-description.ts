@@ -1,6 +1,6 @@
 import { getDeclaredSettings, type PrincipalContext } from '@spora/sdk';
 import type { Logger } from '../logging/logger.js';
-import { exposedSettingsBlock } from '../settings/index.js';
+import { describeForModel } from '../settings/index.js';
 import type { RegisteredTool } from '../tools/index.js';
 import type { ToolDescriber } from './agent-toolset.js';
 import type { ToolEnvironment } from './tool-execution.js';
@@ -25,11 +25,11 @@ export function describeToolsFor(
     );
     if (!declarations.some((declaration) => declaration.exposeToLlm)) return description;
     try {
-      const block = exposedSettingsBlock(
+      return describeForModel(
+        description,
         declarations,
         await environment.settingsFor(registered, agentId, principal),
       );
-      return block === null ? description : `${description}\n\n${block}`;
     } catch (error) {
       logger.warn({ err: error, toolClass: registered.toolClass }, 'settings of a tool could not be read');
       return description;

@@ -21,9 +21,23 @@ export function exposedSettingsBlock(
   return ['[Effective Configuration]', ...lines].join('\n');
 }
 
+/** A tool's description as the model receives it: followed by its block when it has one. */
+export function describeForModel(
+  description: string,
+  declarations: readonly SettingMetadata[],
+  effective: EffectiveSettings,
+): string {
+  const block = exposedSettingsBlock(declarations, effective);
+  return block === null ? description : `${description}\n\n${block}`;
+}
+
 function renderValue(declaration: SettingMetadata, value: JsonValue): string {
   if (!hasValue(value)) return notConfigured;
   if (declaration.type === 'password') return '(configured)';
+  // Agent ids read as the ids the tool's parameters take (`target_agent_id: 3`), marked as agents.
+  if (Array.isArray(value) && declaration.resolveAs === 'agent') {
+    return value.map((entry) => `agent #${renderScalar(entry)}`).join(', ');
+  }
   if (Array.isArray(value)) return value.map((entry) => renderScalar(entry)).join(', ');
   return renderScalar(value);
 }

@@ -1,4 +1,4 @@
-export { exposedSettingsBlock } from './exposed-settings-block.js';
+export { describeForModel, exposedSettingsBlock } from './exposed-settings-block.js';
 export { maskedSecret, maskSettings } from './masking.js';
 export { hasValue, missingRequired } from './missing-required.js';
 export { validateSettingValue } from './setting-values.js';

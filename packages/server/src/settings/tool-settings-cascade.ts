@@ -9,6 +9,7 @@ import { type EffectiveSettings, type JsonValue, ok, type Result, type SettingMe
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseEngine } from '../db/index.js';
 import { type FieldEncryption, isEncryptedValue } from '../secrets/index.js';
+import { checkAgentReferences } from './agent-references.js';
 import { maskSettings } from './masking.js';
 import { isUnset, normalizeStoredValue } from './setting-values.js';
 import { SettingsLayerStore, type StoredSettings } from './settings-layer-store.js';
@@ -36,11 +37,13 @@ interface StoredLayer {
 
 export class ToolSettingsCascade {
   private readonly store: SettingsLayerStore;
+  private readonly db: Kysely<Database>;
 
   constructor(
     database: { readonly db: Kysely<Database>; readonly engine: DatabaseEngine },
     private readonly encryption: FieldEncryption,
   ) {
+    this.db = database.db;
     this.store = new SettingsLayerStore(database.db, database.engine);
   }
 
@@ -135,7 +138,9 @@ export class ToolSettingsCascade {
     subject: ToolSettingsSubject,
     values: Readonly<Record<string, unknown>>,
   ): Promise<Result<Record<string, JsonValue>, SettingsValidationFailure>> {
-    const plan = planSettingsWrite(subject.declarations, values);
+    const planned = planSettingsWrite(subject.declarations, values);
+    if (!planned.ok) return planned;
+    const plan = await checkAgentReferences(this.db, subject.declarations, scope, planned.value);
     if (!plan.ok) return plan;
     const stored = await this.store.update(scope, subject, (current) =>
       this.applyPlan(subject.declarations, current, plan.value),

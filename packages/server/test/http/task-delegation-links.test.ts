@@ -5,7 +5,7 @@
  */
 import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setOperationOverride } from '../support/seed.js';
+import { allowHandoverTargets, setOperationOverride } from '../support/seed.js';
 import { openTaskApi, type TaskApi } from '../support/task-api.js';
 import type { ApiUser } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
@@ -37,11 +37,12 @@ describe.each(testEngines)('task delegation links on $name', (engine) => {
   const db = () => api.platform.database.db;
   const withHandover = { ...testToolNames, 'core/HandoverTool': 'handover' };
 
-  async function delegatingAgent(name: string) {
+  async function delegatingAgent(name: string, targetId: number) {
     const agent = await api.agentOf(alice.id, { name, tools: withHandover });
     for (const operation of ['handover', 'sub_agent']) {
       await setOperationOverride(db(), agent.id, 'core/HandoverTool', operation, { requires_approval: 0 });
     }
+    await allowHandoverTargets(db(), agent.id, [targetId]);
     return agent;
   }
 
@@ -59,7 +60,7 @@ describe.each(testEngines)('task delegation links on $name', (engine) => {
 
   it('a handover names its target on the source, and the target links back to its source', async () => {
     const target = await api.agentOf(alice.id, { name: 'Writer' });
-    const source = await delegatingAgent('Router');
+    const source = await delegatingAgent('Router', target.id);
     llm.enqueue({
       kind: 'tool_calls',
       calls: [
@@ -101,7 +102,7 @@ describe.each(testEngines)('task delegation links on $name', (engine) => {
 
   it('lists sub-agents with their status; a waiting parent that is stopped says when', async () => {
     const helper = await api.agentOf(alice.id, { name: 'Researcher' });
-    const parentAgent = await delegatingAgent('Lead');
+    const parentAgent = await delegatingAgent('Lead', helper.id);
     llm.enqueue({
       kind: 'tool_calls',
       calls: [

@@ -11,7 +11,7 @@ import {
   requestsReceived,
   scriptedModel,
 } from '../support/http-scripted-model.js';
-import { setOperationOverride } from '../support/seed.js';
+import { allowHandoverTargets, setOperationOverride } from '../support/seed.js';
 import { testEngines } from '../support/test-databases.js';
 import { type LoopHarness, openLoopHarness, testToolNames } from '../support/test-orchestrator.js';
 
@@ -42,6 +42,7 @@ describe.each(loopCases(testEngines))('delegation on $label', ({ engine, mode, t
   let models: ModelPerAgent;
 
   beforeEach(async () => {
+    created = [];
     models = new ModelPerAgent(transport);
     harness = await openLoopHarness(engine, mode, () => models);
   });
@@ -53,12 +54,16 @@ describe.each(loopCases(testEngines))('delegation on $label', ({ engine, mode, t
 
   const db = () => harness.test.platform.database.db;
   const withHandover = { ...testToolNames, 'core/HandoverTool': 'handover' };
+  let created: number[] = [];
 
+  /** An agent that may delegate to every agent created so far in the test, and they to it. */
   async function agentNamed(name: string, autoApprove: string[] = []) {
     const agent = await harness.agent({ name, systemPrompt: name, tools: withHandover });
     for (const operation of autoApprove) {
       await setOperationOverride(db(), agent.id, 'core/HandoverTool', operation, { requires_approval: 0 });
     }
+    created = [...created, agent.id];
+    for (const id of created) await allowHandoverTargets(db(), id, created);
     return agent;
   }
 
@@ -202,6 +207,8 @@ describe.each(loopCases(testEngines))('delegation on $label', ({ engine, mode, t
 
   it('refuses to delegate to another owner’s agent or to itself', async () => {
     const parent = await agentNamed('parent', ['sub_agent']);
+    // Listed, so the refusal comes from the delegation itself rather than the allowed list.
+    await allowHandoverTargets(db(), parent.id, [parent.id, 999_999]);
     models.for('parent').enqueue(
       {
         toolCalls: [

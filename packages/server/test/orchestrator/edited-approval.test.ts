@@ -6,6 +6,7 @@ import { ScriptedLlmDriver } from '@spora/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadHistory } from '../../src/orchestrator/history.js';
 import { closeModel, loopCases, scriptedModel } from '../support/http-scripted-model.js';
+import { allowHandoverTargets } from '../support/seed.js';
 import { testEngines } from '../support/test-databases.js';
 import { type LoopHarness, openLoopHarness, testToolNames } from '../support/test-orchestrator.js';
 import { executions } from '../support/test-tools.js';
@@ -110,6 +111,7 @@ describe.each(loopCases(testEngines).filter((each) => each.transport === 'script
       const tools = { ...testToolNames, 'core/HandoverTool': 'handover' };
       const child = await harness.agent({ name: 'child', systemPrompt: 'child', tools });
       const parent = await harness.agent({ name: 'parent', systemPrompt: 'parent', tools });
+      await allowHandoverTargets(harness.test.platform.database.db, parent.id, [child.id]);
       modelFor('parent').enqueue(
         {
           toolCalls: [

@@ -96,6 +96,33 @@ export async function setOperationOverride(
     .execute();
 }
 
+/**
+ * Stores the agent's own `allowed_target_agents` for the handover tool directly, unchecked, so a
+ * test can also list an id no owner has and see the loop refuse it.
+ */
+export async function allowHandoverTargets(
+  db: Kysely<Database>,
+  agentId: number,
+  targetIds: readonly number[],
+) {
+  const now = nowIso();
+  await db
+    .deleteFrom('agent_tool_overrides')
+    .where('agent_id', '=', agentId)
+    .where('tool_class', '=', 'core/HandoverTool')
+    .execute();
+  await db
+    .insertInto('agent_tool_overrides')
+    .values({
+      agent_id: agentId,
+      tool_class: 'core/HandoverTool',
+      settings: JSON.stringify({ allowed_target_agents: targetIds }),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
 export async function createLlmConfiguration(
   db: Kysely<Database>,
   values: {

@@ -11,6 +11,7 @@ import {
   type ToolEnvironment,
 } from '../../src/orchestrator/tool-execution.js';
 import type { Platform } from '../../src/runtime/index.js';
+import { settingsSubjectOf } from '../../src/settings/index.js';
 import type { ToolRegistry } from '../../src/tools/index.js';
 import { TaskWorker } from '../../src/worker/task-worker.js';
 import { type AgentSeed, createAgent, createLlmConfiguration, createUser } from './seed.js';
@@ -73,7 +74,9 @@ export async function openLoopHarness(
     drivers: options.provider ?? (() => driver()),
     toolEnvironment: {
       http: refuseNetwork,
-      settingsFor: declaredDefaultSettings,
+      // The platform's cascade, so a test may store settings (with none stored: the declared defaults).
+      settingsFor: (tool, agentId, principal) =>
+        platform.toolSettings.getEffectiveSettings(settingsSubjectOf(tool), agentId, principal.ownerUserId),
       logger: createLogger('silent', false),
       timeoutMs: 5_000,
       ...(options.coreCapabilities ? { coreCapabilities: options.coreCapabilities(platform) } : {}),

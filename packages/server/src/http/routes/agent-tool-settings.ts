@@ -55,6 +55,26 @@ export function registerAgentToolSettingsRoutes(app: ApiApp, services: ApiServic
     },
   );
 
+  app.get(
+    '/agents/:id/tools/:toolId/description',
+    {
+      schema: {
+        tags: ['agent tools'],
+        summary:
+          "The tool's description as the agent's model receives it, with its [Effective Configuration] block (secrets never shown)",
+        params: AgentToolParams,
+        response: {
+          200: dataEnvelope(Type.Object({ description: Type.String() }, { additionalProperties: false })),
+          ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS', 'SETTINGS_UNREADABLE'),
+        },
+      },
+    },
+    async (request) => {
+      const tool = toolNamed(services.tools, request.params.toolId);
+      return { data: { description: await settingsOf(request).modelDescription(request.params.id, tool) } };
+    },
+  );
+
   app.put(
     '/agents/:id/tools/:toolId/settings',
     {

@@ -13,7 +13,8 @@ import { hasTaskControl } from '../task-control.js';
 /**
  * Delegation between agents: `handover` closes this task and continues it on another agent;
  * `sub_agent` starts a child task and resumes this one with the child's output once every child
- * has ended. Both need approval by default.
+ * has ended. Both need approval by default, and both reach only the agents an operator chose in
+ * `allowed_target_agents` (none until chosen; the model sees the list in its description).
  */
 @Tool({
   name: 'handover',
@@ -52,7 +53,11 @@ import { hasTaskControl } from '../task-control.js';
   key: 'allowed_target_agents',
   label: 'Allowed target agents',
   type: 'multi-select',
-  description: 'Agents this tool may delegate to. When empty, any other agent of the same owner.',
+  description: 'The agents this tool may delegate to. None are allowed until some are chosen.',
+  required: true,
+  exposeToLlm: true,
+  resolveAs: 'agent',
+  dataSource: '/agents',
 })
 export class HandoverTool extends AbstractTool {
   async execute(args: ToolArguments, ctx: ToolContext): Promise<ToolResult> {
@@ -61,8 +66,11 @@ export class HandoverTool extends AbstractTool {
     const targetId = Number(operation === 'handover' ? args.target_agent_id : args.agent_id);
     const prompt = String(args.prompt ?? '');
     const allowed = allowedTargets((await ctx.settings()).allowed_target_agents);
-    if (allowed !== null && !allowed.has(targetId)) {
-      return ToolResult.error(`Agent #${targetId} is not among the agents this tool may delegate to.`);
+    if (!allowed.has(targetId)) {
+      return ToolResult.error('Target agent is not in the allowed_target_agents list.', {
+        error_code: 'TARGET_NOT_ALLOWED',
+        target_agent_id: Number.isFinite(targetId) ? targetId : null,
+      });
     }
     const outcome =
       operation === 'handover'
@@ -83,12 +91,12 @@ export class HandoverTool extends AbstractTool {
   }
 }
 
-function allowedTargets(value: unknown): ReadonlySet<number> | null {
+/** The allowed ids; an empty or missing list allows nothing. Older rows may hold comma-separated text. */
+function allowedTargets(value: unknown): ReadonlySet<number> {
   const list = Array.isArray(value)
     ? value
     : typeof value === 'string' && value !== ''
       ? value.split(',')
       : [];
-  const ids = list.map((entry) => Number(entry)).filter((id) => Number.isInteger(id));
-  return ids.length === 0 ? null : new Set(ids);
+  return new Set(list.map((entry) => Number(entry)).filter((id) => Number.isInteger(id)));
 }
