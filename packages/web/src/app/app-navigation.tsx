@@ -5,16 +5,20 @@ import { useRouterState } from '@tanstack/react-router';
 import { agentsQuery } from '../agents/agent-queries';
 import { openCreateAgentDialog } from '../agents/create/create-agent-dialog';
 import { CreateAgentModal } from '../agents/create/create-agent-modal';
+import { appsQuery } from '../apps/app-queries';
 import { NavLinkLink } from '../ui/links';
+import { ToolIcon } from '../ui/tool-icon';
 
 /**
- * The side navigation: a new agent, the dashboard, then pinned and favourite agents for quick
- * access. It is always mounted, so it also hosts the one "New agent" dialog.
+ * The side navigation: a new agent, the dashboard, pinned and favourite agents for quick access,
+ * then the plugins' panels (an "Apps" group, absent when there are none). It is always mounted,
+ * so it also hosts the one "New agent" dialog.
  */
 export function AppNavigation() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const agents = useQuery(agentsQuery({ archived: false }));
   const shortcuts = (agents.data ?? []).filter((agent) => agent.is_pinned || agent.is_favorite);
+  const apps = useQuery(appsQuery).data ?? [];
   return (
     <Stack gap={2} p="sm">
       <Button
@@ -50,6 +54,24 @@ export function AppNavigation() {
             />
           ))}
         </>
+      )}
+      {apps.length > 0 && (
+        <nav aria-label="Apps">
+          <Text fz="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+            Apps
+          </Text>
+          {apps.map((app) => (
+            <NavLinkLink
+              key={`${app.plugin_slug}/${app.name}`}
+              to="/apps/$slug/$panel"
+              params={{ slug: app.plugin_slug, panel: app.name }}
+              label={app.display_name}
+              leftSection={<ToolIcon iconKey={app.icon} size={16} />}
+              active={pathname === `/apps/${app.plugin_slug}/${app.name}`}
+              variant="filled"
+            />
+          ))}
+        </nav>
       )}
       <CreateAgentModal />
     </Stack>

@@ -10,7 +10,7 @@ export function userRefusalOf(error: Error): Refusal {
   if (isApiError(error, 'LAST_ADMINISTRATOR'))
     return {
       title: 'At least one administrator must remain',
-      message: `${error.message} Make someone else an administrator first.`,
+      message: error.message,
     };
   if (isApiError(error, 'CANNOT_MODIFY_SELF'))
     return {
