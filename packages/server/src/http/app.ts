@@ -6,6 +6,7 @@ import type { ApiServices } from './api-services.js';
 import { apiVersion } from './api-version.js';
 import { registerAppFrames } from './app-frames.js';
 import { createAuthenticationHook } from './auth/authentication.js';
+import { refuseUndeclaredBodies } from './body-less-routes.js';
 import { compileRequestValidator, compileResponseSerializer } from './compiled-schemas.js';
 import { handleError } from './error-handler.js';
 import { registerExtensionRoutes } from './extension-routes.js';
@@ -21,6 +22,7 @@ import { registerPluginAssets } from './plugin-assets.js';
 import { registerApiRoutes } from './routes/api-routes.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerWebUiRoutes } from './routes/web-ui.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { refuseUndeclaredQueryKeys } from './strict-query.js';
 
 const maximumBodyBytes = 1024 * 1024;
@@ -46,8 +48,10 @@ export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
   app.setErrorHandler(handleError);
   app.decorateRequest('principal', null);
   await app.register(cookie);
+  await registerSecurityHeaders(app);
   acceptEmptyJsonBodies(app);
   refuseUndeclaredQueryKeys(app);
+  refuseUndeclaredBodies(app);
   await registerOpenApi(app, apiVersion);
 
   registerHealthRoutes(app, services.database);
