@@ -127,7 +127,7 @@ const notConfigured: LlmReadiness = {
   problem: {
     code: 'NOT_CONFIGURED',
     message:
-      'No LLM configuration reaches this agent: choose one for it, set your preferred configuration, or ask an administrator for a global default.',
+      'No LLM configuration reaches this agent: choose one for it, set your preferred configuration under Settings → Models (/settings/models), or ask an administrator for a global default.',
     missing_settings: [],
   },
 };

@@ -28,7 +28,9 @@ export function errorCodeForStatus(status: number): LlmErrorCode {
     case 408:
       return 'LLM_TIMEOUT';
     default:
-      // Other 5xx (501, Cloudflare's 520–524 …) are still the server's fault and worth a retry.
-      return status > 500 && status < 600 ? 'SERVER_ERROR' : 'UNKNOWN';
+      // Other 5xx (501, Cloudflare's 520–524 …) are still the server's fault and worth a retry;
+      // other 4xx (405 from a base URL that is no API, 410 …) are a refusal of this request.
+      if (status > 500 && status < 600) return 'SERVER_ERROR';
+      return status >= 400 && status < 500 ? 'BAD_REQUEST' : 'UNKNOWN';
   }
 }

@@ -12,23 +12,28 @@ export type TaskErrorCode =
 
 /** What a person reads about a failed task; the technical reason stays in `failure_reason`. */
 export const friendlyFailureMessages: Readonly<Record<TaskErrorCode, string>> = {
-  RATE_LIMIT: 'The AI service is busy. Try again in a moment.',
+  RATE_LIMIT: 'The AI service is rate limiting requests (429). Try again in a moment.',
   SERVER_OVERLOADED: 'The AI service is under high load. Try again in a moment.',
-  SERVER_ERROR: 'The AI service encountered an error. Try again in a moment.',
-  GATEWAY_ERROR: 'The AI service is temporarily unavailable. Try again in a moment.',
-  AUTH_ERROR: 'API authentication failed. Check the API key of the LLM configuration.',
+  SERVER_ERROR: 'The AI service answered with a server error (5xx). Try again in a moment.',
+  GATEWAY_ERROR:
+    'The AI service is temporarily unavailable (502, 503 or 504 from it or a proxy in front of it). Try again in a moment.',
+  AUTH_ERROR:
+    'The AI service refused the API key (401 or 403). Check the API key of the LLM configuration under Settings → Models.',
   BAD_REQUEST: 'The AI service refused the request. Check the agent and its LLM configuration.',
-  LLM_TIMEOUT: 'The AI request timed out.',
-  NETWORK_ERROR: 'The connection to the AI service broke. Try again in a moment.',
+  LLM_TIMEOUT:
+    'The AI service did not answer in time. Try again; if it keeps happening, check the base URL or raise the timeout of the LLM configuration.',
+  NETWORK_ERROR:
+    'Spora could not reach the AI service (connection refused, unknown host name or no route), or the connection broke. Check the base URL of the LLM configuration under Settings → Models and that the service is running.',
   INCOMPLETE_RESPONSE:
     'The AI service stopped answering before the answer was complete. Try again in a moment.',
   INVALID_RESPONSE:
     'The AI service sent something that is not an answer. Try again in a moment; if it persists, check the base URL of the LLM configuration.',
   OUTPUT_LIMIT_REACHED:
     'The answer was cut off at the output token limit. Raise the limit of the LLM configuration, or ask for a shorter answer.',
-  UNKNOWN: 'An unexpected error occurred. Please try again.',
+  UNKNOWN:
+    'The AI call failed in a way Spora does not recognise; the failure reason has the details. Try again, and check the LLM configuration under Settings → Models if it persists.',
   NO_LLM_CONFIGURATION:
-    'No LLM configuration is set. Choose one for the agent, set a preferred one in your profile, or ask an administrator for a global default.',
+    'No LLM configuration is set. Choose one in the agent’s settings, set your preferred one under Settings → Models (/settings/models), or ask an administrator for a global default.',
   CONTEXT_WINDOW_FIRST_TURN: 'The first message alone is larger than the model’s context window. Shorten it.',
   CONTEXT_WINDOW_EXCEEDED: 'The conversation no longer fits in the model’s context window.',
   MAX_STEPS_REACHED: 'The agent reached its step limit. Continue the task to give it more steps.',
