@@ -16,7 +16,7 @@ import {
   answerUnmatchedRoute,
   maximumPathParameterLength,
 } from './framework-errors.js';
-import { acceptEmptyJsonBodies } from './json-body.js';
+import { parseJsonBodies } from './json-body.js';
 import { registerOpenApi } from './openapi.js';
 import { registerPluginAssets } from './plugin-assets.js';
 import { registerApiRoutes } from './routes/api-routes.js';
@@ -49,7 +49,7 @@ export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
   app.decorateRequest('principal', null);
   await app.register(cookie);
   await registerSecurityHeaders(app);
-  acceptEmptyJsonBodies(app);
+  parseJsonBodies(app);
   refuseUndeclaredQueryKeys(app);
   refuseUndeclaredBodies(app);
   await registerOpenApi(app, apiVersion);

@@ -40,7 +40,10 @@ export function registerEventRoutes(app: ApiApp, services: ApiServices): void {
         headers: Type.Object({
           'last-event-id': Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })),
         }),
-        querystring: Type.Object({ last_event_id: Type.Optional(Type.Integer({ minimum: 0 })) }),
+        querystring: Type.Object({
+          // As many digits as the header takes.
+          last_event_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 999_999_999_999_999 })),
+        }),
         response: { 200: EventStream, ...errorResponses() },
       },
     },
