@@ -86,8 +86,11 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
       const user = await services.accounts.verifyCredentials(email, password);
       if (user === null)
         throw new ApiError('INVALID_CREDENTIALS', 'The e-mail address or the password is wrong.');
-      setDeviceCookie(request, reply, await signInThrottle.succeeded(admission.ticket));
-      return signIn(services, request, reply, user);
+      const deviceToken = await signInThrottle.succeeded(admission.ticket);
+      const signedIn = await signIn(services, request, reply, user);
+      // After the session cookie, so a client that keeps only the first cookie keeps the session.
+      setDeviceCookie(request, reply, deviceToken);
+      return signedIn;
     },
   );
 
