@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebUiRoutes } from '../../src/http/routes/web-ui.js';
+import { registerSecurityHeaders } from '../../src/http/security-headers.js';
 
 async function appServing(directory: string | null): Promise<FastifyInstance> {
   const app = Fastify();
+  await registerSecurityHeaders(app);
   app.setNotFoundHandler((request, reply) =>
     reply
       .code(404)
@@ -46,6 +48,9 @@ describe('the web UI routes', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('same-origin');
     }
   });
 

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { webUiPageHelmet } from '../security-headers.js';
 
 /** The built UI (`npm run build` writes it into `@spora/web`'s `dist/`), or `null` when absent. */
 export function builtWebUiDirectory(): string | null {
@@ -16,26 +17,6 @@ export function builtWebUiDirectory(): string | null {
   } catch {
     return null;
   }
-}
-
-// The UI's scripts and styles come from this server only; Mantine sets inline style attributes.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
-
-function securityHeaders(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('content-security-policy', contentSecurityPolicy)
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'same-origin');
 }
 
 const notBuiltPage = `<!doctype html>
@@ -51,14 +32,15 @@ To get the web UI, build it and restart the server: <code>npm run build</code>, 
  * Serves the web UI on the same port as the API: hashed assets cached for good, `index.html` for
  * every other page path so deep links work, and never for `/api/…`, `/plugins/…` or `/app-frames/…`, which stay
  * 404s in the API's envelope. Without a build, `/` says how to get one and the API still works.
+ * The security headers are every response's (`security-headers.ts`); the pages refuse framing.
  */
 export async function registerWebUiRoutes(
   app: FastifyInstance,
   directory = builtWebUiDirectory(),
 ): Promise<void> {
   if (directory === null) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      securityHeaders(reply).code(503).type('text/html; charset=utf-8').send(notBuiltPage),
+    app.get('/', { schema: { hide: true }, helmet: webUiPageHelmet }, (_request, reply) =>
+      reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage),
     );
     return;
   }
@@ -79,7 +61,7 @@ export async function registerWebUiRoutes(
       );
     },
   });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true }, helmet: webUiPageHelmet }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // A last segment with a dot names a file; one not served above is missing, not a page.
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);
@@ -91,9 +73,6 @@ export async function registerWebUiRoutes(
     ) {
       return reply.callNotFound();
     }
-    return securityHeaders(reply)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 }
