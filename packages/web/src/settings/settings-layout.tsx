@@ -63,6 +63,8 @@ function SectionLinks({
             leftSection={link.icon}
             active={active}
             aria-current={active ? 'page' : undefined}
+            // Filled, like the side navigation: the light variant's label misses AA contrast.
+            variant="filled"
             className="settings-nav-link"
           />
         );
