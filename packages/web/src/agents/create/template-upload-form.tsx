@@ -19,7 +19,8 @@ function IssueList({ issues }: { issues: readonly TemplateIssue[] }) {
     <List size="sm" spacing={4}>
       {issues.map((issue) => (
         <List.Item key={`${issue.code}:${issue.path ?? ''}:${issue.message}`}>
-          {issue.path !== undefined && (
+          {/* Schema reasons already start with their path; the others get it in front. */}
+          {issue.path !== undefined && !issue.message.startsWith(issue.path) && (
             <>
               <Code>{issue.path}</Code>{' '}
             </>
@@ -156,6 +157,7 @@ export function TemplateUploadForm({
         placeholder="Choose a .json file"
         accept="application/json,.json"
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
         leftSection={<IconFileUpload size={16} />}
         value={file}
         onChange={choose}

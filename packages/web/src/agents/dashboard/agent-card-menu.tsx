@@ -6,6 +6,7 @@ import {
   IconMessagePlus,
   IconPin,
   IconPinnedOff,
+  IconSettings,
   IconStar,
   IconStarOff,
   IconTrash,
@@ -14,7 +15,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { AgentListItem } from '../../api/api-types';
 import { useSetAgentFlags } from '../agent-mutations';
 
-/** The ⋮ menu on an agent card: start a task, pin, favourite, archive, delete. */
+/** The ⋮ menu on an agent card: start a task, settings, pin, favourite, archive, delete. */
 export function AgentCardMenu({ agent, onDelete }: { agent: AgentListItem; onDelete: () => void }) {
   const navigate = useNavigate();
   const setFlags = useSetAgentFlags();
@@ -37,6 +38,12 @@ export function AgentCardMenu({ agent, onDelete }: { agent: AgentListItem; onDel
           onClick={() => navigate({ to: '/agents/$agentId', params: { agentId: agent.id } })}
         >
           New conversation
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconSettings size={16} />}
+          onClick={() => navigate({ to: '/agents/$agentId/settings', params: { agentId: agent.id } })}
+        >
+          Settings
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item

@@ -7,11 +7,11 @@ import { isApiError } from '../../api/api-error';
 import { EmptyState } from '../../ui/empty-state';
 import { AnchorLink, ButtonLink } from '../../ui/links';
 import { LoadError } from '../../ui/load-error';
+import { AgentToolsSection } from '../../tools/agent-tools-section';
 import { Page } from '../../ui/page';
 import { agentQuery } from '../agent-queries';
 import { ExportAgentModal } from '../templates/export-agent-modal';
 import { type AgentSettingsSection, isAgentSettingsSection } from './agent-settings-section';
-import { AgentToolsPlaceholder } from './agent-tools-placeholder';
 import { GeneralSettingsForm } from './general-settings-form';
 import { LlmChoiceSection } from './llm-choice-section';
 import './agent-settings.css';
@@ -76,20 +76,18 @@ export function AgentSettingsPage() {
   return (
     <Page
       width={pageWidth}
-      title={
-        <Stack gap={4}>
-          <AnchorLink
-            to="/agents/$agentId"
-            params={{ agentId }}
-            fz="sm"
-            fw={500}
-            c="dimmed"
-            style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-          >
-            <IconArrowLeft size={14} aria-hidden /> {current.name}
-          </AnchorLink>
-          <span>Settings</span>
-        </Stack>
+      title="Settings"
+      breadcrumb={
+        <AnchorLink
+          to="/agents/$agentId"
+          params={{ agentId }}
+          fz="sm"
+          fw={500}
+          c="dimmed"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+        >
+          <IconArrowLeft size={14} aria-hidden /> {current.name}
+        </AnchorLink>
       }
       actions={
         <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => setExporting(true)}>
@@ -123,7 +121,7 @@ export function AgentSettingsPage() {
           <LlmChoiceSection agent={current} />
         </Tabs.Panel>
         <Tabs.Panel value="tools">
-          <AgentToolsPlaceholder agent={current} />
+          <AgentToolsSection agentId={current.id} />
         </Tabs.Panel>
       </Tabs>
       <ExportAgentModal agent={exporting ? current : null} onClose={() => setExporting(false)} />

@@ -195,14 +195,12 @@ export function GeneralSettingsForm({ agent }: { agent: Agent }) {
             {update.error.message}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm" className="spora-settings-save-bar">
-          {dirty && (
-            <Text fz="sm" c="dimmed" mr="auto" role="status">
-              Unsaved changes
-            </Text>
-          )}
+        <Group justify="flex-end" gap="sm" wrap="nowrap" className="spora-settings-save-bar">
+          <Text fz="sm" c="dimmed" mr="auto" role="status" visibleFrom="xs">
+            {dirty ? 'Unsaved changes' : ''}
+          </Text>
           <Button variant="default" onClick={discard} disabled={!dirty || update.isPending}>
-            Discard changes
+            Discard
           </Button>
           <Button type="submit" loading={update.isPending} disabled={!dirty}>
             Save changes
