@@ -8,6 +8,11 @@ export const queryKeys = {
   notifications: ['notifications'] as const,
   config: ['config'] as const,
   tools: ['tools'] as const,
+  agentTools: (agentId: number) => ['agent-tools', agentId] as const,
+  agentToolOperations: (agentId: number) => ['agent-tools', agentId, 'operations'] as const,
+  agentToolSettings: (agentId: number, toolId: string) =>
+    ['agent-tools', agentId, 'settings', toolId] as const,
+  toolLayer: (layer: 'user' | 'global', toolId: string) => ['tool-settings', layer, toolId] as const,
   templates: ['agent-templates'] as const,
   llmConfigs: ['llm-configs'] as const,
   users: ['users'] as const,
