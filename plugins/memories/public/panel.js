@@ -1,4 +1,5 @@
-// The memories panel: a person's memories, grouped by agent, each with a way to delete it.
+// The memories panel: a person's memories, grouped by agent, each with a way to delete it. The
+// web UI shows the panel's title above the frame, so the panel starts with its content.
 // A plain browser module, the worked example in docs/plugins.md ("UI panels"): the web UI runs it
 // in a sandboxed frame and passes `spora`, the bridge through which it calls the API.
 
@@ -26,7 +27,6 @@ export async function mount(root, spora) {
     element(
       'header',
       {},
-      element('h1', {}, 'Memories'),
       element(
         'p',
         { class: 'muted' },
@@ -37,16 +37,19 @@ export async function mount(root, spora) {
     list,
   );
 
-  async function load() {
+  /** Reads the memories again; `done` (what just happened) is announced once they are shown. */
+  async function load(done = '') {
     status.textContent = 'Loading memories…';
+    status.classList.remove('error');
     try {
       const [{ memories }, { agents }] = await Promise.all([
         spora.get(memoriesPath),
         spora.get('/api/v1/agents'),
       ]);
       render(memories, new Map(agents.map((agent) => [agent.id, agent.name])));
-      status.textContent =
+      const count =
         memories.length === 0 ? '' : `${memories.length} ${memories.length === 1 ? 'memory' : 'memories'}`;
+      status.textContent = [done, count].filter(Boolean).join(' ');
     } catch (error) {
       status.textContent = `Could not load memories: ${error.message}`;
       status.classList.add('error');
@@ -117,8 +120,7 @@ export async function mount(root, spora) {
       event.currentTarget.textContent = 'Deleting…';
       try {
         await spora.delete(`${memoriesPath}/${memory.id}`);
-        status.textContent = `Deleted ${memory.name}.`;
-        await load();
+        await load(`Deleted ${memory.name}.`);
       } catch (error) {
         status.textContent = `Could not delete ${memory.name}: ${error.message}`;
         reset();

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
 import type { SporaConfig } from '../../../server/src/config/index.js';
 import { type RunningServer, startServer } from '../../../server/src/runtime/index.js';
@@ -6,6 +7,12 @@ import { openTestPlatform, type TestPlatform } from '../../../server/test/suppor
 import { ApiSession } from './api-session.js';
 
 export const testPassword = 'correct horse battery staple';
+
+/**
+ * The repository's `plugins/` folder (the bundled memories plugin, built by `npm run build`):
+ * `SporaUnderTest.start({ pluginsDir: bundledPluginsDir })` loads it as an installation would.
+ */
+export const bundledPluginsDir = fileURLToPath(new URL('../../../../plugins', import.meta.url));
 
 export interface Person {
   readonly email: string;
