@@ -7,16 +7,30 @@ export interface SignedInPage {
 }
 
 /**
+ * How the page hears about changes: through the live event stream, or with `/events` refused
+ * throughout, so that it can only poll (a proxy that drops streaming responses, for example).
+ */
+export type EventDelivery = 'stream' | 'blocked';
+
+export const eventDeliveries: readonly { readonly events: EventDelivery; readonly label: string }[] = [
+  { events: 'stream', label: 'live event stream' },
+  { events: 'blocked', label: 'event stream blocked, polling' },
+];
+
+/**
  * A fresh browser context signed in as the person (their API session's cookie taken over, which
- * is what signing in through the page leaves behind), with console errors collected.
+ * is what signing in through the page leaves behind).
  */
 export async function signedInPage(
   browser: Browser,
   baseUrl: string,
   person: Person,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; events?: EventDelivery } = {},
 ): Promise<SignedInPage> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  if (options.events === 'blocked') {
+    await context.route('**/api/v1/events**', (route) => route.abort('connectionrefused'));
+  }
   const [name, ...value] = person.api.cookie.split('=');
   await context.addCookies([{ name: name ?? 'spora_session', value: value.join('='), url: baseUrl }]);
   const page = await context.newPage();

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { EventDelivery } from './browser-session.js';
 
 /** Where screenshots go: the CI results folder when `.ci/run` names it, else `test-results/`. */
 const screenshotDirectory = process.env.SPORA_SCREENSHOTS_DIR ?? join('test-results', 'screenshots');
@@ -81,4 +82,18 @@ export async function checkAccessibility(page: Page, screen: string): Promise<vo
     ).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/**
+ * Checks and captures a screen in the live variant of a flow only: the variant with the event
+ * stream blocked repeats the flow, and its screens are the same.
+ */
+export function screensOf(
+  events: EventDelivery,
+): (page: Page, name: string, options?: { accessibility?: boolean }) => Promise<void> {
+  return async (page, name, options = {}) => {
+    if (events !== 'stream') return;
+    if (options.accessibility !== false) await checkAccessibility(page, name);
+    await captureScreens(page, name);
+  };
 }
