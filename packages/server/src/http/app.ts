@@ -38,7 +38,7 @@ export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
     loggerInstance: services.logger as FastifyBaseLogger,
     trustProxy: services.config.trustProxy,
     bodyLimit: maximumBodyBytes,
-    maxParamLength: maximumPathParameterLength,
+    routerOptions: { maxParamLength: maximumPathParameterLength },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -1,7 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { sessionCookieName } from './auth/session-cookie.js';
+import { type ApiErrorCode, apiErrorCatalogue } from './error-catalogue.js';
+import { operationIdOf } from './openapi-operation-id.js';
+import { errorEnvelope } from './schemas/index.js';
 
 const securitySchemes = {
   session: { type: 'apiKey', in: 'cookie', name: sessionCookieName },
@@ -10,6 +13,28 @@ const securitySchemes = {
 } as const;
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Methods whose bodies Fastify never reads, so they cannot be too large or of the wrong type.
+const unreadBodyMethods = new Set(['GET', 'HEAD']);
+
+/**
+ * The errors any route may answer before its own code runs, so the document lists what the
+ * server really sends: an undecodable URL or malformed body (400), a body on a route that takes
+ * none or an undeclared query key (422), an over-long path parameter (414), and for methods whose
+ * body is read, one over 1 MiB (413) or not UTF-8 JSON (415).
+ */
+function frameworkErrorStatuses(methods: readonly string[], url: string): number[] {
+  const codes: ApiErrorCode[] = ['BAD_REQUEST', 'VALIDATION_ERROR'];
+  if (url.includes(':')) codes.push('URI_TOO_LONG');
+  if (methods.some((method) => !unreadBodyMethods.has(method)))
+    codes.push('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
+  return codes.map((code) => apiErrorCatalogue[code].status);
+}
+
+function withFrameworkErrors(schema: FastifySchema, methods: readonly string[], url: string) {
+  const response = { ...(schema.response as Record<string, unknown> | undefined) };
+  for (const status of frameworkErrorStatuses(methods, url)) response[status] ??= errorEnvelope;
+  return response;
+}
 
 /**
  * The OpenAPI 3.1 document, generated from the route schemas: served at `/api/v1/openapi.json` and
@@ -24,16 +49,23 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         version,
         description:
           'Self-hosted AI agent orchestration. Responses are `{data}` or `{error: {code, message, details?}}`.',
+        license: { name: 'MIT', identifier: 'MIT' },
       },
+      // Relative: the document describes whichever installation serves it.
+      servers: [{ url: '/', description: 'This Spora server' }],
       components: { securitySchemes },
     },
-    transform: ({ schema, url, route }) => {
+    transform: ({ schema = {}, url, route }) => {
       const access = route.config?.access ?? 'user';
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const unsafe = methods.some((method) => !safeMethods.has(method));
       const session: Record<string, readonly string[]> = unsafe ? { session: [], csrf: [] } : { session: [] };
       const security = access === 'public' ? [] : [{ api_token: [] }, session];
-      return { schema: { ...schema, security }, url };
+      const operationId = schema.operationId ?? operationIdOf(methods[0] ?? 'get', url);
+      // Extension routes may leave out a summary; the document still names every operation.
+      const summary = schema.summary ?? `${methods.join(', ')} ${url}`;
+      const response = withFrameworkErrors(schema, methods, url);
+      return { schema: { ...schema, operationId, summary, security, response }, url };
     },
   });
   app.get(

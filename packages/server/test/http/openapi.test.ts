@@ -3,6 +3,8 @@ import { openTestApi, type TestApi } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
 
 interface Operation {
+  readonly operationId?: string;
+  readonly summary?: string;
   readonly requestBody?: { content?: Record<string, { schema?: object }> };
   readonly responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
   readonly parameters?: readonly { in: string; name: string; schema?: object }[];
@@ -13,7 +15,16 @@ const sqlite = testEngines[0];
 
 describe('OpenAPI document', () => {
   let api: TestApi;
-  let document: { openapi: string; paths: Record<string, Record<string, Operation>> };
+  let document: {
+    openapi: string;
+    info: { license?: { name: string; identifier?: string } };
+    servers?: { url: string }[];
+    paths: Record<string, Record<string, Operation>>;
+  };
+  const operations = () =>
+    Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ method, path, operation })),
+    );
 
   beforeAll(async () => {
     if (!sqlite) throw new Error('no SQLite engine');
@@ -90,5 +101,39 @@ describe('OpenAPI document', () => {
       { api_token: [] },
       { session: [], csrf: [] },
     ]);
+  });
+
+  it('documents the public routes without credentials', () => {
+    for (const [path, method] of [
+      ['/api/health', 'get'],
+      ['/api/v1/config', 'get'],
+      ['/api/v1/setup', 'get'],
+      ['/api/v1/setup', 'post'],
+      ['/api/v1/auth/login', 'post'],
+      ['/api/v1/auth/register', 'post'],
+    ] as const) {
+      expect(document.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([]);
+    }
+  });
+
+  it('gives every operation a unique operationId and a summary, and has servers and a licence', () => {
+    const all = operations();
+    const ids = all.map(({ operation }) => operation.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[A-Za-z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths['/api/v1/agents/{id}']?.get?.operationId).toBe('getAgentsById');
+    expect(all.filter(({ operation }) => !operation.summary?.trim())).toEqual([]);
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(document.info.license).toEqual({ name: 'MIT', identifier: 'MIT' });
+  });
+
+  it('lists the statuses the server sends before a route runs', () => {
+    for (const { method, path, operation } of operations()) {
+      const statuses = Object.keys(operation.responses ?? {});
+      const name = `${method.toUpperCase()} ${path}`;
+      expect(statuses, name).toEqual(expect.arrayContaining(['400', '422']));
+      if (path.includes('{')) expect(statuses, name).toContain('414');
+      if (method !== 'get') expect(statuses, name).toEqual(expect.arrayContaining(['413', '415']));
+    }
   });
 });

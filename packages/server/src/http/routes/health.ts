@@ -14,7 +14,16 @@ const healthResponse = {
 export function registerHealthRoutes(app: FastifyInstance, database: DatabaseConnection): void {
   app.get(
     '/api/health',
-    { schema: { response: { 200: healthResponse, 503: healthResponse } } },
+    {
+      // Load balancers and monitors ask without credentials.
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary:
+          'Whether the server and its database answer: 200 when they do, 503 when the database does not',
+        response: { 200: healthResponse, 503: healthResponse },
+      },
+    },
     async (_request, reply) => {
       const reachable = await database.ping();
       return reply
