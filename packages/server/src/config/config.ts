@@ -41,8 +41,18 @@ export interface SporaConfig {
    * cancelled; either way each task is recorded and handed back to the queue, and the process exits.
    */
   readonly shutdownGraceSeconds: number;
-  /** The file holding the key that encrypts stored secrets, unless `SPORA_SECRET_KEY` is set. */
+  /**
+   * The file holding the key that encrypts stored secrets, unless `SPORA_SECRET_KEY` is set. By
+   * default one per SQLite database, beside its folder: `<parent>/secrets/<folder>/<file>.key`
+   * (`./secrets/data/spora.db.key` for `./data/spora.db`); `./secrets/spora.key` with PostgreSQL.
+   */
   readonly secretKeyFile: string;
+  /**
+   * Where earlier versions kept the key by default (`./secrets/spora.key` of the working
+   * directory), when that differs from `secretKeyFile` and no key file was configured: read, with
+   * a warning, while `secretKeyFile` does not exist yet, so an upgrade keeps its secrets.
+   */
+  readonly previousSecretKeyFile: string | null;
   /** Anyone may create an account through `POST /api/v1/auth/register`. Off by default. */
   readonly allowRegistration: boolean;
   /**
@@ -95,13 +105,15 @@ export const configDefaults = {
   leaseSeconds: 60,
   llmTimeoutSeconds: 300,
   shutdownGraceSeconds: 30,
-  secretKeyFile: './secrets/spora.key',
   allowRegistration: false,
   trustProxy: false,
   skillsDirectory: './skills',
   pluginsDir: './plugins',
   pluginPackages: [],
   appDir: './app',
-} as const satisfies Required<SporaConfigInput>;
+} as const satisfies Required<Omit<SporaConfigInput, 'secretKeyFile'>>;
+
+/** The key file of earlier versions, and still the default with PostgreSQL. */
+export const sharedSecretKeyFile = './secrets/spora.key';
 
 export const logLevels: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];

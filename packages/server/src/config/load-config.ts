@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import {
   configDefaults,
   type DatabaseLocation,
@@ -9,6 +9,7 @@ import {
   runtimeModes,
   type SporaConfig,
   type SporaConfigInput,
+  sharedSecretKeyFile,
 } from './config.js';
 import { ConfigError } from './config-error.js';
 
@@ -168,8 +169,8 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
       `shutdownGraceSeconds (SPORA_SHUTDOWN_GRACE_SECONDS) must be a whole number of seconds from 0 to 3600, got ${JSON.stringify(input.shutdownGraceSeconds)}`,
     );
   }
-  const secretKeyFile = String(input.secretKeyFile ?? '').trim();
-  if (secretKeyFile === '') problems.push('secretKeyFile must not be empty');
+  const configuredKeyFile = input.secretKeyFile === undefined ? null : String(input.secretKeyFile).trim();
+  if (configuredKeyFile === '') problems.push('secretKeyFile must not be empty');
   const pluginsDir = String(input.pluginsDir ?? '').trim();
   if (pluginsDir === '') problems.push('pluginsDir must not be empty');
   const appDir = String(input.appDir ?? '').trim();
@@ -204,7 +205,7 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     leaseSeconds,
     llmTimeoutSeconds,
     shutdownGraceSeconds,
-    secretKeyFile: resolve(cwd, secretKeyFile),
+    ...secretKeyFiles(configuredKeyFile, database, cwd),
     allowRegistration,
     trustProxy,
     skillsDirectory: resolve(cwd, skillsDirectory),
@@ -239,6 +240,25 @@ function parseBoolean(value: unknown): boolean | null {
   if (['true', '1', 'yes', 'on'].includes(text)) return true;
   if (['false', '0', 'no', 'off'].includes(text)) return false;
   return null;
+}
+
+/**
+ * The key file: the configured one, or one per SQLite database, beside the database's folder (not
+ * in it: a copy of that folder alone must not carry the key with the secrets it protects).
+ */
+function secretKeyFiles(
+  configured: string | null,
+  database: DatabaseLocation,
+  cwd: string,
+): Pick<SporaConfig, 'secretKeyFile' | 'previousSecretKeyFile'> {
+  if (configured !== null) return { secretKeyFile: resolve(cwd, configured), previousSecretKeyFile: null };
+  const previous = resolve(cwd, sharedSecretKeyFile);
+  if (database.kind !== 'sqlite' || database.path === ':memory:') {
+    return { secretKeyFile: previous, previousSecretKeyFile: null };
+  }
+  const folder = dirname(database.path);
+  const secretKeyFile = join(dirname(folder), 'secrets', basename(folder), `${basename(database.path)}.key`);
+  return { secretKeyFile, previousSecretKeyFile: secretKeyFile === previous ? null : previous };
 }
 
 /** `sqlite:<path>` (relative to the working directory; `sqlite::memory:` for tests) or `postgres://…`. */

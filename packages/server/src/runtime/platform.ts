@@ -29,7 +29,7 @@ import { NotificationStore } from '../notifications/index.js';
 import { Orchestrator } from '../orchestrator/index.js';
 import { loadExtensions, type PluginInventory } from '../plugins/index.js';
 import { defaultLiveEventsOptions, LiveEvents, type LiveEventsOptions } from '../realtime/index.js';
-import { FieldEncryption, loadSecretKey } from '../secrets/index.js';
+import { FieldEncryption, loadSecretKey, reportSecretKey } from '../secrets/index.js';
 import { settingsSubjectOf, ToolSettingsCascade } from '../settings/index.js';
 import { SkillCatalogue, skillSourcesFor } from '../skills/index.js';
 import { createCoreToolRegistry, DatabaseUserProfileReader, type ToolRegistry } from '../tools/index.js';
@@ -135,8 +135,10 @@ export async function openPlatform(
     });
     const secretKey = loadSecretKey({
       keyFile: config.secretKeyFile,
+      previousKeyFile: config.previousSecretKeyFile,
       databaseFile: config.database.kind === 'sqlite' ? config.database.path : null,
     });
+    reportSecretKey(logger, secretKey);
     const encryption = new FieldEncryption(secretKey);
     const toolSettings = new ToolSettingsCascade(database, encryption);
     const userProfiles = new DatabaseUserProfileReader(database.db);

@@ -15,3 +15,4 @@ export {
   secretKeyBytes,
   secretKeyVariable,
 } from './secret-key.js';
+export { reportSecretKey } from './secret-key-report.js';

@@ -3,7 +3,8 @@
  * `SPORA_SECRET_KEY` (base64 of 32 bytes) or in a key file — so a copy of the database alone
  * reveals no secret. When the environment holds no key, the key file is read, or created on first
  * use with mode 0600 in a folder the caller chooses; that folder must not be (inside) the SQLite
- * database's folder, or a backup of that folder would carry the key beside what it protects.
+ * database's folder, or a backup of that folder would carry the key beside what it protects. A key
+ * at the place earlier versions used is still read, until it is moved.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,11 @@ export type SecretKeySource =
       readonly created: boolean;
       /** Group or others may read the file: worth a warning in the log. */
       readonly readableByOthers: boolean;
+      /**
+       * Set when the key was read from the place earlier versions used, because the file at its
+       * own place does not exist yet: where the file should move.
+       */
+      readonly movesTo?: string;
     };
 
 /** 32 bytes of key material. Prints as `SecretKey [file …]`, never as its bytes. */
@@ -71,6 +77,11 @@ export interface LoadSecretKeyOptions {
   readonly keyFile: string;
   /** The SQLite database file, when there is one; the key file must not sit in its folder. */
   readonly databaseFile?: string | null;
+  /**
+   * Where earlier versions kept the key: read while `keyFile` does not exist, so an upgrade keeps
+   * its secrets; never created.
+   */
+  readonly previousKeyFile?: string | null;
   readonly env?: NodeJS.ProcessEnv;
 }
 
@@ -91,7 +102,18 @@ export function loadSecretKey(options: LoadSecretKeyOptions): SecretKey {
   }
   const path = resolve(options.keyFile);
   if (options.databaseFile) assertOutsideDatabaseFolder(path, resolve(options.databaseFile));
-  return readKeyFile(path) ?? createKeyFile(path);
+  return readKeyFile(path) ?? readPreviousKeyFile(options, path) ?? createKeyFile(path);
+}
+
+function readPreviousKeyFile(options: LoadSecretKeyOptions, path: string): SecretKey | null {
+  if (!options.previousKeyFile) return null;
+  const previous = resolve(options.previousKeyFile);
+  if (previous === path) return null;
+  if (options.databaseFile) assertOutsideDatabaseFolder(previous, resolve(options.databaseFile));
+  const key = readKeyFile(previous);
+  return key === null || key.source.kind !== 'file'
+    ? key
+    : new SecretKey(key.bytes, { ...key.source, movesTo: path });
 }
 
 /** Strict base64 (or base64url) of exactly 32 bytes; `null` for anything else. */

@@ -34,6 +34,7 @@ export async function openTestPlatform(
     // Closing a test platform hands its running tasks back at once, their tool calls cancelled.
     shutdownGraceSeconds: 0,
     secretKeyFile: join(scratch, 'spora.key'),
+    previousSecretKeyFile: null,
     // No project skills unless a test provides them; core skills are always there.
     skillsDirectory: join(scratch, 'skills'),
     allowRegistration: false,
