@@ -1,7 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * With only PostgreSQL chosen (`SPORA_TEST_ENGINES=postgres`, CI's PostgreSQL step), a project runs
+ * only the files whose cases run per engine: the others do not touch a database and ran already.
+ */
+const onlyPostgres = process.env.SPORA_TEST_ENGINES?.trim() === 'postgres';
+
+function testFilesIn(folders: readonly string[]): string[] {
+  return folders.flatMap((folder) =>
+    readdirSync(fromRoot(folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => join(folder, file))
+      .filter((file) => !onlyPostgres || readFileSync(fromRoot(file), 'utf8').includes('testEngines')),
+  );
+}
+
+const pluginTestFolders = readdirSync(fromRoot('plugins'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `plugins/${entry.name}/test`)
+  .filter((folder) => {
+    try {
+      return readdirSync(fromRoot(folder)).length > 0;
+    } catch {
+      return false;
+    }
+  });
 
 // Browser tests need Chromium; `.ci/run` and `npm run test:browser` turn them on.
 const browserTests = process.env.SPORA_BROWSER_TESTS === '1';
@@ -26,7 +54,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['packages/server/test/**/*.test.ts'],
+          include: onlyPostgres
+            ? testFilesIn(['packages/server/test'])
+            : ['packages/server/test/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -36,7 +66,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'plugins',
-          include: ['plugins/*/test/**/*.test.ts'],
+          include: onlyPostgres ? testFilesIn(pluginTestFolders) : ['plugins/*/test/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
