@@ -39,8 +39,9 @@ function freePort(): Promise<number> {
 }
 
 function runBash(script: string, cwd: string, env: NodeJS.ProcessEnv) {
-  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn('bash', ['-c', script], { cwd, env });
+  return new Promise<{ code: number | null; output: string; survivors: boolean }>((resolve, reject) => {
+    // Its own process group, so that anything the doc left running can be ended with it.
+    const child = spawn('bash', ['-c', script], { cwd, env, detached: true });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -49,8 +50,33 @@ function runBash(script: string, cwd: string, env: NodeJS.ProcessEnv) {
       output += chunk.toString();
     });
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
+    child.on('close', (code) => {
+      void leftOver(child.pid).then((survivors) => resolve({ code, output, survivors }));
+    });
   });
+}
+
+function groupAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether processes of the group still run 15 s after the script ended (servers the doc stopped
+ * get that long to shut down gracefully); they are killed either way.
+ */
+async function leftOver(groupId: number | undefined): Promise<boolean> {
+  if (groupId === undefined) return false;
+  for (let waited = 0; waited < 15_000 && groupAlive(groupId); waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!groupAlive(groupId)) return false;
+  process.kill(-groupId, 'SIGKILL');
+  return true;
 }
 
 describe('docs/quick-start.md', () => {
@@ -113,6 +139,8 @@ describe('docs/quick-start.md', () => {
       })
       .join('\n');
     expect(run.code, `${run.output}\n${logs}`).toBe(0);
+    // The doc's last block stops what it started: nothing of the group outlives the script.
+    expect(run.survivors, 'processes left running after the quick start').toBe(false);
     expect(run.output).toContain('{"status":"ok","database":"ok"}');
     expect(run.output).toContain('"expression"');
     expect(run.output).toMatch(
