@@ -80,7 +80,7 @@ export function PluginCard({
                 {[
                   plugin.slug,
                   plugin.version && `v${plugin.version}`,
-                  plugin.source === 'app' ? 'the App' : (plugin.package ?? 'folder'),
+                  plugin.source === 'app' ? 'the App' : (plugin.package ?? 'plugins folder'),
                 ]
                   .filter(Boolean)
                   .join(' · ')}

@@ -86,7 +86,7 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
             error={apiFieldError(error, 'password')}
           />
           <Stack gap={4}>
-            <Text fz="sm" fw={500} id="create-user-role">
+            <Text fz="sm" fw={600} id="create-user-role">
               Role
             </Text>
             <SegmentedControl

@@ -1,10 +1,34 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconShield } from '@tabler/icons-react';
 import { RelativeTime } from '../../ui/relative-time';
 import { UserActionsMenu } from './user-actions-menu';
 import type { AdministeredUser, UserChanges } from './user-queries';
 
-/** The accounts of one page: who, role, status, last sign-in and each row's actions. */
+function RoleBadge({ user }: { user: AdministeredUser }) {
+  return user.is_admin ? (
+    <Badge variant="light" color="grape" leftSection={<IconShield size={12} />} style={{ flexShrink: 0 }}>
+      Administrator
+    </Badge>
+  ) : (
+    <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+      Member
+    </Badge>
+  );
+}
+
+function StatusBadge({ user }: { user: AdministeredUser }) {
+  return (
+    <Badge variant="light" color={user.status === 'active' ? 'teal' : 'orange'} style={{ flexShrink: 0 }}>
+      {user.status === 'active' ? 'Active' : 'Suspended'}
+    </Badge>
+  );
+}
+
+/**
+ * The accounts of one page: who, role, status, last sign-in and each row's actions. On phones
+ * the role and status move under the name and the last sign-in is left out, so nothing scrolls.
+ */
 export function UsersTable({
   users,
   currentUserId,
@@ -18,15 +42,16 @@ export function UsersTable({
   onChange: (user: AdministeredUser, changes: UserChanges) => void;
   onDelete: (user: AdministeredUser) => void;
 }) {
+  const compact = useMediaQuery('(max-width: 48em)') ?? false;
   return (
-    <Table.ScrollContainer minWidth={620}>
+    <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>User</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Last sign-in</Table.Th>
+            {!compact && <Table.Th>Role</Table.Th>}
+            {!compact && <Table.Th>Status</Table.Th>}
+            {!compact && <Table.Th>Last sign-in</Table.Th>}
             <Table.Th>
               <span className="visually-hidden">Actions</span>
             </Table.Th>
@@ -52,29 +77,31 @@ export function UsersTable({
                       {user.email}
                     </Text>
                   )}
+                  {compact && (
+                    <Group gap={6} mt={6}>
+                      <RoleBadge user={user} />
+                      <StatusBadge user={user} />
+                    </Group>
+                  )}
                 </Stack>
               </Table.Td>
-              <Table.Td>
-                {user.is_admin ? (
-                  <Badge variant="light" color="grape" leftSection={<IconShield size={12} />}>
-                    Administrator
-                  </Badge>
-                ) : (
-                  <Badge variant="light" color="gray">
-                    Member
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={user.status === 'active' ? 'teal' : 'orange'}>
-                  {user.status === 'active' ? 'Active' : 'Suspended'}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text fz="sm" c="dimmed">
-                  {user.last_login_at === null ? 'Never' : <RelativeTime value={user.last_login_at} />}
-                </Text>
-              </Table.Td>
+              {!compact && (
+                <Table.Td>
+                  <RoleBadge user={user} />
+                </Table.Td>
+              )}
+              {!compact && (
+                <Table.Td>
+                  <StatusBadge user={user} />
+                </Table.Td>
+              )}
+              {!compact && (
+                <Table.Td>
+                  <Text fz="sm" c="dimmed">
+                    {user.last_login_at === null ? 'Never' : <RelativeTime value={user.last_login_at} />}
+                  </Text>
+                </Table.Td>
+              )}
               <Table.Td ta="right">
                 <UserActionsMenu
                   user={user}
