@@ -56,6 +56,7 @@ describe('agent settings', () => {
     const agentId = await spora.agent(person, { name: 'Research assistant', max_steps: 10 });
     const { page, context } = await signedInPage(browser, spora.url, person);
     await page.goto(`${spora.url}/agents/${agentId}`);
+    await page.getByRole('heading', { level: 1, name: 'Research assistant' }).waitFor();
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await page.waitForURL(/\/agents\/\d+\/settings$/);

@@ -38,6 +38,7 @@ export function MarkdownEditor({
         <Input.Label htmlFor={id}>{label}</Input.Label>
         <SegmentedControl
           size="xs"
+          transitionDuration={0}
           value={mode}
           onChange={(next) => setMode(next as Mode)}
           aria-label={`${label}: write or preview`}

@@ -69,15 +69,16 @@ export function CreateAgentModal() {
           onChange={(value) => value !== null && openCreateAgentDialog(value as CreateAgentStart)}
           keepMounted={false}
         >
+          {/* Three tabs fit a phone's width only with short names. */}
           <Tabs.List mb="md" grow={phone === true}>
             <Tabs.Tab value="blank" leftSection={<IconFile size={16} />}>
-              Blank agent
+              {phone === true ? 'Blank' : 'Blank agent'}
             </Tabs.Tab>
             <Tabs.Tab value="template" leftSection={<IconTemplate size={16} />}>
-              From a template
+              {phone === true ? 'Template' : 'From a template'}
             </Tabs.Tab>
             <Tabs.Tab value="upload" leftSection={<IconFileUpload size={16} />}>
-              Upload a template
+              {phone === true ? 'Upload' : 'Upload a template'}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="blank">

@@ -195,7 +195,13 @@ export function GeneralSettingsForm({ agent }: { agent: Agent }) {
             {update.error.message}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm" wrap="nowrap" className="spora-settings-save-bar">
+        <Group
+          justify="flex-end"
+          gap="sm"
+          wrap="nowrap"
+          className="spora-settings-save-bar"
+          data-dirty={dirty || undefined}
+        >
           <Text fz="sm" c="dimmed" mr="auto" role="status" visibleFrom="xs">
             {dirty ? 'Unsaved changes' : ''}
           </Text>
