@@ -62,7 +62,7 @@ export interface AgentTestDatabase {
 }
 
 export async function openAgentTestDatabase(engine: TestEngine): Promise<AgentTestDatabase> {
-  const database: TestDatabase = await engine.create();
+  const database: TestDatabase = await engine.createMigrated();
   const connection = openDatabase(database.location);
   await migrateToLatest(connection.db, connection.engine);
   const tools = fixtureRegistry();

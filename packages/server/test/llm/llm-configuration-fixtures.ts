@@ -47,7 +47,7 @@ export interface ConfigurationWorld {
 }
 
 export async function openConfigurationWorld(engine: TestEngine): Promise<ConfigurationWorld> {
-  const testDatabase: TestDatabase = await engine.create();
+  const testDatabase: TestDatabase = await engine.createMigrated();
   const connection = openDatabase(testDatabase.location);
   await migrateToLatest(connection.db, connection.engine);
   const drivers = createCoreDriverRegistry();

@@ -17,7 +17,7 @@ describe.each(testEngines)('tool settings cascade on $name', (engine) => {
   const encryption = randomEncryption();
 
   beforeEach(async () => {
-    testDatabase = await engine.create();
+    testDatabase = await engine.createMigrated();
     connection = openDatabase(testDatabase.location);
     await migrateToLatest(connection.db, connection.engine);
     cascade = new ToolSettingsCascade(connection, encryption);

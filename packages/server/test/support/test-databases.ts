@@ -3,12 +3,13 @@
  * `SPORA_TEST_DATABASE_URL` names a server (`.ci/run` and `npm run test:pg` set it). Every test
  * database is new and private to the test that asked for it.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { DatabaseLocation } from '../../src/config/index.js';
+import { coreMigrations, migrateToLatest, openDatabase } from '../../src/db/index.js';
 
 export interface TestDatabase {
   readonly location: DatabaseLocation;
@@ -17,11 +18,22 @@ export interface TestDatabase {
 
 export interface TestEngine {
   readonly name: 'sqlite' | 'postgres';
+  /** An empty database. */
   create(): Promise<TestDatabase>;
+  /**
+   * A database with the core migrations applied, as a platform opening it would leave it. On
+   * PostgreSQL it is a copy of a template migrated once per migration set, which is cheaper than
+   * migrating every test's database.
+   */
+  createMigrated(): Promise<TestDatabase>;
 }
 
 const sqliteEngine: TestEngine = {
   name: 'sqlite',
+  // Migrating a SQLite file takes a few milliseconds; a copy would save nothing.
+  createMigrated() {
+    return sqliteEngine.create();
+  },
   async create() {
     const directory = mkdtempSync(join(tmpdir(), 'spora-test-'));
     return {
@@ -33,23 +45,74 @@ const sqliteEngine: TestEngine = {
   },
 };
 
+function databaseUrlOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The template's name changes with the migrations' code, so an edited migration gets a new one. */
+function templateName(): string {
+  const source = Object.entries(coreMigrations)
+    .map(([name, migration]) => `${name}\n${String(migration.up)}`)
+    .join('\n');
+  return `spora_template_${createHash('sha256').update(source).digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * Creates the migrated template once for every test process sharing the server: the first to
+ * take the advisory lock builds it, the others find it there.
+ */
+async function ensureTemplate(adminUrl: string, name: string): Promise<void> {
+  await withAdminClient(adminUrl, async (client) => {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      const existing = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (existing.rowCount !== 0) return;
+      const building = `${name}_building_${randomBytes(4).toString('hex')}`;
+      await client.query(`create database ${building}`);
+      const connection = openDatabase({ kind: 'postgres', url: databaseUrlOf(adminUrl, building) });
+      try {
+        await migrateToLatest(connection.db, 'postgres');
+      } finally {
+        await connection.close();
+      }
+      // Only a complete template gets the name that copies look for.
+      await client.query(`alter database ${building} rename to ${name}`);
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  });
+}
+
 function postgresEngine(adminUrl: string): TestEngine {
+  let template: Promise<string> | null = null;
+  function migratedTemplate(): Promise<string> {
+    if (template === null) {
+      const name = templateName();
+      template = ensureTemplate(adminUrl, name).then(() => name);
+    }
+    return template;
+  }
+  async function createFrom(source: 'empty' | 'migrated'): Promise<TestDatabase> {
+    const name = `spora_test_${randomBytes(6).toString('hex')}`;
+    const from = source === 'migrated' ? await migratedTemplate() : null;
+    await withAdminClient(adminUrl, (client) =>
+      client.query(from === null ? `create database ${name}` : `create database ${name} template ${from}`),
+    );
+    return {
+      location: { kind: 'postgres', url: databaseUrlOf(adminUrl, name) },
+      async dispose() {
+        await withAdminClient(adminUrl, (client) =>
+          client.query(`drop database if exists ${name} with (force)`),
+        );
+      },
+    };
+  }
   return {
     name: 'postgres',
-    async create() {
-      const name = `spora_test_${randomBytes(6).toString('hex')}`;
-      await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      return {
-        location: { kind: 'postgres', url: url.toString() },
-        async dispose() {
-          await withAdminClient(adminUrl, (client) =>
-            client.query(`drop database if exists ${name} with (force)`),
-          );
-        },
-      };
-    },
+    create: () => createFrom('empty'),
+    createMigrated: () => createFrom('migrated'),
   };
 }
 

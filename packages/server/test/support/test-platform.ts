@@ -17,7 +17,7 @@ export async function openTestPlatform(
   overrides: Partial<SporaConfig> = {},
   options: OpenPlatformOptions = {},
 ): Promise<TestPlatform> {
-  const database: TestDatabase = await engine.create();
+  const database: TestDatabase = await engine.createMigrated();
   const scratch = mkdtempSync(join(tmpdir(), 'spora-key-'));
   const config: SporaConfig = {
     port: 0,

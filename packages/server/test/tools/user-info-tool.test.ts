@@ -91,7 +91,7 @@ describe.each(testEngines)('user_info tool on $name', (engine) => {
   let runnerId: number;
 
   beforeEach(async () => {
-    testDatabase = await engine.create();
+    testDatabase = await engine.createMigrated();
     connection = openDatabase(testDatabase.location);
     await migrateToLatest(connection.db, connection.engine);
     reader = new DatabaseUserProfileReader(connection.db);

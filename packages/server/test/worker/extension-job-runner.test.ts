@@ -27,7 +27,7 @@ describe.each(testEngines)('the scheduled job runner on $name', (engine) => {
   let runner: ExtensionJobRunner | null = null;
 
   beforeEach(async () => {
-    database = await engine.create();
+    database = await engine.createMigrated();
     connection = openDatabase(database.location);
     await migrateToLatest(connection.db, connection.engine);
   });

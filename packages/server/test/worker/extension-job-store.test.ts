@@ -15,7 +15,7 @@ describe.each(testEngines)('scheduled job rows on $name', (engine) => {
   let store: ExtensionJobStore;
 
   beforeEach(async () => {
-    database = await engine.create();
+    database = await engine.createMigrated();
     connection = openDatabase(database.location);
     await migrateToLatest(connection.db, connection.engine);
     store = new ExtensionJobStore(connection.db);
