@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -14,11 +14,12 @@ interface PasswordDraft {
   readonly current: string;
   readonly next: string;
   readonly repeated: string;
+  readonly keepApiTokens: boolean;
 }
 
-const emptyDraft: PasswordDraft = { current: '', next: '', repeated: '' };
+const emptyDraft: PasswordDraft = { current: '', next: '', repeated: '', keepApiTokens: false };
 
-function problemsOf(draft: PasswordDraft): Partial<Record<keyof PasswordDraft, string>> {
+function problemsOf(draft: PasswordDraft): Partial<Record<'current' | 'next' | 'repeated', string>> {
   return {
     ...(draft.current === '' ? { current: 'Enter your current password.' } : {}),
     ...(draft.next.length < minimumPasswordLength
@@ -37,20 +38,22 @@ function refusalOf(error: Error): string {
 
 /**
  * Changes the password: the current one, then the new one twice. The server signs every other
- * session out; this one stays.
+ * session out (this one stays) and revokes the API tokens unless asked to keep them.
  */
 export function PasswordForm() {
   const [draft, setDraft] = useState<PasswordDraft>(emptyDraft);
   const [submitted, setSubmitted] = useState(false);
   const change = useMutation({
-    mutationFn: (body: { current_password: string; new_password: string }) =>
+    mutationFn: (body: { current_password: string; new_password: string; keep_api_tokens: boolean }) =>
       unwrap(api.PATCH('/api/v1/auth/password', { body })),
-    onSuccess: () => {
+    onSuccess: (_data, body) => {
       setDraft(emptyDraft);
       setSubmitted(false);
       notifications.show({
         color: 'teal',
-        message: 'Password changed. Your other sessions were signed out; this one stays signed in.',
+        message: body.keep_api_tokens
+          ? 'Password changed. Your other sessions were signed out; this one stays signed in.'
+          : 'Password changed. Your other sessions were signed out and your API tokens revoked; this one stays signed in.',
       });
     },
   });
@@ -63,7 +66,11 @@ export function PasswordForm() {
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(problemsOf(draft)).length > 0) return;
-    change.mutate({ current_password: draft.current, new_password: draft.next });
+    change.mutate({
+      current_password: draft.current,
+      new_password: draft.next,
+      keep_api_tokens: draft.keepApiTokens,
+    });
   };
 
   return (
@@ -74,7 +81,8 @@ export function PasswordForm() {
             Password
           </Title>
           <Text fz="sm" c="dimmed">
-            Changing it signs you out everywhere else. API tokens keep working.
+            Changing it signs you out everywhere else and revokes your API tokens, in case someone else got
+            in.
           </Text>
           <PasswordInput
             label="Current password"
@@ -105,6 +113,12 @@ export function PasswordForm() {
             value={draft.repeated}
             onChange={(event) => edit({ repeated: event.currentTarget.value })}
             error={problems.repeated}
+          />
+          <Checkbox
+            label="Keep my API tokens working"
+            description="For a routine change: scripts that use a token go on working."
+            checked={draft.keepApiTokens}
+            onChange={(event) => edit({ keepApiTokens: event.currentTarget.checked })}
           />
           {change.isError && !hasFieldErrors(change.error, fields) && (
             <Alert
