@@ -46,7 +46,7 @@ export function AgentToolSettingsModal({
       <Stack gap="md">
         {missing.length > 0 ? (
           <Alert
-            color="yellow"
+            color="orange"
             variant="light"
             icon={<IconAlertTriangle size={18} />}
             title="Missing settings"

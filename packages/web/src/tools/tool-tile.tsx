@@ -63,7 +63,7 @@ export function ToolTile({
         <Group gap="xs" justify="space-between">
           {missing ? (
             <Badge
-              color="yellow"
+              color="orange"
               variant="light"
               leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}
             >
@@ -72,17 +72,15 @@ export function ToolTile({
           ) : (
             <span />
           )}
-          {tool.settings_schema.length > 0 && (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconSettings size={14} aria-hidden="true" />}
-              onClick={onOpenSettings}
-              aria-label={`Settings of ${tool.display_name}`}
-            >
-              Settings
-            </Button>
-          )}
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconSettings size={14} aria-hidden="true" />}
+            onClick={onOpenSettings}
+            aria-label={`Settings of ${tool.display_name}`}
+          >
+            Settings
+          </Button>
         </Group>
         {status.is_enabled && operations.length > 0 && (
           <OperationFlags agentId={agentId} tool={tool} operations={operations} />

@@ -71,7 +71,7 @@ export function SettingRow(props: SettingRowProps) {
               size="compact-xs"
               variant="subtle"
               onClick={() => props.onDraft(null)}
-              aria-label={`Use the inherited value of ${declaration.label}`}
+              aria-label={`Use inherited value of ${declaration.label}`}
             >
               Use inherited
             </Button>
