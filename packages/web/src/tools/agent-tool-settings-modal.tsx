@@ -1,4 +1,5 @@
 import { Alert, Button, Divider, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ToolDescriptor } from '../api/api-types';
@@ -41,8 +42,9 @@ export function AgentToolSettingsModal({
   const save = useSaveAgentToolSettings(agentId, tool.tool_name);
   const removeOverrides = useRemoveAgentOverrides(agentId);
   const missing = status.missing_required;
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened onClose={onClose} title={`${tool.display_name} settings`} size="lg">
+    <Modal opened onClose={onClose} title={`${tool.display_name} settings`} size="lg" fullScreen={phone}>
       <Stack gap="md">
         {missing.length > 0 ? (
           <Alert

@@ -18,7 +18,7 @@ export function ModelPreview({ agentId, toolId }: { agentId: number; toolId: str
           The preview could not be loaded: {description.error.message}
         </Text>
       ) : (
-        <div data-testid="model-preview">
+        <div data-testid="model-preview" className="model-preview">
           <CodeBlock>{description.data}</CodeBlock>
         </div>
       )}

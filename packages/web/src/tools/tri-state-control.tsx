@@ -32,7 +32,7 @@ export function TriStateControl({
 }) {
   const labelId = useId();
   return (
-    <Group gap="xs" wrap="nowrap" role="radiogroup" aria-labelledby={labelId} aria-disabled={disabled}>
+    <Group gap={6} wrap="wrap" role="radiogroup" aria-labelledby={labelId} aria-disabled={disabled}>
       <Text id={labelId} fz="xs" c="dimmed" w={64} style={{ flexShrink: 0 }}>
         <span>{label}</span>
         <span className="visually-hidden"> of {context}</span>
