@@ -208,6 +208,34 @@ describe('tool settings in the browser', () => {
     await context.close();
   });
 
+  it("picks handover's allowed targets from the person's agents, and the model sees them", async () => {
+    const person = await spora.person({ name: 'Margaret' });
+    const router = await spora.agent(person, { name: 'Router' });
+    const writer = await spora.agent(person, { name: 'Writer' });
+    const { page, context } = await signedInPage(browser, spora.url, person);
+    await page.goto(toolsUrl(router));
+    await page.getByRole('button', { name: 'Settings of Handover' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Handover settings' });
+    await dialog
+      .getByText('Handover cannot be enabled until these are set: Allowed target agents.')
+      .waitFor();
+    await dialog.getByRole('checkbox', { name: `Writer (#${writer})` }).check();
+    await dialog.getByRole('button', { name: 'Save settings' }).click();
+    await dialog
+      .getByTestId('model-preview')
+      .getByText(`- Allowed target agents: agent #${writer}`)
+      .waitFor();
+    expect(await dialog.getByText('Missing settings').count()).toBe(0);
+    const stored = await person.api.get<{ settings: Record<string, unknown> }>(
+      `/agents/${router}/tools/handover/settings?layer=agent`,
+    );
+    expect(stored.settings).toEqual({ allowed_target_agents: [writer] });
+    await atRest(page);
+    await checkAccessibility(page, 'tool-settings-agent-picker');
+    await captureScreens(page, 'tool-settings-agent-picker');
+    await context.close();
+  });
+
   it('edits the personal and, for administrators, the global layer', async () => {
     const admin = await spora.person({ admin: true, name: 'Barbara' });
     await admin.api.request('PUT', '/tools/acme:vault/settings', { settings: { region: 'us' } });
