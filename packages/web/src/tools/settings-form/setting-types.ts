@@ -53,3 +53,14 @@ export function isSet(value: unknown): boolean {
     value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)
   );
 }
+
+/** What a save sends: every touched key, except a new secret left blank (the stored one stays). */
+export function changesOf(
+  declarations: readonly SettingDeclaration[],
+  draft: SettingsDraft,
+): Record<string, unknown> {
+  const passwords = new Set(declarations.filter((d) => d.type === 'password').map((d) => d.key));
+  return Object.fromEntries(
+    Object.entries(draft).filter(([key, value]) => !(passwords.has(key) && value === '')),
+  );
+}

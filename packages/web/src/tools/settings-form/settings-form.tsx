@@ -4,18 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { SettingRow } from './setting-row';
-import type { EditedLayer, SettingDeclaration, SettingsDraft, ShownSetting } from './setting-types';
-
-/** What a save sends: every touched key, except a new secret left blank (the stored one stays). */
-export function changesOf(
-  declarations: readonly SettingDeclaration[],
-  draft: SettingsDraft,
-): Record<string, unknown> {
-  const passwords = new Set(declarations.filter((d) => d.type === 'password').map((d) => d.key));
-  return Object.fromEntries(
-    Object.entries(draft).filter(([key, value]) => !(passwords.has(key) && value === '')),
-  );
-}
+import {
+  changesOf,
+  type EditedLayer,
+  type SettingDeclaration,
+  type SettingsDraft,
+  type ShownSetting,
+} from './setting-types';
 
 /**
  * A tool's settings form, generated from its `@ToolSetting` declarations, writing one layer
