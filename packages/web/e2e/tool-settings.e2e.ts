@@ -223,7 +223,7 @@ describe('tool settings in the browser', () => {
     await dialog.getByRole('button', { name: 'Save settings' }).click();
     await dialog
       .getByTestId('model-preview')
-      .getByText(`- Allowed target agents: agent #${writer}`)
+      .getByText(`- Allowed target agents: Writer (agent #${writer})`)
       .waitFor();
     expect(await dialog.getByText('Missing settings').count()).toBe(0);
     const stored = await person.api.get<{ settings: Record<string, unknown> }>(

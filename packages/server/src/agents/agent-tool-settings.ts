@@ -3,6 +3,7 @@ import { isForeignKeyViolation } from '../db/index.js';
 import {
   describeForModel,
   type ResolvedSettings,
+  referencedAgentIds,
   type SettingsValidationFailure,
   settingsSubjectOf,
   type ToolSettingsCascade,
@@ -63,7 +64,11 @@ export class AgentToolSettings {
     const effective = Object.fromEntries(
       Object.entries(resolved).map(([key, setting]) => [key, setting.value]),
     );
-    return describeForModel(tool.metadata.description, tool.metadata.settings, effective);
+    const names = await this.cascade.agentNames(
+      referencedAgentIds(tool.metadata.settings, effective),
+      this.agents.ownerUserId,
+    );
+    return describeForModel(tool.metadata.description, tool.metadata.settings, effective, names);
   }
 
   /** Removes the override, so every key inherits again. */

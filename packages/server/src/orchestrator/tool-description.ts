@@ -1,6 +1,6 @@
 import { getDeclaredSettings, type PrincipalContext } from '@spora/sdk';
 import type { Logger } from '../logging/logger.js';
-import { describeForModel } from '../settings/index.js';
+import { describeForModel, referencedAgentIds } from '../settings/index.js';
 import type { RegisteredTool } from '../tools/index.js';
 import type { ToolDescriber } from './agent-toolset.js';
 import type { ToolEnvironment } from './tool-execution.js';
@@ -25,11 +25,14 @@ export function describeToolsFor(
     );
     if (!declarations.some((declaration) => declaration.exposeToLlm)) return description;
     try {
-      return describeForModel(
-        description,
-        declarations,
-        await environment.settingsFor(registered, agentId, principal),
-      );
+      const effective = await environment.settingsFor(registered, agentId, principal);
+      const ids = referencedAgentIds(declarations, effective);
+      const owner = principal.ownerUserId;
+      const names =
+        ids.length > 0 && environment.agentNames !== undefined && typeof owner === 'number'
+          ? await environment.agentNames(ids, owner)
+          : new Map<number, string>();
+      return describeForModel(description, declarations, effective, names);
     } catch (error) {
       logger.warn({ err: error, toolClass: registered.toolClass }, 'settings of a tool could not be read');
       return description;

@@ -22,6 +22,11 @@ export interface ToolEnvironment {
     agentId: number,
     principal: PrincipalContext,
   ) => Promise<EffectiveSettings>;
+  /**
+   * Names of the owner's agents among `ids`, so a setting that lists agents reads as names in the
+   * model's view; without it, the ids alone.
+   */
+  readonly agentNames?: (ids: readonly number[], ownerUserId: number) => Promise<ReadonlyMap<number, string>>;
   readonly logger: Logger;
   /** How long one call may run before it is cancelled. */
   readonly timeoutMs: number;

@@ -178,6 +178,7 @@ export async function openPlatform(
         http: services.resolve(coreServices.toolFetch),
         settingsFor: (tool, agentId, principal) =>
           toolSettings.getEffectiveSettings(settingsSubjectOf(tool), agentId, principal.ownerUserId),
+        agentNames: (ids, ownerUserId) => toolSettings.agentNames(ids, ownerUserId),
         coreCapabilities: (site) => ({ userProfiles, skills, ...agentDirectory(site) }),
         logger,
         timeoutMs: 300_000,

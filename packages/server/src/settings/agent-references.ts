@@ -76,3 +76,33 @@ async function knownAgents(
   const rows = await query.execute();
   return new Set(rows.map((row) => row.id));
 }
+
+/** The names of those of `ids` that are agents of `ownerUserId`, for the model's view of a setting. */
+export async function agentNamesOf(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  ownerUserId: number,
+): Promise<ReadonlyMap<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('agents')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .where('user_id', '=', ownerUserId)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The agent ids a tool's effective settings name, in settings declared `resolveAs: 'agent'`. */
+export function referencedAgentIds(
+  declarations: readonly SettingMetadata[],
+  effective: Readonly<Record<string, JsonValue>>,
+): number[] {
+  return declarations
+    .filter((declaration) => declaration.resolveAs === 'agent')
+    .flatMap((declaration) => {
+      const value = effective[declaration.key];
+      return Array.isArray(value) ? value.map((entry) => Number(entry)) : [];
+    })
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+}

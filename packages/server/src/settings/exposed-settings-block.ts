@@ -11,12 +11,13 @@ const notConfigured = '(not configured)';
 export function exposedSettingsBlock(
   declarations: readonly SettingMetadata[],
   effective: EffectiveSettings,
+  agentNames: ReadonlyMap<number, string> = new Map(),
 ): string | null {
   const exposed = declarations.filter((declaration) => declaration.exposeToLlm);
   if (exposed.length === 0) return null;
   const lines = exposed.map(
     (declaration) =>
-      `- ${declaration.label}: ${renderValue(declaration, effective[declaration.key] ?? null)}`,
+      `- ${declaration.label}: ${renderValue(declaration, effective[declaration.key] ?? null, agentNames)}`,
   );
   return ['[Effective Configuration]', ...lines].join('\n');
 }
@@ -26,17 +27,29 @@ export function describeForModel(
   description: string,
   declarations: readonly SettingMetadata[],
   effective: EffectiveSettings,
+  agentNames: ReadonlyMap<number, string> = new Map(),
 ): string {
-  const block = exposedSettingsBlock(declarations, effective);
+  const block = exposedSettingsBlock(declarations, effective, agentNames);
   return block === null ? description : `${description}\n\n${block}`;
 }
 
-function renderValue(declaration: SettingMetadata, value: JsonValue): string {
+function renderValue(
+  declaration: SettingMetadata,
+  value: JsonValue,
+  agentNames: ReadonlyMap<number, string>,
+): string {
   if (!hasValue(value)) return notConfigured;
   if (declaration.type === 'password') return '(configured)';
-  // Agent ids read as the ids the tool's parameters take (`target_agent_id: 3`), marked as agents.
+  // Agent ids read as the ids the tool's parameters take (`target_agent_id: 3`), named where known.
   if (Array.isArray(value) && declaration.resolveAs === 'agent') {
-    return value.map((entry) => `agent #${renderScalar(entry)}`).join(', ');
+    return value
+      .map((entry) => {
+        const name = agentNames.get(Number(entry));
+        return name === undefined
+          ? `agent #${renderScalar(entry)}`
+          : `${name} (agent #${renderScalar(entry)})`;
+      })
+      .join(', ');
   }
   if (Array.isArray(value)) return value.map((entry) => renderScalar(entry)).join(', ');
   return renderScalar(value);

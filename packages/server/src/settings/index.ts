@@ -1,3 +1,4 @@
+export { referencedAgentIds } from './agent-references.js';
 export { describeForModel, exposedSettingsBlock } from './exposed-settings-block.js';
 export { maskedSecret, maskSettings } from './masking.js';
 export { hasValue, missingRequired } from './missing-required.js';

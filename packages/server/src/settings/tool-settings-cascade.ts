@@ -9,7 +9,7 @@ import { type EffectiveSettings, type JsonValue, ok, type Result, type SettingMe
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseEngine } from '../db/index.js';
 import { type FieldEncryption, isEncryptedValue } from '../secrets/index.js';
-import { checkAgentReferences } from './agent-references.js';
+import { agentNamesOf, checkAgentReferences } from './agent-references.js';
 import { maskSettings } from './masking.js';
 import { isUnset, normalizeStoredValue } from './setting-values.js';
 import { SettingsLayerStore, type StoredSettings } from './settings-layer-store.js';
@@ -121,6 +121,11 @@ export class ToolSettingsCascade {
     values: Readonly<Record<string, unknown>>,
   ): Promise<Result<Record<string, JsonValue>, SettingsValidationFailure>> {
     return this.writeLayer({ layer: 'agent', agentId }, subject, values);
+  }
+
+  /** The names of those of `ids` that are the owner's agents (how the model's view names targets). */
+  agentNames(ids: readonly number[], ownerUserId: number): Promise<ReadonlyMap<number, string>> {
+    return agentNamesOf(this.db, ids, ownerUserId);
   }
 
   /** Removes the layer's values, so every key inherits from the layer below. */

@@ -77,6 +77,7 @@ export async function openLoopHarness(
       // The platform's cascade, so a test may store settings (with none stored: the declared defaults).
       settingsFor: (tool, agentId, principal) =>
         platform.toolSettings.getEffectiveSettings(settingsSubjectOf(tool), agentId, principal.ownerUserId),
+      agentNames: (ids, ownerUserId) => platform.toolSettings.agentNames(ids, ownerUserId),
       logger: createLogger('silent', false),
       timeoutMs: 5_000,
       ...(options.coreCapabilities ? { coreCapabilities: options.coreCapabilities(platform) } : {}),

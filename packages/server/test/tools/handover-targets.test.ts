@@ -5,12 +5,16 @@
  * owner's layer; the model sees its targets in the `[Effective Configuration]` block.
  */
 import { getToolMetadata, ok } from '@spora/sdk';
-import { createTestToolContext } from '@spora/sdk/testing';
+import { createTestToolContext, ScriptedLlmDriver } from '@spora/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { settingsSubjectOf } from '../../src/settings/index.js';
 import { HandoverTool } from '../../src/tools/builtin/handover-tool.js';
 import type { TaskControlContext } from '../../src/tools/task-control.js';
 import { type ApiUser, openTestApi, type TestApi } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
+import { openLoopHarness } from '../support/test-orchestrator.js';
+
+const model = new ScriptedLlmDriver();
 
 const refusal = 'Target agent is not in the allowed_target_agents list.';
 
@@ -117,7 +121,7 @@ describe.each(testEngines)('handover targets through the API on $name', (engine)
     expect(status.json().data.status.missing_required).toEqual([]);
     const after = await alice.request('GET', `/api/v1/agents/${source}/tools/handover/description`);
     expect(after.json().data.description).toBe(
-      `${getToolMetadata(HandoverTool).description}\n\n[Effective Configuration]\n- Allowed target agents: agent #${writer}`,
+      `${getToolMetadata(HandoverTool).description}\n\n[Effective Configuration]\n- Allowed target agents: Writer (agent #${writer})`,
     );
   });
 
@@ -140,6 +144,27 @@ describe.each(testEngines)('handover targets through the API on $name', (engine)
     });
     expect(ownLayer.statusCode).toBe(200);
     expect(ownLayer.json().data.settings).toEqual({ allowed_target_agents: [bobsAgent] });
+  });
+
+  it('names the targets in the description the running model receives', async () => {
+    const harness = await openLoopHarness(engine, 'sync', () => model);
+    try {
+      const agent = await harness.agent({ name: 'Router', tools: { 'core/HandoverTool': 'handover' } });
+      const helper = await harness.agent({ name: 'Helper' });
+      const handoverTool = harness.test.platform.tools.get('core/HandoverTool');
+      if (!handoverTool) throw new Error('handover is not registered');
+      await harness.test.platform.toolSettings.setAgent(agent.id, settingsSubjectOf(handoverTool), {
+        allowed_target_agents: [helper.id],
+      });
+      model.enqueue({ text: 'ok' });
+      await harness.orchestrator.start(agent.id, 'Hi');
+      const handover = model.requests.at(-1)?.tools.find((tool) => tool.name === 'handover');
+      expect(handover?.description).toContain(
+        `[Effective Configuration]\n- Allowed target agents: Helper (agent #${helper.id})`,
+      );
+    } finally {
+      await harness.dispose();
+    }
   });
 
   it("does not describe another owner's agent", async () => {
