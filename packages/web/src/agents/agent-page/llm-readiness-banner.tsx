@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import type { Agent, AgentLlmReadiness } from '../../api/api-types';
 import { api, unwrap } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { useCurrentUser } from '../../auth/session';
+import { AnchorLink } from '../../ui/links';
 
 const sourceLabels: Record<NonNullable<AgentLlmReadiness['source']>, string> = {
   agent: 'the agent’s own configuration',
@@ -105,18 +106,10 @@ export function LlmReadinessBanner({ agent }: { agent: Agent }) {
           {user.role === 'admin'
             ? 'As an administrator you can add a configuration with an API key and make it the global default, '
             : 'Ask an administrator to set up a global default configuration, or add your own with an API key '}
-          through <code>/llm-configs</code> in the{' '}
-          <Anchor
-            href="/api/docs"
-            target="_blank"
-            rel="noopener"
-            fz="sm"
-            underline="always"
-            fw={600}
-            c="inherit"
-          >
-            API documentation
-          </Anchor>
+          in{' '}
+          <AnchorLink to="/settings/models" fz="sm" underline="always" fw={600} c="inherit">
+            Settings → Models
+          </AnchorLink>
           .
         </Text>
       </Stack>

@@ -53,8 +53,9 @@ export function LlmConfigForm({
 }) {
   const initialDriver = drivers.find((driver) => driver.driver_class === config?.driver_class);
   const [initial] = useState<LlmConfigDraft>(() =>
+    // A new configuration starts on the first driver (the OpenAI-compatible one), which most servers speak.
     config === null
-      ? drivers.length === 1 && drivers[0]
+      ? drivers[0]
         ? draftForDriver(emptyLlmConfigDraft, drivers[0])
         : emptyLlmConfigDraft
       : draftOfConfig(config, initialDriver),
