@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { UserTasks } from '../orchestrator/index.js';
 import type { ApiServices } from './api-services.js';
 import { principalOf } from './route-access.js';
+import { maximumId } from './schemas/common.js';
 import { type TaskResourceView, toTaskResource } from './schemas/task-resource.js';
 
 /** The signed-in user's tasks: anyone else's are NOT_FOUND. */
@@ -17,7 +18,8 @@ export function userTasksOf(services: Pick<ApiServices, 'database'>, request: Fa
 export function ownedTaskFirst(services: Pick<ApiServices, 'database'>) {
   return async (request: FastifyRequest): Promise<void> => {
     const id = Number((request.params as { id?: unknown }).id);
-    if (!Number.isSafeInteger(id) || id < 1) return;
+    // Out of the column's range, PostgreSQL would fail the query rather than find nothing.
+    if (!Number.isSafeInteger(id) || id < 1 || id > maximumId) return;
     await userTasksOf(services, request).get(id);
   };
 }
