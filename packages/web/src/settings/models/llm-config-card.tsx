@@ -35,7 +35,7 @@ export function LlmConfigCard({
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Stack gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
             <Group gap="xs">
               <Title order={3} fz="md" id={headingId} style={{ overflowWrap: 'anywhere' }}>
                 {config.name}

@@ -24,6 +24,7 @@ import {
   patchOf,
 } from './llm-config-draft';
 import { type LlmConfig, type LlmDriver, useCreateLlmConfig, useUpdateLlmConfig } from './llm-config-queries';
+import './models.css';
 
 const tokenLimitMax = 1_000_000;
 

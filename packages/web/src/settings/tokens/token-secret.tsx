@@ -17,8 +17,7 @@ export function TokenSecret({ created, onDismiss }: { created: CreatedToken; onD
     >
       <Stack gap="sm">
         <Text fz="sm">
-          <strong>You will not see it again.</strong> Store it where your script keeps its secrets. Scripts
-          send it as <Code>Authorization: Bearer …</Code>.
+          <strong>You will not see it again.</strong> Store it where your script keeps its secrets.
         </Text>
         <Group gap="xs" wrap="nowrap" align="center">
           <Code

@@ -42,7 +42,7 @@ export function TokenTable({
             <Table.Tr key={token.id}>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{token.name}</Table.Td>
               <Table.Td>
-                <Code>{token.token_prefix}…</Code>
+                <Code style={{ whiteSpace: 'nowrap' }}>{token.token_prefix}…</Code>
               </Table.Td>
               <Table.Td>
                 <RelativeTime value={token.created_at} />
