@@ -53,7 +53,10 @@ describe('notifications and the ways back to a task', () => {
     spora.llm.enqueue({ kind: 'error', status: 400, message: 'model not available' });
     const failedId = await startTask(person, agentId, 'File the returns');
     await settled(person, failedId, 'FAILED');
-    spora.llm.enqueue({ kind: 'tool_calls', calls: [{ name: 'calculator', arguments: { expression: '12*12' } }] });
+    spora.llm.enqueue({
+      kind: 'tool_calls',
+      calls: [{ name: 'calculator', arguments: { expression: '12*12' } }],
+    });
     const waitingId = await startTask(person, agentId, 'Work out the gross');
     await settled(person, waitingId, 'PENDING_APPROVAL');
 
@@ -96,7 +99,10 @@ describe('notifications and the ways back to a task', () => {
       await settled(person, taskId, 'COMPLETED');
       olderIds.push(taskId);
     }
-    spora.llm.enqueue({ kind: 'tool_calls', calls: [{ name: 'calculator', arguments: { expression: '7*6' } }] });
+    spora.llm.enqueue({
+      kind: 'tool_calls',
+      calls: [{ name: 'calculator', arguments: { expression: '7*6' } }],
+    });
     const waitingId = await startTask(person, agentId, 'The one that waits');
     await settled(person, waitingId, 'PENDING_APPROVAL');
 
