@@ -1,8 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { isApiError } from '../api/api-error';
-import { useInertBackground } from '../ui/inert-background';
+import { ConfirmModal } from '../ui/confirm-modal';
 import { useDeleteAgent } from './agent-mutations';
 
 /** Why the API refused, in words that say what to do next. */
@@ -29,52 +27,31 @@ export function DeleteAgentModal({
   onDeleted?: () => void;
 }) {
   const deletion = useDeleteAgent();
-  useInertBackground(agent !== null);
   const close = () => {
     deletion.reset();
     onClose();
   };
-  const refusal = deletion.error === null ? null : refusalOf(deletion.error);
   return (
-    <Modal opened={agent !== null} onClose={close} title={`Delete “${agent?.name ?? ''}”?`} centered>
-      <Stack gap="md">
-        <Text fz="sm">
-          This permanently deletes the agent with all of its conversations, their history and tool calls. It
-          cannot be undone. To keep it out of the way instead, archive it.
-        </Text>
-        {refusal !== null && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            title={refusal.title}
-            role="alert"
-          >
-            {refusal.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={deletion.isPending}
-            onClick={() => {
-              if (agent === null) return;
-              deletion.mutate(agent.id, {
-                onSuccess: () => {
-                  notifications.show({ color: 'teal', message: `“${agent.name}” deleted.` });
-                  close();
-                  onDeleted?.();
-                },
-              });
-            }}
-          >
-            Delete agent
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={agent !== null}
+      title={`Delete “${agent?.name ?? ''}”?`}
+      confirmLabel="Delete agent"
+      busy={deletion.isPending}
+      refusal={deletion.error === null ? null : refusalOf(deletion.error)}
+      onClose={close}
+      onConfirm={() => {
+        if (agent === null) return;
+        deletion.mutate(agent.id, {
+          onSuccess: () => {
+            notifications.show({ color: 'teal', message: `“${agent.name}” deleted.` });
+            close();
+            onDeleted?.();
+          },
+        });
+      }}
+    >
+      This permanently deletes the agent with all of its conversations, their history and tool calls. It
+      cannot be undone. To keep it out of the way instead, archive it.
+    </ConfirmModal>
   );
 }

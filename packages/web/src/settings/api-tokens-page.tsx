@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { ConfirmModal } from '../ui/confirm-modal';
 import { EmptyState } from '../ui/empty-state';
 import { LoadError } from '../ui/load-error';
 import { Page } from '../ui/page';
-import { ConfirmModal } from './shared/confirm-modal';
 import { NewTokenForm } from './tokens/new-token-form';
 import { type ApiToken, apiTokensQuery, type CreatedToken, useRevokeApiToken } from './tokens/token-queries';
 import { TokenSecret } from './tokens/token-secret';
@@ -60,8 +60,11 @@ export function ApiTokensPage() {
         title={`Revoke “${revoking?.name ?? ''}”?`}
         confirmLabel="Revoke token"
         busy={revocation.isPending}
-        error={revocation.error}
-        errorTitle="The token was not revoked"
+        refusal={
+          revocation.error === null
+            ? null
+            : { title: 'The token was not revoked', message: revocation.error.message }
+        }
         onClose={closeRevocation}
         onConfirm={() => {
           if (revoking === null) return;

@@ -5,6 +5,7 @@ import { IconCpu, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useCurrentUser } from '../auth/session';
+import { ConfirmModal } from '../ui/confirm-modal';
 import { EmptyState } from '../ui/empty-state';
 import { useInertBackground } from '../ui/inert-background';
 import { LoadError } from '../ui/load-error';
@@ -19,7 +20,6 @@ import {
   useDeleteLlmConfig,
 } from './models/llm-config-queries';
 import { PreferredConfigSelect } from './models/preferred-config-select';
-import { ConfirmModal } from './shared/confirm-modal';
 
 type Editing = { readonly kind: 'create' } | { readonly kind: 'edit'; readonly config: LlmConfig };
 
@@ -186,8 +186,11 @@ export function ModelsPage() {
         title={`Delete “${deleting?.name ?? ''}”?`}
         confirmLabel="Delete configuration"
         busy={deletion.isPending}
-        error={deletion.error}
-        errorTitle="The configuration was not deleted"
+        refusal={
+          deletion.error === null
+            ? null
+            : { title: 'The configuration was not deleted', message: deletion.error.message }
+        }
         onClose={closeDeletion}
         onConfirm={() => {
           if (deleting === null) return;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useInertBackground } from '../../ui/inert-background';
+import { useInertBackground } from './inert-background';
 
 /**
  * Asks before something that cannot be undone; the API's refusal, if any, stays in the dialog so
@@ -13,8 +13,7 @@ export function ConfirmModal({
   children,
   confirmLabel,
   busy,
-  error,
-  errorTitle,
+  refusal,
   onConfirm,
   onClose,
 }: {
@@ -23,8 +22,8 @@ export function ConfirmModal({
   children: ReactNode;
   confirmLabel: string;
   busy: boolean;
-  error: Error | null;
-  errorTitle: string;
+  /** Why the API refused, in words that say what to do next; null before an attempt or after success. */
+  refusal: { readonly title: string; readonly message: string } | null;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -35,15 +34,15 @@ export function ConfirmModal({
         <Text fz="sm" component="div">
           {children}
         </Text>
-        {error !== null && (
+        {refusal !== null && (
           <Alert
             color="red"
             variant="light"
             icon={<IconAlertTriangle size={18} />}
-            title={errorTitle}
+            title={refusal.title}
             role="alert"
           >
-            {error.message}
+            {refusal.message}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
