@@ -109,7 +109,9 @@ describe('spora admin:create', () => {
       cwd,
     );
     expect(created.code).toBe(0);
-    expect(created.stdout).toMatch(/^Administrator root@example\.test created \(user #1\)\./);
+    // The first command of an installation also creates its secret key, and says where.
+    expect(created.stdout).toMatch(/^Administrator root@example\.test created \(user #1\)\./m);
+    expect(created.stdout).toContain('Created a new secret key at');
     const again = await runCli(
       ['admin:create', '--email', 'root@example.test'],
       { SPORA_ADMIN_PASSWORD: 'a long admin password' },

@@ -113,7 +113,19 @@ describe.each(testEngines)('POST /llm-configs/{id}/test on $name', (engine) => {
   });
 
   it('reports settings the driver cannot use as BAD_REQUEST, sending nothing', async () => {
-    const id = await fakeConfig(alice, { base_url: 'not a URL' });
+    // Saving refuses such a base_url now; a configuration stored before that check still has one.
+    const id = await fakeConfig(alice);
+    const db = api.platform.database.db;
+    const row = await db
+      .selectFrom('llm_driver_configurations')
+      .select('settings')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('llm_driver_configurations')
+      .set({ settings: JSON.stringify({ ...JSON.parse(row.settings), base_url: 'not a URL' }) })
+      .where('id', '=', id)
+      .execute();
     const result = (await test(alice, id)).json().data.result;
     expect(result).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST', status: null } });
     expect(result.error.message).toContain('base_url');
