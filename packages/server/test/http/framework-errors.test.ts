@@ -31,7 +31,8 @@ function sendRaw(port: number, request: string): Promise<RawAnswer> {
       const [head = '', body = ''] = received.split('\r\n\r\n');
       resolve({ status: Number(head.split(' ')[1]), headers: head, body });
     });
-    socket.end(request);
+    // Written, not ended: a half-closed socket may be dropped before an answer that takes a moment.
+    socket.write(request);
   });
 }
 

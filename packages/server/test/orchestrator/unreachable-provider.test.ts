@@ -13,8 +13,8 @@ import { createLlmConfiguration } from '../support/seed.js';
 import { testEngines } from '../support/test-databases.js';
 import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
 
+// CI's PostgreSQL-only step has no SQLite engine; the main step runs these.
 const sqlite = testEngines.find((engine) => engine.name === 'sqlite');
-if (!sqlite) throw new Error('no SQLite engine');
 
 const drivers = ['core/OpenAiCompatibleDriver', 'core/AnthropicCompatibleDriver'] as const;
 
@@ -26,7 +26,7 @@ function listening<T extends Server | TcpServer>(server: T): Promise<{ server: T
   );
 }
 
-describe.each(drivers)('a model service that fails, through %s', (driverClass) => {
+describe.runIf(sqlite !== undefined).each(drivers)('a model service that fails, through %s', (driverClass) => {
   let harness: LoopHarness | null = null;
   const servers: (Server | TcpServer)[] = [];
 
