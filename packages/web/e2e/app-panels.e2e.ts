@@ -63,6 +63,10 @@ describe('plugin panels in the browser', () => {
     await page.mouse.move(0, 0);
     await checkAccessibility(page, 'app-panel');
     await captureScreens(page, 'app-panel');
+    // After the screenshots' viewport changes, headless Chromium delivers no mouse input to the
+    // out-of-process frame until the page is loaded again; a person's browser never resizes so.
+    await page.reload();
+    await panel.getByRole('region', { name: 'Diarist' }).getByText('Likes green tea, no sugar.').waitFor();
 
     await panel.getByRole('button', { name: 'Delete tea' }).click();
     await panel.getByRole('button', { name: 'Delete', exact: true }).click();
