@@ -231,7 +231,7 @@ describe('settings', () => {
     await dialog.getByRole('combobox', { name: 'Driver' }).click();
     await page.getByRole('option', { name: 'Anthropic Compatible' }).click();
     await dialog.getByLabel('Base URL').fill(spora.llm.anthropicBaseUrl);
-    await dialog.getByLabel('Model', { exact: true }).fill('fake-claude');
+    await dialog.getByLabel('Model', { exact: true }).fill('fake-messages-model');
     await dialog.getByLabel('Share it with everyone (a global configuration)').check();
     await dialog.getByLabel('Make it the global default').check();
     await dialog.getByRole('button', { name: 'Create configuration' }).click();

@@ -72,7 +72,7 @@ describe.each(testEngines)('POST /llm-configs/{id}/test on $name', (engine) => {
     const id = await create(alice, {
       name: 'Claude-like',
       driver_class: anthropic,
-      settings: { base_url: llm.anthropicBaseUrl, model: 'fake-claude', api_key: 'k' },
+      settings: { base_url: llm.anthropicBaseUrl, model: 'fake-messages-model', api_key: 'k' },
     });
     const result = (await test(alice, id)).json().data.result;
     expect(result).toMatchObject({ ok: true, answer: 'Hello' });
