@@ -14,7 +14,10 @@ function Expiry({ value }: { value: string | null }) {
   return <RelativeTime value={value} />;
 }
 
-/** The person's tokens: which is which (name, first characters), when each was last used, revoke. */
+/**
+ * The person's tokens: which is which (name, first characters), when each was last used, revoke.
+ * Below the `sm` breakpoint each row stacks into a card (settings.css), so Revoke stays in view.
+ */
 export function TokenTable({
   tokens,
   onRevoke,
@@ -23,58 +26,58 @@ export function TokenTable({
   onRevoke: (token: ApiToken) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" highlightOnHover={false} aria-label="Your API tokens">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Token</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Last used</Table.Th>
-            <Table.Th>Expires</Table.Th>
-            <Table.Th>
-              <span className="visually-hidden">Actions</span>
-            </Table.Th>
+    <Table verticalSpacing="sm" highlightOnHover={false} aria-label="Your API tokens" className="token-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Token</Table.Th>
+          <Table.Th>Created</Table.Th>
+          <Table.Th>Last used</Table.Th>
+          <Table.Th>Expires</Table.Th>
+          <Table.Th>
+            <span className="visually-hidden">Actions</span>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {tokens.map((token) => (
+          <Table.Tr key={token.id}>
+            <Table.Td data-label="Name" style={{ overflowWrap: 'anywhere' }}>
+              {token.name}
+            </Table.Td>
+            <Table.Td data-label="Token">
+              <Code style={{ whiteSpace: 'nowrap' }}>{token.token_prefix}…</Code>
+            </Table.Td>
+            <Table.Td data-label="Created">
+              <RelativeTime value={token.created_at} />
+            </Table.Td>
+            <Table.Td data-label="Last used">
+              {token.last_used_at === null ? (
+                <Text fz="sm" c="dimmed">
+                  Never
+                </Text>
+              ) : (
+                <RelativeTime value={token.last_used_at} />
+              )}
+            </Table.Td>
+            <Table.Td data-label="Expires">
+              <Expiry value={token.expires_at} />
+            </Table.Td>
+            <Table.Td className="token-table-actions" ta="right">
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => onRevoke(token)}
+                aria-label={`Revoke ${token.name}`}
+              >
+                Revoke
+              </Button>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tokens.map((token) => (
-            <Table.Tr key={token.id}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{token.name}</Table.Td>
-              <Table.Td>
-                <Code style={{ whiteSpace: 'nowrap' }}>{token.token_prefix}…</Code>
-              </Table.Td>
-              <Table.Td>
-                <RelativeTime value={token.created_at} />
-              </Table.Td>
-              <Table.Td>
-                {token.last_used_at === null ? (
-                  <Text fz="sm" c="dimmed">
-                    Never
-                  </Text>
-                ) : (
-                  <RelativeTime value={token.last_used_at} />
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Expiry value={token.expires_at} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => onRevoke(token)}
-                  aria-label={`Revoke ${token.name}`}
-                >
-                  Revoke
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
