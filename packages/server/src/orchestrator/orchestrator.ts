@@ -70,6 +70,11 @@ export interface StartOptions {
   readonly runId?: number | null;
   /** Who started the task; the agent's owner when omitted. */
   readonly runnerUserId?: number | null;
+  /**
+   * Runs inside the transaction that creates the task, so what it records commits with the task
+   * or not at all; throwing undoes the task (a scheduled run links its occurrence here).
+   */
+  readonly onCreated?: (trx: Transaction<Database>, task: Task) => Promise<void>;
 }
 
 export type ApprovalDecision =
@@ -128,6 +133,7 @@ export class Orchestrator {
           parentTaskId,
           data: serializeTaskData(options.runId ? { run_id: options.runId } : {}),
         });
+        await options.onCreated?.(trx, queued);
         await this.deps.events?.record(trx, [{ task: queued, statusChanged: true }]);
         return queued;
       })
