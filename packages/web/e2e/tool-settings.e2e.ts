@@ -208,7 +208,7 @@ describe('tool settings in the browser', () => {
     await context.close();
   });
 
-  it("picks handover's allowed targets from the person's agents, and the model sees them", async () => {
+  it("picks handover's allowed targets from the person's other agents, and the model sees them", async () => {
     const person = await spora.person({ name: 'Margaret' });
     const router = await spora.agent(person, { name: 'Router' });
     const writer = await spora.agent(person, { name: 'Writer' });
@@ -220,6 +220,7 @@ describe('tool settings in the browser', () => {
       .getByText('Handover cannot be enabled until these are set: Allowed target agents.')
       .waitFor();
     await dialog.getByRole('checkbox', { name: `Writer (#${writer})` }).check();
+    expect(await dialog.getByRole('checkbox', { name: `Router (#${router})` }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Save settings' }).click();
     await dialog
       .getByTestId('model-preview')

@@ -6,6 +6,7 @@ import type { ToolDescriptor } from '../api/api-types';
 import { LoadError } from '../ui/load-error';
 import { useRemoveAgentOverrides, useSaveAgentToolSettings } from './agent-tool-mutations';
 import { ModelPreview } from './model-preview';
+import { EditedAgentContext } from './settings-form/edited-agent';
 import type { ShownSetting } from './settings-form/setting-types';
 import { SettingsForm } from './settings-form/settings-form';
 import { agentToolSettingsQuery, type ToolStatus } from './tool-queries';
@@ -86,13 +87,15 @@ export function AgentToolSettingsModal({
         ) : settings.isError ? (
           <LoadError what="the settings" error={settings.error} onRetry={() => void settings.refetch()} />
         ) : (
-          <SettingsForm
-            idPrefix={`agent-${agentId}-${tool.tool_name.replace(/[^a-z0-9_-]/gi, '-')}`}
-            declarations={tool.settings_schema}
-            layer="agent"
-            shown={settings.data as Record<string, ShownSetting>}
-            save={save}
-          />
+          <EditedAgentContext value={agentId}>
+            <SettingsForm
+              idPrefix={`agent-${agentId}-${tool.tool_name.replace(/[^a-z0-9_-]/gi, '-')}`}
+              declarations={tool.settings_schema}
+              layer="agent"
+              shown={settings.data as Record<string, ShownSetting>}
+              save={save}
+            />
+          </EditedAgentContext>
         )}
         <Divider />
         <ModelPreview agentId={agentId} toolId={tool.tool_name} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { agentsQuery } from '../../agents/agent-queries';
 import { api, unwrap } from '../../api/client';
+import { useEditedAgent } from './edited-agent';
 import type { SettingDeclaration } from './setting-types';
 
 export interface ChoiceOption {
@@ -15,7 +16,7 @@ const skillsQuery = {
 
 /**
  * The choices of a select or multi-select: the declared options, or those of its data source
- * (the person's agents for `/agents…`, the installed skills for `/skills…`). Values already
+ * (the person's agents for `/agents…` but the edited agent itself, the installed skills for `/skills…`). Values already
  * stored but no longer offered stay choosable, so nothing is dropped silently.
  */
 export function useChoiceOptions(
@@ -23,16 +24,16 @@ export function useChoiceOptions(
   current: readonly string[],
 ): { options: ChoiceOption[]; loading: boolean; error: unknown } {
   const source = declaration.data_source ?? '';
+  const editedAgent = useEditedAgent();
   const agents = useQuery({ ...agentsQuery(), enabled: source.startsWith('/agents') });
   const skills = useQuery({ ...skillsQuery, enabled: source.startsWith('/skills') });
   let options: ChoiceOption[] = declaration.options.map((option) => ({ ...option }));
   let loading = false;
   let error: unknown = null;
   if (source.startsWith('/agents')) {
-    options = (agents.data ?? []).map((agent) => ({
-      value: String(agent.id),
-      label: `${agent.name} (#${agent.id})`,
-    }));
+    options = (agents.data ?? [])
+      .filter((agent) => agent.id !== editedAgent)
+      .map((agent) => ({ value: String(agent.id), label: `${agent.name} (#${agent.id})` }));
     loading = agents.isPending;
     error = agents.error;
   } else if (source.startsWith('/skills')) {
