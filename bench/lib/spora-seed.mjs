@@ -1,4 +1,5 @@
-// Rows the benchmarks start from: a user, an agent, a default model configuration.
+// Rows the benchmarks start from: a user, an agent with the `add` tool, the default model
+// configuration pointing at the fake LLM.
 import { nowIso } from '@spora/server';
 
 export async function insertUser(db, email) {
@@ -24,9 +25,10 @@ export async function insertUser(db, email) {
     .executeTakeFirstOrThrow();
 }
 
-export async function insertAgent(db, userId, name) {
+/** An agent with the given tools (`tool_class` → model-facing name), every call approved or not. */
+export async function insertAgent(db, userId, name, { tools = {}, approval = false } = {}) {
   const now = nowIso();
-  return db
+  const agent = await db
     .insertInto('agents')
     .values({
       user_id: userId,
@@ -41,6 +43,20 @@ export async function insertAgent(db, userId, name) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  for (const [toolClass, toolName] of Object.entries(tools)) {
+    const row = { agent_id: agent.id, tool_class: toolClass, created_at: now, updated_at: now };
+    await db
+      .insertInto('agent_tools')
+      .values({ ...row, tool_name: toolName })
+      .execute();
+    if (approval) {
+      await db
+        .insertInto('agent_tool_operation_overrides')
+        .values({ ...row, operation: 'default', enabled: null, requires_approval: 1 })
+        .execute();
+    }
+  }
+  return agent;
 }
 
 /** The global default model configuration every agent without its own uses. */
@@ -61,4 +77,13 @@ export async function insertDefaultModel(db, driverClass, settings) {
       updated_at: now,
     })
     .execute();
+}
+
+/** The fake LLM as the default model, through the OpenAI-compatible driver over HTTP. */
+export function insertFakeModel(db, openaiBaseUrl) {
+  return insertDefaultModel(db, 'core/OpenAiCompatibleDriver', {
+    base_url: openaiBaseUrl,
+    api_key: 'bench',
+    model: 'fake-model',
+  });
 }

@@ -1,0 +1,131 @@
+// Spora as the platform really runs a task: `openPlatform` with a worker in this process, the
+// agent's model reached through the OpenAI-compatible driver over HTTP, tasks queued through the
+// orchestrator and claimed by the worker.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createLogger, loadConfig, nowIso, openPlatform, queuedTaskValues } from '@spora/server';
+import { AddTool, addToolClass } from './add-tool.mjs';
+import { seededHistory } from './floor-loop.mjs';
+import { insertAgent, insertFakeModel, insertUser } from './spora-seed.mjs';
+
+const settledStatuses = new Set(['COMPLETED', 'FAILED', 'ABORTED', 'PENDING_APPROVAL']);
+
+/** The configuration `spora serve` / `spora worker` would load, with everything kept under `dir`. */
+export function benchConfig(dir, databaseUrl, overrides = {}) {
+  mkdirSync(dir, { recursive: true });
+  return loadConfig({
+    env: {},
+    cwd: dir,
+    overrides: {
+      databaseUrl,
+      logLevel: 'warn',
+      secretKeyFile: join(dir, 'spora.key'),
+      skillsDirectory: join(dir, 'skills'),
+      pluginsDir: join(dir, 'plugins'),
+      appDir: join(dir, 'app'),
+      ...overrides,
+    },
+  });
+}
+
+export async function openSpora({ llmUrl, dir, databaseUrl, concurrency = 4, approval = false }) {
+  const config = benchConfig(dir, databaseUrl, { workerConcurrency: concurrency });
+  const platform = await openPlatform(config, createLogger('warn', false), { processKind: 'worker' });
+  platform.tools.register({ kind: 'core' }, AddTool);
+  const { db } = platform.database;
+  const user = await insertUser(db, 'bench@example.test');
+  const agent = await insertAgent(db, user.id, 'Bench', { tools: { [addToolClass]: 'add' }, approval });
+  await insertFakeModel(db, llmUrl);
+  const { orchestrator } = platform;
+  const worker = await platform.startWorker();
+
+  // A run ends when the task settles or parks; the worker has no completion callback, so the
+  // harness learns it by wrapping the one method the worker calls per run.
+  const finished = new Map();
+  const waiters = new Map();
+  const runClaimed = orchestrator.runClaimed.bind(orchestrator);
+  orchestrator.runClaimed = async (taskId, ...rest) => {
+    try {
+      return await runClaimed(taskId, ...rest);
+    } finally {
+      const task = await orchestrator.getTask(taskId);
+      if (settledStatuses.has(task.status)) {
+        const waiter = waiters.get(taskId);
+        waiters.delete(taskId);
+        if (waiter) waiter(task);
+        else finished.set(taskId, task);
+      }
+    }
+  };
+  const settled = (taskId) => {
+    const task = finished.get(taskId);
+    if (task) {
+      finished.delete(taskId);
+      return Promise.resolve(task);
+    }
+    return new Promise((resolve) => waiters.set(taskId, resolve));
+  };
+
+  /** A queued task whose conversation already holds `historyRows` messages before the prompt. */
+  async function queueWithHistory(prompt, maxSteps, historyRows) {
+    const now = nowIso();
+    const taskId = await db.transaction().execute(async (trx) => {
+      const task = await trx
+        .insertInto('tasks')
+        .values(
+          queuedTaskValues({
+            agentId: agent.id,
+            userId: user.id,
+            runnerUserId: null,
+            prompt,
+            maxSteps,
+            parentTaskId: null,
+            data: null,
+          }),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const rows = [...seededHistory(historyRows), { role: 'user', content: prompt }].map(
+        (message, index) => ({
+          task_id: task.id,
+          sequence: index,
+          role: message.role,
+          content: message.content,
+          created_at: now,
+        }),
+      );
+      for (let start = 0; start < rows.length; start += 100) {
+        await trx
+          .insertInto('task_history')
+          .values(rows.slice(start, start + 100))
+          .execute();
+      }
+      return task.id;
+    });
+    worker.wake();
+    return taskId;
+  }
+
+  return {
+    platform,
+    agentId: agent.id,
+    userId: user.id,
+    settled,
+    async runTask({ steps, delayMs = 0, historyRows = 0 }) {
+      const prompt = `bench steps=${steps} delay=${delayMs}`;
+      const maxSteps = Math.min(100, steps + 1);
+      const taskId =
+        historyRows > 0
+          ? await queueWithHistory(prompt, maxSteps, historyRows)
+          : (await orchestrator.start(agent.id, prompt, { maxSteps })).id;
+      const task = await settled(taskId);
+      if (task.status !== 'COMPLETED' || task.step_count !== steps + 1) {
+        throw new Error(
+          `task ${taskId} ended ${task.status} after ${task.step_count} steps: ${task.error_message}`,
+        );
+      }
+      return task;
+    },
+    close: () => platform.close(),
+  };
+}

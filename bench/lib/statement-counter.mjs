@@ -1,0 +1,53 @@
+// Counts the work a process asks of its database: statements, transactions (BEGINs) and the bytes
+// bound as parameters. It wraps the drivers' own entry points (better-sqlite3 statements, pg's
+// Client.query), so Spora and the floors are counted by the same code.
+import { BetterSqlite3, pg } from './server-deps.mjs';
+
+export const counters = { statements: 0, transactions: 0, boundBytes: 0 };
+
+function bytesOf(values) {
+  let total = 0;
+  for (const value of values.flat(Number.POSITIVE_INFINITY)) {
+    if (typeof value === 'string') total += Buffer.byteLength(value);
+    else if (Buffer.isBuffer(value)) total += value.length;
+    else if (typeof value === 'number' || typeof value === 'bigint') total += 8;
+    else if (value !== null && typeof value === 'object') total += Buffer.byteLength(JSON.stringify(value));
+  }
+  return total;
+}
+
+function count(sql, values) {
+  counters.statements++;
+  if (/^\s*begin/i.test(sql)) counters.transactions++;
+  counters.boundBytes += bytesOf(values);
+}
+
+export function resetCounters() {
+  counters.statements = 0;
+  counters.transactions = 0;
+  counters.boundBytes = 0;
+}
+
+export function installStatementCounter() {
+  const probe = new BetterSqlite3(':memory:');
+  const Statement = Object.getPrototypeOf(probe.prepare('select 1'));
+  probe.close();
+  for (const method of ['run', 'get', 'all', 'iterate']) {
+    const original = Statement[method];
+    Statement[method] = function counted(...values) {
+      count(this.source, values);
+      return original.apply(this, values);
+    };
+  }
+  const exec = BetterSqlite3.prototype.exec;
+  BetterSqlite3.prototype.exec = function counted(sql) {
+    count(sql, []);
+    return exec.call(this, sql);
+  };
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function counted(config, values, callback) {
+    const text = typeof config === 'string' ? config : (config?.text ?? '');
+    count(text, Array.isArray(values) ? values : (config?.values ?? []));
+    return query.call(this, config, values, callback);
+  };
+}

@@ -1,0 +1,64 @@
+// The process one system runs in: loads bench/systems/<name>.mjs and runs what the coordinator
+// asks, timing it here, next to the system, so the IPC round trip is not part of a figure.
+import { counters, installStatementCounter, resetCounters } from './statement-counter.mjs';
+
+const [systemName] = process.argv.slice(2);
+const module = await import(new URL(`../systems/${systemName}.mjs`, import.meta.url));
+let system = null;
+
+const elapsedMs = (started) => Number(process.hrtime.bigint() - started) / 1e6;
+
+async function runMany({ count, steps, delayMs = 0 }) {
+  globalThis.gc?.();
+  const baselineRss = process.memoryUsage().rss;
+  let peakRss = baselineRss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 5);
+  const cpuBefore = process.cpuUsage();
+  const started = process.hrtime.bigint();
+  await Promise.all(Array.from({ length: count }, () => system.runTask({ steps, delayMs })));
+  const wallMs = elapsedMs(started);
+  const cpu = process.cpuUsage(cpuBefore);
+  clearInterval(sampler);
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  return { wallMs, cpuMs: (cpu.user + cpu.system) / 1000, baselineRss, peakRss };
+}
+
+const operations = {
+  async open(options) {
+    if (options.countStatements) installStatementCounter();
+    system = await module.open(options);
+    return { name: systemName, version: system.version ?? null };
+  },
+  /** `tasks` tasks one after another; the total milliseconds. */
+  async run({ tasks = 1, steps, delayMs = 0, historyRows = 0 }) {
+    const started = process.hrtime.bigint();
+    for (let index = 0; index < tasks; index++) await system.runTask({ steps, delayMs, historyRows });
+    return elapsedMs(started);
+  },
+  runMany,
+  counters({ reset = false } = {}) {
+    const value = { ...counters };
+    if (reset) resetCounters();
+    return value;
+  },
+  async close() {
+    await system?.close();
+    system = null;
+    return null;
+  },
+};
+
+process.on('message', async ({ id, op, args }) => {
+  try {
+    process.send({ id, value: await operations[op](args) });
+  } catch (error) {
+    process.send({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});
+process.on('disconnect', async () => {
+  await system?.close();
+  process.exit(0);
+});
+process.send({ ready: true });

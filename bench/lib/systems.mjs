@@ -1,0 +1,120 @@
+// The systems compared, what durability each runs at, and starting one in its own process.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { placement, startRpcChild } from './processes.mjs';
+
+export const catalogue = [
+  { name: 'floor-memory', label: 'floor, in memory', durability: 'ephemeral' },
+  { name: 'floor-sqlite', label: 'floor-sqlite (one transaction per step)', durability: 'SQLite' },
+  { name: 'spora-sqlite', label: 'Spora on SQLite', durability: 'SQLite', spora: true },
+  {
+    name: 'spora-postgres',
+    label: 'Spora on PostgreSQL',
+    durability: 'PostgreSQL',
+    spora: true,
+    postgres: true,
+  },
+  {
+    name: 'ai-sdk',
+    label: 'Vercel AI SDK (in memory)',
+    durability: 'ephemeral',
+    packages: ['ai', '@ai-sdk/openai-compatible'],
+  },
+  {
+    name: 'openai-agents',
+    label: 'OpenAI Agents SDK (in memory)',
+    durability: 'ephemeral',
+    packages: ['@openai/agents'],
+  },
+  {
+    name: 'langgraph-sqlite',
+    label: 'LangGraph + SqliteSaver',
+    durability: 'SQLite',
+    packages: ['@langchain/langgraph', '@langchain/langgraph-checkpoint-sqlite', '@langchain/openai'],
+  },
+  {
+    name: 'mastra-libsql',
+    label: 'Mastra + LibSQL',
+    durability: 'SQLite',
+    packages: ['@mastra/core', '@mastra/libsql'],
+  },
+];
+
+export const byName = new Map(catalogue.map((system) => [system.name, system]));
+export const labelOf = (name) => byName.get(name)?.label ?? name;
+
+const benchRequire = createRequire(new URL('../package.json', import.meta.url));
+
+/** The packages a peer needs that are not installed in bench/node_modules. */
+export function missingPackages(system) {
+  return (system.packages ?? []).filter((name) => {
+    try {
+      benchRequire.resolve(`${name}/package.json`);
+      return false;
+    } catch {
+      try {
+        benchRequire.resolve(name);
+        return false;
+      } catch {
+        return true;
+      }
+    }
+  });
+}
+
+/** The installed version of a peer's first package, for the report. */
+export function versionOf(system) {
+  const [first] = system.packages ?? [];
+  if (!first) return null;
+  try {
+    return benchRequire(`${first}/package.json`).version;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts `name` in a process of its own, pinned to the systems' cores, opened against the fake
+ * LLM in a fresh directory. `options` go to the system's `open`.
+ */
+export async function startSystem(name, llm, options = {}) {
+  const child = await startRpcChild(new URL('./system-host.mjs', import.meta.url), {
+    args: [name],
+    cpus: placement.systems,
+    nodeOptions: ['--expose-gc'],
+  });
+  const dir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  try {
+    await child.call('open', { llmUrl: llm.ready.openaiBaseUrl, dir, ...options });
+  } catch (error) {
+    await child.close();
+    throw error;
+  }
+  return {
+    name,
+    call: child.call,
+    async close() {
+      await child.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts each system in turn; a system that fails to start is reported and left out. */
+export async function startSystems(names, llm, options, log) {
+  const started = [];
+  for (const name of names) {
+    try {
+      started.push(await startSystem(name, llm, options));
+    } catch (error) {
+      log(`${name} did not start: ${error.message.split('\n')[0]}`);
+    }
+  }
+  return started;
+}
+
+export async function closeAll(systems) {
+  await Promise.all(systems.map((system) => system.close()));
+}

@@ -1,0 +1,127 @@
+// W1: per-step overhead. Each system runs tasks of N tool steps against the instant fake LLM, in
+// interleaved rounds (the order rotates each round); a round's figure is milliseconds per step,
+// and each system's ratio to floor-sqlite is taken within the round, so drifting machine load
+// cancels. From N = 10 and N = 50 the fixed cost per task and the marginal cost per step follow.
+import { fixed, verdict, withInterval } from '../lib/format.mjs';
+import { medianInterval } from '../lib/stats.mjs';
+import { closeAll, labelOf, startSystems } from '../lib/systems.mjs';
+
+export const id = 'step-overhead';
+export const title = 'Per-step overhead, ratio to floor-sqlite';
+
+const sizes = {
+  smoke: { rounds: 1, warmup: 0, plan: [{ steps: 3, tasks: 1 }] },
+  quick: {
+    rounds: 3,
+    warmup: 1,
+    plan: [
+      { steps: 10, tasks: 8 },
+      { steps: 50, tasks: 2 },
+    ],
+  },
+  full: {
+    rounds: 7,
+    warmup: 1,
+    plan: [
+      { steps: 10, tasks: 20 },
+      { steps: 50, tasks: 5 },
+    ],
+  },
+};
+
+const goals = {
+  'spora-sqlite': { ratio: 1.5, text: '≤ 1.5 × floor-sqlite, below the AI SDK' },
+  'spora-postgres': { ratio: 3, text: '≤ 3 × floor-sqlite' },
+};
+
+export async function run({ mode, systems: names, llm, log }) {
+  const { rounds, warmup, plan } = sizes[mode];
+  const systems = await startSystems(names, llm, {}, log);
+  const samples = new Map(); // `${system}:${steps}` → ms per step, per round
+  try {
+    for (let round = 0; round < warmup + rounds; round++) {
+      const order = systems.map((_, index) => systems[(index + round) % systems.length]);
+      for (const { steps, tasks } of plan) {
+        for (const system of order) {
+          const ms = await system.call('run', { tasks, steps });
+          if (round < warmup) continue;
+          const key = `${system.name}:${steps}`;
+          samples.set(key, [...(samples.get(key) ?? []), ms / (tasks * steps)]);
+        }
+      }
+      log(`step overhead: round ${round + 1}/${warmup + rounds}`);
+    }
+  } finally {
+    await closeAll(systems);
+  }
+  const ratios = (name, steps) => {
+    const own = samples.get(`${name}:${steps}`) ?? [];
+    const floor = samples.get(`floor-sqlite:${steps}`) ?? [];
+    return own.map((value, index) => value / floor[index]);
+  };
+  const stepsList = plan.map(({ steps }) => steps);
+  const [small, large] = [stepsList[0], stepsList.at(-1)];
+  const figures = systems.map(({ name }) => {
+    const perStep = Object.fromEntries(
+      stepsList.map((steps) => [steps, medianInterval(samples.get(`${name}:${steps}`))]),
+    );
+    const ratio = Object.fromEntries(stepsList.map((steps) => [steps, medianInterval(ratios(name, steps))]));
+    // t(N) = fixed + N × marginal, from the two sizes.
+    const marginal =
+      large === small
+        ? Number.NaN
+        : (perStep[large].median * large - perStep[small].median * small) / (large - small);
+    const fixedCost = perStep[small].median * small - marginal * small;
+    return { name, perStep, ratio, marginal, fixedCost };
+  });
+  const aiSdk = figures.find((figure) => figure.name === 'ai-sdk');
+  const rows = figures.map((figure) => {
+    const goal = goals[figure.name];
+    const worst = Math.max(...stepsList.map((steps) => figure.ratio[steps].median));
+    const belowAiSdk =
+      figure.name === 'spora-sqlite' && aiSdk
+        ? worst < Math.min(...stepsList.map((s) => aiSdk.ratio[s].median))
+        : true;
+    return [
+      labelOf(figure.name),
+      ...stepsList.flatMap((steps) => [
+        fixed(figure.perStep[steps].median, 3),
+        withInterval(figure.ratio[steps]),
+      ]),
+      fixed(figure.fixedCost, 2),
+      goal ? goal.text : '—',
+      goal && floorPresent(figures) ? verdict(worst <= goal.ratio && belowAiSdk) : '—',
+    ];
+  });
+  return {
+    id,
+    title,
+    description:
+      'The same agent (one `add` tool, N tool steps, then a final answer) against the instant fake LLM. ' +
+      "ms / step is the task's wall time divided by N; the ratio is taken against floor-sqlite within each round " +
+      '(median, 95 % interval). Fixed cost per task is what t(N) = fixed + N × marginal leaves at N = 0.',
+    table: {
+      columns: [
+        'system',
+        ...stepsList.flatMap((steps) => [`ms / step, N = ${steps}`, `ratio, N = ${steps}`]),
+        'fixed ms / task',
+        'goal',
+        'verdict',
+      ],
+      rows,
+    },
+    chart: {
+      unit: `× floor-sqlite, N = ${large}`,
+      bars: figures.map((figure) => ({
+        label: labelOf(figure.name),
+        value: figure.ratio[large].median,
+        goal: goals[figure.name]?.ratio,
+      })),
+    },
+    raw: Object.fromEntries(samples),
+  };
+}
+
+function floorPresent(figures) {
+  return figures.some((figure) => figure.name === 'floor-sqlite');
+}
