@@ -68,6 +68,11 @@ export interface SporaConfig {
   readonly pluginPackages: readonly string[];
   /** The folder of the operator's App (`App.js`). */
   readonly appDir: string;
+  /**
+   * The address people open Spora at (`https://spora.example.com`), for links in e-mails; without
+   * it they point at `http://<host>:<port>`.
+   */
+  readonly publicUrl: string | null;
   /** Where a config file was read from, if any. */
   readonly configFile: string | null;
 }
@@ -92,6 +97,7 @@ export interface SporaConfigInput {
   /** A list, or names separated by commas. */
   pluginPackages?: string | readonly string[];
   appDir?: string;
+  publicUrl?: string;
 }
 
 export const configDefaults = {
@@ -111,7 +117,7 @@ export const configDefaults = {
   pluginsDir: './plugins',
   pluginPackages: [],
   appDir: './app',
-} as const satisfies Required<Omit<SporaConfigInput, 'secretKeyFile'>>;
+} as const satisfies Required<Omit<SporaConfigInput, 'secretKeyFile' | 'publicUrl'>>;
 
 /** The key file of earlier versions, and still the default with PostgreSQL. */
 export const sharedSecretKeyFile = './secrets/spora.key';

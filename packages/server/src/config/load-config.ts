@@ -33,6 +33,7 @@ const environmentVariables = {
   pluginsDir: 'SPORA_PLUGINS_DIR',
   pluginPackages: 'SPORA_PLUGIN_PACKAGES',
   appDir: 'SPORA_APP_DIR',
+  publicUrl: 'SPORA_PUBLIC_URL',
 } as const satisfies Record<keyof SporaConfigInput, string>;
 
 export interface LoadConfigOptions {
@@ -181,6 +182,12 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
       `pluginPackages must be npm package names (a list, or separated by commas), got ${JSON.stringify(input.pluginPackages)}`,
     );
   }
+  const publicUrl = parsePublicUrl(input.publicUrl);
+  if (publicUrl === false) {
+    problems.push(
+      `publicUrl (SPORA_PUBLIC_URL) must be an http:// or https:// address without query or fragment, got ${JSON.stringify(input.publicUrl)}`,
+    );
+  }
   const skillsDirectory = String(input.skillsDirectory ?? '').trim();
   if (skillsDirectory === '') problems.push('skillsDirectory must not be empty');
   if (
@@ -189,7 +196,8 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     syncMode === null ||
     allowRegistration === null ||
     trustProxy === null ||
-    pluginPackages === null
+    pluginPackages === null ||
+    publicUrl === false
   ) {
     throw new ConfigError('CONFIG_INVALID', `Invalid configuration: ${problems.join('; ')}.`, { problems });
   }
@@ -212,6 +220,7 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     pluginsDir: resolve(cwd, pluginsDir),
     pluginPackages,
     appDir: resolve(cwd, appDir),
+    publicUrl,
     configFile,
   };
 }
@@ -270,4 +279,16 @@ export function parseDatabaseUrl(url: string, cwd: string = process.cwd()): Data
   }
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
   return null;
+}
+
+/** The public address without a trailing slash, null when unset, false when it is no usable address. */
+function parsePublicUrl(value: unknown): string | null | false {
+  if (value === undefined || value === null || String(value).trim() === '') return null;
+  try {
+    const url = new URL(String(value).trim());
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) return false;
+    return url.href.replace(/\/+$/, '');
+  } catch {
+    return false;
+  }
 }

@@ -4,6 +4,9 @@
  * means "use the class default" and is never read as false); JSON blobs are text.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PromptTemplatesTable, ScheduleOccurrencesTable, SchedulesTable } from './schedule-tables.js';
+
+export type * from './schedule-tables.js';
 
 type Timestamp = string;
 type Flag = 0 | 1;
@@ -353,6 +356,80 @@ export interface NotificationsTable {
   created_at: CreatedAt;
 }
 
+/** Server-wide values an administrator edits, one JSON value per key. */
+export interface ServerSettingsTable {
+  key: string;
+  /** JSON. */
+  value: string;
+  updated_at: Timestamp;
+}
+
+/** Whether one kind of notification reaches a user in the app and by e-mail. */
+export interface NotificationPreferencesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  in_app: Flag;
+  email: Flag;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type EmailStatus = 'pending' | 'sent' | 'failed';
+
+/** One message to send; its bodies are dropped once it is sent. */
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  user_id: number | null;
+  template: string;
+  to_address: string;
+  subject: string;
+  text_body: string | null;
+  html_body: string | null;
+  status: EmailStatus;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  message_id: string | null;
+  sent_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type EmailTokenPurpose = 'password_reset' | 'email_verification';
+
+/** A single-use token sent by e-mail; only its SHA-256 is stored. */
+export interface EmailTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: EmailTokenPurpose;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** A registered MCP server; `secrets` is encrypted JSON, `tools` the cached tool list (JSON). */
+export interface McpServersTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  /** `null`: a global server, managed by administrators. */
+  owner_user_id: number | null;
+  transport: 'stdio' | 'http';
+  command: string | null;
+  /** JSON array of strings. */
+  args: string;
+  url: string | null;
+  icon: string | null;
+  secrets: string;
+  tools: string;
+  tools_refreshed_at: Timestamp | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   user_preferences: UserPreferencesTable;
@@ -373,8 +450,16 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   events: EventsTable;
   notifications: NotificationsTable;
+  server_settings: ServerSettingsTable;
+  notification_preferences: NotificationPreferencesTable;
+  email_outbox: EmailOutboxTable;
+  email_tokens: EmailTokensTable;
   extension_jobs: ExtensionJobsTable;
   setup_codes: SetupCodesTable;
+  prompt_templates: PromptTemplatesTable;
+  schedules: SchedulesTable;
+  schedule_occurrences: ScheduleOccurrencesTable;
+  mcp_servers: McpServersTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -391,6 +476,11 @@ export type Session = Selectable<SessionsTable>;
 export type ApiToken = Selectable<ApiTokensTable>;
 export type EventRow = Selectable<EventsTable>;
 export type Notification = Selectable<NotificationsTable>;
+export type PromptTemplate = Selectable<PromptTemplatesTable>;
+export type Schedule = Selectable<SchedulesTable>;
+export type ScheduleOccurrence = Selectable<ScheduleOccurrencesTable>;
+export type OutboxEmail = Selectable<EmailOutboxTable>;
+export type McpServerRow = Selectable<McpServersTable>;
 
 export const coreTableNames: readonly (keyof Database)[] = [
   'users',

@@ -42,6 +42,10 @@ export const apiErrorCatalogue = {
     status: 409,
     meaning: 'Stored tool settings cannot be read; delete them and save them again.',
   },
+  EMAIL_NOT_CONFIGURED: {
+    status: 409,
+    meaning: 'E-mail is not set up: an administrator saves the SMTP settings first.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body exceeds 1 MiB.' },
   URI_TOO_LONG: {
     status: 414,
@@ -51,6 +55,10 @@ export const apiErrorCatalogue = {
   VALIDATION_ERROR: { status: 422, meaning: 'Some fields are invalid; `details` says which and why.' },
   TOO_MANY_REQUESTS: { status: 429, meaning: 'Too many attempts; retry after the `Retry-After` header.' },
   HEADERS_TOO_LARGE: { status: 431, meaning: 'The request headers exceed 16 KiB.' },
+  EMAIL_SEND_FAILED: {
+    status: 502,
+    meaning: 'The SMTP server refused the message or could not be reached; `details.reason` says why.',
+  },
   INTERNAL_SERVER_ERROR: {
     status: 500,
     meaning: 'Something failed on the server; nothing about it is shown.',

@@ -1,4 +1,19 @@
 export type { NotificationChange, NotificationChangeRecorder } from './notification-change.js';
+export { NotificationDelivery, type NotificationEmailQueue } from './notification-delivery.js';
+export {
+  isNotificationKind,
+  type NotificationChannels,
+  type NotificationKind,
+  type NotificationKindInfo,
+  notificationKindInfo,
+  notificationKinds,
+} from './notification-kinds.js';
+export {
+  channelsFor,
+  type NotificationPreference,
+  type NotificationPreferenceChange,
+  NotificationPreferences,
+} from './notification-preferences.js';
 export {
   insertNotification,
   type NotificationPage,

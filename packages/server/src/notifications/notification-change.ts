@@ -1,8 +1,14 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/index.js';
+import type { NotificationView } from './notification-view.js';
 
-/** What a person changed in their notifications, for their other clients to apply. */
+/** A new notification, or what a person changed in theirs, for their clients to apply. */
 export type NotificationChange =
+  | {
+      readonly kind: 'created';
+      readonly userId: number;
+      readonly notification: NotificationView;
+    }
   | {
       readonly kind: 'read';
       readonly userId: number;

@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, Notification } from '../db/index.js';
 import { nowIso } from '../db/index.js';
 import type { NotificationChangeRecorder } from './notification-change.js';
+import { NotificationDelivery } from './notification-delivery.js';
+import { notificationView } from './notification-view.js';
 import type { NewNotification } from './task-notification.js';
 
 export interface NotificationQuery {
@@ -27,7 +29,26 @@ export class NotificationStore {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly changes: NotificationChangeRecorder,
+    private readonly delivery: NotificationDelivery = new NotificationDelivery(),
   ) {}
+
+  /**
+   * Notifies a user of something other than a task's own status change (those the task events
+   * carry), e.g. a scheduled run that finished: by the channels they chose, inside `trx`, and
+   * announced to their live clients. Returns the stored row, or null when they want this kind
+   * only by e-mail or not at all.
+   */
+  async notify(trx: Transaction<Database>, notification: NewNotification): Promise<Notification | null> {
+    const row = await this.delivery.deliver(trx, notification);
+    if (row) {
+      await this.changes.record(trx, {
+        kind: 'created',
+        userId: row.user_id,
+        notification: notificationView(row),
+      });
+    }
+    return row;
+  }
 
   async list(userId: number, query: NotificationQuery): Promise<NotificationPage> {
     const mine = () => {

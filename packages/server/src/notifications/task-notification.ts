@@ -1,16 +1,20 @@
 import type { Task } from '../db/index.js';
 import { parseTaskData, readPendingCalls } from '../orchestrator/index.js';
+import type { NotificationKind } from './notification-kinds.js';
 
-export type TaskNotificationType = 'task_completed' | 'task_failed' | 'pending_approval';
+export type TaskNotificationType = Extract<
+  NotificationKind,
+  'task_completed' | 'task_failed' | 'pending_approval' | 'task_retry_scheduled' | 'task_orphaned'
+>;
 
-/** A notification to store for a task's owner. */
+/** A notification to store for a user. */
 export interface NewNotification {
   readonly userId: number;
-  readonly type: TaskNotificationType;
+  readonly type: NotificationKind;
   readonly title: string;
   readonly body: string | null;
-  readonly taskId: number;
-  /** Always carries `task_id` and `agent_id`. */
+  readonly taskId: number | null;
+  /** Carries `task_id` and `agent_id` when it is about a task. */
   readonly data: Readonly<Record<string, unknown>>;
 }
 
@@ -20,8 +24,9 @@ const bodyLimit = 500;
 
 /**
  * The notification a task's new status deserves, if any: only top-level tasks notify, on
- * completion, failure and a pause for approval. A handover's close, a scheduled run's completion
- * (which has its own notification), a max-steps failure and an abort notify nobody.
+ * completion, failure (told apart: an automatic retry scheduled, orphaned, or final) and a pause
+ * for approval; a scheduled run's completion is `scheduled_run_finished`. A handover's close, a
+ * max-steps failure and an abort notify nobody.
  */
 export function taskNotificationFor(task: Task): NewNotification | null {
   if (task.parent_task_id !== null) return null;
@@ -30,7 +35,17 @@ export function taskNotificationFor(task: Task): NewNotification | null {
   switch (task.status) {
     case 'COMPLETED': {
       const facts = parseTaskData(task.data);
-      if (facts.handover !== undefined || facts.run_id !== undefined) return null;
+      if (facts.handover !== undefined) return null;
+      // Told when the scheduled task has finished, never when it was merely queued.
+      if (facts.run_id !== undefined) {
+        return {
+          ...about,
+          type: 'scheduled_run_finished',
+          title: `Scheduled run of task #${task.id} finished`,
+          body: excerpt(task.final_response),
+          data: { ...data, schedule_id: facts.run_id },
+        };
+      }
       return {
         ...about,
         type: 'task_completed',
@@ -41,6 +56,29 @@ export function taskNotificationFor(task: Task): NewNotification | null {
     }
     case 'FAILED':
       if (task.error_code !== null && unannouncedFailures.has(task.error_code)) return null;
+      if (task.retry_of_task_id !== null && task.retry_after !== null) {
+        return {
+          ...about,
+          type: 'task_retry_scheduled',
+          title: `Task #${task.id} failed; retry ${task.retry_count} is scheduled`,
+          body: excerpt(task.error_message),
+          data: {
+            ...data,
+            error_code: task.error_code,
+            attempt: task.retry_count,
+            retry_after: task.retry_after,
+          },
+        };
+      }
+      if (task.error_code === 'ORPHANED') {
+        return {
+          ...about,
+          type: 'task_orphaned',
+          title: `Task #${task.id} was orphaned`,
+          body: excerpt(task.error_message),
+          data: { ...data, error_code: task.error_code },
+        };
+      }
       return {
         ...about,
         type: 'task_failed',

@@ -2,7 +2,7 @@ import type { AgentChangeRecorder } from '../agents/index.js';
 import type { DatabaseLocation } from '../config/index.js';
 import type { DatabaseConnection } from '../db/index.js';
 import type { Logger } from '../logging/logger.js';
-import type { NotificationChangeRecorder } from '../notifications/index.js';
+import { type NotificationChangeRecorder, NotificationDelivery } from '../notifications/index.js';
 import type { TaskEventRecorder } from '../orchestrator/index.js';
 import { defaultRetention, EventLog, type RetentionPolicy } from './event-log.js';
 import { createEventSignal, type EventSignal } from './event-signal.js';
@@ -50,10 +50,11 @@ export class LiveEvents {
     database: DatabaseConnection,
     private readonly logger: Logger,
     private readonly options: LiveEventsOptions = defaultLiveEventsOptions,
+    notifications: NotificationDelivery = new NotificationDelivery(),
   ) {
     this.log = new EventLog(database.db, database.engine);
     this.signal = createEventSignal(location, database.db, this.subscribers, logger);
-    this.recorder = new LiveTaskEventRecorder(this.log, this.signal);
+    this.recorder = new LiveTaskEventRecorder(this.log, this.signal, notifications);
     this.notificationRecorder = new LiveNotificationChangeRecorder(this.log, this.signal);
     this.agentRecorder = new LiveAgentChangeRecorder(this.log, this.signal);
     this.heartbeatMs = options.heartbeatMs;

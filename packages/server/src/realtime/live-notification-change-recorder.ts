@@ -5,7 +5,7 @@ import type { EventLog } from './event-log.js';
 import type { EventSignal } from './event-signal.js';
 import type { NewEvent } from './event-types.js';
 
-/** Records changes people make to their notifications in their event logs; subscribers wake on commit. */
+/** Records new notifications, and changes people make to theirs, in their event logs; subscribers wake on commit. */
 export class LiveNotificationChangeRecorder implements NotificationChangeRecorder {
   constructor(
     private readonly log: EventLog,
@@ -20,6 +20,12 @@ export class LiveNotificationChangeRecorder implements NotificationChangeRecorde
 
 function notificationChangeEvent(change: NotificationChange): NewEvent {
   switch (change.kind) {
+    case 'created':
+      return {
+        type: 'notification',
+        taskId: change.notification.task_id,
+        data: { notification: change.notification },
+      };
     case 'read':
       return {
         type: 'notification_read',

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database, Task } from '../db/index.js';
-import { insertNotification, notificationView, taskNotificationFor } from '../notifications/index.js';
+import { type NotificationDelivery, notificationView, taskNotificationFor } from '../notifications/index.js';
 import {
   isSettled,
   type TaskChange,
@@ -28,6 +28,7 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
   constructor(
     private readonly log: EventLog,
     private readonly signal: EventSignal,
+    private readonly notifications: NotificationDelivery,
   ) {}
 
   async record(trx: Transaction<Database>, changes: readonly TaskChange[]): Promise<void> {
@@ -35,8 +36,8 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
     for (const change of changes) {
       const events = taskChangeEvents(change);
       const notification = change.statusChanged ? taskNotificationFor(change.task) : null;
-      if (notification) {
-        const row = await insertNotification(trx, notification);
+      const row = notification ? await this.notifications.deliver(trx, notification) : null;
+      if (row) {
         events.push({
           type: 'notification',
           taskId: change.task.id,

@@ -16,6 +16,7 @@ import {
   migrateToLatest,
   openDatabase,
 } from '../db/index.js';
+import { EmailService } from '../email/index.js';
 import {
   createCoreDriverRegistry,
   createLlmDriverProvider,
@@ -24,10 +25,12 @@ import {
   type LlmDriverRegistry,
 } from '../llm/index.js';
 import type { Logger } from '../logging/logger.js';
+import { McpServers } from '../mcp/index.js';
 import { createSafeFetch } from '../network/index.js';
-import { NotificationStore } from '../notifications/index.js';
+import { NotificationDelivery, NotificationPreferences, NotificationStore } from '../notifications/index.js';
 import { Orchestrator } from '../orchestrator/index.js';
 import { loadExtensions, type PluginInventory } from '../plugins/index.js';
+import { PromptTemplates, Schedules } from '../schedules/index.js';
 import { defaultLiveEventsOptions, LiveEvents, type LiveEventsOptions } from '../realtime/index.js';
 import { FieldEncryption, loadSecretKey, reportSecretKey } from '../secrets/index.js';
 import { settingsSubjectOf, ToolSettingsCascade } from '../settings/index.js';
@@ -39,6 +42,8 @@ import {
   ExtensionJobRunner,
   ExtensionJobStore,
   type LeaseReaper,
+  defaultScheduleRunnerOptions,
+  ScheduleRunner,
   startLeaseReaper,
   TaskWorker,
 } from '../worker/index.js';
@@ -62,6 +67,10 @@ export interface Platform {
   /** Live updates: the event log the orchestrator records into, and the streams that follow it. */
   readonly liveEvents: LiveEvents;
   readonly notifications: NotificationStore;
+  /** Which notifications reach each user, and by which channel. */
+  readonly notificationPreferences: NotificationPreferences;
+  /** SMTP settings, templates, the outbox and its sender, and the account mails. */
+  readonly email: EmailService;
   /** Skills: project, then core, then plugin folders. */
   readonly skills: SkillCatalogue;
   readonly accounts: UserAccounts;
@@ -79,10 +88,16 @@ export interface Platform {
   readonly services: ServiceResolver;
   /** The template catalogue (core's, then the plugins'), template import and agent export. */
   readonly agentTemplates: AgentTemplates;
+  /** MCP servers registered as tool sources, their pooled connections and their tools. */
+  readonly mcpServers: McpServers;
   /** The agents of one owner, every method scoped to them. */
   agentsOf(ownerUserId: number): AgentService;
   /** The LLM configurations one user sees and manages. */
   llmConfigurationsOf(actor: LlmConfigurationActor): LlmConfigurationService;
+  /** One owner's prompt templates, per agent. */
+  promptTemplatesOf(ownerUserId: number): PromptTemplates;
+  /** One owner's schedules, per agent, with their occurrences and "run now". */
+  schedulesOf(ownerUserId: number): Schedules;
   /** The App's and the plugins' scheduled jobs: when each is due and how its last run went. */
   readonly extensionJobs: ExtensionJobStore;
   /**
@@ -141,6 +156,8 @@ export async function openPlatform(
     reportSecretKey(logger, secretKey);
     const encryption = new FieldEncryption(secretKey);
     const toolSettings = new ToolSettingsCascade(database, encryption);
+    const mcpServers = new McpServers({ db: database.db, encryption, registry: tools, logger });
+    await mcpServers.start();
     const userProfiles = new DatabaseUserProfileReader(database.db);
     const skills = new SkillCatalogue({
       sources: skillSourcesFor({
@@ -152,10 +169,27 @@ export async function openPlatform(
           ),
       }),
     });
-    const liveEvents = new LiveEvents(config.database, database, logger, {
-      ...defaultLiveEventsOptions,
-      ...options.liveEvents,
+    const sessions = new SessionStore(database.db);
+    const email = new EmailService({
+      db: database.db,
+      config,
+      encryption,
+      logger,
+      sessions,
+      templateSources: plugins
+        .loaded()
+        .flatMap(({ slug, declarations }) =>
+          declarations.emailTemplatePaths.map((directory) => ({ source: slug, directory })),
+        ),
     });
+    const notificationDelivery = new NotificationDelivery(email.notifications);
+    const liveEvents = new LiveEvents(
+      config.database,
+      database,
+      logger,
+      { ...defaultLiveEventsOptions, ...options.liveEvents },
+      notificationDelivery,
+    );
     const agentDirectory = createAgentDirectoryCapability(database, tools, {
       settings: toolSettings,
       pluginIconFor: plugins.iconFor,
@@ -164,6 +198,7 @@ export async function openPlatform(
     let worker: TaskWorker | null = null;
     let leaseReaper: LeaseReaper | null = null;
     let jobRunner: ExtensionJobRunner | null = null;
+    let scheduleRunner: ScheduleRunner | null = null;
     const extensionJobs = new ExtensionJobStore(database.db);
     const queueSignal = createQueueSignal(config.database, database.db, logger);
     const leaseTtlMs = config.leaseSeconds * 1000;
@@ -196,6 +231,15 @@ export async function openPlatform(
       mode: config.syncMode ? 'sync' : 'worker',
     });
     let closing: Promise<void> | null = null;
+    // Sync and client modes have no worker, yet schedules still come due: their tasks are queued
+    // (client mode: for the browser to tick) or, in sync mode, run where they are started.
+    const startScheduleRunner = () => {
+      scheduleRunner ??= new ScheduleRunner(database.db, orchestrator, logger, {
+        ...defaultScheduleRunnerOptions,
+        leaseTtlMs,
+      });
+      scheduleRunner.start();
+    };
     const accounts = new UserAccounts(database.db);
     await plugins.boot(services);
     return {
@@ -208,12 +252,18 @@ export async function openPlatform(
       encryption,
       orchestrator,
       liveEvents,
-      notifications: new NotificationStore(database.db, liveEvents.notificationRecorder),
+      notifications: new NotificationStore(
+        database.db,
+        liveEvents.notificationRecorder,
+        notificationDelivery,
+      ),
+      notificationPreferences: new NotificationPreferences(database.db),
+      email,
       skills,
       accounts,
       setup: new FirstRunSetup(database.db, accounts),
       userAdministration: new UserAdministration(database),
-      sessions: new SessionStore(database.db),
+      sessions,
       apiTokens: new ApiTokens(database.db),
       rateLimiter: new RateLimiter(database.db),
       migrations,
@@ -236,6 +286,7 @@ export async function openPlatform(
         agentChanges: liveEvents.agentRecorder,
       }),
       extensionJobs,
+      mcpServers,
       agentsOf: (ownerUserId) =>
         new AgentService(
           {
@@ -247,6 +298,8 @@ export async function openPlatform(
           },
           ownerUserId,
         ),
+      promptTemplatesOf: (ownerUserId) => new PromptTemplates(database.db, ownerUserId),
+      schedulesOf: (ownerUserId) => new Schedules({ db: database.db, orchestrator }, ownerUserId),
       llmConfigurationsOf: (actor) => new LlmConfigurationService({ database, drivers, encryption }, actor),
       async startWorker() {
         if (worker) return worker;
@@ -263,14 +316,18 @@ export async function openPlatform(
           newLeaseOwner: () => orchestrator.newLeaseOwner(),
         });
         await jobRunner.start();
+        startScheduleRunner();
+        email.sender.start();
         return worker;
       },
       startLeaseReaper(options = {}) {
+        startScheduleRunner();
         leaseReaper ??= startLeaseReaper(orchestrator, logger, {
           ...defaultWorkerOptions,
           leaseTtlMs,
           queueDueRetries: options.queueDueRetries === true,
         });
+        email.sender.start();
       },
       close() {
         closing ??= (async () => {
@@ -278,9 +335,12 @@ export async function openPlatform(
           await Promise.all([
             worker?.stop(),
             jobRunner?.stop(),
+            scheduleRunner?.stop(),
+            email.sender.stop(),
             orchestrator.stopLocalRunsGracefully(config.shutdownGraceSeconds * 1000),
           ]);
           await leaseReaper?.stop();
+          await mcpServers.close();
           await liveEvents.close();
           await database.close();
         })();

@@ -54,6 +54,8 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
       if (!limit.allowed) throw ApiError.tooManyRequests(limit.retryAfterSeconds);
       const { email, password, display_name: displayName } = request.body;
       const user = await services.accounts.create({ email, password, displayName, role: 'member' });
+      // Queued, so a slow or missing mail server never holds up the sign-up.
+      await services.email.accounts.sendVerification(user.id);
       return reply.code(201).send(await signIn(services, request, reply, user));
     },
   );

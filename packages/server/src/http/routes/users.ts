@@ -78,6 +78,7 @@ export function registerUserRoutes(app: ApiApp, services: ApiServices): void {
     async (request, reply) => {
       const { email, password, display_name: displayName, role } = request.body;
       const user = await services.accounts.create({ email, password, displayName, role });
+      await services.email.accounts.sendWelcome(user.id);
       return reply.code(201).send({ data: { user: toUserResource(user) } });
     },
   );

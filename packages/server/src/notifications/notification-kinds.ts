@@ -1,0 +1,71 @@
+/**
+ * Every kind of notification, what people call it, and how it reaches someone who never chose:
+ * in the app always, by e-mail only for what waits on them. A new kind is one more entry here;
+ * preferences, the API and the settings page follow this list.
+ */
+export const notificationKinds = [
+  {
+    kind: 'task_completed',
+    label: 'Task completed',
+    description: 'A task you started finished with an answer.',
+    defaults: { inApp: true, email: false },
+  },
+  {
+    kind: 'task_failed',
+    label: 'Task failed',
+    description: 'A task failed and will not be retried on its own.',
+    defaults: { inApp: true, email: false },
+  },
+  {
+    kind: 'pending_approval',
+    label: 'Approval needed',
+    description: 'A task waits for you to approve or reject its tool calls.',
+    defaults: { inApp: true, email: true },
+  },
+  {
+    kind: 'task_retry_scheduled',
+    label: 'Retry scheduled',
+    description: 'A task failed and is retried automatically later.',
+    defaults: { inApp: true, email: false },
+  },
+  {
+    kind: 'task_orphaned',
+    label: 'Task orphaned',
+    description: 'A task was interrupted again and again and gave up.',
+    defaults: { inApp: true, email: false },
+  },
+  {
+    kind: 'scheduled_run_finished',
+    label: 'Scheduled run finished',
+    description: 'A task a schedule started has finished.',
+    defaults: { inApp: true, email: false },
+  },
+] as const satisfies readonly NotificationKindInfo[];
+
+export interface NotificationKindInfo {
+  readonly kind: string;
+  readonly label: string;
+  readonly description: string;
+  readonly defaults: NotificationChannels;
+}
+
+export interface NotificationChannels {
+  readonly inApp: boolean;
+  readonly email: boolean;
+}
+
+export type NotificationKind = (typeof notificationKinds)[number]['kind'];
+
+const byKind: ReadonlyMap<string, NotificationKindInfo> = new Map(
+  notificationKinds.map((info) => [info.kind, info]),
+);
+
+export function isNotificationKind(value: string): value is NotificationKind {
+  return byKind.has(value);
+}
+
+export function notificationKindInfo(kind: NotificationKind): NotificationKindInfo {
+  const info = byKind.get(kind);
+  if (!info) throw new Error(`Unknown notification kind ${kind}`);
+  return info;
+}
