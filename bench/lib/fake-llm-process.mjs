@@ -21,9 +21,10 @@ function respond({ body }) {
   const [, steps, delay] = marker.exec(textOf(prompt.content));
   const delayMs = Number(delay ?? 0);
   const done = messages.filter((message) => message.role === 'tool').length;
-  const toolName = body.tools?.[0]?.function?.name ?? 'add';
+  const toolName = body.tools?.[0]?.function?.name;
   const timing = delayMs > 0 ? { delayMs } : {};
-  if (done < Number(steps)) {
+  // A request without tools (a peer titling its thread, say) gets text.
+  if (toolName && done < Number(steps)) {
     return { kind: 'tool_calls', calls: [{ name: toolName, arguments: { a: done, b: 1 } }], ...timing };
   }
   return { kind: 'text', text: `Done after ${done} additions.`, ...timing };
