@@ -1,0 +1,90 @@
+// W3: concurrency. 200 tasks at once in one process, each 6 model calls (5 tool steps and the
+// answer) of 200 ms: ideally 1.2 s. Wall / ideal, the process's CPU time, and its resident memory
+// at the peak over the idle baseline, per in-flight task.
+import { fixed, thousands, verdict } from '../lib/format.mjs';
+import { median } from '../lib/stats.mjs';
+import { labelOf, startSystem } from '../lib/systems.mjs';
+
+export const id = 'concurrency';
+export const title = 'Concurrency: many tasks in flight in one process';
+
+const sizes = {
+  smoke: { runs: 1, count: 10, steps: 2, delayMs: 20 },
+  quick: { runs: 1, count: 200, steps: 5, delayMs: 200 },
+  full: { runs: 3, count: 200, steps: 5, delayMs: 200 },
+};
+
+const goals = { wallRatio: 1.3, kibPerTask: 150 };
+
+export async function run({ mode, systems: names, llm, log }) {
+  const { runs, count, steps, delayMs } = sizes[mode];
+  const idealMs = (steps + 1) * delayMs;
+  const figures = [];
+  for (const name of names) {
+    let system;
+    try {
+      system = await startSystem(name, llm, { concurrency: count });
+    } catch (error) {
+      log(`${name} did not start: ${error.message.split('\n')[0]}`);
+      continue;
+    }
+    try {
+      await system.call('runMany', { count: 10, steps: 1, delayMs: 0 });
+      const samples = [];
+      for (let index = 0; index < runs; index++)
+        samples.push(await system.call('runMany', { count, steps, delayMs }));
+      const wallMs = median(samples.map((sample) => sample.wallMs));
+      figures.push({
+        name,
+        wallMs,
+        ratio: wallMs / idealMs,
+        cpuMs: median(samples.map((sample) => sample.cpuMs)),
+        kibPerTask: median(samples.map((sample) => (sample.peakRss - sample.baselineRss) / 1024 / count)),
+      });
+      log(`concurrency: ${name} done`);
+    } finally {
+      await system.close();
+    }
+  }
+  return {
+    id,
+    title,
+    description:
+      `${count} tasks started together, each ${steps} tool steps and a final answer, every model call answered after ${delayMs} ms; ` +
+      `ideal wall time ${idealMs} ms. CPU is the system process's user + system time for the whole batch; memory is its peak ` +
+      `resident set over the baseline after a GC, divided by ${count}. Median of ${runs} run(s) after a warm-up batch.`,
+    table: {
+      columns: [
+        'system',
+        'wall ms',
+        'wall / ideal',
+        'CPU ms',
+        'CPU µs / model call',
+        'KiB / in-flight task',
+        'goal',
+        'verdict',
+      ],
+      rows: figures.map((figure) => {
+        const spora = figure.name.startsWith('spora-');
+        return [
+          labelOf(figure.name),
+          thousands(figure.wallMs),
+          fixed(figure.ratio),
+          thousands(figure.cpuMs),
+          thousands((figure.cpuMs * 1000) / (count * (steps + 1))),
+          thousands(figure.kibPerTask),
+          spora ? `wall / ideal ≤ ${goals.wallRatio}, ≤ ${goals.kibPerTask} KiB` : '—',
+          spora ? verdict(figure.ratio <= goals.wallRatio && figure.kibPerTask <= goals.kibPerTask) : '—',
+        ];
+      }),
+    },
+    chart: {
+      unit: 'wall time / ideal',
+      bars: figures.map((figure) => ({
+        label: labelOf(figure.name),
+        value: figure.ratio,
+        goal: figure.name.startsWith('spora-') ? goals.wallRatio : undefined,
+      })),
+    },
+  };
+}

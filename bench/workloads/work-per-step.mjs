@@ -1,0 +1,81 @@
+// Work per step, counted at the database drivers: statements (on PostgreSQL each is a round trip),
+// transactions and bytes bound as parameters. Tasks of N and 2N steps give the marginal work of a
+// step and what is left as the fixed work of a task.
+import { fixed } from '../lib/format.mjs';
+import { closeAll, labelOf, startSystems } from '../lib/systems.mjs';
+
+export const id = 'work-per-step';
+export const title = 'Statements, transactions and bytes per step';
+
+export const supports = (name) => name.startsWith('spora-') || name === 'floor-sqlite';
+
+const sizes = {
+  smoke: { steps: 2, tasks: 1 },
+  quick: { steps: 10, tasks: 3 },
+  full: { steps: 10, tasks: 5 },
+};
+
+export async function run({ mode, systems: names, llm, log }) {
+  const { steps, tasks } = sizes[mode];
+  const systems = await startSystems(names, llm, { countStatements: true }, log);
+  const figures = [];
+  try {
+    for (const system of systems) {
+      await system.call('run', { tasks: 1, steps });
+      await system.call('counters', { reset: true });
+      await system.call('run', { tasks, steps });
+      const short = await system.call('counters', { reset: true });
+      await system.call('run', { tasks, steps: 2 * steps });
+      const long = await system.call('counters', { reset: true });
+      const marginal = (key) => (long[key] - short[key]) / (tasks * steps);
+      const fixedPart = (key) => short[key] / tasks - steps * marginal(key);
+      figures.push({
+        name: system.name,
+        statements: marginal('statements'),
+        transactions: marginal('transactions'),
+        bytes: marginal('boundBytes'),
+        fixedStatements: fixedPart('statements'),
+        fixedTransactions: fixedPart('transactions'),
+      });
+    }
+  } finally {
+    await closeAll(systems);
+  }
+  return {
+    id,
+    title,
+    description:
+      "Counted by wrapping better-sqlite3 statements and pg `Client.query` in the system's process (the same code for " +
+      `Spora and the floor). Per step: the difference between tasks of ${2 * steps} and ${steps} steps, divided by ${steps}; ` +
+      'per task: what is left at N = 0 (queueing, claiming, loading, settling).',
+    table: {
+      columns: [
+        'system',
+        'statements / step',
+        'transactions / step',
+        'bytes bound / step',
+        'statements / task (fixed)',
+        'transactions / task (fixed)',
+        'goal',
+      ],
+      rows: figures.map((figure) => [
+        labelOf(figure.name),
+        fixed(figure.statements, 1),
+        fixed(figure.transactions, 2),
+        fixed(figure.bytes, 0),
+        fixed(figure.fixedStatements, 1),
+        fixed(figure.fixedTransactions, 1),
+        figure.name.startsWith('spora-')
+          ? 'the fewest commits the guarantees allow: ≤ 2 per step (intent, result)'
+          : '—',
+      ]),
+    },
+    chart: {
+      unit: 'statements per step (each one a round trip on PostgreSQL)',
+      bars: figures.map((figure) => ({ label: labelOf(figure.name), value: figure.statements })),
+    },
+    notes: [
+      `Transactions per step: ${figures.map((figure) => `${figure.name} ${fixed(figure.transactions, 2)}`).join(', ')}.`,
+    ],
+  };
+}
