@@ -352,7 +352,7 @@ export class AgentService {
     const stored = new Map<string, StoredOperationFlags>(
       overrideRows.map((row) => [`${row.tool_class}\u0000${row.operation}`, storedFlags(row)]),
     );
-    const tools = this.deps.tools.list();
+    const tools = this.deps.tools.listFor(this.ownerUserId);
     const missing = await Promise.all(tools.map((tool) => this.missingRequiredFor(tool, agentId)));
     return tools.map((tool, index) =>
       resolveToolStatus(

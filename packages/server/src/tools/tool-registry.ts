@@ -7,7 +7,15 @@ import { getToolMetadata, SporaError, type ToolInterface, type ToolMetadata } fr
 export type ToolOrigin =
   | { readonly kind: 'core' }
   | { readonly kind: 'plugin'; readonly slug: string; readonly icon?: string | null }
-  | { readonly kind: 'app'; readonly slug: string; readonly icon?: string | null };
+  | { readonly kind: 'app'; readonly slug: string; readonly icon?: string | null }
+  /** A registered MCP server's tool; `slug` is `mcp-<server slug>`, `ownerUserId` null when global. */
+  | {
+      readonly kind: 'mcp';
+      readonly slug: string;
+      readonly icon?: string | null;
+      readonly serverId: number;
+      readonly ownerUserId: number | null;
+    };
 
 /** A tool class whose instances take no constructor arguments: tools are stateless singletons. */
 export type ToolConstructor = new () => ToolInterface;
@@ -74,6 +82,44 @@ export class ToolRegistry {
     return registered;
   }
 
+  /**
+   * Adds a tool that is not a class (an MCP server's, built from its listing), under the same
+   * uniqueness rules; `replace` swaps a tool of the same class, so a refreshed listing takes over.
+   */
+  registerDescribed(tool: RegisteredTool, options: { readonly replace?: boolean } = {}): RegisteredTool {
+    const existing = this.byClass.get(tool.toolClass);
+    if (existing && !options.replace) {
+      throw new ToolRegistryError(
+        'DUPLICATE_TOOL_CLASS',
+        `Tool class ${tool.toolClass} is already registered.`,
+        {
+          toolClass: tool.toolClass,
+        },
+      );
+    }
+    const sameName = this.byLlmName.get(tool.llmName);
+    if (sameName && sameName.toolClass !== tool.toolClass) {
+      throw new ToolRegistryError(
+        'DUPLICATE_TOOL_NAME',
+        `Tool name "${tool.llmName}" of ${tool.toolClass} is already used by ${sameName.toolClass}.`,
+        { toolClass: tool.toolClass, llmName: tool.llmName, registeredBy: sameName.toolClass },
+      );
+    }
+    if (existing) this.byLlmName.delete(existing.llmName);
+    this.byClass.set(tool.toolClass, tool);
+    this.byLlmName.set(tool.llmName, tool);
+    return tool;
+  }
+
+  /** Removes the tools `matches` selects (an MCP server's, when it is removed or relisted). */
+  unregisterWhere(matches: (tool: RegisteredTool) => boolean): void {
+    for (const tool of [...this.byClass.values()]) {
+      if (!matches(tool)) continue;
+      this.byClass.delete(tool.toolClass);
+      this.byLlmName.delete(tool.llmName);
+    }
+  }
+
   get(toolClass: string): RegisteredTool | undefined {
     return this.byClass.get(toolClass);
   }
@@ -86,5 +132,13 @@ export class ToolRegistry {
   /** Registered tools in registration order. */
   list(): readonly RegisteredTool[] {
     return [...this.byClass.values()];
+  }
+
+  /** The tools one user may see and enable: all but the tools of other users' MCP servers. */
+  listFor(userId: number): readonly RegisteredTool[] {
+    return this.list().filter(
+      (tool) =>
+        tool.origin.kind !== 'mcp' || tool.origin.ownerUserId === null || tool.origin.ownerUserId === userId,
+    );
   }
 }

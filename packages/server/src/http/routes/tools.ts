@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
+import { principalOf } from '../route-access.js';
 import { dataEnvelope, errorResponses } from '../schemas/index.js';
 import { ToolResource, toToolResource } from '../schemas/tool-resource.js';
 
@@ -12,7 +13,7 @@ export function registerToolRoutes(app: ApiApp, services: ApiServices): void {
       schema: {
         tags: ['tools'],
         summary:
-          'Every registered tool: identity, parameter schema, settings schema and operations with their defaults and parameter schemas',
+          "Every registered tool you may use (other users' MCP servers' tools left out): identity, parameter schema, settings schema and operations with their defaults and parameter schemas",
         response: {
           200: dataEnvelope(
             Type.Object({ tools: Type.Array(ToolResource) }, { additionalProperties: false }),
@@ -21,6 +22,8 @@ export function registerToolRoutes(app: ApiApp, services: ApiServices): void {
         },
       },
     },
-    async () => ({ data: { tools: services.tools.list().map(toToolResource) } }),
+    async (request) => ({
+      data: { tools: services.tools.listFor(principalOf(request).user.id).map(toToolResource) },
+    }),
   );
 }

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import type { JsonSchema } from '@spora/sdk';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/index.js';
+import type { Logger } from '../logging/logger.js';
+import type { RegisteredTool, ToolRegistry } from '../tools/index.js';
+import type { McpConnectionPool } from './mcp-connection-pool.js';
+import type { McpListedTool, McpServerRecord } from './mcp-server-record.js';
+import type { McpServerStore } from './mcp-server-store.js';
+import { describeMcpTool, type McpToolDependencies } from './mcp-tool.js';
+
+/** What a listing found: the tools, or why the server could not be asked. */
+export type McpListingOutcome =
+  | {
+      readonly ok: true;
+      readonly tools: readonly McpListedTool[];
+      readonly changedSchemas: readonly string[];
+    }
+  | { readonly ok: false; readonly error: string };
+
+/**
+ * Keeps the registry in step with the registered MCP servers. Every process registers the tools of
+ * each server's stored listing at start; a refresh (registration, "test", a server's
+ * `notifications/tools/list_changed`) asks the server again, stores the listing and re-registers.
+ * A tool whose input schema changed loses its agents' auto-approval: an operator approved calls of
+ * the old schema, not of the new one.
+ */
+export class McpToolSource {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly store: McpServerStore,
+    private readonly registry: ToolRegistry,
+    private readonly pool: McpConnectionPool,
+    private readonly dependencies: McpToolDependencies,
+    private readonly logger: Logger,
+  ) {}
+
+  async registerStored(): Promise<void> {
+    for (const server of await this.store.all()) this.registerListing(server, server.tools);
+  }
+
+  async refresh(serverId: number): Promise<McpListingOutcome> {
+    const server = await this.store.find(serverId);
+    if (!server) return { ok: false, error: 'the server has been removed' };
+    let tools: McpListedTool[];
+    try {
+      const client = await this.pool.client(server, server.ownerUserId);
+      const listing = await client.listTools(undefined, { timeout: this.dependencies.callTimeoutMs });
+      tools = listing.tools.map((tool) => ({
+        name: tool.name,
+        title: tool.title ?? tool.annotations?.title ?? null,
+        description: tool.description ?? '',
+        inputSchema: tool.inputSchema as JsonSchema,
+        schemaHash: schemaHash(tool.inputSchema),
+      }));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await this.store.recordListing(serverId, { error: message });
+      return { ok: false, error: message };
+    }
+    const changedSchemas = await this.revokeChangedApprovals(server, tools);
+    await this.store.recordListing(serverId, { tools });
+    this.registerListing(server, tools);
+    return { ok: true, tools, changedSchemas };
+  }
+
+  /** For `notifications/tools/list_changed`: refreshes in the background, logging a failure. */
+  refreshSoon(serverId: number): void {
+    this.refresh(serverId).then(
+      (outcome) => {
+        if (!outcome.ok) this.logger.warn({ serverId, error: outcome.error }, 'MCP tool list refresh failed');
+      },
+      (error: unknown) => this.logger.warn({ err: error, serverId }, 'MCP tool list refresh failed'),
+    );
+  }
+
+  async remove(serverId: number): Promise<void> {
+    this.registry.unregisterWhere((tool) => isToolOf(tool, serverId));
+    await this.pool.closeServer(serverId);
+  }
+
+  /** The registered tools of one server, in listing order. */
+  toolsOf(serverId: number): RegisteredTool[] {
+    return this.registry.list().filter((tool) => isToolOf(tool, serverId));
+  }
+
+  registerListing(server: McpServerRecord, tools: readonly McpListedTool[]): void {
+    this.registry.unregisterWhere((tool) => isToolOf(tool, server.id));
+    for (const listed of tools) {
+      try {
+        this.registry.registerDescribed(describeMcpTool(server, listed, this.dependencies));
+      } catch (error) {
+        this.logger.warn(
+          { err: error, mcpServer: server.slug, tool: listed.name },
+          'MCP tool not registered',
+        );
+      }
+    }
+  }
+
+  private async revokeChangedApprovals(
+    server: McpServerRecord,
+    tools: readonly McpListedTool[],
+  ): Promise<string[]> {
+    const before = new Map(server.tools.map((tool) => [tool.name, tool.schemaHash]));
+    const changed = tools.filter((tool) => {
+      const previous = before.get(tool.name);
+      return previous !== undefined && previous !== tool.schemaHash;
+    });
+    if (changed.length === 0) return [];
+    const classes = changed.map((tool) => describeMcpTool(server, tool, this.dependencies).toolClass);
+    await this.db
+      .updateTable('agent_tool_operation_overrides')
+      .set({ requires_approval: null })
+      .where('tool_class', 'in', classes)
+      .where('requires_approval', '=', 0)
+      .execute();
+    this.logger.info(
+      { mcpServer: server.slug, tools: classes },
+      'MCP tool schemas changed; auto-approval revoked',
+    );
+    return classes;
+  }
+}
+
+function isToolOf(tool: RegisteredTool, serverId: number): boolean {
+  return tool.origin.kind === 'mcp' && tool.origin.serverId === serverId;
+}
+
+/** A stable hash of a schema: keys sorted, so reordering alone is no change. */
+export function schemaHash(schema: unknown): string {
+  return createHash('sha256').update(canonicalJson(schema)).digest('hex').slice(0, 32);
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
