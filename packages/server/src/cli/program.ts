@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerAdminCreateCommand } from './commands/admin-create.js';
+import { registerMcpCommand } from './commands/mcp.js';
 import { registerMigrateCommand } from './commands/migrate.js';
 import { registerPluginListCommand } from './commands/plugin-list.js';
 import { registerServeCommand } from './commands/serve.js';
@@ -16,5 +17,6 @@ export function createProgram(): Command {
   registerAdminCreateCommand(program);
   registerToolsListCommand(program);
   registerPluginListCommand(program);
+  registerMcpCommand(program);
   return program;
 }

@@ -17,6 +17,7 @@ import {
   maximumPathParameterLength,
 } from './framework-errors.js';
 import { parseJsonBodies } from './json-body.js';
+import { registerMcpEndpoint } from './mcp-endpoint.js';
 import { registerOpenApi } from './openapi.js';
 import { registerPluginAssets } from './plugin-assets.js';
 import { registerApiRoutes } from './routes/api-routes.js';
@@ -30,7 +31,8 @@ const maximumBodyBytes = 1024 * 1024;
 /**
  * The Fastify application: the REST API under `/api/v1` (signed-in unless a route says
  * otherwise), its OpenAPI document, health, the extensions' public files under `/plugins/<slug>/`,
- * the documents UI panels run in (`/app-frames/…`) and the UI at `/`; errors in the `{error}` envelope.
+ * the documents UI panels run in (`/app-frames/…`), the user's agents as MCP tools at `/mcp`
+ * and the UI at `/`; errors in the `{error}` envelope.
  */
 export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
   // Fastify's logger type is a structural subset of pino's; widening keeps the default instance type.
@@ -63,6 +65,7 @@ export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
     },
     { prefix: '/api/v1' },
   );
+  await registerMcpEndpoint(app, services);
   await registerPluginAssets(app, services.plugins);
   registerAppFrames(app, services.plugins);
   await registerWebUiRoutes(app);
