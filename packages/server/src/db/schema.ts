@@ -7,6 +7,9 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { PromptTemplatesTable, ScheduleOccurrencesTable, SchedulesTable } from './schedule-tables.js';
 
 export type * from './schedule-tables.js';
+import type { PromptTemplatesTable, ScheduleOccurrencesTable, SchedulesTable } from './schedule-tables.js';
+
+export type * from './schedule-tables.js';
 
 type Timestamp = string;
 type Flag = 0 | 1;
@@ -459,6 +462,9 @@ export interface Database {
   prompt_templates: PromptTemplatesTable;
   schedules: SchedulesTable;
   schedule_occurrences: ScheduleOccurrencesTable;
+  prompt_templates: PromptTemplatesTable;
+  schedules: SchedulesTable;
+  schedule_occurrences: ScheduleOccurrencesTable;
   mcp_servers: McpServersTable;
 }
 
@@ -476,6 +482,9 @@ export type Session = Selectable<SessionsTable>;
 export type ApiToken = Selectable<ApiTokensTable>;
 export type EventRow = Selectable<EventsTable>;
 export type Notification = Selectable<NotificationsTable>;
+export type PromptTemplate = Selectable<PromptTemplatesTable>;
+export type Schedule = Selectable<SchedulesTable>;
+export type ScheduleOccurrence = Selectable<ScheduleOccurrencesTable>;
 export type PromptTemplate = Selectable<PromptTemplatesTable>;
 export type Schedule = Selectable<SchedulesTable>;
 export type ScheduleOccurrence = Selectable<ScheduleOccurrencesTable>;

@@ -3,3 +3,4 @@ export { type ExtensionJobRow, ExtensionJobStore, type JobDeclaration } from './
 export { type LeaseReaper, type LeaseReaperOptions, startLeaseReaper } from './lease-reaper.js';
 export { createQueueSignal, type QueueSignal } from './queue-signal.js';
 export { defaultWorkerOptions, TaskWorker, type TaskWorkerOptions } from './task-worker.js';
+export { defaultScheduleRunnerOptions, ScheduleRunner, type ScheduleRunnerOptions } from './schedule-runner.js';
