@@ -44,9 +44,9 @@ export class EmailSender {
     this.wake();
   }
 
-  /** Runs a pass soon, unless one is running. */
+  /** Runs a pass soon, unless one is running; nothing before `start()`, so only sending processes send. */
   wake(): void {
-    if (this.running || this.stopped) return;
+    if (!this.timer || this.running || this.stopped) return;
     this.running = this.sendDue()
       .then(() => undefined)
       .catch((error: unknown) => this.logger.warn({ err: error }, 'sending queued e-mail failed'))

@@ -88,9 +88,9 @@ export class EmailTemplates {
 }
 
 /** Fills `{{name}}` placeholders; an unknown one becomes empty, so a template never shows its syntax. */
-function fill(template: string, values: TemplateValues, escape: (value: string) => string): string {
+function fill(template: string, values: TemplateValues, encode: (value: string) => string): string {
   return template.replace(/\{\{\s*([a-z_][a-z0-9_]*)\s*\}\}/gi, (_match, key: string) =>
-    key in values ? escape(String(values[key])) : '',
+    key in values ? encode(String(values[key])) : '',
   );
 }
 

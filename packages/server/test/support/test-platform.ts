@@ -43,6 +43,7 @@ export async function openTestPlatform(
     pluginsDir: join(tmpdir(), 'spora-test-no-plugins'),
     pluginPackages: [],
     appDir: join(tmpdir(), 'spora-test-no-app'),
+    publicUrl: null,
     configFile: null,
     ...overrides,
   };
