@@ -65,20 +65,6 @@ describe('handover tool', () => {
     expect((await tool.execute({ op: 'sub_agent', agent_id: 5, prompt: 'Go' }, ctx)).success).toBe(true);
     expect(handedTo).toEqual([5]);
   });
-
-  it('refuses the calling agent itself even when a layer lists it', async () => {
-    const { ctx, handedTo } = delegatingContext([3, 5]);
-    const self = { ...ctx, agentId: 3 };
-    for (const args of [
-      { op: 'handover', target_agent_id: 3, prompt: 'Go' },
-      { op: 'sub_agent', agent_id: 3, prompt: 'Go' },
-    ]) {
-      const result = await tool.execute(args, self);
-      expect(result.success).toBe(false);
-      expect(result.data).toMatchObject({ error_code: 'SELF_DELEGATION', target_agent_id: 3 });
-    }
-    expect(handedTo).toEqual([]);
-  });
 });
 
 describe.each(testEngines)('handover targets through the API on $name', (engine) => {

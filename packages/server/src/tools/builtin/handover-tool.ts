@@ -14,8 +14,7 @@ import { hasTaskControl } from '../task-control.js';
  * Delegation between agents: `handover` closes this task and continues it on another agent;
  * `sub_agent` starts a child task and resumes this one with the child's output once every child
  * has ended. Both need approval by default, and both reach only the agents an operator chose in
- * `allowed_target_agents` (none until chosen; the model sees the list in its description), and
- * never the calling agent itself, even where a shared layer lists it.
+ * `allowed_target_agents` (none until chosen; the model sees the list in its description).
  */
 @Tool({
   name: 'handover',
@@ -66,12 +65,6 @@ export class HandoverTool extends AbstractTool {
     const operation = this.getOperationName(args);
     const targetId = Number(operation === 'handover' ? args.target_agent_id : args.agent_id);
     const prompt = String(args.prompt ?? '');
-    if (targetId === ctx.agentId) {
-      return ToolResult.error('An agent cannot delegate to itself; choose another agent.', {
-        error_code: 'SELF_DELEGATION',
-        target_agent_id: targetId,
-      });
-    }
     const allowed = allowedTargets((await ctx.settings()).allowed_target_agents);
     if (!allowed.has(targetId)) {
       return ToolResult.error('Target agent is not in the allowed_target_agents list.', {
