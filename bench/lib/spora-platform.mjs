@@ -18,6 +18,8 @@ export function benchConfig(dir, databaseUrl, overrides = {}) {
     cwd: dir,
     overrides: {
       databaseUrl,
+      port: 0,
+      host: '127.0.0.1',
       logLevel: 'warn',
       secretKeyFile: join(dir, 'spora.key'),
       skillsDirectory: join(dir, 'skills'),

@@ -38,6 +38,8 @@ const operations = {
     return elapsedMs(started);
   },
   runMany,
+  /** A system's own extra operation (the Spora server's load, approvals, publishing). */
+  invoke: ({ method, args }) => system[method](args),
   counters({ reset = false } = {}) {
     const value = { ...counters };
     if (reset) resetCounters();

@@ -1,9 +1,17 @@
-// Spora on SQLite (WAL, synchronous = NORMAL), its worker in this process.
+// Spora on SQLite (WAL, synchronous = NORMAL), its worker in this process; with `http`, also its
+// HTTP API as `spora serve` runs it.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSpora } from '../lib/spora-platform.mjs';
+import { withServer } from '../lib/spora-server.mjs';
 
-export async function open({ llmUrl, dir, concurrency }) {
+export async function open({ llmUrl, dir, concurrency, http = false }) {
   mkdirSync(join(dir, 'db'), { recursive: true });
-  return openSpora({ llmUrl, dir, databaseUrl: `sqlite:${join(dir, 'db', 'spora.db')}`, concurrency });
+  const spora = await openSpora({
+    llmUrl,
+    dir,
+    databaseUrl: `sqlite:${join(dir, 'db', 'spora.db')}`,
+    concurrency,
+  });
+  return http ? withServer(spora) : spora;
 }

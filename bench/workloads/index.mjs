@@ -1,6 +1,8 @@
 // The workloads in the order they run; each says which of the selected systems it measures.
+import * as approval from './approval.mjs';
 import * as concurrency from './concurrency.mjs';
 import * as historyGrowth from './history-growth.mjs';
+import * as sseFanout from './sse-fanout.mjs';
 import * as stepOverhead from './step-overhead.mjs';
 import * as workPerStep from './work-per-step.mjs';
 
@@ -9,4 +11,6 @@ export const workloads = [
   { module: historyGrowth, systems: (selected) => selected.filter((name) => historyGrowth.supports(name)) },
   { module: workPerStep, systems: (selected) => selected.filter((name) => workPerStep.supports(name)) },
   { module: concurrency, systems: (selected) => selected },
+  { module: approval, systems: (selected) => selected.filter((name) => name.startsWith('spora-')) },
+  { module: sseFanout, systems: (selected) => selected.filter((name) => name === 'spora-sqlite') },
 ];
