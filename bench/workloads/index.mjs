@@ -1,10 +1,12 @@
 // The workloads in the order they run; each says which of the selected systems it measures.
 import * as approval from './approval.mjs';
+import * as coldStart from './cold-start.mjs';
 import * as concurrency from './concurrency.mjs';
 import * as historyGrowth from './history-growth.mjs';
 import * as sseFanout from './sse-fanout.mjs';
 import * as stepOverhead from './step-overhead.mjs';
 import * as workPerStep from './work-per-step.mjs';
+import * as workerScale from './worker-scale.mjs';
 
 export const workloads = [
   { module: stepOverhead, systems: (selected) => selected },
@@ -13,4 +15,6 @@ export const workloads = [
   { module: concurrency, systems: (selected) => selected },
   { module: approval, systems: (selected) => selected.filter((name) => name.startsWith('spora-')) },
   { module: sseFanout, systems: (selected) => selected.filter((name) => name === 'spora-sqlite') },
+  { module: workerScale, systems: (selected) => selected.filter((name) => name === 'spora-postgres') },
+  { module: coldStart, systems: (selected) => selected.filter((name) => name.startsWith('spora-')) },
 ];
