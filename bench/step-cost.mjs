@@ -22,7 +22,7 @@ import {
   queuedTaskValues,
   refuseNetwork,
 } from '@spora/server';
-import { insertAgent, insertDefaultModel, insertUser } from './bench-seed.mjs';
+import { insertAgent, insertDefaultModel, insertUser } from './lib/spora-seed.mjs';
 
 const steps = Number(process.argv[2] ?? 99);
 const historySizes = [10, 500];
