@@ -6,6 +6,9 @@ export const queryKeys = {
   tasksOfAgent: (agentId: number) => ['tasks', { agentId }] as const,
   task: (taskId: number) => ['task', taskId] as const,
   notifications: ['notifications'] as const,
+  notificationPreferences: ['notification-preferences'] as const,
+  emailSettings: ['email', 'settings'] as const,
+  emailOutbox: ['email', 'outbox'] as const,
   config: ['config'] as const,
   tools: ['tools'] as const,
   agentTools: (agentId: number) => ['agent-tools', agentId] as const,
@@ -22,4 +25,11 @@ export const queryKeys = {
   llmPreference: ['user-preferences', 'llm'] as const,
   llmDrivers: ['llm-drivers'] as const,
   apiTokens: ['api-tokens'] as const,
+  mcpServers: ['mcp-servers'] as const,
+  schedulesOfAgent: (agentId: number) => ['schedules', agentId] as const,
+  scheduleOccurrences: (agentId: number, scheduleId: number) =>
+    ['schedules', agentId, scheduleId, 'occurrences'] as const,
+  promptTemplatesOfAgent: (agentId: number) => ['prompt-templates', agentId] as const,
+  scheduledTodayAll: ['scheduled-today'] as const,
+  scheduledToday: (timezone: string) => ['scheduled-today', timezone] as const,
 };

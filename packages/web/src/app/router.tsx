@@ -8,6 +8,7 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
+import { type AgentPageTab, isAgentPageTab } from '../agents/agent-page-tab';
 import { type AgentSettingsSection, isAgentSettingsSection } from '../agents/settings/agent-settings-section';
 import { sessionQuery } from '../auth/session';
 import { setupStatusQuery } from '../auth/setup-status';
@@ -57,6 +58,25 @@ const signInRoute = createRoute({
   component: lazyRouteComponent(() => import('../auth/sign-in-page'), 'SignInPage'),
 });
 
+/** Pages opened from links in e-mails; they work signed in or out. */
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forgot-password',
+  component: lazyRouteComponent(() => import('../auth/forgot-password-page'), 'ForgotPasswordPage'),
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  component: lazyRouteComponent(() => import('../auth/reset-password-page'), 'ResetPasswordPage'),
+});
+
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verify-email',
+  component: lazyRouteComponent(() => import('../auth/verify-email-page'), 'VerifyEmailPage'),
+});
+
 /** Everything behind sign-in shares the app shell; signed-out visitors go to sign-in and come back. */
 const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -87,6 +107,8 @@ const agentRoute = createRoute({
     parse: (params) => ({ agentId: Number(params.agentId) }),
     stringify: (params) => ({ agentId: String(params.agentId) }),
   },
+  validateSearch: (search: Record<string, unknown>): { tab?: AgentPageTab } =>
+    isAgentPageTab(search.tab) ? { tab: search.tab } : {},
   component: lazyRouteComponent(() => import('../agents/agent-page'), 'AgentPage'),
 });
 
@@ -132,6 +154,12 @@ const accountRoute = createRoute({
   component: lazyRouteComponent(() => import('../settings/account-page'), 'AccountPage'),
 });
 
+const notificationSettingsRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/settings/notifications',
+  component: lazyRouteComponent(() => import('../settings/notifications-page'), 'NotificationsPage'),
+});
+
 const apiTokensRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/settings/tokens',
@@ -150,6 +178,12 @@ const toolSettingsRoute = createRoute({
   component: lazyRouteComponent(() => import('../settings/tool-settings-page'), 'ToolSettingsPage'),
 });
 
+const mcpServersRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/settings/mcp-servers',
+  component: lazyRouteComponent(() => import('../settings/mcp-servers-page'), 'McpServersPage'),
+});
+
 /** Administration pages: members who follow a link here see "Nothing here", as for any other page they cannot have. */
 const administrationRoute = createRoute({
   getParentRoute: () => settingsRoute,
@@ -163,6 +197,12 @@ const usersRoute = createRoute({
   getParentRoute: () => administrationRoute,
   path: '/admin/users',
   component: lazyRouteComponent(() => import('../admin/users-page'), 'UsersPage'),
+});
+
+const emailRoute = createRoute({
+  getParentRoute: () => administrationRoute,
+  path: '/admin/email',
+  component: lazyRouteComponent(() => import('../admin/email-page'), 'EmailPage'),
 });
 
 const pluginsRoute = createRoute({
@@ -180,6 +220,9 @@ const appPanelRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   setupRoute,
   signInRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  verifyEmailRoute,
   signedInRoute.addChildren([
     dashboardRoute,
     agentRoute,
@@ -188,10 +231,12 @@ const routeTree = rootRoute.addChildren([
     settingsRoute.addChildren([
       settingsIndexRoute,
       accountRoute,
+      notificationSettingsRoute,
       apiTokensRoute,
       modelsRoute,
       toolSettingsRoute,
-      administrationRoute.addChildren([usersRoute, pluginsRoute]),
+      mcpServersRoute,
+      administrationRoute.addChildren([usersRoute, emailRoute, pluginsRoute]),
     ]),
     appPanelRoute,
   ]),

@@ -4,6 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { AuthCard } from '../ui/auth-card';
+import { AnchorLink } from '../ui/links';
 import { useSignIn } from './session';
 
 function signInErrorMessage(error: unknown): string {
@@ -60,6 +61,9 @@ export function SignInPage() {
           >
             Sign in
           </Button>
+          <AnchorLink to="/forgot-password" fz="sm">
+            Forgot your password?
+          </AnchorLink>
         </Stack>
       </form>
     </AuthCard>

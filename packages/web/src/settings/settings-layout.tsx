@@ -1,5 +1,15 @@
 import { Box, Flex, Text } from '@mantine/core';
-import { IconCpu, IconKey, IconPlug, IconTool, IconUser, IconUsers } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconCpu,
+  IconKey,
+  IconMail,
+  IconPlug,
+  IconPlugConnected,
+  IconTool,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../auth/session';
@@ -9,10 +19,13 @@ import './settings.css';
 interface SectionLink {
   readonly to:
     | '/settings/account'
+    | '/settings/notifications'
     | '/settings/tokens'
     | '/settings/models'
     | '/settings/tools'
+    | '/settings/mcp-servers'
     | '/admin/users'
+    | '/admin/email'
     | '/admin/plugins';
   readonly label: string;
   readonly icon: ReactNode;
@@ -20,13 +33,16 @@ interface SectionLink {
 
 const personalLinks: readonly SectionLink[] = [
   { to: '/settings/account', label: 'Account', icon: <IconUser size={18} /> },
+  { to: '/settings/notifications', label: 'Notifications', icon: <IconBell size={18} /> },
   { to: '/settings/tokens', label: 'API tokens', icon: <IconKey size={18} /> },
   { to: '/settings/models', label: 'Models', icon: <IconCpu size={18} /> },
   { to: '/settings/tools', label: 'Tool settings', icon: <IconTool size={18} /> },
+  { to: '/settings/mcp-servers', label: 'MCP servers', icon: <IconPlugConnected size={18} /> },
 ];
 
 const administrationLinks: readonly SectionLink[] = [
   { to: '/admin/users', label: 'Users', icon: <IconUsers size={18} /> },
+  { to: '/admin/email', label: 'E-mail', icon: <IconMail size={18} /> },
   { to: '/admin/plugins', label: 'Plugins', icon: <IconPlug size={18} /> },
 ];
 
