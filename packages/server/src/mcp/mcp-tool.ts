@@ -1,4 +1,5 @@
 import {
+  displayNameFromToolName,
   type JsonSchema,
   type ParametersSchema,
   type ToolArguments,
@@ -47,8 +48,9 @@ export function describeMcpTool(
   const metadata: ToolMetadata = {
     name,
     description,
-    displayName: listed.title ?? listed.name,
-    category: 'mcp',
+    displayName: listed.title ?? displayNameFromToolName(name),
+    // Upper case as the UI shows it; one word, since the UI builds element ids from it.
+    category: 'MCP',
     icon: server.icon,
     operations: [
       {

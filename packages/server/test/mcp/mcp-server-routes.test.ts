@@ -72,7 +72,7 @@ describe.each(testEngines)('/mcp-servers on $name', (engine) => {
 
     const tools = (await member.request('GET', '/api/v1/tools')).json().data.tools;
     const echo = tools.find((tool: { tool_name: string }) => tool.tool_name === 'mcp-remote:echo');
-    expect(echo).toMatchObject({ tool_class: 'mcp-remote/echo', plugin_slug: 'mcp-remote', category: 'mcp' });
+    expect(echo).toMatchObject({ tool_class: 'mcp-remote/echo', plugin_slug: 'mcp-remote', category: 'MCP' });
     expect(echo.operations).toEqual([
       expect.objectContaining({ name: 'call', enabled_by_default: true, requires_approval_by_default: true }),
     ]);

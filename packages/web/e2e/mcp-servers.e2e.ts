@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { signedInPage } from './support/browser-session.js';
+import { captureScreens, checkAccessibility } from './support/screens.js';
+import { SporaUnderTest } from './support/spora-under-test.js';
+
+const fixtureScript = fileURLToPath(
+  new URL('../../server/test/fixtures/mcp/fixture-server.mjs', import.meta.url),
+);
+
+let browser: Browser;
+let spora: SporaUnderTest;
+let fixture: ChildProcess;
+let fixtureUrl: string;
+
+/** The SDK-built fixture MCP server over streamable HTTP, on a free port. */
+async function startFixture(): Promise<void> {
+  fixture = spawn(process.execPath, [fixtureScript, 'http', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    fixture.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString('utf8');
+      const match = /listening (\d+)/.exec(seen);
+      if (match) resolve(Number(match[1]));
+    });
+    fixture.once('exit', (code) => reject(new Error(`the fixture exited with ${code}`)));
+  });
+  fixtureUrl = `http://127.0.0.1:${port}/mcp`;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  spora = await SporaUnderTest.start();
+  await startFixture();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await spora?.stop();
+  fixture?.kill();
+});
+
+/** The screen at rest for axe and screenshots: no hover left by a click, no toast over the page. */
+async function atRest(page: Page) {
+  await page.mouse.move(0, 0);
+  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+  for (const button of await dismiss.all()) await button.click({ timeout: 2_000 }).catch(() => undefined);
+  await page.waitForFunction(
+    () => document.querySelectorAll('.mantine-Notification-root').length === 0,
+    null,
+    { timeout: 15_000 },
+  );
+}
+
+async function screens(page: Page, name: string) {
+  await atRest(page);
+  await checkAccessibility(page, name);
+  await captureScreens(page, name);
+}
+
+describe('MCP servers', () => {
+  it('registers a server in the settings, shows its tools, and offers them on an agent', async () => {
+    const person = await spora.person({ name: 'Grace' });
+    const { page, context } = await signedInPage(browser, spora.url, person);
+    await page.goto(`${spora.url}/settings/mcp-servers`);
+    await page.getByRole('heading', { name: 'No MCP servers yet' }).waitFor();
+    await screens(page, 'mcp-servers-empty');
+
+    await page.getByRole('button', { name: 'Add MCP server' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an MCP server' });
+    await dialog.getByRole('button', { name: 'Add server' }).click();
+    await dialog.getByText('Give the server a name.').waitFor();
+    await dialog.getByText('Enter an http:// or https:// address.').waitFor();
+    await dialog.getByLabel('Name').fill('Team wiki');
+    expect(await dialog.getByLabel('Slug').inputValue()).toBe('team-wiki');
+    await dialog.getByLabel('Address').fill(fixtureUrl);
+    await dialog.getByLabel('Headers').fill('X-Team: blue');
+    await screens(page, 'mcp-server-form');
+    await dialog.getByRole('button', { name: 'Add server' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Team wiki' }) });
+    const tools = card.getByRole('list', { name: 'Tools of Team wiki' });
+    await tools.getByText('mcp-team-wiki:echo').waitFor();
+    expect(await tools.getByRole('listitem').count()).toBe(5);
+    await screens(page, 'mcp-servers-list');
+
+    await card.getByRole('button', { name: 'Test connection of Team wiki' }).click();
+    await page.getByText('“Team wiki” answered with 5 tools.').waitFor();
+
+    const agent = await person.api.post<{ agent: { id: number } }>('/agents', { name: 'Wiki helper' });
+    await page.goto(`${spora.url}/agents/${agent.agent.id}/settings?section=tools`);
+    const tile = page.getByRole('article', { name: 'Echo' });
+    await tile.waitFor();
+    await tile.getByRole('switch', { name: 'Enable Echo' }).click({ force: true });
+    await expect
+      .poll(async () => {
+        const statuses = await person.api.get<{ statuses: { tool_class: string; is_enabled: boolean }[] }>(
+          `/agents/${agent.agent.id}/tools/status`,
+        );
+        return statuses.statuses.find((status) => status.tool_class === 'mcp-team-wiki/echo')?.is_enabled;
+      })
+      .toBe(true);
+    await screens(page, 'mcp-tools-on-agent');
+    await context.close();
+  });
+});

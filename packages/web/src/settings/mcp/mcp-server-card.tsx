@@ -1,0 +1,131 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconPencil, IconPlugConnected, IconTrash } from '@tabler/icons-react';
+import { ToolIcon } from '../../ui/tool-icon';
+import { type McpServer, useTestMcpServer } from './mcp-server-queries';
+
+/**
+ * One MCP server: where it is, why its last listing failed (if it did), the tools it offers as
+ * agents see them, a connection test and, where the person may, edit and delete.
+ */
+export function McpServerCard({
+  server,
+  isAdmin,
+  onEdit,
+  onDelete,
+}: {
+  server: McpServer;
+  isAdmin: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const test = useTestMcpServer();
+  const manageable = server.scope === 'user' || isAdmin;
+  const headingId = `mcp-server-${server.id}-name`;
+  const runTest = () =>
+    test.mutate(server.id, {
+      onSuccess: (result) =>
+        notifications.show(
+          result.ok
+            ? {
+                color: 'teal',
+                message: `“${server.name}” answered with ${result.tool_count} tool${result.tool_count === 1 ? '' : 's'}.`,
+              }
+            : { color: 'red', title: `“${server.name}” did not answer`, message: result.error ?? '' },
+        ),
+      onError: (error) =>
+        notifications.show({ color: 'red', title: 'The test failed', message: error.message }),
+    });
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
+            <Group gap="xs">
+              <Title order={3} fz="md" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+                {server.name}
+              </Title>
+              {server.scope === 'global' && <Badge variant="light">Global</Badge>}
+              <Badge variant="outline" color="gray">
+                {server.transport === 'http' ? 'HTTP' : 'Command'}
+              </Badge>
+            </Group>
+            <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {server.transport === 'http' ? server.url : [server.command, ...server.args].join(' ')}
+              {' · '}
+              {server.plugin_slug}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlugConnected size={16} />}
+              loading={test.isPending}
+              onClick={runTest}
+              aria-label={`Test connection of ${server.name}`}
+            >
+              Test connection
+            </Button>
+            {manageable && (
+              <>
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconPencil size={16} />}
+                  onClick={onEdit}
+                  aria-label={`Edit ${server.name}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={onDelete}
+                  aria-label={`Delete ${server.name}`}
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+          </Group>
+        </Group>
+        {server.last_error !== null && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Not reachable">
+            {server.last_error}
+          </Alert>
+        )}
+        {server.tools.length > 0 ? (
+          <Stack gap={6} component="ul" className="mcp-tool-list" aria-label={`Tools of ${server.name}`}>
+            {server.tools.map((tool) => (
+              <Group key={tool.tool_class} gap="sm" wrap="nowrap" align="flex-start" component="li">
+                <ToolIcon iconKey={tool.icon} />
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {tool.display_name}{' '}
+                    <Text span fz="xs" c="dimmed" ff="monospace">
+                      {tool.tool_name}
+                    </Text>
+                  </Text>
+                  {tool.description !== '' && (
+                    <Text fz="sm" c="dimmed">
+                      {tool.description}
+                    </Text>
+                  )}
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
+        ) : (
+          server.last_error === null && (
+            <Text fz="sm" c="dimmed">
+              This server lists no tools.
+            </Text>
+          )
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import type { McpServer, McpServerPatch, NewMcpServerBody } from './mcp-server-queries';
+
+/** The form's state: text as typed; secrets start empty and are sent only when typed. */
+export interface McpServerDraft {
+  readonly name: string;
+  readonly slug: string;
+  readonly transport: 'stdio' | 'http';
+  readonly shared: boolean;
+  readonly command: string;
+  /** One argument per line. */
+  readonly args: string;
+  readonly url: string;
+  /** `Name: value` per line; empty on an edit keeps the stored headers. */
+  readonly headers: string;
+  /** `NAME=value` per line; empty on an edit keeps the stored environment. */
+  readonly env: string;
+  readonly bearerToken: string;
+  readonly removeBearerToken: boolean;
+}
+
+export const emptyMcpServerDraft: McpServerDraft = {
+  name: '',
+  slug: '',
+  transport: 'http',
+  shared: false,
+  command: '',
+  args: '',
+  url: '',
+  headers: '',
+  env: '',
+  bearerToken: '',
+  removeBearerToken: false,
+};
+
+export function draftOfServer(server: McpServer): McpServerDraft {
+  return {
+    ...emptyMcpServerDraft,
+    name: server.name,
+    slug: server.slug,
+    transport: server.transport,
+    shared: server.scope === 'global',
+    command: server.command ?? '',
+    args: server.args.join('\n'),
+    url: server.url ?? '',
+  };
+}
+
+/** A slug suggested from the name while the person has not typed one. */
+export function slugFromName(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return /^[a-z]/.test(slug) ? slug : slug === '' ? '' : `s-${slug}`.slice(0, 40);
+}
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+/** Parses `Name: value` (or `NAME=value`) lines; a line without the separator is a problem. */
+function pairs(text: string, separator: ':' | '='): { values: Record<string, string>; bad: string | null } {
+  const values: Record<string, string> = {};
+  for (const line of lines(text)) {
+    const at = line.indexOf(separator);
+    if (at <= 0) return { values, bad: line };
+    values[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+  }
+  return { values, bad: null };
+}
+
+/** What the form can tell before sending, keyed by the API's field names. */
+export function draftProblems(draft: McpServerDraft): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (draft.name.trim() === '') problems.name = 'Give the server a name.';
+  if (!/^[a-z][a-z0-9-]{0,39}$/.test(draft.slug))
+    problems.slug = 'Use 1–40 characters: a–z, 0–9 and “-”, starting with a letter.';
+  if (draft.transport === 'stdio' && draft.command.trim() === '')
+    problems.command = 'Enter the command to start.';
+  if (draft.transport === 'http' && !/^https?:\/\/\S+$/.test(draft.url.trim()))
+    problems.url = 'Enter an http:// or https:// address.';
+  const headers = pairs(draft.headers, ':');
+  if (headers.bad !== null) problems.headers = `“${headers.bad}” is not “Name: value”.`;
+  const env = pairs(draft.env, '=');
+  if (env.bad !== null) problems.env = `“${env.bad}” is not “NAME=value”.`;
+  return problems;
+}
+
+function connectionOf(draft: McpServerDraft, editing: boolean) {
+  const stdio = draft.transport === 'stdio';
+  const headers = pairs(draft.headers, ':').values;
+  const env = pairs(draft.env, '=').values;
+  return {
+    transport: draft.transport,
+    command: stdio ? draft.command.trim() : null,
+    args: stdio ? lines(draft.args) : [],
+    url: stdio ? null : draft.url.trim(),
+    ...(!stdio && (!editing || draft.headers.trim() !== '') ? { headers } : {}),
+    ...(stdio && (!editing || draft.env.trim() !== '') ? { env } : {}),
+    ...(draft.removeBearerToken
+      ? { bearer_token: null }
+      : !stdio && draft.bearerToken !== ''
+        ? { bearer_token: draft.bearerToken }
+        : {}),
+  };
+}
+
+export function createBodyOf(draft: McpServerDraft): NewMcpServerBody {
+  return {
+    name: draft.name.trim(),
+    slug: draft.slug,
+    scope: draft.shared ? 'global' : 'user',
+    ...connectionOf(draft, false),
+  };
+}
+
+export function patchOf(draft: McpServerDraft): McpServerPatch {
+  return { name: draft.name.trim(), slug: draft.slug, ...connectionOf(draft, true) };
+}

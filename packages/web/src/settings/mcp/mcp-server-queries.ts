@@ -1,0 +1,59 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiBody, ApiData } from '../../api/api-types';
+import { api, unwrap } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+
+export type McpServer = ApiData<'/api/v1/mcp-servers'>['servers'][number];
+export type McpServerTool = McpServer['tools'][number];
+export type McpServerTestResult = ApiData<'/api/v1/mcp-servers/{id}/test', 'post'>['result'];
+export type NewMcpServerBody = ApiBody<'/api/v1/mcp-servers', 'post'>;
+export type McpServerPatch = ApiBody<'/api/v1/mcp-servers/{id}', 'put'>;
+
+/** The person's own MCP servers and the global ones, each with the tools it lists. */
+export const mcpServersQuery = queryOptions({
+  queryKey: queryKeys.mcpServers,
+  queryFn: async () => (await unwrap(api.GET('/api/v1/mcp-servers'))).servers,
+});
+
+/** A server's tools are tools like any other, so the tool lists are read again too. */
+function serversChanged(queryClient: QueryClient): void {
+  queryClient.invalidateQueries({ queryKey: queryKeys.mcpServers });
+  queryClient.invalidateQueries({ queryKey: queryKeys.tools });
+  queryClient.invalidateQueries({ queryKey: ['agent-tools'] });
+}
+
+export function useCreateMcpServer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: NewMcpServerBody) =>
+      (await unwrap(api.POST('/api/v1/mcp-servers', { body }))).server,
+    onSuccess: () => serversChanged(queryClient),
+  });
+}
+
+export function useUpdateMcpServer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, patch }: { id: number; patch: McpServerPatch }) =>
+      (await unwrap(api.PUT('/api/v1/mcp-servers/{id}', { params: { path: { id } }, body: patch }))).server,
+    onSuccess: () => serversChanged(queryClient),
+  });
+}
+
+export function useDeleteMcpServer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.DELETE('/api/v1/mcp-servers/{id}', { params: { path: { id } } })),
+    onSuccess: () => serversChanged(queryClient),
+  });
+}
+
+export function useTestMcpServer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await unwrap(api.POST('/api/v1/mcp-servers/{id}/test', { params: { path: { id } }, body: {} })))
+        .result,
+    onSettled: () => serversChanged(queryClient),
+  });
+}
