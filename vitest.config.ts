@@ -50,6 +50,8 @@ export default defineConfig({
       { extends: true, test: { name: 'sdk', include: ['packages/sdk/test/**/*.test.ts'] } },
       { extends: true, test: { name: 'fake-llm', include: ['packages/fake-llm/test/**/*.test.ts'] } },
       { extends: true, test: { name: 'web', include: ['packages/web/test/**/*.test.ts'] } },
+      // The benchmark harness at tiny sizes (Spora and the floors, no peers); needs the build.
+      { extends: true, test: { name: 'bench', include: ['bench/test/**/*.test.ts'] } },
       {
         extends: true,
         test: {
