@@ -20,6 +20,8 @@ export interface McpServersOptions {
   readonly pool?: Partial<Omit<McpConnectionPoolOptions, 'logger' | 'onToolsChanged'>>;
   /** How long one `tools/call` or `tools/list` may take. */
   readonly callTimeoutMs?: number;
+  /** How often the stored servers are read again for changes other processes made. */
+  readonly syncIntervalMs?: number;
 }
 
 /** MCP servers as tool sources: their storage, the pooled connections and the registry sync. */
@@ -27,8 +29,9 @@ export class McpServers {
   readonly store: McpServerStore;
   readonly pool: McpConnectionPool;
   readonly source: McpToolSource;
+  private sync: NodeJS.Timeout | null = null;
 
-  constructor(options: McpServersOptions) {
+  constructor(private readonly options: McpServersOptions) {
     this.store = new McpServerStore(options.db, options.encryption);
     this.pool = new McpConnectionPool({
       ...defaultMcpPoolOptions,
@@ -50,9 +53,20 @@ export class McpServers {
     );
   }
 
-  /** Registers every stored server's last listing; no server is contacted. */
+  /**
+   * Registers every stored server's last listing (no server is contacted), then reads them again
+   * now and then, so servers registered through another process's API reach this one's registry.
+   */
   async start(): Promise<void> {
     await this.source.registerStored();
+    this.sync ??= setInterval(() => {
+      this.source
+        .registerStored()
+        .catch((error: unknown) =>
+          this.options.logger.warn({ err: error }, 'MCP servers could not be read again'),
+        );
+    }, this.options.syncIntervalMs ?? 30_000);
+    this.sync.unref();
   }
 
   of(actor: McpServerActor): McpServerService {
@@ -60,6 +74,8 @@ export class McpServers {
   }
 
   async close(): Promise<void> {
+    if (this.sync) clearInterval(this.sync);
+    this.sync = null;
     await this.pool.closeAll();
   }
 }

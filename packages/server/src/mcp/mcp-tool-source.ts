@@ -35,8 +35,27 @@ export class McpToolSource {
     private readonly logger: Logger,
   ) {}
 
+  /** What each server's registration was built from, so `registerStored` redoes only changes. */
+  private readonly registeredVersions = new Map<number, string>();
+
+  /**
+   * Registers each stored server's last listing, skipping those unchanged since the last time,
+   * and removes the tools of servers that are gone: how a process learns of servers another
+   * process registered, changed or removed.
+   */
   async registerStored(): Promise<void> {
-    for (const server of await this.store.all()) this.registerListing(server, server.tools);
+    const servers = await this.store.all();
+    const present = new Set(servers.map((server) => server.id));
+    for (const id of [...this.registeredVersions.keys()]) {
+      if (present.has(id)) continue;
+      this.registeredVersions.delete(id);
+      await this.remove(id);
+    }
+    for (const server of servers) {
+      const version = `${server.updatedAt}|${server.toolsRefreshedAt ?? ''}`;
+      if (this.registeredVersions.get(server.id) === version) continue;
+      this.registerListing(server, server.tools);
+    }
   }
 
   async refresh(serverId: number): Promise<McpListingOutcome> {
@@ -60,7 +79,7 @@ export class McpToolSource {
     }
     const changedSchemas = await this.revokeChangedApprovals(server, tools);
     await this.store.recordListing(serverId, { tools });
-    this.registerListing(server, tools);
+    this.registerListing((await this.store.find(serverId)) ?? server, tools);
     return { ok: true, tools, changedSchemas };
   }
 
@@ -75,6 +94,7 @@ export class McpToolSource {
   }
 
   async remove(serverId: number): Promise<void> {
+    this.registeredVersions.delete(serverId);
     this.registry.unregisterWhere((tool) => isToolOf(tool, serverId));
     await this.pool.closeServer(serverId);
   }
@@ -85,6 +105,7 @@ export class McpToolSource {
   }
 
   registerListing(server: McpServerRecord, tools: readonly McpListedTool[]): void {
+    this.registeredVersions.set(server.id, `${server.updatedAt}|${server.toolsRefreshedAt ?? ''}`);
     this.registry.unregisterWhere((tool) => isToolOf(tool, server.id));
     for (const listed of tools) {
       try {

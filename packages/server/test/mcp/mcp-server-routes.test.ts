@@ -66,7 +66,10 @@ describe.each(testEngines)('/mcp-servers on $name', (engine) => {
       'mcp-remote:evolve',
     ]);
     expect(JSON.stringify(created.json())).not.toContain(token);
-    const row = await api.platform.database.db.selectFrom('mcp_servers').selectAll().executeTakeFirstOrThrow();
+    const row = await api.platform.database.db
+      .selectFrom('mcp_servers')
+      .selectAll()
+      .executeTakeFirstOrThrow();
     expect(row.secrets).toMatch(/^enc:/);
     expect(row.secrets).not.toContain(token);
 
@@ -78,13 +81,16 @@ describe.each(testEngines)('/mcp-servers on $name', (engine) => {
     ]);
     // Another user's server's tools are not theirs to see.
     const adminTools = (await admin.request('GET', '/api/v1/tools')).json().data.tools;
-    expect(adminTools.some((tool: { plugin_slug: string | null }) => tool.plugin_slug === 'mcp-remote')).toBe(false);
+    expect(adminTools.some((tool: { plugin_slug: string | null }) => tool.plugin_slug === 'mcp-remote')).toBe(
+      false,
+    );
     expect((await admin.request('GET', `/api/v1/mcp-servers/${server.id}`)).statusCode).toBe(404);
   });
 
   it('reports a refused token in the test and after a change, and lists again once it is right', async () => {
-    const created = (await member.request('POST', '/api/v1/mcp-servers', httpServer({ bearer_token: 'wrong' }))).json()
-      .data.server;
+    const created = (
+      await member.request('POST', '/api/v1/mcp-servers', httpServer({ bearer_token: 'wrong' }))
+    ).json().data.server;
     expect(created.last_error).toMatch(/unavailable/);
     expect(created.tools).toEqual([]);
     const failed = await member.request('POST', `/api/v1/mcp-servers/${created.id}/test`, {});
@@ -98,7 +104,13 @@ describe.each(testEngines)('/mcp-servers on $name', (engine) => {
   });
 
   it('lets only administrators register stdio and global servers, and change global ones', async () => {
-    const stdio = { slug: 'local', name: 'Local', transport: 'stdio', command: process.execPath, args: [fixtureServerScript] };
+    const stdio = {
+      slug: 'local',
+      name: 'Local',
+      transport: 'stdio',
+      command: process.execPath,
+      args: [fixtureServerScript],
+    };
     const refused = await member.request('POST', '/api/v1/mcp-servers', stdio);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.details.fields.transport).toMatch(/administrators/);
@@ -135,24 +147,42 @@ describe.each(testEngines)('/mcp-servers on $name', (engine) => {
       headers: { 'bad header': 'x' },
     });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().error.details.fields).sort()).toEqual(['headers.bad header', 'name', 'url']);
+    expect(Object.keys(response.json().error.details.fields).sort()).toEqual([
+      'headers.bad header',
+      'name',
+      'url',
+    ]);
   });
 
   it('enables an MCP tool on an agent with its operation flags like any tool', async () => {
     await member.request('POST', '/api/v1/mcp-servers', httpServer());
     const agent = await member.request('POST', '/api/v1/agents', { name: 'Caller' });
     const agentId = agent.json().data.agent.id;
-    const enabled = await member.request('POST', `/api/v1/agents/${agentId}/tools/mcp-remote:echo/enable`, {});
+    const enabled = await member.request(
+      'POST',
+      `/api/v1/agents/${agentId}/tools/mcp-remote:echo/enable`,
+      {},
+    );
     expect(enabled.statusCode).toBe(201);
-    const patched = await member.request('PATCH', `/api/v1/agents/${agentId}/tools/mcp-remote:echo/operations/call`, {
-      requires_approval: false,
-    });
+    const patched = await member.request(
+      'PATCH',
+      `/api/v1/agents/${agentId}/tools/mcp-remote:echo/operations/call`,
+      {
+        requires_approval: false,
+      },
+    );
     expect(patched.statusCode).toBe(200);
-    const statuses = (await member.request('GET', `/api/v1/agents/${agentId}/tools/status`)).json().data.statuses;
-    expect(statuses.find((entry: { tool_class: string }) => entry.tool_class === 'mcp-remote/echo')).toMatchObject({
+    const statuses = (await member.request('GET', `/api/v1/agents/${agentId}/tools/status`)).json().data
+      .statuses;
+    expect(
+      statuses.find((entry: { tool_class: string }) => entry.tool_class === 'mcp-remote/echo'),
+    ).toMatchObject({
       is_enabled: true,
     });
-    const operation = await member.request('GET', `/api/v1/agents/${agentId}/tools/mcp-remote:echo/operations/call`);
+    const operation = await member.request(
+      'GET',
+      `/api/v1/agents/${agentId}/tools/mcp-remote:echo/operations/call`,
+    );
     expect(operation.json().data.operation).toMatchObject({
       requires_approval: false,
       effective_requires_approval: false,

@@ -204,4 +204,43 @@ describe.each(testEngines)('MCP tools on $name', (engine) => {
     const next = await harness.settled((await harness.orchestrator.start(agent.id, 'Echo')).id);
     expect(next.status).toBe('PENDING_APPROVAL');
   });
+
+  it('picks up servers another process registered or removed when it reads the stored servers again', async () => {
+    const { mcpServers, tools } = harness.test.platform;
+    // Another process's registration: the row and its listing, written past this process's registry.
+    const created = await mcpServers.store.create({
+      slug: 'elsewhere',
+      name: 'Elsewhere',
+      ownerUserId: null,
+      transport: 'stdio',
+      command: process.execPath,
+      args: [fixtureServerScript],
+      icon: 'book',
+      secrets: { env: {}, headers: {}, bearerToken: null },
+    });
+    await mcpServers.store.recordListing(created.id, {
+      tools: [
+        {
+          name: 'look_up',
+          title: null,
+          description: 'Looks up.',
+          inputSchema: { type: 'object' },
+          schemaHash: 'h',
+        },
+      ],
+    });
+    expect(tools.get('mcp-elsewhere/look_up')).toBeUndefined();
+    await mcpServers.source.registerStored();
+    expect(tools.get('mcp-elsewhere/look_up')).toMatchObject({
+      llmName: 'mcp-elsewhere:look_up',
+      pluginSlug: 'mcp-elsewhere',
+    });
+    expect(tools.get('mcp-elsewhere/look_up')?.metadata).toMatchObject({
+      icon: 'book',
+      displayName: 'Look Up',
+    });
+    await mcpServers.store.delete(created.id);
+    await mcpServers.source.registerStored();
+    expect(tools.get('mcp-elsewhere/look_up')).toBeUndefined();
+  });
 });
