@@ -99,7 +99,8 @@ export async function registerMcpEndpoint(app: ApiApp, services: ApiServices): P
         );
       }
       const userId = principalOf(request).user.id;
-      const base = `${request.protocol}://${request.host}`;
+      // The address people open Spora at when it is configured; else the one this client used.
+      const base = (services.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
       const session = await sessions.open(userId, () =>
         openAgentMcpServer(deps, userId, (taskId) => `${base}/tasks/${taskId}`, apiVersion),
       );

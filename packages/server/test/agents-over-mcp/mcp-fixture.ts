@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
+import type { SporaConfig } from '../../src/config/index.js';
 import { type RunningServer, startServer } from '../../src/runtime/index.js';
 import { createAgent, createLlmConfiguration, setOperationOverride } from '../support/seed.js';
 import type { TestEngine } from '../support/test-databases.js';
@@ -40,9 +41,12 @@ export interface McpFixture {
 let people = 0;
 
 /** A listening server with its worker, a fake LLM as the global default model, and MCP clients. */
-export async function openMcpFixture(engine: TestEngine): Promise<McpFixture> {
+export async function openMcpFixture(
+  engine: TestEngine,
+  overrides: Partial<SporaConfig> = {},
+): Promise<McpFixture> {
   const llm = await startFakeLlm();
-  const test = await openTestPlatform(engine);
+  const test = await openTestPlatform(engine, overrides);
   const { platform } = test;
   await createLlmConfiguration(platform.database.db, {
     settings: { base_url: llm.openaiBaseUrl, api_key: 'test-key', model: 'fake-model' },

@@ -222,3 +222,25 @@ describe.each(testEngines)('/mcp on $name', (engine) => {
     expect(response.status).toBe(404);
   });
 });
+
+describe.each(testEngines.slice(0, 1))('/mcp with a public address on $name', (engine) => {
+  it('links pending approvals to the address people open Spora at', async () => {
+    const fixture = await openMcpFixture(engine, { publicUrl: 'https://spora.example.test/' });
+    try {
+      const ada = await fixture.person('ada@example.test');
+      await fixture.agent(ada.id, 'Helper');
+      fixture.llm.enqueue({
+        kind: 'tool_calls',
+        calls: [{ id: 'call_1', name: 'calculator', arguments: { expression: '1 + 1' } }],
+      });
+      const client = await fixture.connect({ authorization: `Bearer ${ada.token}` });
+      const paused = await client.callTool({ name: 'helper', arguments: { prompt: 'Add.' } });
+      const { task_id: taskId } = paused.structuredContent as { task_id: number };
+      expect(firstText(paused)).toMatch(
+        new RegExp(`^pending approval: https://spora\\.example\\.test/tasks/${taskId}\\n`),
+      );
+    } finally {
+      await fixture.dispose();
+    }
+  });
+});
