@@ -1,5 +1,9 @@
 // The process one system runs in: loads bench/systems/<name>.mjs and runs what the coordinator
 // asks, timing it here, next to the system, so the IPC round trip is not part of a figure.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { counters, installStatementCounter, resetCounters } from './statement-counter.mjs';
 
 const [systemName] = process.argv.slice(2);
@@ -38,6 +42,20 @@ const operations = {
     return elapsedMs(started);
   },
   runMany,
+  /** Runs tasks under V8's sampling profiler; the path of the written .cpuprofile. */
+  async profile({ tasks, steps, intervalUs }) {
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: intervalUs });
+    await session.post('Profiler.start');
+    for (let index = 0; index < tasks; index++) await system.runTask({ steps });
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    const file = join(tmpdir(), `bench-${systemName}-${process.pid}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    return file;
+  },
   /** A system's own extra operation (the Spora server's load, approvals, publishing). */
   invoke: ({ method, args }) => system[method](args),
   counters({ reset = false } = {}) {

@@ -3,6 +3,7 @@ import * as approval from './approval.mjs';
 import * as coldStart from './cold-start.mjs';
 import * as concurrency from './concurrency.mjs';
 import * as historyGrowth from './history-growth.mjs';
+import * as profile from './profile.mjs';
 import * as sseFanout from './sse-fanout.mjs';
 import * as stepOverhead from './step-overhead.mjs';
 import * as workPerStep from './work-per-step.mjs';
@@ -17,4 +18,5 @@ export const workloads = [
   { module: sseFanout, systems: (selected) => selected.filter((name) => name === 'spora-sqlite') },
   { module: workerScale, systems: (selected) => selected.filter((name) => name === 'spora-postgres') },
   { module: coldStart, systems: (selected) => selected.filter((name) => name.startsWith('spora-')) },
+  { module: profile, systems: (selected) => selected.filter((name) => name === 'spora-sqlite') },
 ];
