@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconArchive, IconRobotOff } from '@tabler/icons-react';
+import { Alert, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconArchive, IconCalendarTime, IconMessages, IconRobotOff, IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { usePollingInterval } from '../live/live-mode';
+import { PromptTemplatesTab } from '../schedules/prompt-templates-tab';
+import { SchedulesTab } from '../schedules/schedules-tab';
 import { EmptyState } from '../ui/empty-state';
 import { ButtonLink } from '../ui/links';
 import { LoadError } from '../ui/load-error';
@@ -16,6 +18,7 @@ import { AgentChats } from './agent-page/agent-chats';
 import { AgentHeaderActions } from './agent-page/agent-header-actions';
 import { LlmReadinessBanner } from './agent-page/llm-readiness-banner';
 import { TaskComposer } from './agent-page/task-composer';
+import { isAgentPageTab } from './agent-page-tab';
 import { agentQuery } from './agent-queries';
 import { DeleteAgentModal } from './delete-agent-modal';
 import './agents.css';
@@ -55,9 +58,14 @@ function AgentPageSkeleton() {
   );
 }
 
-/** One agent: who it is, whether it can reach a model, a composer for a new task, and its conversations. */
+/**
+ * One agent: who it is, whether it can reach a model, and three tabs (`?tab=`): a composer for a
+ * new task with its conversations, its schedules, and its prompt templates.
+ */
 export function AgentPage() {
   const { agentId } = useParams({ from: '/signed-in/agents/$agentId' });
+  const search = useSearch({ from: '/signed-in/agents/$agentId' });
+  const tab = search.tab ?? 'conversations';
   const navigate = useNavigate();
   const polling = usePollingInterval(10_000);
   const agent = useQuery({ ...agentQuery(agentId), refetchInterval: polling });
@@ -116,8 +124,43 @@ export function AgentPage() {
         </Alert>
       )}
       <LlmReadinessBanner agent={current} />
-      <TaskComposer agentId={current.id} agentName={current.name} />
-      <AgentChats agentId={current.id} />
+      <Tabs
+        value={tab}
+        keepMounted={false}
+        onChange={(value) =>
+          isAgentPageTab(value) &&
+          navigate({
+            to: '/agents/$agentId',
+            params: { agentId: current.id },
+            search: value === 'conversations' ? {} : { tab: value },
+            replace: true,
+          })
+        }
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="conversations" leftSection={<IconMessages size={16} />}>
+            Conversations
+          </Tabs.Tab>
+          <Tabs.Tab value="schedules" leftSection={<IconCalendarTime size={16} />}>
+            Schedules
+          </Tabs.Tab>
+          <Tabs.Tab value="templates" leftSection={<IconTemplate size={16} />}>
+            Templates
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="conversations">
+          <Stack gap="xl">
+            <TaskComposer agentId={current.id} agentName={current.name} />
+            <AgentChats agentId={current.id} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="schedules">
+          <SchedulesTab agentId={current.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="templates">
+          <PromptTemplatesTab agentId={current.id} />
+        </Tabs.Panel>
+      </Tabs>
       <DeleteAgentModal
         agent={deleting ? current : null}
         onClose={() => setDeleting(false)}

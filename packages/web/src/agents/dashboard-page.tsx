@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { AgentListItem } from '../api/api-types';
 import { usePollingInterval } from '../live/live-mode';
+import { ScheduledToday } from '../schedules/scheduled-today';
 import { EmptyState } from '../ui/empty-state';
 import { LoadError } from '../ui/load-error';
 import { Page } from '../ui/page';
@@ -191,6 +192,7 @@ export function DashboardPage() {
           {shownCount === 1 ? '1 agent shown' : `${shownCount} agents shown`}
         </Text>
       )}
+      {all.length > 0 && <ScheduledToday />}
       {body}
       <DeleteAgentModal agent={deleting} onClose={() => setDeleting(null)} />
     </Page>

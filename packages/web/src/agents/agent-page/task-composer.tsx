@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { ComposerTemplatePicker } from '../../schedules/composer-template-picker';
 import { useStartTask } from '../agent-mutations';
 
 /** A new conversation: the prompt, sent with the button or Ctrl/Cmd+Enter; the task opens at once. */
@@ -40,6 +41,7 @@ export function TaskComposer({ agentId, agentName }: { agentId: number; agentNam
   return (
     <Paper withBorder radius="lg" p="md" component="form" onSubmit={submit} shadow="xs">
       <Stack gap="sm">
+        <ComposerTemplatePicker agentId={agentId} onRendered={setPrompt} />
         <Textarea
           label="New conversation"
           placeholder={`What should ${agentName} do?`}

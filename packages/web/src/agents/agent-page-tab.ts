@@ -1,0 +1,8 @@
+/** The tabs of the agent page, as `?tab=` names them; conversations when absent. */
+export const agentPageTabs = ['conversations', 'schedules', 'templates'] as const;
+
+export type AgentPageTab = (typeof agentPageTabs)[number];
+
+export function isAgentPageTab(value: unknown): value is AgentPageTab {
+  return typeof value === 'string' && (agentPageTabs as readonly string[]).includes(value);
+}

@@ -1,0 +1,208 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { apiFieldError, hasFieldErrors } from '../agents/create/field-errors';
+import { isApiError } from '../api/api-error';
+import { useInertBackground } from '../ui/inert-background';
+import { templatePreviewQuery, useSavePromptTemplate } from './schedule-queries';
+import type { PromptTemplate, TemplateVariable } from './schedule-types';
+
+/** Create or edit a prompt template, with a preview rendered by the server as you type. */
+export function PromptTemplateFormModal({
+  agentId,
+  template,
+  opened,
+  onClose,
+}: {
+  agentId: number;
+  template: PromptTemplate | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  useInertBackground(opened);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={650} fz="lg" component="span">
+          {template === null ? 'New prompt template' : `Edit “${template.name}”`}
+        </Text>
+      }
+      size="lg"
+      fullScreen={phone === true}
+      radius="lg"
+    >
+      {opened && <TemplateForm agentId={agentId} template={template} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function TemplateForm({
+  agentId,
+  template,
+  onDone,
+}: {
+  agentId: number;
+  template: PromptTemplate | null;
+  onDone: () => void;
+}) {
+  const [name, setName] = useState(template?.name ?? '');
+  const [body, setBody] = useState(template?.body ?? '');
+  const [variables, setVariables] = useState<TemplateVariable[]>(template?.variables ?? []);
+  const [maxSteps, setMaxSteps] = useState<number | ''>(template?.max_steps ?? '');
+  const save = useSavePromptTemplate(agentId);
+  const [draft] = useDebouncedValue({ body, variables, values: {} }, 300);
+  const preview = useQuery({ ...templatePreviewQuery(agentId, draft), enabled: draft.body.trim() !== '' });
+  const previewReason =
+    preview.isError && isApiError(preview.error) ? Object.values(preview.error.fields)[0] : undefined;
+  const fieldError = (field: string) => apiFieldError(save.error, field);
+  const setVariable = (index: number, patch: Partial<TemplateVariable>) =>
+    setVariables((current) => current.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      {
+        templateId: template?.id ?? null,
+        body: { name, body, variables, max_steps: maxSteps === '' ? null : maxSteps },
+      },
+      {
+        onSuccess: (saved) => {
+          notifications.show({ color: 'teal', message: `Template “${saved.name}” saved.` });
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Name"
+          required
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={fieldError('name')}
+        />
+        <Textarea
+          label="Prompt"
+          description="{{topic}} is filled in when it runs; {{topic:rivers}} has a default. Built in: {{date}}, {{time}}, {{weekday}}, {{datetime}}, {{agent_name}}, {{user_name}}"
+          required
+          autosize
+          minRows={4}
+          maxRows={12}
+          value={body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+          error={fieldError('body')}
+        />
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Text fz="sm" fw={500}>
+              Variables
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconPlus size={14} />}
+              onClick={() =>
+                setVariables((current) => [...current, { name: '', description: null, default: null }])
+              }
+            >
+              Add variable
+            </Button>
+          </Group>
+          {variables.length === 0 && (
+            <Text fz="sm" c="dimmed">
+              Declare a variable for each placeholder a person fills in.
+            </Text>
+          )}
+          {variables.map((variable, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until they have a name
+            <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
+              <TextInput
+                label="Variable name"
+                value={variable.name}
+                onChange={(event) => setVariable(index, { name: event.currentTarget.value })}
+                error={fieldError(`variables[${index}].name`)}
+                style={{ flex: 1 }}
+              />
+              <TextInput
+                label="Default"
+                value={variable.default ?? ''}
+                placeholder="None: required"
+                onChange={(event) =>
+                  setVariable(index, {
+                    default: event.currentTarget.value === '' ? null : event.currentTarget.value,
+                  })
+                }
+                style={{ flex: 1 }}
+              />
+              <ActionIcon
+                mt={26}
+                variant="subtle"
+                color="gray"
+                aria-label={`Remove variable ${variable.name || index + 1}`}
+                onClick={() => setVariables((current) => current.filter((_, at) => at !== index))}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+        <NumberInput
+          label="Max steps"
+          description="Leave empty for the agent’s"
+          min={1}
+          max={100}
+          value={maxSteps}
+          onChange={(value) => setMaxSteps(typeof value === 'number' ? value : '')}
+          error={fieldError('max_steps')}
+        />
+        <Stack gap={4} className="schedule-preview" aria-live="polite">
+          <Text fz="xs" c="dimmed">
+            Preview (now, in your time zone)
+          </Text>
+          {previewReason !== undefined ? (
+            <Text fz="sm" c="red">
+              {previewReason.charAt(0).toLocaleUpperCase() + previewReason.slice(1)}
+            </Text>
+          ) : (
+            <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {draft.body.trim() === '' ? '—' : (preview.data ?? '…')}
+            </Text>
+          )}
+        </Stack>
+        {save.error !== null && !hasFieldErrors(save.error, ['name', 'body', 'max_steps']) && (
+          <Alert color="red" variant="light" role="alert" title="The template was not saved">
+            {save.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {template === null ? 'Create template' : 'Save'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

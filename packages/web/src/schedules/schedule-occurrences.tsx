@@ -1,0 +1,67 @@
+import { Loader, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { usePollingInterval } from '../live/live-mode';
+import { AnchorLink } from '../ui/links';
+import { LoadError } from '../ui/load-error';
+import { OccurrenceOutcomeBadge } from './occurrence-outcome-badge';
+import { occurrencesQuery } from './schedule-queries';
+import { formatInZone } from './schedule-time';
+
+/** The schedule's latest occurrences: when, how it was started, the task and its outcome. */
+export function ScheduleOccurrences({
+  agentId,
+  scheduleId,
+  timezone,
+}: {
+  agentId: number;
+  scheduleId: number;
+  timezone: string;
+}) {
+  const polling = usePollingInterval(10_000);
+  const occurrences = useQuery({ ...occurrencesQuery(agentId, scheduleId), refetchInterval: polling });
+  if (occurrences.isPending) return <Loader size="sm" aria-label="Loading the runs" />;
+  if (occurrences.isError)
+    return <LoadError what="the runs" error={occurrences.error} onRetry={() => occurrences.refetch()} />;
+  if (occurrences.data.length === 0)
+    return (
+      <Text fz="sm" c="dimmed">
+        No runs yet.
+      </Text>
+    );
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table verticalSpacing={6} fz="sm" aria-label="Runs of this schedule">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Due</Table.Th>
+            <Table.Th>Started by</Table.Th>
+            <Table.Th>Task</Table.Th>
+            <Table.Th>Outcome</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {occurrences.data.map((occurrence) => (
+            <Table.Tr key={occurrence.id}>
+              <Table.Td>{formatInZone(occurrence.due_at, timezone)}</Table.Td>
+              <Table.Td>{occurrence.trigger === 'manual' ? 'You (run now)' : 'Schedule'}</Table.Td>
+              <Table.Td>
+                {occurrence.task_id === null ? (
+                  <Text fz="sm" c="dimmed" span>
+                    —
+                  </Text>
+                ) : (
+                  <AnchorLink to="/tasks/$taskId" params={{ taskId: occurrence.task_id }} fz="sm">
+                    Task #{occurrence.task_id}
+                  </AnchorLink>
+                )}
+              </Table.Td>
+              <Table.Td title={occurrence.error_message ?? undefined}>
+                <OccurrenceOutcomeBadge occurrence={occurrence} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
