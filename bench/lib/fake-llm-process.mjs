@@ -17,7 +17,9 @@ function respond({ body }) {
   const prompt = messages.findLast(
     (message) => message.role === 'user' && marker.test(textOf(message.content)),
   );
-  if (!prompt) return { kind: 'text', text: 'No bench marker in the prompt.' };
+  // A measurement whose prompt never reached the model must fail, not run fast.
+  if (!prompt)
+    return { kind: 'error', status: 400, message: 'No "bench steps=N" marker in any user message.' };
   const [, steps, delay] = marker.exec(textOf(prompt.content));
   const delayMs = Number(delay ?? 0);
   const done = messages.filter((message) => message.role === 'tool').length;

@@ -2,10 +2,12 @@
 // their own, pinned to disjoint cores where the machine has more than one, so the system under test
 // never shares its core with the model it talks to.
 import { spawn, spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { cpus as machineCores } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
-const cores = availableParallelism();
+// All the machine's cores, not this process's affinity: under PostgreSQL the coordinator itself
+// is pinned to the infrastructure's core.
+const cores = machineCores().length;
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 
 /** Where the fake LLM, the database and the coordinator run; systems get the other cores. */

@@ -75,11 +75,25 @@ async function measure(processes, taskCount, llm) {
       }),
     );
     const started = process.hrtime.bigint();
+    // A queued task's prompt is also its first history row, which is what the model is sent;
+    // both in one transaction, so no worker claims a task without it.
     for (let start = 0; start < rows.length; start += 500) {
-      await connection.db
-        .insertInto('tasks')
-        .values(rows.slice(start, start + 500))
-        .execute();
+      const batch = rows.slice(start, start + 500);
+      await connection.db.transaction().execute(async (trx) => {
+        const inserted = await trx.insertInto('tasks').values(batch).returning('id').execute();
+        await trx
+          .insertInto('task_history')
+          .values(
+            inserted.map(({ id: taskId }, index) => ({
+              task_id: taskId,
+              sequence: 0,
+              role: 'user',
+              content: batch[index].user_prompt,
+              created_at: batch[index].created_at,
+            })),
+          )
+          .execute();
+      });
     }
     await sql`select pg_notify('spora_tasks_queued', '')`.execute(connection.db);
     let settled = { done: 0, failed: 0 };
