@@ -66,6 +66,7 @@ describe('getToolMetadata', () => {
         description: 'Fetch upcoming events',
         enabledByDefault: true,
         requiresApprovalByDefault: false,
+        readOnly: false,
         discriminatorKey: 'action',
       },
       {
@@ -73,8 +74,28 @@ describe('getToolMetadata', () => {
         description: 'Create an event',
         enabledByDefault: true,
         requiresApprovalByDefault: true,
+        readOnly: false,
         discriminatorKey: 'action',
       },
+    ]);
+  });
+
+  it('reports operations declared free of side effects', () => {
+    @Tool({ name: 'lookup', description: 'Looks things up.' })
+    @ToolOperation({ name: 'find', description: 'Finds a record.', readOnly: true })
+    @ToolOperation({ name: 'store', description: 'Stores a record.' })
+    class LookupTool extends AbstractTool {
+      async execute(): Promise<ToolResult> {
+        return ToolResult.ok('');
+      }
+
+      describeAction(): string {
+        return 'Look up';
+      }
+    }
+    expect(getToolMetadata(LookupTool).operations.map(({ name, readOnly }) => ({ name, readOnly }))).toEqual([
+      { name: 'find', readOnly: true },
+      { name: 'store', readOnly: false },
     ]);
   });
 

@@ -22,6 +22,13 @@ export interface ToolOperationOptions {
   enabledByDefault?: boolean;
   /** Default false. */
   requiresApprovalByDefault?: boolean;
+  /**
+   * Default false. True when the operation only reads: it changes nothing outside its own result,
+   * so running it twice is as good as once. The loop then records the call together with its
+   * result instead of marking it executing first, and after a crash simply runs it again; an
+   * operation with effects is never run twice.
+   */
+  readOnly?: boolean;
   /** The argument that selects the operation; default `action`. The first operation's key is used. */
   discriminatorKey?: string;
 }

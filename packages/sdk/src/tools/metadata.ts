@@ -20,6 +20,11 @@ export interface OperationMetadata {
   readonly description: string;
   readonly enabledByDefault: boolean;
   readonly requiresApprovalByDefault: boolean;
+  /**
+   * Free of side effects: may run again after a crash (see `ToolOperationOptions.readOnly`).
+   * Always set from decorators; metadata built by hand may leave it out, which means false.
+   */
+  readonly readOnly?: boolean;
   readonly discriminatorKey: string;
 }
 
@@ -145,6 +150,7 @@ function readOperations(own: Readonly<ClassDeclarations>, className: string): Op
       description: operation.description,
       enabledByDefault: operation.enabledByDefault ?? true,
       requiresApprovalByDefault: operation.requiresApprovalByDefault ?? false,
+      readOnly: operation.readOnly ?? false,
       discriminatorKey: operation.discriminatorKey ?? defaultDiscriminatorKey,
     };
   });

@@ -15,6 +15,7 @@ export function effectiveOperations(metadata: ToolMetadata): readonly OperationM
       description: metadata.description,
       enabledByDefault: true,
       requiresApprovalByDefault: false,
+      readOnly: false,
       discriminatorKey: 'action',
     },
   ];

@@ -31,8 +31,8 @@ export interface DatabaseConnection {
 export interface OpenDatabaseOptions {
   /** PostgreSQL pool size. */
   maxConnections?: number;
-  /** Called with every statement executed (benchmarks count them). */
-  onQuery?: (sql: string) => void;
+  /** Called with every statement executed and its parameters (benchmarks count them). */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
   /**
    * Called when a PostgreSQL connection of the pool breaks (a server restart, a terminated
    * backend); the pool drops it and opens a new one for the next query.
@@ -92,7 +92,7 @@ function withStatementCache(database: SqliteDatabase.Database): SqliteDatabase.D
 
 function queryLogger(options: OpenDatabaseOptions) {
   const { onQuery } = options;
-  return onQuery ? (event: LogEvent) => onQuery(event.query.sql) : undefined;
+  return onQuery ? (event: LogEvent) => onQuery(event.query.sql, event.query.parameters) : undefined;
 }
 
 function openSqlite(path: string, options: OpenDatabaseOptions): Kysely<Database> {

@@ -93,10 +93,19 @@ export class TaskRun {
   private toolset: AgentToolset | null = null;
   private model: { driver: LlmDriver; configuration: LlmConfiguration } | null = null;
   private compacted = false;
+  /** Model turns this run has begun; a bounded run stops after `maxTurns`. */
+  private turnsBegun = 0;
+  /**
+   * Whether the step about to begin was counted already, by the write that recorded the previous
+   * step's results: the count is committed before the model request either way, one write fewer.
+   */
+  private nextStepCounted = false;
   /** Whether this run's status reached live clients yet; its first write announces it. */
   private statusAnnounced = false;
   /** What the write under way changed besides the task and its history, for live events. */
   private readonly changedCalls: ToolCall[] = [];
+  /** Tool-call rows this run inserted or marked executing, as it left them. */
+  private readonly knownCalls = new Map<number, ToolCall>();
   private readonly createdTasks: Task[] = [];
   private readonly log: Logger;
   /** Tasks this run created (handover targets, sub-agents), to be driven once it ends. */
@@ -116,6 +125,10 @@ export class TaskRun {
   /** A cancel: the run ends and writes nothing more. A graceful stop is read from `stop`. */
   private readonly signal: AbortSignal;
 
+  private get maxTurns(): number {
+    return this.options.maxTurns ?? Number.POSITIVE_INFINITY;
+  }
+
   async run(): Promise<void> {
     try {
       if (!(await retryAfterConnectionLoss(() => this.load(), this.databaseRetry()))) return;
@@ -123,14 +136,11 @@ export class TaskRun {
       if (this.stop.handsBack) return await this.handBack();
       // Approvals arrive while a task waits, so approved calls can only be pending when a run begins.
       if (!(await this.runApprovedCalls())) return;
-      const maxTurns = this.options.maxTurns ?? Number.POSITIVE_INFINITY;
-      let turns = 0;
       while (!this.signal.aborted) {
         if (this.stop.handsBack) return await this.handBack();
         if (!(await this.collectChildren())) return;
         if (!(await this.step())) return;
-        turns += 1;
-        if (turns >= maxTurns) {
+        if (this.turnsBegun >= this.maxTurns) {
           // A bounded run hands the unfinished task back to the queue for whoever drives it next.
           await this.settle({ status: 'QUEUED' });
           return;
@@ -268,6 +278,7 @@ export class TaskRun {
         .returningAll()
         .execute();
       this.changedCalls.push(...executing);
+      for (const row of executing) this.knownCalls.set(row.id, row);
       return [];
     });
     const outcomes = await mapConcurrently(
@@ -279,10 +290,9 @@ export class TaskRun {
     if (this.signal.aborted) return false;
     const executed = outcomes.flatMap((outcome) => (outcome.started ? [outcome.output] : []));
     const unstarted = approved.filter((_call, index) => !outcomes[index]?.started).map((call) => call.id);
-    const outcome = await this.write(async (trx) =>
+    return this.recordBatch(async (trx) =>
       this.handBackAfterBatch(unstarted, await this.recordExecuted(trx, executed, null), trx),
     );
-    return outcome.continues;
   }
 
   /** A task that started sub-agents waits until every child has ended, then reads their outcomes. */
@@ -325,7 +335,7 @@ export class TaskRun {
 
   /** One LLM turn and its tool batch. Returns false when the run is over. */
   private async step(): Promise<boolean> {
-    if (this.task.step_count >= this.task.max_steps) {
+    if (!this.nextStepCounted && this.task.step_count >= this.task.max_steps) {
       await this.settle({
         status: 'FAILED',
         error_code: 'MAX_STEPS_REACHED',
@@ -340,7 +350,9 @@ export class TaskRun {
     const { driver, configuration } = model;
     const toolset = await this.loadToolset();
     // Counted before the call, so failed calls count too; the lease is extended in the same write.
-    await this.write(async () => [], { step_count: this.task.step_count + 1 });
+    if (!this.nextStepCounted) await this.write(async () => [], { step_count: this.task.step_count + 1 });
+    this.nextStepCounted = false;
+    this.turnsBegun += 1;
 
     const text = this.deps.events?.textStream(this.task);
     const request: LlmRequest = {
@@ -433,22 +445,21 @@ export class TaskRun {
     }
 
     const planned = planToolCalls(toolset, toolCalls);
-    const callIds = await this.write(
-      async () => [assistant],
-      undefined,
-      async (trx, assistantRowId) => {
-        const ids: number[] = [];
-        let runPosition = 0;
-        for (const [index, plan] of planned.entries()) {
-          // Calls beyond the concurrency bound wait as APPROVED: one still waiting when the task
-          // is stopped is known never to have run.
-          const startsAtOnce =
-            plan.kind === 'run' && runPosition++ < this.deps.toolConcurrency && !this.stop.draining.aborted;
-          ids.push(await this.insertToolCall(trx, plan, index, assistantRowId, startsAtOnce));
-        }
-        return ids;
-      },
-    );
+    if (planned.every(mayRunBeforeRecorded)) return this.runReadOnlyTurn(assistant, planned);
+    const { callIds } = await this.write(async (trx, append) => {
+      const [assistantRow] = await append([assistant]);
+      const ids: number[] = [];
+      let runPosition = 0;
+      for (const [index, plan] of planned.entries()) {
+        // Calls beyond the concurrency bound wait as APPROVED: one still waiting when the task
+        // is stopped is known never to have run.
+        const startsAtOnce =
+          plan.kind === 'run' && runPosition++ < this.deps.toolConcurrency && !this.stop.draining.aborted;
+        const status = plan.kind === 'run' ? (startsAtOnce ? 'EXECUTING' : 'APPROVED') : null;
+        ids.push(await this.insertToolCall(trx, plan, index, assistantRow?.id ?? 0, status));
+      }
+      return { entries: [], task: null, callIds: ids };
+    });
 
     const toRun = planned.flatMap((plan, index) =>
       plan.kind === 'run' ? [{ plan, rowId: callIds[index] as number }] : [],
@@ -492,10 +503,98 @@ export class TaskRun {
       const call = executedByRow.get(callIds[index] as number);
       return call ? [call] : [];
     });
-    const outcome = await this.write(async (trx) =>
+    return this.recordBatch(async (trx) =>
       this.handBackAfterBatch(unstarted, await this.recordExecuted(trx, ordered, pause), trx),
     );
+  }
+
+  /**
+   * A turn whose calls only read (declared `readOnly`) or were refused: they run first, and the
+   * turn, its calls and their results are recorded in one write. Nothing is marked before they
+   * run, so a run that stops meanwhile keeps nothing of the turn: the next run asks the model
+   * again, and calls that only read may simply run again.
+   */
+  private async runReadOnlyTurn(
+    assistant: NewHistoryEntry,
+    planned: readonly PlannedCall[],
+  ): Promise<boolean> {
+    const toRun = planned.flatMap((plan) => (plan.kind === 'run' ? [plan] : []));
+    const outcomes = await mapConcurrently(
+      toRun,
+      this.deps.toolConcurrency,
+      async (plan) => {
+        const startedAt = nowIso();
+        return { startedAt, ...(await this.execute(plan.tool, plan.operation, plan.call.id, plan.args)) };
+      },
+      () => !this.stop.draining.aborted,
+    );
+    if (this.signal.aborted) return false;
+    if (outcomes.some((outcome) => !outcome.started || outcome.output.cutShort)) {
+      // Stopping gracefully before every call finished: the turn is dropped with its step.
+      await this.handBack({ step_count: this.task.step_count - 1 });
+      return false;
+    }
+    const results = outcomes.flatMap((outcome) => (outcome.started ? [outcome.output] : []));
+    return this.recordBatch(async (trx, append) => {
+      const [assistantRow] = await append([assistant]);
+      const ordered: RecordableCall[] = [];
+      let position = 0;
+      for (const [index, plan] of planned.entries()) {
+        if (plan.kind === 'refused') {
+          await this.insertToolCall(trx, plan, index, assistantRow?.id ?? 0, null);
+          ordered.push({ refusal: plan });
+          continue;
+        }
+        const outcome = results[position++] as (typeof results)[number];
+        // A call that asks for delegation is recorded as running; its result is what delegation makes.
+        const ran = {
+          startedAt: outcome.startedAt,
+          result: outcome.requests.length === 0 ? outcome.result : null,
+        };
+        const rowId = await this.insertToolCall(trx, plan, index, assistantRow?.id ?? 0, 'EXECUTING', ran);
+        ordered.push({
+          ...outcome,
+          rowId,
+          providerCallId: plan.call.id,
+          toolName: plan.call.name,
+          resultStored: ran.result !== null,
+        });
+      }
+      return this.recordExecuted(trx, ordered, null);
+    });
+  }
+
+  /**
+   * Writes a batch's results. When the task runs on, the same write counts the next step (and
+   * gives it back if the batch settled the task after all), so the next model request needs no
+   * write of its own before it.
+   */
+  private async recordBatch(
+    build: (trx: Transaction<Database>, append: HistoryAppender) => Promise<BatchRecord>,
+  ): Promise<boolean> {
+    const countsNext = this.nextStepMayRun();
+    const counted = this.task.step_count;
+    const outcome = await this.write(
+      async (trx, append) => {
+        const recorded = await build(trx, append);
+        if (!countsNext || recorded.continues) return recorded;
+        return { ...recorded, task: { ...recorded.task, step_count: counted } };
+      },
+      countsNext ? { step_count: counted + 1 } : undefined,
+    );
+    this.nextStepCounted = countsNext && outcome.continues;
     return outcome.continues;
+  }
+
+  /** Whether the loop will go on to another model request if the batch being recorded lets it. */
+  private nextStepMayRun(): boolean {
+    return (
+      !this.stop.handsBack &&
+      !this.signal.aborted &&
+      this.turnsBegun < this.maxTurns &&
+      this.task.step_count < this.task.max_steps &&
+      (this.data().spawned_sub_task_ids ?? []).length === 0
+    );
   }
 
   /**
@@ -515,7 +614,10 @@ export class TaskRun {
 
   /** A graceful stop: the task goes back to the queue, claimable at once, this claim not counted. */
   private async handBack(values: TaskValues = {}): Promise<void> {
-    await this.write(async () => [], { ...values, ...handedBackTaskValues(this.task) });
+    // A step counted ahead by the last write is given back with the task.
+    const counted = this.nextStepCounted ? { step_count: this.task.step_count - 1 } : {};
+    await this.write(async () => [], { ...counted, ...values, ...handedBackTaskValues(this.task) });
+    this.nextStepCounted = false;
   }
 
   /**
@@ -555,7 +657,7 @@ export class TaskRun {
         continue;
       }
       let result = call.result;
-      if (result.success && call.requests.length > 0 && closesSource === null) {
+      if (!call.resultStored && result.success && call.requests.length > 0 && closesSource === null) {
         const delegation = await carryOutDelegation(trx, this.task, call.requests);
         const createdIds = delegation.createdTasks.map((task) => task.id);
         this.createdTaskIds.push(...createdIds);
@@ -578,7 +680,7 @@ export class TaskRun {
         closesSource = delegation.closesSource;
         result = ToolResult.ok(delegation.content, delegation.data);
       }
-      await this.recordResult(trx, call.rowId, result);
+      if (!call.resultStored) await this.recordResult(trx, call.rowId, result);
       entries.push({
         role: 'tool',
         toolCallId: call.providerCallId,
@@ -609,62 +711,70 @@ export class TaskRun {
     return { entries, task: null, continues: true };
   }
 
+  /**
+   * Inserts a planned call: refused, waiting for approval, or to run (`status`); a call that only
+   * reads has run already, and `ran` says when it started and (unless it asked for delegation)
+   * its result. The row is known without being read back.
+   */
   private async insertToolCall(
     trx: Transaction<Database>,
     plan: PlannedCall,
     index: number,
     assistantRowId: number,
-    startsAtOnce: boolean,
-  ) {
+    status: 'EXECUTING' | 'APPROVED' | null,
+    ran: { readonly startedAt: string; readonly result: ToolResult | null } | null = null,
+  ): Promise<number> {
     const now = nowIso();
-    const operation = plan.kind === 'refused' ? plan.operation : plan.operation;
-    const tool = plan.tool;
-    const status =
-      plan.kind === 'refused'
-        ? plan.status
-        : plan.kind === 'run'
-          ? startsAtOnce
-            ? 'EXECUTING'
-            : 'APPROVED'
-          : 'PENDING_APPROVAL';
+    const result = ran?.result ?? null;
+    const { operation, tool } = plan;
+    const values: Omit<ToolCall, 'id'> = {
+      task_id: this.taskId,
+      agent_id: this.agent.id,
+      task_history_id: assistantRowId,
+      call_index: index,
+      provider_call_id: plan.call.id,
+      tool_name: plan.call.name,
+      tool_class: tool?.registered.toolClass ?? null,
+      operation,
+      operation_description:
+        tool?.allowedOperations
+          .find((candidate) => candidate.name === operation)
+          ?.description?.slice(0, 500) ?? null,
+      requires_approval: plan.kind === 'await-approval' ? 1 : 0,
+      status:
+        plan.kind === 'refused'
+          ? plan.status
+          : result !== null
+            ? result.success
+              ? 'COMPLETED'
+              : 'FAILED'
+            : (status ?? 'PENDING_APPROVAL'),
+      proposed_arguments:
+        plan.call.arguments === null ? plan.call.rawArguments : JSON.stringify(plan.call.arguments),
+      human_description: plan.kind === 'refused' ? null : describeAction(plan.tool, plan.args),
+      approved_arguments: null,
+      result_success: plan.kind === 'refused' ? 0 : result === null ? null : result.success ? 1 : 0,
+      result_content: plan.kind === 'refused' ? plan.message : (result?.content ?? null),
+      result_data: result?.data == null ? null : JSON.stringify(result.data),
+      approved_by: null,
+      approved_at: null,
+      rejected_by: null,
+      rejected_at: null,
+      reject_reason: null,
+      execution_started_at: ran?.startedAt ?? (status === 'EXECUTING' ? now : null),
+      executed_at: result === null ? null : now,
+      created_at: now,
+      updated_at: now,
+    };
     const inserted = await trx
       .insertInto('tool_calls')
-      .values({
-        task_id: this.taskId,
-        agent_id: this.agent.id,
-        task_history_id: assistantRowId,
-        call_index: index,
-        provider_call_id: plan.call.id,
-        tool_name: plan.call.name,
-        tool_class: tool?.registered.toolClass ?? null,
-        operation,
-        operation_description:
-          tool?.allowedOperations
-            .find((candidate) => candidate.name === operation)
-            ?.description?.slice(0, 500) ?? null,
-        requires_approval: plan.kind === 'await-approval' ? 1 : 0,
-        status,
-        proposed_arguments:
-          plan.call.arguments === null ? plan.call.rawArguments : JSON.stringify(plan.call.arguments),
-        human_description: plan.kind === 'refused' ? null : describeAction(plan.tool, plan.args),
-        approved_arguments: null,
-        result_success: plan.kind === 'refused' ? 0 : null,
-        result_content: plan.kind === 'refused' ? plan.message : null,
-        result_data: null,
-        approved_by: null,
-        approved_at: null,
-        rejected_by: null,
-        rejected_at: null,
-        reject_reason: null,
-        execution_started_at: startsAtOnce ? now : null,
-        executed_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
+      .values(values)
+      .returning('id')
       .executeTakeFirstOrThrow();
-    this.changedCalls.push(inserted);
-    return inserted.id;
+    const row: ToolCall = { ...values, id: inserted.id };
+    this.changedCalls.push(row);
+    this.knownCalls.set(row.id, row);
+    return row.id;
   }
 
   /**
@@ -692,6 +802,7 @@ export class TaskRun {
         )
         .returningAll()
         .execute();
+      for (const row of started) this.knownCalls.set(row.id, row);
       if (started.length > 0) {
         await this.deps.events?.record(trx, [{ task: this.task, statusChanged: false, toolCalls: started }]);
       }
@@ -704,21 +815,31 @@ export class TaskRun {
     toolCallId: number,
     result: ToolResult,
   ): Promise<void> {
-    const recorded = await trx
+    const now = nowIso();
+    const values: Pick<
+      ToolCall,
+      'status' | 'result_success' | 'result_content' | 'result_data' | 'executed_at' | 'updated_at'
+    > = {
+      status: result.success ? 'COMPLETED' : 'FAILED',
+      result_success: result.success ? 1 : 0,
+      result_content: result.content,
+      result_data: result.data === null ? null : JSON.stringify(result.data),
+      executed_at: now,
+      updated_at: now,
+    };
+    const known = this.knownCalls.get(toolCallId);
+    const query = trx
       .updateTable('tool_calls')
-      .set({
-        status: result.success ? 'COMPLETED' : 'FAILED',
-        result_success: result.success ? 1 : 0,
-        result_content: result.content,
-        result_data: result.data === null ? null : JSON.stringify(result.data),
-        executed_at: nowIso(),
-        updated_at: nowIso(),
-      })
+      .set(values)
       .where('id', '=', toolCallId)
-      .where('status', '=', 'EXECUTING')
-      .returningAll()
-      .execute();
-    this.changedCalls.push(...recorded);
+      .where('status', '=', 'EXECUTING');
+    // The row this run inserted or marked is known: only whether the update applied is read back.
+    if (known) {
+      const updated = await query.executeTakeFirst();
+      if (Number(updated.numUpdatedRows) > 0) this.changedCalls.push({ ...known, ...values });
+      return;
+    }
+    this.changedCalls.push(...(await query.returningAll().execute()));
   }
 
   private async execute(
@@ -821,14 +942,14 @@ export class TaskRun {
 
   /**
    * One transaction: checks the task is still RUNNING under this lease (extending it), applies
-   * `taskValues`, appends the history entries `build` returns, and runs `after` with the id of the
-   * first appended row. Throws `LeaseLostError` when the claim is gone.
+   * `taskValues`, runs `build` (which may append history rows through `append` as it goes),
+   * applies the task values it decides and appends the entries it returns. Returns what `build`
+   * returned. Throws `LeaseLostError` when the claim is gone.
    */
-  private async write<Built extends NewHistoryEntry[] | BuiltWrite, Result = Built>(
-    build: (trx: Transaction<Database>) => Promise<Built>,
+  private async write<Built extends NewHistoryEntry[] | BuiltWrite>(
+    build: (trx: Transaction<Database>, append: HistoryAppender) => Promise<Built>,
     taskValues?: TaskValues,
-    after?: (trx: Transaction<Database>, firstRowId: number) => Promise<Result>,
-  ): Promise<Result> {
+  ): Promise<Built> {
     const createdBefore = this.createdTaskIds.length;
     // Once the transaction's work is done, a lost connection leaves unknown whether it committed.
     let committing = false;
@@ -847,27 +968,32 @@ export class TaskRun {
           .where('lease_owner', '=', this.leaseOwner)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) throw new LeaseLostError();
-        const built = await build(trx);
-        const entries = Array.isArray(built) ? built : built.entries;
+        const rows: TaskHistoryRow[] = [];
+        let sequence = (this.history.at(-1)?.sequence ?? -1) + 1;
+        const append: HistoryAppender = async (entries) => {
+          const appended = await appendHistoryRows(trx, this.taskId, sequence, entries);
+          sequence += appended.length;
+          rows.push(...appended);
+          return appended;
+        };
+        const built = await build(trx, append);
         const decided = Array.isArray(built) ? null : built.task;
         if (decided) await trx.updateTable('tasks').set(decided).where('id', '=', this.taskId).execute();
-        const sequence = (this.history.at(-1)?.sequence ?? -1) + 1;
-        const rows = await appendHistoryRows(trx, this.taskId, sequence, entries);
+        await append(Array.isArray(built) ? built : built.entries);
         const progressed = await this.countProgress(trx, rows.length > 0);
-        const result = after ? await after(trx, rows[0]?.id ?? 0) : (built as unknown as Result);
         const task: Task = { ...this.task, ...touched, ...taskValues, ...decided, ...progressed };
         await this.recordChange(trx, task, rows);
         committing = true;
-        return { result, appended: rows.map(decodeHistoryRow), task };
+        return { built, appended: rows.map(decodeHistoryRow), task };
       });
-    const { result, appended, task } = await retryAfterConnectionLoss(
+    const { built, appended, task } = await retryAfterConnectionLoss(
       attempt,
       this.databaseRetry(() => !committing),
     );
     this.history.push(...appended);
     this.task = task;
     this.statusAnnounced = true;
-    return result;
+    return built;
   }
 
   /**
@@ -911,6 +1037,23 @@ interface BuiltWrite {
   readonly task: TaskValues | null;
 }
 
+/** What recording a batch decides: the rows to append, the task's values, whether the loop goes on. */
+interface BatchRecord extends BuiltWrite {
+  readonly continues: boolean;
+}
+
+/** Appends history rows inside a write, in order, and returns them as stored. */
+type HistoryAppender = (entries: readonly NewHistoryEntry[]) => Promise<TaskHistoryRow[]>;
+
+/** A call that may run before anything of its turn is recorded: one that only reads, or a refusal. */
+function mayRunBeforeRecorded(plan: PlannedCall): boolean {
+  if (plan.kind === 'refused') return true;
+  if (plan.kind !== 'run') return false;
+  return plan.tool.allowedOperations.some(
+    (operation) => operation.name === plan.operation && operation.readOnly === true,
+  );
+}
+
 type RecordableCall = ExecutedCall | { readonly refusal: Extract<PlannedCall, { kind: 'refused' }> };
 
 /** A call that ran, with the delegation requests it made. */
@@ -924,6 +1067,8 @@ interface ExecutedCall {
   readonly cutShort?: boolean;
   /** For a call a person approved with changed arguments: what the model is told about the change. */
   readonly editNote?: string;
+  /** The call's row was inserted with this result already (a call that only reads). */
+  readonly resultStored?: boolean;
 }
 
 /** Written whenever a run stops holding a task. */

@@ -14,7 +14,7 @@ import {
 import type { ToolRegistry } from '../../src/tools/index.js';
 
 @Tool({ name: 'vault', description: 'Look things up in a vault.', displayName: 'Vault', icon: 'lock' })
-@ToolOperation({ name: 'read', description: 'Read an entry' })
+@ToolOperation({ name: 'read', description: 'Read an entry', readOnly: true })
 @ToolOperation({ name: 'write', description: 'Write an entry', requiresApprovalByDefault: true })
 @ToolOperation({ name: 'purge', description: 'Purge the vault', enabledByDefault: false })
 @ToolParameter({ name: 'key', type: 'string', description: 'Entry key.' })

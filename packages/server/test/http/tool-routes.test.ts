@@ -132,6 +132,7 @@ describe.each(testEngines)('tool routes on $name', (engine) => {
             description: 'Read an entry',
             enabled_by_default: true,
             requires_approval_by_default: false,
+            read_only: true,
             parameter_schema: vaultOperationSchema('read', 'Read an entry'),
           },
           {
@@ -139,6 +140,7 @@ describe.each(testEngines)('tool routes on $name', (engine) => {
             description: 'Write an entry',
             enabled_by_default: true,
             requires_approval_by_default: true,
+            read_only: false,
             parameter_schema: vaultOperationSchema('write', 'Write an entry'),
           },
           {
@@ -146,6 +148,7 @@ describe.each(testEngines)('tool routes on $name', (engine) => {
             description: 'Purge the vault',
             enabled_by_default: false,
             requires_approval_by_default: false,
+            read_only: false,
             parameter_schema: vaultOperationSchema('purge', 'Purge the vault'),
           },
         ],

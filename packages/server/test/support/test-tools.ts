@@ -69,6 +69,28 @@ export class SlowTool extends AbstractTool {
   }
 }
 
+/** Like `slow`, but declared free of side effects: the loop may run it again after a crash. */
+@Tool({ name: 'lookup', description: 'Looks something up, taking its time.' })
+@ToolOperation({ name: 'find', description: 'Find an entry', readOnly: true })
+@ToolParameter({ name: 'ms', type: 'integer', description: 'Milliseconds.' })
+export class SlowLookupTool extends AbstractTool {
+  async execute(args: ToolArguments, ctx: ToolContext): Promise<ToolResult> {
+    executions.push({ tool: 'lookup', args });
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, Number(args.ms));
+      ctx.signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(new Error('cancelled'));
+      });
+    });
+    return ToolResult.ok(`found after ${String(args.ms)} ms`);
+  }
+
+  describeAction(): string {
+    return 'Look up';
+  }
+}
+
 @Tool({ name: 'explode', description: 'Always throws.' })
 export class ExplodingTool extends AbstractTool {
   async execute(): Promise<ToolResult> {
@@ -80,4 +102,4 @@ export class ExplodingTool extends AbstractTool {
   }
 }
 
-export const testToolClasses = [EchoTool, FilesTool, SlowTool, ExplodingTool];
+export const testToolClasses = [EchoTool, FilesTool, SlowTool, SlowLookupTool, ExplodingTool];

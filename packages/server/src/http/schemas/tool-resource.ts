@@ -60,6 +60,10 @@ const OperationDeclaration = Type.Object(
     description: Type.String(),
     enabled_by_default: Type.Boolean(),
     requires_approval_by_default: Type.Boolean(),
+    read_only: Type.Boolean({
+      description:
+        'The operation only reads: it changes nothing outside its result, so a call the worker was running when it stopped is simply run again',
+    }),
     parameter_schema: ParameterSchema(
       "JSON Schema of a call of this operation: the tool's schema narrowed to it, the discriminator (when the tool has one) required and naming this operation",
     ),
@@ -117,6 +121,7 @@ export function toToolResource(tool: RegisteredTool): ToolResourceView {
       description: operation.description,
       enabled_by_default: operation.enabledByDefault,
       requires_approval_by_default: operation.requiresApprovalByDefault,
+      read_only: operation.readOnly === true,
       parameter_schema: parameters.byOperation.get(operation.name) ?? parameters.tool,
     })),
   };

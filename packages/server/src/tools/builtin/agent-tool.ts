@@ -51,6 +51,7 @@ const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
 })
 @ToolOperation({
   name: 'get_available_tools',
+  readOnly: true,
   description:
     'List every registered tool (JSON, version 2): tool_class, operations, and whether it is ready to enable.',
   enabledByDefault: false,
@@ -72,6 +73,7 @@ const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
 })
 @ToolOperation({
   name: 'read_agent',
+  readOnly: true,
   description: "Read an agent's manifest (yourself when agent_id is omitted).",
   enabledByDefault: false,
   requiresApprovalByDefault: false,
@@ -85,12 +87,14 @@ const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
 })
 @ToolOperation({
   name: 'list_agents',
+  readOnly: true,
   description: 'List the agents of your owner.',
   enabledByDefault: true,
   requiresApprovalByDefault: false,
 })
 @ToolOperation({
   name: 'read_notes',
+  readOnly: true,
   description: 'Read your own notes.',
   enabledByDefault: true,
   requiresApprovalByDefault: false,

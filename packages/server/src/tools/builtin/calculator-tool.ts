@@ -27,7 +27,7 @@ import type { MathJsInstance, MathNode } from 'mathjs';
   category: 'productivity',
   icon: 'zap',
 })
-@ToolOperation({ name: 'calculate', description: 'Evaluate an expression.' })
+@ToolOperation({ name: 'calculate', description: 'Evaluate an expression.', readOnly: true })
 @ToolParameter({
   name: 'expression',
   type: 'string',

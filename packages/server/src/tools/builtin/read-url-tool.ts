@@ -33,7 +33,12 @@ const maxContentCharacters = 40_000;
   category: 'data',
   icon: 'globe',
 })
-@ToolOperation({ name: 'fetch', description: 'Fetch a URL and return its content.', discriminatorKey: 'op' })
+@ToolOperation({
+  name: 'fetch',
+  description: 'Fetch a URL and return its content.',
+  discriminatorKey: 'op',
+  readOnly: true,
+})
 @ToolParameter({
   name: 'url',
   type: 'string',

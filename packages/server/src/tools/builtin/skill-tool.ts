@@ -28,11 +28,13 @@ import { hasSkillCatalogue } from '../skill-catalogue-context.js';
 })
 @ToolOperation({
   name: 'read',
+  readOnly: true,
   description: "Read a skill's SKILL.md (without its front matter), or one of its files by filename.",
   requiresApprovalByDefault: false,
 })
 @ToolOperation({
   name: 'files',
+  readOnly: true,
   description: 'List the files of a skill, with their sizes.',
   requiresApprovalByDefault: false,
 })

@@ -21,8 +21,8 @@ type TimeFormat = 'iso8601' | 'rfc2822' | 'human';
   category: 'productivity',
   icon: 'clock',
 })
-@ToolOperation({ name: 'now', description: 'The current date and time.' })
-@ToolOperation({ name: 'format', description: 'Format a Unix timestamp (seconds).' })
+@ToolOperation({ name: 'now', description: 'The current date and time.', readOnly: true })
+@ToolOperation({ name: 'format', description: 'Format a Unix timestamp (seconds).', readOnly: true })
 @ToolParameter({
   name: 'timezone',
   type: 'string',

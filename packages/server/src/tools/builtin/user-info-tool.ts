@@ -22,10 +22,15 @@ const notSet = '(not set)';
   category: 'data',
   icon: 'user',
 })
-@ToolOperation({ name: 'get_base_data', description: 'Name, date of birth and "about me".' })
-@ToolOperation({ name: 'get_locations', description: 'Saved locations such as home or work.' })
+@ToolOperation({ name: 'get_base_data', description: 'Name, date of birth and "about me".', readOnly: true })
+@ToolOperation({
+  name: 'get_locations',
+  description: 'Saved locations such as home or work.',
+  readOnly: true,
+})
 @ToolOperation({
   name: 'get_health_data',
+  readOnly: true,
   description: 'Height and weight.',
   enabledByDefault: false,
   requiresApprovalByDefault: true,
