@@ -5,6 +5,7 @@
 // bench/charts/*.svg for a full run, bench/out/ for --quick and --smoke. Method: bench/README.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensurePeersInstalled } from './lib/install-peers.mjs';
@@ -102,10 +103,6 @@ function postgresVersion() {
 }
 
 const machine = describeMachine({ postgresVersion: postgresVersion() });
-for (const name of selected) {
-  const version = versionOf(byName.get(name));
-  if (version) machine[`${name} version`] = version;
-}
 log(`${mode} run: ${selected.join(', ')}`);
 const llm = await startFakeLlmProcess();
 const results = [];
@@ -143,7 +140,25 @@ for (const result of results) {
   chartPaths[result.id] = `charts/${result.id}.svg`;
 }
 const command = `npm run bench${mode === 'full' ? '' : ` -- --${mode}`}${values.only ? ` --only ${values.only}` : ''}${values.workloads ? ` --workloads ${values.workloads}` : ''}`;
-const document = resultsDocument({ machine, mode, command, results, skipped, chartPaths });
+const [load] = loadavg();
+const conditions =
+  load > cpus().length * 0.5
+    ? [
+        `The machine was busy with other work when this run began (load average ${load.toFixed(1)} on ${cpus().length} cores): ` +
+          'absolute figures are inflated and noisy, ratios less so but still. Re-measure on a quiet machine with the command above.',
+      ]
+    : [];
+const systemsShown = selected.map((name) => ({ ...byName.get(name), version: versionOf(byName.get(name)) }));
+const document = resultsDocument({
+  machine,
+  conditions,
+  systems: systemsShown,
+  mode,
+  command,
+  results,
+  skipped,
+  chartPaths,
+});
 writeFileSync(`${outDirectory}/RESULTS.md`, document);
 writeFileSync(
   `${outDirectory}/results.json`,

@@ -1,5 +1,5 @@
 // The systems compared, what durability each runs at, and starting one in its own process.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,7 +69,8 @@ export function versionOf(system) {
   const [first] = system.packages ?? [];
   if (!first) return null;
   try {
-    return benchRequire(`${first}/package.json`).version;
+    return JSON.parse(readFileSync(new URL(`../node_modules/${first}/package.json`, import.meta.url), 'utf8'))
+      .version;
   } catch {
     return null;
   }

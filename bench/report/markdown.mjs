@@ -8,7 +8,16 @@ export function markdownTable({ columns, rows }) {
   ].join('\n');
 }
 
-export function resultsDocument({ machine, mode, command, results, skipped, chartPaths }) {
+export function resultsDocument({
+  machine,
+  conditions,
+  systems,
+  mode,
+  command,
+  results,
+  skipped,
+  chartPaths,
+}) {
   const lines = [
     '# Spora side by side: benchmark results',
     '',
@@ -19,6 +28,15 @@ export function resultsDocument({ machine, mode, command, results, skipped, char
     '## Machine and conditions',
     '',
     ...Object.entries(machine).map(([key, value]) => `- ${key}: ${value}`),
+    '',
+    ...conditions.map((line) => `> ${line}`),
+    ...(conditions.length > 0 ? [''] : []),
+    '## Systems',
+    '',
+    markdownTable({
+      columns: ['system', 'durability', 'version'],
+      rows: systems.map((system) => [system.label, system.durability, system.version ?? 'this commit']),
+    }),
     '',
   ];
   if (skipped.length > 0) {

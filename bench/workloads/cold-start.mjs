@@ -16,7 +16,7 @@ import { labelOf } from '../lib/systems.mjs';
 export const id = 'cold-start';
 export const title = 'Cold start: spora serve to its first healthy response';
 
-const sizes = { smoke: { repeats: 1 }, quick: { repeats: 1 }, full: { repeats: 5 } };
+const sizes = { smoke: { repeats: 1 }, quick: { repeats: 1 }, full: { repeats: 3 } };
 const cliPath = fileURLToPath(new URL('../../packages/server/bin/spora.js', import.meta.url));
 
 function freePort() {

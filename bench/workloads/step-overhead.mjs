@@ -20,11 +20,11 @@ const sizes = {
     ],
   },
   full: {
-    rounds: 7,
+    rounds: 5,
     warmup: 1,
     plan: [
-      { steps: 10, tasks: 20 },
-      { steps: 50, tasks: 5 },
+      { steps: 10, tasks: 10 },
+      { steps: 50, tasks: 3 },
     ],
   },
 };
