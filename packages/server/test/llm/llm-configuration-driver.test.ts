@@ -63,6 +63,22 @@ describe.each(testEngines)('drivers built from stored LLM configurations on $nam
     expect(llm.requests[0]?.headers['x-api-key']).toBe('sk-anthropic-decrypted');
   });
 
+  it('builds one driver per configuration, and a new one once the configuration changed', async () => {
+    const configuration = await stored(openAiDriverClass, {
+      api_key: 'sk-first',
+      base_url: llm.openaiBaseUrl,
+      model: 'test-model',
+    });
+    const drivers = provider();
+    const first = drivers(configuration);
+    expect(drivers({ ...configuration })).toBe(first);
+    await world.alice.update(configuration.id, { settings: { api_key: 'sk-second' } });
+    const changed = drivers(await storedConfiguration(world.connection, configuration.id));
+    expect(changed).not.toBe(first);
+    await changed.complete(userRequest('Hi'), never());
+    expect(llm.requests[0]?.headers.authorization).toBe('Bearer sk-second');
+  });
+
   it('still reads a plain-text key stored by an older writer', async () => {
     const configuration = await stored(openAiDriverClass, { base_url: llm.openaiBaseUrl, model: 'm' });
     const legacy = {
