@@ -39,6 +39,22 @@ export function resultsDocument({
     }),
     '',
   ];
+  const goals = results.flatMap((result) => result.goals ?? []);
+  if (goals.length > 0) {
+    lines.push(
+      '## Goals',
+      '',
+      markdownTable({
+        columns: ['goal', 'this run', 'verdict'],
+        rows: goals.map(({ goal, figure, met }) => [
+          goal,
+          figure,
+          met === null ? '—' : met ? 'met' : '**not met**',
+        ]),
+      }),
+      '',
+    );
+  }
   if (skipped.length > 0) {
     lines.push('## Left out of this run', '', ...skipped.map((line) => `- ${line}`), '');
   }

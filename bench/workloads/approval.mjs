@@ -54,6 +54,11 @@ export async function run({ mode, systems: names, llm, log }) {
   return {
     id,
     title,
+    goals: figures.map((figure) => ({
+      goal: `${labelOf(figure.name)}: approve → 200 p50 ≤ ${goalP50Ms} ms while ${load} tasks run`,
+      figure: `p50 ${fixed(figure.p50, 1)} ms, p99 ${fixed(figure.p99, 1)} ms`,
+      met: figure.p50 <= goalP50Ms,
+    })),
     description:
       `${load} tasks kept in flight (5 tool steps and an answer, ${delayMs} ms per model call); ${approvals} parked tasks ` +
       'approved one at a time, 20 ms apart, over HTTP with an API token, from another process.',

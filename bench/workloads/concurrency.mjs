@@ -49,6 +49,20 @@ export async function run({ mode, systems: names, llm, log }) {
   return {
     id,
     title,
+    goals: figures
+      .filter(({ name }) => name.startsWith('spora-'))
+      .flatMap((figure) => [
+        {
+          goal: `${labelOf(figure.name)}: concurrency wall / ideal ≤ ${goals.wallRatio}`,
+          figure: fixed(figure.ratio),
+          met: figure.ratio <= goals.wallRatio,
+        },
+        {
+          goal: `${labelOf(figure.name)}: memory per in-flight task ≤ ${goals.kibPerTask} KiB`,
+          figure: `${thousands(figure.kibPerTask)} KiB`,
+          met: figure.kibPerTask <= goals.kibPerTask,
+        },
+      ]),
     description:
       `${count} tasks started together, each ${steps} tool steps and a final answer, every model call answered after ${delayMs} ms; ` +
       `ideal wall time ${idealMs} ms. CPU is the system process's user + system time for the whole batch; memory is its peak ` +

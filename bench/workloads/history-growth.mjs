@@ -45,6 +45,13 @@ export async function run({ mode, systems: names, llm, log }) {
   return {
     id,
     title,
+    goals: figures
+      .filter(({ name }) => name.startsWith('spora-'))
+      .map((figure) => ({
+        goal: `${labelOf(figure.name)}: flat with history (grows no more than floor-sqlite, ${last} / ${first} rows)`,
+        figure: `${fixed(figure.growth)} vs ${fixed(floorGrowth)}`,
+        met: floorGrowth ? figure.growth <= floorGrowth * 1.05 : null,
+      })),
     description:
       `N = ${steps} tool steps after ${rows.join(' / ')} earlier messages (alternating user and assistant, ~130 bytes each). ` +
       `Growth is ms / step at ${last} rows over ms / step at ${first} rows; the goal is to grow no more than floor-sqlite, ` +

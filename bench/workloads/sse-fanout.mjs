@@ -93,6 +93,11 @@ export async function run({ mode, systems: names, llm, log }) {
   return {
     id,
     title,
+    goals: figures.map((figure) => ({
+      goal: `${labelOf(figure.name)}: SSE publish → receive p95 < ${goalP95Ms} ms at ${subscribers} subscribers`,
+      figure: `p50 ${fixed(figure.p50, 1)} ms, p95 ${fixed(figure.p95, 1)} ms, p99 ${fixed(figure.p99, 1)} ms`,
+      met: figure.p95 < goalP95Ms,
+    })),
     description:
       `${subscribers} SSE clients of one user in another process; ${publishes} tasks started ${gapMs} ms apart, each ` +
       "one model call; a sample is one client's delay from the start to the task's first event (its status).",

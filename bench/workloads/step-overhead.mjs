@@ -93,9 +93,34 @@ export async function run({ mode, systems: names, llm, log }) {
       goal && floorPresent(figures) ? verdict(worst <= goal.ratio && belowAiSdk) : '—',
     ];
   });
+  const ratioText = (figure) =>
+    stepsList.map((steps) => `${fixed(figure.ratio[steps].median)} (N = ${steps})`).join(', ');
+  const headline = [];
+  for (const figure of figures.filter(({ name }) => goals[name])) {
+    const worst = Math.max(...stepsList.map((steps) => figure.ratio[steps].median));
+    headline.push({
+      goal: `${labelOf(figure.name)}: per-step overhead ${goals[figure.name].text.split(',')[0]}`,
+      figure: ratioText(figure),
+      met: floorPresent(figures) ? worst <= goals[figure.name].ratio : null,
+    });
+    headline.push({
+      goal: `${labelOf(figure.name)}: fixed cost per task ≤ 2 ms`,
+      figure: `${fixed(figure.fixedCost)} ms`,
+      met: Number.isFinite(figure.fixedCost) ? figure.fixedCost <= 2 : null,
+    });
+  }
+  const sporaSqlite = figures.find((figure) => figure.name === 'spora-sqlite');
+  if (sporaSqlite && aiSdk) {
+    headline.push({
+      goal: 'Spora on SQLite: per-step overhead below the in-memory AI SDK',
+      figure: `${ratioText(sporaSqlite)} vs ${ratioText(aiSdk)}`,
+      met: stepsList.every((steps) => sporaSqlite.ratio[steps].median < aiSdk.ratio[steps].median),
+    });
+  }
   return {
     id,
     title,
+    goals: headline,
     description:
       'The same agent (one `add` tool, N tool steps, then a final answer) against the instant fake LLM. ' +
       "ms / step is the task's wall time divided by N; the ratio is taken against floor-sqlite within each round " +

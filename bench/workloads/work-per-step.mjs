@@ -44,6 +44,13 @@ export async function run({ mode, systems: names, llm, log }) {
   return {
     id,
     title,
+    goals: figures
+      .filter(({ name }) => name.startsWith('spora-'))
+      .map((figure) => ({
+        goal: `${labelOf(figure.name)}: the fewest commits the guarantees allow (≤ 2 transactions per step)`,
+        figure: `${fixed(figure.transactions, 2)} transactions, ${fixed(figure.statements, 1)} statements, ${fixed(figure.bytes, 0)} bytes per step`,
+        met: figure.transactions <= 2.05,
+      })),
     description:
       "Counted by wrapping better-sqlite3 statements and pg `Client.query` in the system's process (the same code for " +
       `Spora and the floor). Per step: the difference between tasks of ${2 * steps} and ${steps} steps, divided by ${steps}; ` +
