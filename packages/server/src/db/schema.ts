@@ -7,9 +7,6 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { PromptTemplatesTable, ScheduleOccurrencesTable, SchedulesTable } from './schedule-tables.js';
 
 export type * from './schedule-tables.js';
-import type { PromptTemplatesTable, ScheduleOccurrencesTable, SchedulesTable } from './schedule-tables.js';
-
-export type * from './schedule-tables.js';
 
 type Timestamp = string;
 type Flag = 0 | 1;
@@ -424,11 +421,24 @@ export interface McpServersTable {
   /** JSON array of strings. */
   args: string;
   url: string | null;
+  auth: 'none' | 'oauth';
   icon: string | null;
   secrets: string;
   tools: string;
   tools_refreshed_at: Timestamp | null;
   last_error: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** One user's OAuth session with one MCP server; `data` is encrypted JSON. */
+export interface McpOauthCredentialsTable {
+  id: Generated<number>;
+  server_id: number;
+  user_id: number;
+  data: string;
+  pending_state: string | null;
+  expires_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -462,10 +472,8 @@ export interface Database {
   prompt_templates: PromptTemplatesTable;
   schedules: SchedulesTable;
   schedule_occurrences: ScheduleOccurrencesTable;
-  prompt_templates: PromptTemplatesTable;
-  schedules: SchedulesTable;
-  schedule_occurrences: ScheduleOccurrencesTable;
   mcp_servers: McpServersTable;
+  mcp_oauth_credentials: McpOauthCredentialsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -482,9 +490,6 @@ export type Session = Selectable<SessionsTable>;
 export type ApiToken = Selectable<ApiTokensTable>;
 export type EventRow = Selectable<EventsTable>;
 export type Notification = Selectable<NotificationsTable>;
-export type PromptTemplate = Selectable<PromptTemplatesTable>;
-export type Schedule = Selectable<SchedulesTable>;
-export type ScheduleOccurrence = Selectable<ScheduleOccurrencesTable>;
 export type PromptTemplate = Selectable<PromptTemplatesTable>;
 export type Schedule = Selectable<SchedulesTable>;
 export type ScheduleOccurrence = Selectable<ScheduleOccurrencesTable>;

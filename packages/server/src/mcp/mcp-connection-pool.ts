@@ -1,3 +1,4 @@
+import { type OAuthClientProvider, UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from '../logging/logger.js';
@@ -11,8 +12,8 @@ export interface McpConnectionPoolOptions {
   /** The first wait after a failed connection; it doubles per failure up to `maxBackoffMs`. */
   readonly initialBackoffMs: number;
   readonly maxBackoffMs: number;
-  /** A server said its tool list changed. */
-  readonly onToolsChanged: (serverId: number) => void;
+  /** A server said its tool list changed, on the session of `credentialOwner`. */
+  readonly onToolsChanged: (serverId: number, credentialOwner: number | null) => void;
 }
 
 export const defaultMcpPoolOptions = {
@@ -42,7 +43,16 @@ export class McpConnectionPool {
 
   constructor(private readonly options: McpConnectionPoolOptions) {}
 
-  async client(server: McpServerRecord, credentialOwner: number | null): Promise<Client> {
+  /**
+   * The open session for `credentialOwner` (the server's owner, or for an OAuth server the user
+   * whose tokens `authProvider` holds). A refused authorization is thrown as the SDK's
+   * `UnauthorizedError`, without backoff: it waits on a person, not on the server.
+   */
+  async client(
+    server: McpServerRecord,
+    credentialOwner: number | null,
+    authProvider?: OAuthClientProvider,
+  ): Promise<Client> {
     const key = poolKey(server.id, credentialOwner);
     const entry = this.entries.get(key) ?? { client: null, failures: 0, retryAt: 0, lastError: null };
     this.entries.set(key, entry);
@@ -54,7 +64,7 @@ export class McpConnectionPool {
         `MCP server "${server.name}" is unavailable (${entry.lastError ?? 'connection failed'}); the next attempt is in ${seconds} s.`,
       );
     }
-    const connecting = this.connect(server, key);
+    const connecting = this.connect(server, key, credentialOwner, authProvider);
     entry.client = connecting;
     try {
       const client = await connecting;
@@ -62,8 +72,9 @@ export class McpConnectionPool {
       entry.lastError = null;
       return client;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
       entry.client = null;
+      if (error instanceof UnauthorizedError) throw error;
+      const message = error instanceof Error ? error.message : String(error);
       entry.failures += 1;
       entry.lastError = message;
       entry.retryAt =
@@ -90,10 +101,15 @@ export class McpConnectionPool {
     await Promise.all([...ids].map((id) => this.closeServer(id)));
   }
 
-  private async connect(server: McpServerRecord, key: string): Promise<Client> {
+  private async connect(
+    server: McpServerRecord,
+    key: string,
+    credentialOwner: number | null,
+    authProvider: OAuthClientProvider | undefined,
+  ): Promise<Client> {
     const client = new Client({ name: 'spora', version: '0.1.0' }, { capabilities: {} });
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
-      this.options.onToolsChanged(server.id);
+      this.options.onToolsChanged(server.id, credentialOwner);
     });
     client.onclose = () => {
       const entry = this.entries.get(key);
@@ -105,7 +121,7 @@ export class McpConnectionPool {
         );
       }
     };
-    const transport = createMcpTransport(server, this.options.logger);
+    const transport = createMcpTransport(server, this.options.logger, authProvider);
     const timeout = AbortSignal.timeout(this.options.connectTimeoutMs);
     try {
       await client.connect(transport, { signal: timeout, timeout: this.options.connectTimeoutMs });

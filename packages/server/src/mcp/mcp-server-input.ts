@@ -1,4 +1,4 @@
-import type { McpServerSecrets, McpTransportKind } from './mcp-server-record.js';
+import type { McpAuthKind, McpServerSecrets, McpTransportKind } from './mcp-server-record.js';
 
 /** A registration or change as the API receives it; on a change every field is optional. */
 export interface McpServerInput {
@@ -9,6 +9,8 @@ export interface McpServerInput {
   readonly command?: string | null;
   readonly args?: readonly string[];
   readonly url?: string | null;
+  /** `oauth` (HTTP servers only): each user connects their own account. */
+  readonly auth?: McpAuthKind;
   readonly icon?: string | null;
   /** Replaces the stored environment when sent. */
   readonly env?: Readonly<Record<string, string>>;
@@ -26,6 +28,7 @@ export interface CheckedMcpServer {
   readonly command: string | null;
   readonly args: readonly string[];
   readonly url: string | null;
+  readonly auth: McpAuthKind;
   readonly icon: string | null;
   readonly secrets: McpServerSecrets;
 }
@@ -62,6 +65,8 @@ export function checkMcpServer(
   } else if (url === null || !isHttpUrl(url)) {
     fields.url = 'must be an http:// or https:// URL';
   }
+  const auth = input.auth ?? base?.auth ?? 'none';
+  if (auth === 'oauth' && transport !== 'http') fields.auth = 'OAuth is for HTTP servers only';
   const env = input.env ?? base?.secrets.env ?? {};
   for (const key of Object.keys(env)) {
     if (!envNamePattern.test(key)) fields[`env.${key}`] = 'is not a valid environment variable name';
@@ -82,6 +87,7 @@ export function checkMcpServer(
       command: transport === 'stdio' ? command : null,
       args: transport === 'stdio' ? [...args] : [],
       url: transport === 'http' ? url : null,
+      auth,
       icon: emptyToNull(input.icon !== undefined ? input.icon : (base?.icon ?? null)),
       secrets: {
         env: transport === 'stdio' ? env : {},

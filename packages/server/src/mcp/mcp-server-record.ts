@@ -2,6 +2,9 @@ import type { JsonSchema } from '@spora/sdk';
 
 export type McpTransportKind = 'stdio' | 'http';
 
+/** `oauth`: each user connects their own account (OAuth 2.1); `none`: headers and bearer token only. */
+export type McpAuthKind = 'none' | 'oauth';
+
 /** One tool as the server last listed it. `schemaHash` tells a changed input schema apart. */
 export interface McpListedTool {
   readonly name: string;
@@ -32,6 +35,7 @@ export interface McpServerRecord {
   readonly command: string | null;
   readonly args: readonly string[];
   readonly url: string | null;
+  readonly auth: McpAuthKind;
   readonly icon: string | null;
   readonly secrets: McpServerSecrets;
   readonly tools: readonly McpListedTool[];

@@ -1,4 +1,6 @@
 import type { RegisteredTool } from '../tools/index.js';
+import type { McpConnectionPool } from './mcp-connection-pool.js';
+import type { McpOauth } from './mcp-oauth.js';
 import { McpServerError } from './mcp-server-error.js';
 import { type CheckedMcpServer, checkMcpServer, type McpServerInput } from './mcp-server-input.js';
 import type { McpServerRecord } from './mcp-server-record.js';
@@ -21,6 +23,8 @@ export class McpServerService {
     private readonly actor: McpServerActor,
     private readonly store: McpServerStore,
     private readonly source: McpToolSource,
+    private readonly oauth: McpOauth,
+    private readonly pool: McpConnectionPool,
   ) {}
 
   async list(): Promise<McpServerRecord[]> {
@@ -38,7 +42,7 @@ export class McpServerService {
   async create(input: McpServerInput): Promise<McpServerRecord> {
     const server = this.check(input, null);
     const created = await this.store.create({ ...server, ownerUserId: this.ownerFor(server) });
-    await this.source.refresh(created.id);
+    await this.source.refresh(created.id, this.actor.id);
     return this.get(created.id);
   }
 
@@ -47,7 +51,7 @@ export class McpServerService {
     const server = this.check(input, toChecked(stored));
     await this.store.update(serverId, { ...server, ownerUserId: this.ownerFor(server) });
     await this.source.remove(serverId);
-    await this.source.refresh(serverId);
+    await this.source.refresh(serverId, this.actor.id);
     return this.get(serverId);
   }
 
@@ -60,12 +64,70 @@ export class McpServerService {
   /** Connects, lists the tools again and re-registers them. */
   async test(serverId: number): Promise<McpListingOutcome> {
     await this.get(serverId);
-    return this.source.refresh(serverId);
+    return this.source.refresh(serverId, this.actor.id);
   }
 
   async tools(serverId: number): Promise<RegisteredTool[]> {
     await this.get(serverId);
     return this.source.toolsOf(serverId);
+  }
+
+  /** Whether the actor has connected their account to an OAuth server (always false otherwise). */
+  async isConnected(server: McpServerRecord): Promise<boolean> {
+    return server.auth === 'oauth' && (await this.oauth.isConnected(server, this.actor.id));
+  }
+
+  /**
+   * Starts connecting the actor's account to an OAuth server: the authorization URL to open, or
+   * `null` when the stored tokens still work (then the tools are listed again with them).
+   */
+  async connect(serverId: number): Promise<URL | null> {
+    const server = await this.oauthServer(serverId);
+    let url: URL | null;
+    try {
+      url = await this.oauth.begin(server, this.actor.id);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new McpServerError('INVALID_STATE', `MCP server "${server.name}" cannot be connected: ${reason}`);
+    }
+    if (url === null) await this.source.refresh(serverId, this.actor.id);
+    return url;
+  }
+
+  /** Completes a connection with the code and state the authorization server sent back. */
+  async finishConnect(state: string, code: string): Promise<McpServerRecord> {
+    const pending = await this.oauth.store.findByState(state);
+    if (!pending || pending.userId !== this.actor.id) {
+      throw new McpServerError(
+        'NOT_FOUND',
+        'No connection of yours is under way with this state; start it again.',
+      );
+    }
+    const server = await this.oauthServer(pending.serverId);
+    try {
+      await this.oauth.finish(server, this.actor.id, code);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new McpServerError('INVALID_STATE', `The authorization could not be completed: ${reason}`);
+    }
+    await this.pool.closeServer(server.id);
+    await this.source.refresh(server.id, this.actor.id);
+    return this.get(server.id);
+  }
+
+  /** Forgets the actor's tokens for a server; its tools then ask them to connect again. */
+  async disconnect(serverId: number): Promise<void> {
+    await this.oauthServer(serverId);
+    await this.oauth.store.forget(serverId, this.actor.id);
+    await this.pool.closeServer(serverId);
+  }
+
+  private async oauthServer(serverId: number): Promise<McpServerRecord> {
+    const server = await this.get(serverId);
+    if (server.auth !== 'oauth') {
+      throw new McpServerError('INVALID_STATE', `MCP server "${server.name}" does not use OAuth.`);
+    }
+    return server;
   }
 
   private async writable(serverId: number): Promise<McpServerRecord> {
@@ -99,6 +161,7 @@ function toChecked(record: McpServerRecord): CheckedMcpServer {
     command: record.command,
     args: record.args,
     url: record.url,
+    auth: record.auth,
     icon: record.icon,
     secrets: record.secrets,
   };

@@ -4,6 +4,7 @@ import { type Database, isUniqueViolation, type McpServerRow, nowIso } from '../
 import type { FieldEncryption } from '../secrets/index.js';
 import { McpServerError } from './mcp-server-error.js';
 import {
+  type McpAuthKind,
   type McpListedTool,
   type McpServerRecord,
   type McpServerSecrets,
@@ -20,6 +21,7 @@ export interface McpServerFields {
   readonly command: string | null;
   readonly args: readonly string[];
   readonly url: string | null;
+  readonly auth: McpAuthKind;
   readonly icon: string | null;
   readonly secrets: McpServerSecrets;
 }
@@ -117,6 +119,7 @@ export class McpServerStore {
       command: fields.command,
       args: JSON.stringify(fields.args),
       url: fields.url,
+      auth: fields.auth,
       icon: fields.icon,
       secrets: this.encryption.encrypt(JSON.stringify(fields.secrets)),
     };
@@ -132,6 +135,7 @@ export class McpServerStore {
       command: row.command,
       args: parseJson<string[]>(row.args, []),
       url: row.url,
+      auth: row.auth,
       icon: row.icon,
       secrets: this.decryptSecrets(row),
       tools: parseJson<McpListedTool[]>(row.tools, []).map((tool) => ({

@@ -8,6 +8,9 @@ import {
   McpConnectionPool,
   type McpConnectionPoolOptions,
 } from './mcp-connection-pool.js';
+import { McpOauth } from './mcp-oauth.js';
+import { McpOauthStore } from './mcp-oauth-store.js';
+import type { McpServerRecord } from './mcp-server-record.js';
 import { type McpServerActor, McpServerService } from './mcp-server-service.js';
 import { McpServerStore } from './mcp-server-store.js';
 import { McpToolSource } from './mcp-tool-source.js';
@@ -22,22 +25,43 @@ export interface McpServersOptions {
   readonly callTimeoutMs?: number;
   /** How often the stored servers are read again for changes other processes made. */
   readonly syncIntervalMs?: number;
+  /** The address people reach Spora at: the OAuth callback and the "connect" links start with it. */
+  readonly publicBase: string;
+  /** Tells a user that a task needs them to connect their account (a notification of kind `mcp_connect`). */
+  readonly notifyConnectionNeeded?: (notice: McpConnectionNotice) => Promise<void>;
 }
+
+export interface McpConnectionNotice {
+  readonly userId: number;
+  readonly server: McpServerRecord;
+  readonly taskId: number | null;
+  readonly connectUrl: string;
+}
+
+/** One reminder per user, server and task within this time, however often the model retries. */
+const noticeIntervalMs = 10 * 60_000;
 
 /** MCP servers as tool sources: their storage, the pooled connections and the registry sync. */
 export class McpServers {
   readonly store: McpServerStore;
   readonly pool: McpConnectionPool;
   readonly source: McpToolSource;
+  readonly oauth: McpOauth;
+  private readonly lastNotice = new Map<string, number>();
   private sync: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: McpServersOptions) {
     this.store = new McpServerStore(options.db, options.encryption);
+    const base = options.publicBase.replace(/\/+$/, '');
+    this.oauth = new McpOauth(
+      new McpOauthStore(options.db, options.encryption),
+      `${base}/settings/mcp-servers/connected`,
+    );
     this.pool = new McpConnectionPool({
       ...defaultMcpPoolOptions,
       ...options.pool,
       logger: options.logger,
-      onToolsChanged: (serverId) => this.source.refreshSoon(serverId),
+      onToolsChanged: (serverId, credentialOwner) => this.source.refreshSoon(serverId, credentialOwner),
     });
     this.source = new McpToolSource(
       options.db,
@@ -48,6 +72,8 @@ export class McpServers {
         pool: this.pool,
         serverFor: (serverId) => this.store.find(serverId),
         callTimeoutMs: options.callTimeoutMs ?? 120_000,
+        oauth: this.oauth,
+        connectionNeeded: (server, userId, taskId) => this.connectionNeeded(server, userId, taskId),
       },
       options.logger,
     );
@@ -70,7 +96,31 @@ export class McpServers {
   }
 
   of(actor: McpServerActor): McpServerService {
-    return new McpServerService(actor, this.store, this.source);
+    return new McpServerService(actor, this.store, this.source, this.oauth, this.pool);
+  }
+
+  /** The page where a user connects their account to a server. */
+  connectUrl(serverId: number): string {
+    return `${this.options.publicBase.replace(/\/+$/, '')}/settings/mcp-servers?connect=${serverId}`;
+  }
+
+  private async connectionNeeded(
+    server: McpServerRecord,
+    userId: number,
+    taskId: number | null,
+  ): Promise<string> {
+    const connectUrl = this.connectUrl(server.id);
+    const key = `${server.id}:${userId}:${taskId ?? ''}`;
+    const last = this.lastNotice.get(key) ?? 0;
+    if (this.options.notifyConnectionNeeded && Date.now() - last > noticeIntervalMs) {
+      this.lastNotice.set(key, Date.now());
+      await this.options
+        .notifyConnectionNeeded({ userId, server, taskId, connectUrl })
+        .catch((error: unknown) =>
+          this.options.logger.warn({ err: error, mcpServer: server.slug }, 'the connect notification failed'),
+        );
+    }
+    return connectUrl;
   }
 
   async close(): Promise<void> {

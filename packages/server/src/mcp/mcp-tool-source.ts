@@ -58,12 +58,16 @@ export class McpToolSource {
     }
   }
 
-  async refresh(serverId: number): Promise<McpListingOutcome> {
+  /**
+   * Lists the server's tools again. An OAuth server is asked with the tokens of `asUser` (who
+   * registered, tested or connected it); without them the listing waits for someone to connect.
+   */
+  async refresh(serverId: number, asUser: number | null = null): Promise<McpListingOutcome> {
     const server = await this.store.find(serverId);
     if (!server) return { ok: false, error: 'the server has been removed' };
     let tools: McpListedTool[];
     try {
-      const client = await this.pool.client(server, server.ownerUserId);
+      const client = await this.clientFor(server, asUser);
       const listing = await client.listTools(undefined, { timeout: this.dependencies.callTimeoutMs });
       tools = listing.tools.map((tool) => ({
         name: tool.name,
@@ -84,13 +88,20 @@ export class McpToolSource {
   }
 
   /** For `notifications/tools/list_changed`: refreshes in the background, logging a failure. */
-  refreshSoon(serverId: number): void {
-    this.refresh(serverId).then(
+  refreshSoon(serverId: number, asUser: number | null = null): void {
+    this.refresh(serverId, asUser).then(
       (outcome) => {
         if (!outcome.ok) this.logger.warn({ serverId, error: outcome.error }, 'MCP tool list refresh failed');
       },
       (error: unknown) => this.logger.warn({ err: error, serverId }, 'MCP tool list refresh failed'),
     );
+  }
+
+  private async clientFor(server: McpServerRecord, asUser: number | null) {
+    if (server.auth !== 'oauth') return this.pool.client(server, server.ownerUserId);
+    if (asUser === null) throw new Error('connect an account to list its tools');
+    const provider = await this.dependencies.oauth.readyProvider(server, asUser);
+    return this.pool.client(server, asUser, provider);
   }
 
   async remove(serverId: number): Promise<void> {

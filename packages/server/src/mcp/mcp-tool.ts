@@ -1,3 +1,4 @@
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import {
   displayNameFromToolName,
   type JsonSchema,
@@ -11,6 +12,7 @@ import {
 import type { RegisteredTool } from '../tools/index.js';
 import { toToolResult } from './mcp-call-result.js';
 import type { McpConnectionPool } from './mcp-connection-pool.js';
+import { McpConnectionNeededError, type McpOauth } from './mcp-oauth.js';
 import { type McpListedTool, type McpServerRecord, mcpToolPrefix } from './mcp-server-record.js';
 
 /** The one operation of an MCP tool: MCP tools have no operations of their own. */
@@ -22,6 +24,16 @@ export interface McpToolDependencies {
   readonly serverFor: (serverId: number) => Promise<McpServerRecord | null>;
   /** How long one call may take when the orchestrator's own limit is longer. */
   readonly callTimeoutMs: number;
+  readonly oauth: McpOauth;
+  /**
+   * A call of an OAuth server's tool found the user not connected (or no longer): tell them,
+   * with the link that connects them. Answers that link.
+   */
+  readonly connectionNeeded: (
+    server: McpServerRecord,
+    userId: number,
+    taskId: number | null,
+  ) => Promise<string>;
 }
 
 /** A name the model and the registry accept: lower case, `[a-z0-9_]`, starting with a letter. */
@@ -104,7 +116,7 @@ class McpTool implements ToolInterface {
     const server = await this.dependencies.serverFor(this.serverId);
     if (!server) return ToolResult.error('This MCP server has been removed.');
     try {
-      const client = await this.dependencies.pool.client(server, server.ownerUserId);
+      const client = await this.clientFor(server, owner);
       const answer = await client.callTool({ name: this.listed.name, arguments: { ...args } }, undefined, {
         signal: ctx.signal,
         timeout: this.dependencies.callTimeoutMs,
@@ -112,9 +124,28 @@ class McpTool implements ToolInterface {
       return toToolResult(answer);
     } catch (error) {
       if (ctx.signal.aborted) throw error;
+      if (
+        owner !== null &&
+        (error instanceof McpConnectionNeededError || error instanceof UnauthorizedError)
+      ) {
+        const link = await this.dependencies.connectionNeeded(server, owner, ctx.taskId);
+        return ToolResult.error(
+          `MCP server "${server.name}" needs the agent's owner to connect their account first: ${link} ` +
+            'Once they have connected, the call can be made again.',
+          { connect_url: link, mcp_server_id: server.id },
+        );
+      }
       const message = error instanceof Error ? error.message : String(error);
       return ToolResult.error(`MCP server "${server.name}" could not run ${this.listed.name}: ${message}`);
     }
+  }
+
+  /** The pooled session: the server's own credentials, or for an OAuth server the user's. */
+  private async clientFor(server: McpServerRecord, owner: number | null) {
+    if (server.auth !== 'oauth') return this.dependencies.pool.client(server, server.ownerUserId);
+    if (owner === null) throw new Error('the call has no user whose account could be used');
+    const provider = await this.dependencies.oauth.readyProvider(server, owner);
+    return this.dependencies.pool.client(server, owner, provider);
   }
 
   describeAction(args: ToolArguments): string {

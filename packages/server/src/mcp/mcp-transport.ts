@@ -1,3 +1,4 @@
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
@@ -6,9 +7,14 @@ import type { McpServerRecord } from './mcp-server-record.js';
 
 /**
  * The transport to one server: a child process speaking over stdio (its stderr goes to the log,
- * not to Spora's own), or streamable HTTP with the stored headers and bearer token.
+ * not to Spora's own), or streamable HTTP with the stored headers and bearer token, and for an
+ * OAuth server the user's tokens (`authProvider`), which the SDK refreshes on a 401.
  */
-export function createMcpTransport(server: McpServerRecord, logger: Logger): Transport {
+export function createMcpTransport(
+  server: McpServerRecord,
+  logger: Logger,
+  authProvider?: OAuthClientProvider,
+): Transport {
   if (server.transport === 'stdio') {
     const transport = new StdioClientTransport({
       command: server.command ?? '',
@@ -23,7 +29,10 @@ export function createMcpTransport(server: McpServerRecord, logger: Logger): Tra
   }
   const headers: Record<string, string> = { ...server.secrets.headers };
   if (server.secrets.bearerToken) headers.Authorization = `Bearer ${server.secrets.bearerToken}`;
-  return new StreamableHTTPClientTransport(new URL(server.url ?? ''), { requestInit: { headers } });
+  return new StreamableHTTPClientTransport(new URL(server.url ?? ''), {
+    requestInit: { headers },
+    ...(authProvider ? { authProvider } : {}),
+  });
 }
 
 // The SDK's default keeps only a few variables; PATH-like ones are what a command needs to start.

@@ -35,6 +35,12 @@ export const notificationKinds = [
     defaults: { inApp: true, email: false },
   },
   {
+    kind: 'mcp_connect',
+    label: 'Connection needed',
+    description: 'A task needs you to connect your account to an MCP server.',
+    defaults: { inApp: true, email: true },
+  },
+  {
     kind: 'scheduled_run_finished',
     label: 'Scheduled run finished',
     description: 'A task a schedule started has finished.',

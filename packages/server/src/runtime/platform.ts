@@ -16,7 +16,7 @@ import {
   migrateToLatest,
   openDatabase,
 } from '../db/index.js';
-import { EmailService } from '../email/index.js';
+import { EmailLinks, EmailService } from '../email/index.js';
 import {
   createCoreDriverRegistry,
   createLlmDriverProvider,
@@ -25,24 +25,24 @@ import {
   type LlmDriverRegistry,
 } from '../llm/index.js';
 import type { Logger } from '../logging/logger.js';
-import { McpServers } from '../mcp/index.js';
+import { McpServers, mcpConnectNotification } from '../mcp/index.js';
 import { createSafeFetch } from '../network/index.js';
 import { NotificationDelivery, NotificationPreferences, NotificationStore } from '../notifications/index.js';
 import { Orchestrator } from '../orchestrator/index.js';
 import { loadExtensions, type PluginInventory } from '../plugins/index.js';
-import { PromptTemplates, Schedules } from '../schedules/index.js';
 import { defaultLiveEventsOptions, LiveEvents, type LiveEventsOptions } from '../realtime/index.js';
+import { PromptTemplates, Schedules } from '../schedules/index.js';
 import { FieldEncryption, loadSecretKey, reportSecretKey } from '../secrets/index.js';
 import { settingsSubjectOf, ToolSettingsCascade } from '../settings/index.js';
 import { SkillCatalogue, skillSourcesFor } from '../skills/index.js';
 import { createCoreToolRegistry, DatabaseUserProfileReader, type ToolRegistry } from '../tools/index.js';
 import {
   createQueueSignal,
+  defaultScheduleRunnerOptions,
   defaultWorkerOptions,
   ExtensionJobRunner,
   ExtensionJobStore,
   type LeaseReaper,
-  defaultScheduleRunnerOptions,
   ScheduleRunner,
   startLeaseReaper,
   TaskWorker,
@@ -156,8 +156,6 @@ export async function openPlatform(
     reportSecretKey(logger, secretKey);
     const encryption = new FieldEncryption(secretKey);
     const toolSettings = new ToolSettingsCascade(database, encryption);
-    const mcpServers = new McpServers({ db: database.db, encryption, registry: tools, logger });
-    await mcpServers.start();
     const userProfiles = new DatabaseUserProfileReader(database.db);
     const skills = new SkillCatalogue({
       sources: skillSourcesFor({
@@ -190,6 +188,23 @@ export async function openPlatform(
       { ...defaultLiveEventsOptions, ...options.liveEvents },
       notificationDelivery,
     );
+    const mcpNotifications = new NotificationStore(
+      database.db,
+      liveEvents.notificationRecorder,
+      notificationDelivery,
+    );
+    const mcpServers = new McpServers({
+      db: database.db,
+      encryption,
+      registry: tools,
+      logger,
+      publicBase: new EmailLinks(config).base,
+      notifyConnectionNeeded: (notice) =>
+        database.db.transaction().execute(async (trx) => {
+          await mcpNotifications.notify(trx, mcpConnectNotification(notice));
+        }),
+    });
+    await mcpServers.start();
     const agentDirectory = createAgentDirectoryCapability(database, tools, {
       settings: toolSettings,
       pluginIconFor: plugins.iconFor,

@@ -7,6 +7,7 @@ import type { ApiServices } from '../api-services.js';
 import { principalOf } from '../route-access.js';
 import { dataEnvelope, deletedResponse, emptyBody, errorResponses, IdParams } from '../schemas/index.js';
 import {
+  McpConnectResource,
   McpServerPatchBody,
   McpServerResource,
   McpServerTestResource,
@@ -31,8 +32,10 @@ function serversOf(services: ApiServices, request: FastifyRequest): McpServerSer
  * server is a 404; a global one a non-administrator tries to change, a 403.
  */
 export function registerMcpServerRoutes(app: ApiApp, services: ApiServices): void {
-  const view = async (service: McpServerService, serverId: number) =>
-    toMcpServerResource(await service.get(serverId), await service.tools(serverId));
+  const view = async (service: McpServerService, serverId: number) => {
+    const server = await service.get(serverId);
+    return toMcpServerResource(server, await service.tools(serverId), await service.isConnected(server));
+  };
 
   app.get(
     '/mcp-servers',
@@ -49,7 +52,9 @@ export function registerMcpServerRoutes(app: ApiApp, services: ApiServices): voi
       return {
         data: {
           servers: await Promise.all(
-            servers.map(async (server) => toMcpServerResource(server, await service.tools(server.id))),
+            servers.map(async (server) =>
+              toMcpServerResource(server, await service.tools(server.id), await service.isConnected(server)),
+            ),
           ),
         },
       };
@@ -137,5 +142,68 @@ export function registerMcpServerRoutes(app: ApiApp, services: ApiServices): voi
     async (request) => ({
       data: { result: toMcpServerTestResource(await serversOf(services, request).test(request.params.id)) },
     }),
+  );
+
+  app.post(
+    '/mcp-servers/:id/connect',
+    {
+      schema: {
+        tags: ['mcp'],
+        summary: 'Starts connecting your account to an OAuth server: the authorization URL to open',
+        description:
+          'Discovers the authorization server, registers Spora as a client when needed and builds the authorization URL (PKCE). After the person approves, the authorization server sends them to `GET /mcp-servers/oauth/callback`. With working stored tokens the answer is `connected: true` and no URL.',
+        params: IdParams,
+        body: emptyBody,
+        response: {
+          200: dataEnvelope(Type.Object({ connection: McpConnectResource }, { additionalProperties: false })),
+          ...errorResponses('NOT_FOUND', 'INVALID_STATE'),
+        },
+      },
+    },
+    async (request) => {
+      const url = await serversOf(services, request).connect(request.params.id);
+      return { data: { connection: { connected: url === null, authorization_url: url?.href ?? null } } };
+    },
+  );
+
+  app.delete(
+    '/mcp-servers/:id/connection',
+    {
+      schema: {
+        tags: ['mcp'],
+        summary: 'Forgets your tokens for an OAuth server; its tools ask you to connect again',
+        params: IdParams,
+        response: { 200: deletedResponse, ...errorResponses('NOT_FOUND', 'INVALID_STATE') },
+      },
+    },
+    async (request) => {
+      await serversOf(services, request).disconnect(request.params.id);
+      return { data: { deleted: true as const } };
+    },
+  );
+
+  app.post(
+    '/mcp-servers/oauth/callback',
+    {
+      schema: {
+        tags: ['mcp'],
+        summary: 'Completes connecting your account with the code the authorization server sent back',
+        description:
+          "The authorization server sends the person to `/settings/mcp-servers/connected?code=…&state=…`; that page posts both here. The code is exchanged for tokens (PKCE), which are stored encrypted for you; the server's tools are listed again with them. A state that is not a connection of yours under way is 404.",
+        body: Type.Object(
+          {
+            state: Type.String({ minLength: 1, maxLength: 200 }),
+            code: Type.String({ minLength: 1, maxLength: 2000 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: OneServer, ...errorResponses('NOT_FOUND', 'INVALID_STATE') },
+      },
+    },
+    async (request) => {
+      const service = serversOf(services, request);
+      const server = await service.finishConnect(request.body.state, request.body.code);
+      return { data: { server: await view(service, server.id) } };
+    },
   );
 }

@@ -33,6 +33,8 @@ export const McpServerResource = Type.Object(
     command: Nullable(Type.String()),
     args: Type.Array(Type.String()),
     url: Nullable(Type.String()),
+    auth: Type.Enum(['none', 'oauth'], { description: '`oauth`: each user connects their own account' }),
+    connected: Type.Boolean({ description: 'An OAuth server: whether you have connected your account' }),
     icon: Nullable(Type.String()),
     env: Type.Record(Type.String(), Type.Literal(masked), {
       description: 'Variable names; values are `***`',
@@ -66,6 +68,9 @@ const serverFields = {
   command: Nullable(Type.String({ maxLength: 2000 })),
   args: Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 100 }),
   url: Nullable(Type.String({ maxLength: 2000 })),
+  auth: Type.Enum(['none', 'oauth'], {
+    description: '`oauth` (HTTP servers): each user connects their own account; default `none`',
+  }),
   icon: Nullable(Type.String({ maxLength: 255 })),
   env: StringMap,
   headers: StringMap,
@@ -81,6 +86,7 @@ export const NewMcpServerBody = Type.Object(
     command: Type.Optional(serverFields.command),
     args: Type.Optional(serverFields.args),
     url: Type.Optional(serverFields.url),
+    auth: Type.Optional(serverFields.auth),
     icon: Type.Optional(serverFields.icon),
     env: Type.Optional(serverFields.env),
     headers: Type.Optional(serverFields.headers),
@@ -99,6 +105,7 @@ export const McpServerPatchBody = Type.Object(
     command: Type.Optional(serverFields.command),
     args: Type.Optional(serverFields.args),
     url: Type.Optional(serverFields.url),
+    auth: Type.Optional(serverFields.auth),
     icon: Type.Optional(serverFields.icon),
     env: Type.Optional(serverFields.env),
     headers: Type.Optional(serverFields.headers),
@@ -121,9 +128,20 @@ export const McpServerTestResource = Type.Object(
 
 export type McpServerView = Static<typeof McpServerResource>;
 
+export const McpConnectResource = Type.Object(
+  {
+    connected: Type.Boolean({ description: 'true: your stored tokens work; nothing to open' }),
+    authorization_url: Nullable(
+      Type.String({ description: 'Open this in the browser; the server sends you back to Spora' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export function toMcpServerResource(
   server: McpServerRecord,
   tools: readonly RegisteredTool[],
+  connected: boolean,
 ): McpServerView {
   const maskAll = (values: Readonly<Record<string, string>>) =>
     Object.fromEntries(Object.keys(values).map((key) => [key, masked as typeof masked]));
@@ -136,6 +154,8 @@ export function toMcpServerResource(
     command: server.command,
     args: [...server.args],
     url: server.url,
+    auth: server.auth,
+    connected,
     icon: server.icon,
     env: maskAll(server.secrets.env),
     headers: maskAll(server.secrets.headers),
