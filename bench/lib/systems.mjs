@@ -6,39 +6,57 @@ import { join } from 'node:path';
 import { placement, startRpcChild } from './processes.mjs';
 
 export const catalogue = [
-  { name: 'floor-memory', label: 'floor, in memory', durability: 'ephemeral' },
-  { name: 'floor-sqlite', label: 'floor-sqlite (one transaction per step)', durability: 'SQLite' },
-  { name: 'spora-sqlite', label: 'Spora on SQLite', durability: 'SQLite', spora: true },
+  { name: 'floor-memory', label: 'floor, in memory', durability: 'ephemeral', stores: 'nothing' },
+  {
+    name: 'floor-sqlite',
+    label: 'floor-sqlite (one transaction per step)',
+    durability: 'SQLite',
+    stores: "one transaction per step after the tool ran: the task's counter and the step's two messages",
+  },
+  {
+    name: 'spora-sqlite',
+    label: 'Spora on SQLite',
+    durability: 'SQLite',
+    spora: true,
+    stores:
+      'the call durably marked before the tool runs, its result before the next model request; live events; usage',
+  },
   {
     name: 'spora-postgres',
     label: 'Spora on PostgreSQL',
     durability: 'PostgreSQL',
     spora: true,
     postgres: true,
+    stores: 'as Spora on SQLite',
   },
   {
     name: 'ai-sdk',
     label: 'Vercel AI SDK (in memory)',
     durability: 'ephemeral',
     packages: ['ai', '@ai-sdk/openai-compatible'],
+    stores: 'nothing',
   },
   {
     name: 'openai-agents',
     label: 'OpenAI Agents SDK (in memory)',
     durability: 'ephemeral',
     packages: ['@openai/agents'],
+    stores: 'nothing (tracing off)',
   },
   {
     name: 'langgraph-sqlite',
     label: 'LangGraph + SqliteSaver',
     durability: 'SQLite',
     packages: ['@langchain/langgraph', '@langchain/langgraph-checkpoint-sqlite', '@langchain/openai'],
+    stores:
+      'a checkpoint of the graph state per super-step (model node, tools node); WAL, synchronous = NORMAL set by the harness',
   },
   {
     name: 'mastra-libsql',
     label: 'Mastra + LibSQL',
     durability: 'SQLite',
-    packages: ['@mastra/core', '@mastra/libsql'],
+    packages: ['@mastra/core', '@mastra/libsql', '@mastra/memory'],
+    stores: "the thread's messages through Memory in a LibSQL file (libSQL's own pragmas); thread titles off",
   },
 ];
 

@@ -34,8 +34,13 @@ export function resultsDocument({
     '## Systems',
     '',
     markdownTable({
-      columns: ['system', 'durability', 'version'],
-      rows: systems.map((system) => [system.label, system.durability, system.version ?? 'this commit']),
+      columns: ['system', 'durability', 'what it stores', 'version'],
+      rows: systems.map((system) => [
+        system.label,
+        system.durability,
+        system.stores,
+        system.version ?? 'this commit',
+      ]),
     }),
     '',
   ];
