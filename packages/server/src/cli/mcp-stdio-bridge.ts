@@ -48,7 +48,8 @@ export async function runMcpStdioBridge(options: McpStdioBridgeOptions): Promise
       }
       local.send(message).catch((error: unknown) => options.report(`spora mcp: ${String(error)}`));
     };
-    transport.onerror = (error) => options.report(`spora mcp: ${options.endpoint.href}: ${error.message}`);
+    transport.onerror = (error) =>
+      options.report(`spora mcp: ${options.endpoint.href}: ${describeFailure(error)}`);
     return transport;
   };
   let remote = connect();
@@ -78,8 +79,8 @@ export async function runMcpStdioBridge(options: McpStdioBridgeOptions): Promise
         await remote.send(message);
       }
     } catch (error) {
-      const reason = `Spora at ${options.endpoint.href}: ${error instanceof Error ? error.message : String(error)}`;
-      options.report(`spora mcp: ${reason}`);
+      // The transport has reported the failure already; the client hears of it as the answer.
+      const reason = `Spora at ${options.endpoint.href}: ${describeFailure(error)}`;
       if (isJSONRPCRequest(message)) {
         await local.send({
           jsonrpc: '2.0',
@@ -106,4 +107,13 @@ export async function runMcpStdioBridge(options: McpStdioBridgeOptions): Promise
   await remote.terminateSession().catch(() => undefined);
   await remote.close();
   await local.close();
+}
+
+/** `fetch failed` says little; the cause (`ECONNREFUSED`, `ENOTFOUND`) says what to check. */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  const detail =
+    typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : null;
+  return detail === null ? error.message : `${error.message} (${detail})`;
 }

@@ -2,7 +2,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
 import type { SporaConfig } from '../../src/config/index.js';
-import { type RunningServer, startServer } from '../../src/runtime/index.js';
+import { createLogger } from '../../src/logging/logger.js';
+import { openPlatform, type RunningServer, startServer } from '../../src/runtime/index.js';
 import { createAgent, createLlmConfiguration, setOperationOverride } from '../support/seed.js';
 import type { TestEngine } from '../support/test-databases.js';
 import { openTestPlatform, type TestPlatform } from '../support/test-platform.js';
@@ -29,7 +30,10 @@ export interface McpPerson {
 export interface McpFixture {
   readonly llm: FakeLlm;
   readonly test: TestPlatform;
+  /** The server now listening (a new one after `restart`). */
   readonly server: RunningServer;
+  /** Stops the server and starts a new one on the same database and port, as a restart does. */
+  restart(): Promise<void>;
   person(email: string): Promise<McpPerson>;
   /** An agent of the person with the calculator, whose calculations need approval. */
   agent(ownerId: number, name: string, description?: string): Promise<{ id: number }>;
@@ -52,12 +56,20 @@ export async function openMcpFixture(
     settings: { base_url: llm.openaiBaseUrl, api_key: 'test-key', model: 'fake-model' },
   });
   await platform.startWorker();
-  const server = await startServer(platform);
+  let server = await startServer(platform);
   const clients: Client[] = [];
   return {
     llm,
     test,
-    server,
+    get server() {
+      return server;
+    },
+    async restart() {
+      await server.stop();
+      const restarted = await openPlatform(platform.config, createLogger('silent', false));
+      await restarted.startWorker();
+      server = await startServer(restarted);
+    },
     async person(email) {
       people += 1;
       const account = await platform.accounts.create({

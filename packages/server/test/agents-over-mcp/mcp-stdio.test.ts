@@ -2,6 +2,7 @@
  * `spora mcp` as an MCP client starts it: the built command in a child process, speaking MCP on
  * its standard input and output, in front of a listening server with its worker and a fake LLM.
  */
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -10,13 +11,25 @@ import { testEngines } from '../support/test-databases.js';
 import { firstText, type McpFixture, openMcpFixture } from './mcp-fixture.js';
 
 const cliPath = fileURLToPath(new URL('../../bin/spora.js', import.meta.url));
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 // The bridge holds no data of its own: one engine behind the server is enough.
 describe.each(testEngines.slice(0, 1))('spora mcp, with the server on $name', (engine) => {
   let fixture: McpFixture;
   const clients: Client[] = [];
 
   beforeEach(async () => {
-    fixture = await openMcpFixture(engine);
+    // A fixed port, so that a restarted server is found where the bridge looks.
+    fixture = await openMcpFixture(engine, { port: await freePort() });
   });
 
   afterEach(async () => {
@@ -24,7 +37,10 @@ describe.each(testEngines.slice(0, 1))('spora mcp, with the server on $name', (e
     await fixture.dispose();
   });
 
-  async function start(env: Record<string, string>): Promise<{ client: Client; stderr: () => string }> {
+  async function start(
+    env: Record<string, string>,
+    onStderr: (text: string) => void = () => undefined,
+  ): Promise<{ client: Client; stderr: () => string }> {
     const transport = new StdioClientTransport({
       command: process.execPath,
       args: [cliPath, 'mcp', '--url', fixture.server.url],
@@ -34,6 +50,7 @@ describe.each(testEngines.slice(0, 1))('spora mcp, with the server on $name', (e
     let stderr = '';
     transport.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
+      onStderr(chunk.toString());
     });
     const client = new Client({ name: 'spora-test-client', version: '1.0.0' });
     clients.push(client);
@@ -81,8 +98,25 @@ describe.each(testEngines.slice(0, 1))('spora mcp, with the server on $name', (e
 
   it('refuses to start without a token, and passes a wrong one on to be refused', async () => {
     // The command exits at once, saying why, before the client's initialize gets an answer.
-    await expect(start({})).rejects.toThrow();
+    let stderr = '';
+    await expect(
+      start({}, (text) => {
+        stderr += text;
+      }),
+    ).rejects.toThrow();
+    expect(stderr).toContain('SPORA_API_TOKEN');
     const wrong = start({ SPORA_API_TOKEN: 'spora_pat_wrong' });
     await expect(wrong).rejects.toThrow(/UNAUTHENTICATED/);
+  });
+
+  it('opens a new session by itself when the server restarted', async () => {
+    const ada = await fixture.person('ada@example.test');
+    await fixture.agent(ada.id, 'Helper');
+    const { client } = await start({ SPORA_API_TOKEN: ada.token });
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['helper']);
+    await fixture.restart();
+    fixture.llm.enqueue({ kind: 'text', text: 'Still here.' });
+    const answered = await client.callTool({ name: 'helper', arguments: { prompt: 'Are you there?' } });
+    expect(firstText(answered)).toBe('Still here.');
   });
 });
