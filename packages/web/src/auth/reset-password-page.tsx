@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiFieldError } from '../agents/create/field-errors';
 import { isApiError } from '../api/api-error';
-import { api, unwrap } from '../api/client';
+import { api, expectNoContent } from '../api/client';
 import { AuthCard } from '../ui/auth-card';
 import { AnchorLink } from '../ui/links';
 import { takeLinkToken } from './email-link-token';
@@ -19,7 +19,7 @@ export function ResetPasswordPage() {
   const [submitted, setSubmitted] = useState(false);
   const reset = useMutation({
     mutationFn: (body: { token: string; password: string }) =>
-      unwrap(api.POST('/api/v1/auth/reset-password', { body })),
+      expectNoContent(api.POST('/api/v1/auth/reset-password', { body })),
   });
   const tooShort = password.length < minimumPasswordLength;
   const differs = repeated !== password;

@@ -7,7 +7,7 @@ import { RelativeTime } from '../../ui/relative-time';
 import { type OutboxMessage, outboxQuery, useRetryEmail } from './email-queries';
 
 const statusColors: Record<OutboxMessage['status'], string> = {
-  pending: 'yellow',
+  pending: 'orange',
   sent: 'teal',
   failed: 'red',
 };
@@ -117,7 +117,7 @@ export function OutboxTable() {
           </Title>
           {outbox.data !== undefined && (
             <Group gap="xs">
-              <Badge variant="light" color="yellow">
+              <Badge variant="light" color="orange">
                 {outbox.data.pending_count} waiting
               </Badge>
               <Badge variant="light" color={outbox.data.failed_count > 0 ? 'red' : 'gray'}>
