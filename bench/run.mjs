@@ -59,6 +59,15 @@ let selected = requested.filter((name) => {
   return missing.length === 0;
 });
 const chosenWorkloads = list(values.workloads);
+const unknownWorkloads = (chosenWorkloads ?? []).filter(
+  (id) => !workloads.some(({ module }) => module.id === id),
+);
+if (unknownWorkloads.length > 0) {
+  console.error(
+    `Unknown workload(s): ${unknownWorkloads.join(', ')}. Known: ${workloads.map(({ module }) => module.id).join(', ')}`,
+  );
+  process.exit(2);
+}
 const active = workloads.filter(({ module }) => !chosenWorkloads || chosenWorkloads.includes(module.id));
 
 // PostgreSQL: the run re-starts itself under scripts/with-postgres.mjs, pinned with the
