@@ -11,12 +11,22 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  */
 const onlyPostgres = process.env.SPORA_TEST_ENGINES?.trim() === 'postgres';
 
-function testFilesIn(folders: readonly string[]): string[] {
+/**
+ * Server and plugin test files share one module graph per worker (`isolate: false`): importing the
+ * platform again for every file was most of the suites' time. A file that replaces a module
+ * (`vi.mock`) would leak its stand-in into the files after it, so those run isolated.
+ */
+const replacesModules = (source: string) => source.includes('vi.mock(');
+
+function testFilesIn(folders: readonly string[], isolated: boolean): string[] {
   return folders.flatMap((folder) =>
     readdirSync(fromRoot(folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.test.ts'))
       .map((file) => join(folder, file))
-      .filter((file) => !onlyPostgres || readFileSync(fromRoot(file), 'utf8').includes('testEngines')),
+      .filter((file) => {
+        const source = readFileSync(fromRoot(file), 'utf8');
+        return replacesModules(source) === isolated && (!onlyPostgres || source.includes('testEngines'));
+      }),
   );
 }
 
@@ -56,9 +66,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: onlyPostgres
-            ? testFilesIn(['packages/server/test'])
-            : ['packages/server/test/**/*.test.ts'],
+          include: testFilesIn(['packages/server/test'], false),
+          isolate: false,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-isolated',
+          include: testFilesIn(['packages/server/test'], true),
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -68,7 +86,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'plugins',
-          include: onlyPostgres ? testFilesIn(pluginTestFolders) : ['plugins/*/test/**/*.test.ts'],
+          include: testFilesIn(pluginTestFolders, false),
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
