@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Task, TaskStatus } from '../db/index.js';
+import { UserTasks } from '../orchestrator/index.js';
 import type { LiveEvents } from '../realtime/index.js';
 import { watchUserEvents } from './user-event-watch.js';
 
@@ -63,11 +64,13 @@ export async function waitForTask(
     lookAgain,
   );
   options.signal.addEventListener('abort', lookAgain);
+  const tasks = new UserTasks(deps.db, userId);
   try {
     let seen = '';
     while (!options.signal.aborted) {
       news = false;
-      const task = await readTask(deps.db, userId, taskId);
+      // NOT_FOUND once the task is deleted under the call, which answers so.
+      const task = await tasks.get(taskId);
       const state = `${task.status}:${task.step_count}`;
       if (state !== seen) options.onChange?.(task);
       seen = state;
@@ -96,15 +99,6 @@ export async function waitForTask(
     options.signal.removeEventListener('abort', lookAgain);
     watch.close();
   }
-}
-
-async function readTask(db: Kysely<Database>, userId: number, taskId: number): Promise<Task> {
-  return db
-    .selectFrom('tasks')
-    .selectAll()
-    .where('id', '=', taskId)
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
 }
 
 /** The first task under `taskId` (breadth first) that awaits a decision. */

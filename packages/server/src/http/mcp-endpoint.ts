@@ -13,14 +13,18 @@ export const mcpPath = '/mcp';
 const sessionHeader = 'mcp-session-id';
 
 /**
- * A browser sends `Origin`; the only page that may talk to this endpoint from a browser is this
- * server's own. Other clients (desktop assistants, IDEs, `spora mcp`) send none. The MCP spec asks
+ * A browser sends `Origin`; the only pages that may talk to this endpoint from a browser are this
+ * server's own (as the request reached it, or at its public address). Other clients (desktop assistants, IDEs, `spora mcp`) send none. The MCP spec asks
  * HTTP servers to refuse foreign origins (DNS rebinding); credentials are required besides.
  */
-function refuseForeignOrigin(request: FastifyRequest): void {
+function refuseForeignOrigin(request: FastifyRequest, publicUrl: string | null): void {
   const origin = request.headers.origin;
   if (origin === undefined) return;
-  if (origin !== `${request.protocol}://${request.host}`) {
+  const own = [
+    `${request.protocol}://${request.host}`,
+    ...(publicUrl === null ? [] : [new URL(publicUrl).origin]),
+  ];
+  if (!own.includes(origin)) {
     throw new ApiError(
       'FORBIDDEN',
       `Requests from ${origin} may not use ${mcpPath}; only this server's own pages may.`,
@@ -77,7 +81,7 @@ export async function registerMcpEndpoint(app: ApiApp, services: ApiServices): P
   }
 
   await app.register(async (scope: ApiApp) => {
-    scope.addHook('onRequest', async (request) => refuseForeignOrigin(request));
+    scope.addHook('onRequest', async (request) => refuseForeignOrigin(request, services.config.publicUrl));
     scope.addHook('onRequest', createAuthenticationHook(services));
     scope.addHook('onSend', async (_request, reply, payload) => {
       // What a client needs to know when it is refused: it must send a bearer token.

@@ -239,6 +239,12 @@ describe.each(testEngines.slice(0, 1))('/mcp with a public address on $name', (e
       expect(firstText(paused)).toMatch(
         new RegExp(`^pending approval: https://spora\\.example\\.test/tasks/${taskId}\\n`),
       );
+      // A page at the public address is this server's own.
+      const fromPublicPage = await fixture.connect({
+        authorization: `Bearer ${ada.token}`,
+        origin: 'https://spora.example.test',
+      });
+      expect((await fromPublicPage.listTools()).tools.map((tool) => tool.name)).toEqual(['helper']);
     } finally {
       await fixture.dispose();
     }

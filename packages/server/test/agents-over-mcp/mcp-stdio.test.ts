@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testEngines } from '../support/test-databases.js';
 import { firstText, type McpFixture, openMcpFixture } from './mcp-fixture.js';
@@ -94,6 +95,14 @@ describe.each(testEngines.slice(0, 1))('spora mcp, with the server on $name', (e
     await expect(
       client.callTool({ name: 'secret_planner', arguments: { prompt: 'Tell me' } }),
     ).rejects.toThrow();
+
+    // The server's own notifications come through the bridge too.
+    let changes = 0;
+    client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+      changes += 1;
+    });
+    expect((await ada.rest('POST', '/agents', { name: 'Writer' })).status).toBe(201);
+    await expect.poll(() => changes).toBe(1);
   });
 
   it('refuses to start without a token, and passes a wrong one on to be refused', async () => {
