@@ -43,6 +43,7 @@ export async function callAgent(
   try {
     let task = await taskToFollow(deps, context, args.value.prompt, args.value.taskId);
     if (typeof task === 'string') return refusal('INVALID_STATE', task);
+    const firstTaskId = task.id;
     for (let handovers = 0; ; handovers += 1) {
       const waited = await waitForTask(
         { ...deps, runQueued: deps.runsTasksItself ? (id) => deps.orchestrator.tick(id) : null },
@@ -58,7 +59,13 @@ export async function callAgent(
         return refusal('ABORTED', `The call was cancelled, so task ${task.id} was aborted.`);
       }
       if (waited.pendingApproval) {
-        return pendingApprovalAnswer(context.toolName, waited.task, waited.pendingApproval, context.links);
+        return pendingApprovalAnswer(
+          context.toolName,
+          waited.task,
+          waited.pendingApproval,
+          context.links,
+          firstTaskId,
+        );
       }
       const target = handoverTarget(waited.task);
       if (target === null || handovers >= maximumHandovers) {

@@ -25,13 +25,16 @@ function callSummary(call: { tool_name: string; arguments: Readonly<Record<strin
 
 /**
  * The result a run paused for approval answers with: not an error, since nothing failed; the link
- * opens the task that holds the calls (a sub-agent's, when that is where they are).
+ * opens the task that holds the calls (a sub-agent's, when that is where they are). `resumeWith`
+ * is the task the call began with: after a handover, `task` is another agent's, which this tool
+ * does not take, while the first task leads to it again.
  */
 export function pendingApprovalAnswer(
   toolName: string,
   task: Task,
   pending: Task,
   links: TaskLinks,
+  resumeWith: number,
 ): CallToolResult {
   const url = links(pending.id);
   const calls = readPendingCalls(pending.pending_state).map(callSummary);
@@ -43,12 +46,13 @@ export function pendingApprovalAnswer(
     `${where} waits for a person to approve or reject ${calls.length === 1 ? 'this tool call' : 'these tool calls'}:`,
     ...calls,
     '',
-    `Once it is decided in Spora, call ${toolName} again with task_id ${task.id} and no prompt to get the answer.`,
+    `Once it is decided in Spora, call ${toolName} again with task_id ${resumeWith} and no prompt to get the answer.`,
   ].join('\n');
   return {
     content: [{ type: 'text', text }],
     structuredContent: {
       ...structured(task, links),
+      task_id: resumeWith,
       status: 'PENDING_APPROVAL',
       pending_task_id: pending.id,
       approval_url: url,
