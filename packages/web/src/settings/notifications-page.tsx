@@ -64,13 +64,13 @@ export function NotificationsPage() {
           </Alert>
         )}
         <Card withBorder radius="md" padding={0}>
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="sm" horizontalSpacing="md">
+          <Table.ScrollContainer minWidth={320}>
+            <Table verticalSpacing="sm" horizontalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Notification</Table.Th>
-                  <Table.Th w={110}>In the app</Table.Th>
-                  <Table.Th w={110}>By e-mail</Table.Th>
+                  <Table.Th w={76}>In the app</Table.Th>
+                  <Table.Th w={76}>By e-mail</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
