@@ -278,7 +278,7 @@ describe.each(testEngines)('task events on $name', (engine) => {
       ['task_status', due.id, 'QUEUED'],
     ]);
     expect(rows[2]?.data.notification).toMatchObject({
-      type: 'task_failed',
+      type: 'task_orphaned',
       data: { error_code: 'ORPHANED' },
     });
   });
