@@ -44,10 +44,11 @@ export interface McpFixture {
 
 let people = 0;
 
-/** A listening server with its worker, a fake LLM as the global default model, and MCP clients. */
+/** A listening server with its worker (unless told otherwise), a fake LLM as the global default model, and MCP clients. */
 export async function openMcpFixture(
   engine: TestEngine,
   overrides: Partial<SporaConfig> = {},
+  options: { readonly worker?: boolean } = {},
 ): Promise<McpFixture> {
   const llm = await startFakeLlm();
   const test = await openTestPlatform(engine, overrides);
@@ -55,7 +56,7 @@ export async function openMcpFixture(
   await createLlmConfiguration(platform.database.db, {
     settings: { base_url: llm.openaiBaseUrl, api_key: 'test-key', model: 'fake-model' },
   });
-  await platform.startWorker();
+  if (options.worker !== false) await platform.startWorker();
   let server = await startServer(platform);
   const clients: Client[] = [];
   return {

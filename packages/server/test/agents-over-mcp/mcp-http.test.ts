@@ -250,3 +250,19 @@ describe.each(testEngines.slice(0, 1))('/mcp with a public address on $name', (e
     }
   });
 });
+
+describe.each(testEngines.slice(0, 1))('/mcp in client runtime mode on $name', (engine) => {
+  it('runs the task itself, since no worker does', async () => {
+    const fixture = await openMcpFixture(engine, { runtimeMode: 'client' }, { worker: false });
+    try {
+      const ada = await fixture.person('ada@example.test');
+      await fixture.agent(ada.id, 'Helper');
+      fixture.llm.enqueue({ kind: 'text', text: 'Done without a worker.' });
+      const client = await fixture.connect({ authorization: `Bearer ${ada.token}` });
+      const result = await client.callTool({ name: 'helper', arguments: { prompt: 'Go' } });
+      expect(firstText(result)).toBe('Done without a worker.');
+    } finally {
+      await fixture.dispose();
+    }
+  });
+});
