@@ -1,5 +1,13 @@
 import { Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconHandStop, IconInfoCircle } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCalendarCheck,
+  IconCheck,
+  IconClockHour4,
+  IconHandStop,
+  IconInfoCircle,
+  IconPlugConnectedX,
+} from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { Notification } from '../api/api-types';
 import { RelativeTime } from '../ui/relative-time';
@@ -9,6 +17,9 @@ const looks: Record<string, { color: string; icon: typeof IconCheck }> = {
   task_completed: { color: 'teal', icon: IconCheck },
   task_failed: { color: 'red', icon: IconAlertTriangle },
   pending_approval: { color: 'orange', icon: IconHandStop },
+  task_retry_scheduled: { color: 'yellow', icon: IconClockHour4 },
+  task_orphaned: { color: 'red', icon: IconPlugConnectedX },
+  scheduled_run_finished: { color: 'teal', icon: IconCalendarCheck },
 };
 
 export function NotificationItem({
