@@ -7,16 +7,17 @@ export interface Housekeeping {
 }
 
 /**
- * Removes expired sessions and rate-limit windows now and then, so those tables stay small. Any
+ * Removes expired sessions, rate-limit windows and e-mail tokens now and then, so those tables stay small. Any
  * number of API processes may do this at once: the deletes are idempotent.
  */
 export function startApiHousekeeping(
-  platform: Pick<Platform, 'sessions' | 'rateLimiter' | 'logger'>,
+  platform: Pick<Platform, 'sessions' | 'rateLimiter' | 'email' | 'logger'>,
 ): Housekeeping {
   const sweep = async () => {
     try {
       await platform.sessions.purgeExpired();
       await platform.rateLimiter.purgeExpired();
+      await platform.email.tokens.purgeExpired();
     } catch (error) {
       platform.logger.warn({ err: error }, 'removing expired sessions failed; will retry');
     }
