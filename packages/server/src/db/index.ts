@@ -17,5 +17,6 @@ export {
   migrateToLatest,
   type PortableMigration,
 } from './migrator.js';
+export { PrecompiledQueries, PrecompiledQuery, type Slots } from './precompiled-query.js';
 export * from './schema.js';
 export { isoAfter, nowIso } from './timestamps.js';

@@ -1,7 +1,7 @@
 import type { ContentBlock, LlmToolCall, LlmUsage } from '@spora/sdk';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, HistoryRole, TaskHistoryRow } from '../db/index.js';
-import { nowIso } from '../db/index.js';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, HistoryRole, TaskHistoryRow, UsageTable } from '../db/index.js';
+import { nowIso, PrecompiledQuery } from '../db/index.js';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 
@@ -85,36 +85,76 @@ export async function appendHistoryRows(
   const createdAt = nowIso();
   for (const [offset, entry] of entries.entries()) {
     const values = historyValues(taskId, sequence + offset, entry, createdAt);
-    const inserted = await trx
-      .insertInto('task_history')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const inserted = await insertHistoryRow.execute(trx, values);
+    const id = (inserted.rows[0] as { id: number }).id;
     if (entry.role === 'assistant') {
-      await trx
-        .insertInto('usage')
-        .values({
-          task_history_id: inserted.id,
-          task_id: taskId,
-          input_tokens: entry.usage.inputTokens,
-          output_tokens: entry.usage.outputTokens,
-          reasoning_tokens: entry.usage.reasoningTokens,
-          cached_tokens: entry.usage.cachedTokens,
-          cache_creation_tokens: entry.usage.cacheCreationTokens,
-          provider: entry.usage.provider,
-          model: entry.model,
-          raw_usage: entry.usage.raw === null ? null : JSON.stringify(entry.usage.raw),
-          driver_meta_info: null,
-          created_at: createdAt,
-        })
-        .execute();
+      await insertUsageRow.execute(trx, {
+        task_history_id: id,
+        task_id: taskId,
+        input_tokens: entry.usage.inputTokens,
+        output_tokens: entry.usage.outputTokens,
+        reasoning_tokens: entry.usage.reasoningTokens,
+        cached_tokens: entry.usage.cachedTokens,
+        cache_creation_tokens: entry.usage.cacheCreationTokens,
+        provider: entry.usage.provider,
+        model: entry.model,
+        raw_usage: entry.usage.raw === null ? null : JSON.stringify(entry.usage.raw),
+        driver_meta_info: null,
+        created_at: createdAt,
+      });
     }
-    appended.push({ ...values, id: inserted.id });
+    appended.push({ ...values, id });
   }
   return appended;
 }
 
-function historyValues(taskId: number, sequence: number, entry: NewHistoryEntry, createdAt: string) {
+type HistoryValues = Omit<TaskHistoryRow, 'id'>;
+
+// Every row is inserted with all its columns, so one compiled statement serves them all.
+const insertHistoryRow = new PrecompiledQuery<HistoryValues, { id: number }>((db, slots) =>
+  db
+    .insertInto('task_history')
+    .values({
+      task_id: slots.task_id,
+      sequence: slots.sequence,
+      role: slots.role,
+      content: slots.content,
+      tool_call_id: slots.tool_call_id,
+      tool_name: slots.tool_name,
+      tool_call_payload: slots.tool_call_payload,
+      input_tokens: slots.input_tokens,
+      output_tokens: slots.output_tokens,
+      summarized_sequence_range: slots.summarized_sequence_range,
+      attachments: slots.attachments,
+      content_blocks: slots.content_blocks,
+      created_at: slots.created_at,
+    })
+    .returning('id'),
+);
+
+const insertUsageRow = new PrecompiledQuery<Omit<Selectable<UsageTable>, 'id'>>((db, slots) =>
+  db.insertInto('usage').values({
+    task_history_id: slots.task_history_id,
+    task_id: slots.task_id,
+    input_tokens: slots.input_tokens,
+    output_tokens: slots.output_tokens,
+    reasoning_tokens: slots.reasoning_tokens,
+    cached_tokens: slots.cached_tokens,
+    cache_creation_tokens: slots.cache_creation_tokens,
+    provider: slots.provider,
+    model: slots.model,
+    raw_usage: slots.raw_usage,
+    driver_meta_info: slots.driver_meta_info,
+    created_at: slots.created_at,
+  }),
+);
+
+function historyValues(
+  taskId: number,
+  sequence: number,
+  entry: NewHistoryEntry,
+  createdAt: string,
+): HistoryValues {
   const base = {
     task_id: taskId,
     sequence,

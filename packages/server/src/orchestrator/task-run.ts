@@ -15,6 +15,8 @@ import {
   isConnectionLoss,
   isoAfter,
   nowIso,
+  PrecompiledQueries,
+  PrecompiledQuery,
   retryAfterConnectionLoss,
 } from '../db/index.js';
 import { type LlmConfiguration, resolveLlmConfiguration } from '../llm/llm-configuration-resolver.js';
@@ -766,12 +768,8 @@ export class TaskRun {
       created_at: now,
       updated_at: now,
     };
-    const inserted = await trx
-      .insertInto('tool_calls')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const row: ToolCall = { ...values, id: inserted.id };
+    const inserted = await insertToolCallRow.execute(trx, values);
+    const row: ToolCall = { ...values, id: (inserted.rows[0] as { id: number }).id };
     this.changedCalls.push(row);
     this.knownCalls.set(row.id, row);
     return row.id;
@@ -960,14 +958,9 @@ export class TaskRun {
         this.changedCalls.length = 0;
         this.createdTasks.length = 0;
         const touched = { lease_expires_at: isoAfter(this.deps.leaseTtlMs), updated_at: nowIso() };
-        const updated = await trx
-          .updateTable('tasks')
-          .set({ ...touched, ...taskValues })
-          .where('id', '=', this.taskId)
-          .where('status', '=', 'RUNNING')
-          .where('lease_owner', '=', this.leaseOwner)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) throw new LeaseLostError();
+        if (!(await updateHeldTask(trx, this.taskId, this.leaseOwner, { ...touched, ...taskValues }))) {
+          throw new LeaseLostError();
+        }
         const rows: TaskHistoryRow[] = [];
         let sequence = (this.history.at(-1)?.sequence ?? -1) + 1;
         const append: HistoryAppender = async (entries) => {
@@ -1070,6 +1063,74 @@ interface ExecutedCall {
   /** The call's row was inserted with this result already (a call that only reads). */
   readonly resultStored?: boolean;
 }
+
+/**
+ * Applies `values` to the task if it is still RUNNING under `leaseOwner`; false when it is not.
+ * Compiled once per set of columns: the loop writes the same few sets at every step.
+ */
+async function updateHeldTask(
+  trx: Transaction<Database>,
+  taskId: number,
+  leaseOwner: string,
+  values: TaskValues,
+): Promise<boolean> {
+  const set = Object.entries(values).filter(([, value]) => value !== undefined);
+  const params: Record<string, unknown> = { id: taskId, owner: leaseOwner };
+  for (const [column, value] of set) params[`set:${column}`] = value;
+  const key = set.map(([column]) => column).join(',');
+  const updated = await heldTaskUpdates.execute(trx, key, params);
+  return Number(updated.numAffectedRows ?? 0) === 1;
+}
+
+const heldTaskUpdates = new PrecompiledQueries<Record<string, unknown>>((key) => (db, slots) => {
+  const columns = key.split(',');
+  const set = Object.fromEntries(columns.map((column) => [column, slots[`set:${column}`]])) as TaskValues;
+  return db
+    .updateTable('tasks')
+    .set(set)
+    .where('id', '=', slots.id as number)
+    .where('status', '=', 'RUNNING')
+    .where('lease_owner', '=', slots.owner as string);
+});
+
+const toolCallColumns = [
+  'task_id',
+  'agent_id',
+  'task_history_id',
+  'call_index',
+  'provider_call_id',
+  'tool_name',
+  'tool_class',
+  'operation',
+  'operation_description',
+  'requires_approval',
+  'status',
+  'proposed_arguments',
+  'human_description',
+  'approved_arguments',
+  'result_success',
+  'result_content',
+  'result_data',
+  'approved_by',
+  'approved_at',
+  'rejected_by',
+  'rejected_at',
+  'reject_reason',
+  'execution_started_at',
+  'executed_at',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof Omit<ToolCall, 'id'>)[];
+
+// Every call is inserted with all its columns, so one compiled statement serves them all.
+const insertToolCallRow = new PrecompiledQuery<Omit<ToolCall, 'id'>, { id: number }>((db, slots) =>
+  db
+    .insertInto('tool_calls')
+    .values(
+      Object.fromEntries(toolCallColumns.map((column) => [column, slots[column]])) as Omit<ToolCall, 'id'>,
+    )
+    .returning('id'),
+);
 
 /** Written whenever a run stops holding a task. */
 const settledLease = { lease_owner: null, lease_expires_at: null, claim_attempts: 0 } as const;

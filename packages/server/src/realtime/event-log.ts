@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, DatabaseEngine } from '../db/index.js';
-import { isoAfter, nowIso } from '../db/index.js';
+import { isoAfter, nowIso, PrecompiledQueries, PrecompiledQuery, type Slots } from '../db/index.js';
 import type { DurableEventType, NewEvent } from './event-types.js';
 
 /** The channel PostgreSQL notifies, with the user's id, when a user's events commit. */
@@ -21,6 +21,45 @@ export interface RetentionPolicy {
 
 export const defaultRetention: RetentionPolicy = { maxAgeMs: 24 * 60 * 60_000, maxEventsPerUser: 1000 };
 
+type Allocation = {
+  readonly userId: number;
+  readonly count: number;
+  readonly channel: string;
+  readonly notified: string;
+};
+
+const allocation = (db: Kysely<Database>, slots: Slots<Allocation>) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ last_event_sequence: eb('last_event_sequence', '+', slots.count) }))
+    .where('id', '=', slots.userId);
+
+const allocateSequences = new PrecompiledQuery<Allocation>((db, slots) =>
+  allocation(db, slots).returning('last_event_sequence'),
+);
+
+const allocateAndNotify = new PrecompiledQuery<Allocation>((db, slots) =>
+  allocation(db, slots).returning([
+    'last_event_sequence',
+    sql<unknown>`pg_notify(${slots.channel}, ${slots.notified})`.as('notified'),
+  ]),
+);
+
+// One statement per number of events appended at once (a write appends a handful).
+const insertEvents = new PrecompiledQueries<Record<string, unknown>>(
+  (key) => (db, slots) =>
+    db.insertInto('events').values(
+      Array.from({ length: Number(key) }, (_, index) => ({
+        user_id: slots.userId as number,
+        sequence: slots[`sequence:${index}`] as number,
+        type: slots[`type:${index}`] as string,
+        task_id: slots[`task:${index}`] as number | null,
+        payload: slots[`payload:${index}`] as string,
+        created_at: slots.createdAt as string,
+      })),
+    ),
+);
+
 /**
  * Each user's log of durable events, numbered by a per-user sequence without gaps. Events are
  * appended inside the transaction of the change they describe, so they commit or vanish with it.
@@ -38,34 +77,25 @@ export class EventLog {
    * sequence of the first event appended.
    */
   async append(trx: Transaction<Database>, userId: number, events: readonly NewEvent[]): Promise<number> {
-    const allocate = trx
-      .updateTable('users')
-      .set((eb) => ({ last_event_sequence: eb('last_event_sequence', '+', events.length) }))
-      .where('id', '=', userId);
-    const allocated =
-      this.engine === 'postgres'
-        ? await allocate
-            .returning([
-              'last_event_sequence',
-              sql<unknown>`pg_notify(${eventsChannel}, ${String(userId)})`.as('notified'),
-            ])
-            .executeTakeFirstOrThrow()
-        : await allocate.returning('last_event_sequence').executeTakeFirstOrThrow();
-    const first = allocated.last_event_sequence - events.length + 1;
+    const allocate = this.engine === 'postgres' ? allocateAndNotify : allocateSequences;
+    const allocated = await allocate.execute(trx, {
+      userId,
+      count: events.length,
+      channel: eventsChannel,
+      notified: String(userId),
+    });
+    const last = (allocated.rows[0] as { last_event_sequence: number } | undefined)?.last_event_sequence;
+    if (last === undefined) throw new Error(`User ${userId} does not exist.`);
+    const first = last - events.length + 1;
     const createdAt = nowIso();
-    await trx
-      .insertInto('events')
-      .values(
-        events.map((event, index) => ({
-          user_id: userId,
-          sequence: first + index,
-          type: event.type,
-          task_id: event.taskId,
-          payload: JSON.stringify(event.data),
-          created_at: createdAt,
-        })),
-      )
-      .execute();
+    const params: Record<string, unknown> = { userId, createdAt };
+    events.forEach((event, index) => {
+      params[`sequence:${index}`] = first + index;
+      params[`type:${index}`] = event.type;
+      params[`task:${index}`] = event.taskId;
+      params[`payload:${index}`] = JSON.stringify(event.data);
+    });
+    await insertEvents.execute(trx, String(events.length), params);
     return first;
   }
 
