@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,25 +11,45 @@ import { SporaUnderTest } from './support/spora-under-test.js';
 const fixtureScript = fileURLToPath(
   new URL('../../server/test/fixtures/mcp/fixture-server.mjs', import.meta.url),
 );
+const oauthFixtureScript = fileURLToPath(
+  new URL('../../server/test/fixtures/mcp/oauth-fixture-server.mjs', import.meta.url),
+);
 
 let browser: Browser;
 let spora: SporaUnderTest;
 let fixture: ChildProcess;
 let fixtureUrl: string;
 
-/** The SDK-built fixture MCP server over streamable HTTP, on a free port. */
-async function startFixture(): Promise<void> {
-  fixture = spawn(process.execPath, [fixtureScript, 'http', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((resolve, reject) => {
+/** Starts an SDK-built fixture MCP server and answers the port it printed. */
+function spawnFixture(args: readonly string[]): { child: ChildProcess; port: Promise<number> } {
+  const child = spawn(process.execPath, [...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = new Promise<number>((resolve, reject) => {
     let seen = '';
-    fixture.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       seen += chunk.toString('utf8');
       const match = /listening (\d+)/.exec(seen);
       if (match) resolve(Number(match[1]));
     });
-    fixture.once('exit', (code) => reject(new Error(`the fixture exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`the fixture exited with ${code}`)));
   });
-  fixtureUrl = `http://127.0.0.1:${port}/mcp`;
+  return { child, port };
+}
+
+/** The fixture over streamable HTTP, on a free port. */
+async function startFixture(): Promise<void> {
+  const started = spawnFixture([fixtureScript, 'http', '0']);
+  fixture = started.child;
+  fixtureUrl = `http://127.0.0.1:${await started.port}/mcp`;
+}
+
+/** A port nothing listens on now, so Spora can be started at a public address known beforehand. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }
 
 beforeAll(async () => {
@@ -106,5 +127,39 @@ describe('MCP servers', () => {
       .toBe(true);
     await screens(page, 'mcp-tools-on-agent');
     await context.close();
+  });
+
+  it('connects a person’s own account to an OAuth server in the browser and shows its tools', async () => {
+    const oauth = spawnFixture([oauthFixtureScript, '0']);
+    const port = await freePort();
+    // The authorization server sends the browser back to Spora's public address, so it must be known.
+    const secured = await SporaUnderTest.start({ port, publicUrl: `http://127.0.0.1:${port}` });
+    try {
+      const person = await secured.person({ name: 'Ines' });
+      await person.api.post('/mcp-servers', {
+        slug: 'secure-wiki',
+        name: 'Secure wiki',
+        transport: 'http',
+        url: `http://localhost:${await oauth.port}/mcp`,
+        auth: 'oauth',
+      });
+      const { page, context } = await signedInPage(browser, secured.url, person);
+      await page.goto(`${secured.url}/settings/mcp-servers?connect=1`);
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: 'Secure wiki' }) });
+      await card.getByText('Not connected').waitFor();
+      await page.getByText('Connect your account to “Secure wiki”').waitFor();
+      await screens(page, 'mcp-server-oauth-not-connected');
+      await card.getByRole('button', { name: 'Connect account to Secure wiki' }).click();
+      await page.waitForURL(/\/settings\/mcp-servers$/);
+      await card.getByText('Connected', { exact: true }).waitFor();
+      await card.getByText('mcp-secure-wiki:echo').waitFor();
+      await screens(page, 'mcp-server-oauth-connected');
+      await context.close();
+    } finally {
+      await secured.stop();
+      oauth.child.kill();
+    }
   });
 });

@@ -1139,6 +1139,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/mcp-servers/{id}/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts connecting your account to an OAuth server: the authorization URL to open
+         * @description Discovers the authorization server, registers Spora as a client when needed and builds the authorization URL (PKCE). After the person approves, the authorization server sends them to `GET /mcp-servers/oauth/callback`. With working stored tokens the answer is `connected: true` and no URL.
+         */
+        post: operations["postMcpServersByIdConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mcp-servers/{id}/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Forgets your tokens for an OAuth server; its tools ask you to connect again */
+        delete: operations["deleteMcpServersByIdConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mcp-servers/oauth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes connecting your account with the code the authorization server sent back
+         * @description The authorization server sends the person to `/settings/mcp-servers/connected?code=…&state=…`; that page posts both here. The code is exchanged for tokens (PKCE), which are stored encrypted for you; the server's tools are listed again with them. A state that is not a connection of yours under way is 404.
+         */
+        post: operations["postMcpServersOauthCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/skills": {
         parameters: {
             query?: never;
@@ -17501,6 +17558,13 @@ export interface operations {
                                 command: string | null;
                                 args: string[];
                                 url: string | null;
+                                /**
+                                 * @description `oauth`: each user connects their own account
+                                 * @enum {unknown}
+                                 */
+                                auth: "none" | "oauth";
+                                /** @description An OAuth server: whether you have connected your account */
+                                connected: boolean;
                                 icon: string | null;
                                 /** @description Variable names; values are `***` */
                                 env: {
@@ -17639,6 +17703,11 @@ export interface operations {
                     command?: string | null;
                     args?: string[];
                     url?: string | null;
+                    /**
+                     * @description `oauth` (HTTP servers): each user connects their own account; default `none`
+                     * @enum {unknown}
+                     */
+                    auth?: "none" | "oauth";
                     icon?: string | null;
                     env?: {
                         [key: string]: string;
@@ -17670,6 +17739,13 @@ export interface operations {
                                 command: string | null;
                                 args: string[];
                                 url: string | null;
+                                /**
+                                 * @description `oauth`: each user connects their own account
+                                 * @enum {unknown}
+                                 */
+                                auth: "none" | "oauth";
+                                /** @description An OAuth server: whether you have connected your account */
+                                connected: boolean;
                                 icon: string | null;
                                 /** @description Variable names; values are `***` */
                                 env: {
@@ -17857,6 +17933,13 @@ export interface operations {
                                 command: string | null;
                                 args: string[];
                                 url: string | null;
+                                /**
+                                 * @description `oauth`: each user connects their own account
+                                 * @enum {unknown}
+                                 */
+                                auth: "none" | "oauth";
+                                /** @description An OAuth server: whether you have connected your account */
+                                connected: boolean;
                                 icon: string | null;
                                 /** @description Variable names; values are `***` */
                                 env: {
@@ -18027,6 +18110,11 @@ export interface operations {
                     command?: string | null;
                     args?: string[];
                     url?: string | null;
+                    /**
+                     * @description `oauth` (HTTP servers): each user connects their own account; default `none`
+                     * @enum {unknown}
+                     */
+                    auth?: "none" | "oauth";
                     icon?: string | null;
                     env?: {
                         [key: string]: string;
@@ -18058,6 +18146,13 @@ export interface operations {
                                 command: string | null;
                                 args: string[];
                                 url: string | null;
+                                /**
+                                 * @description `oauth`: each user connects their own account
+                                 * @enum {unknown}
+                                 */
+                                auth: "none" | "oauth";
+                                /** @description An OAuth server: whether you have connected your account */
+                                connected: boolean;
                                 icon: string | null;
                                 /** @description Variable names; values are `***` */
                                 env: {
@@ -18518,6 +18613,581 @@ export interface operations {
             };
             /** @description Default Response */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postMcpServersByIdConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            connection: {
+                                /** @description true: your stored tokens work; nothing to open */
+                                connected: boolean;
+                                authorization_url: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteMcpServersByIdConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postMcpServersOauthCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    state: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            server: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                /** @enum {unknown} */
+                                scope: "user" | "global";
+                                /** @enum {unknown} */
+                                transport: "stdio" | "http";
+                                command: string | null;
+                                args: string[];
+                                url: string | null;
+                                /**
+                                 * @description `oauth`: each user connects their own account
+                                 * @enum {unknown}
+                                 */
+                                auth: "none" | "oauth";
+                                /** @description An OAuth server: whether you have connected your account */
+                                connected: boolean;
+                                icon: string | null;
+                                /** @description Variable names; values are `***` */
+                                env: {
+                                    [key: string]: "***";
+                                };
+                                /** @description Header names; values are `***` */
+                                headers: {
+                                    [key: string]: "***";
+                                };
+                                has_bearer_token: boolean;
+                                /** @description The `plugin_slug` of its tools: `mcp-<slug>` */
+                                plugin_slug: string;
+                                tools: {
+                                    tool_class: string;
+                                    /** @description The model-facing name, `mcp-<server>:<tool>` */
+                                    tool_name: string;
+                                    display_name: string;
+                                    description: string;
+                                    icon: string | null;
+                                    /** @description The tool's JSON Schema as the server lists it */
+                                    input_schema: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                tools_refreshed_at: string | null;
+                                last_error: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19592,7 +20262,7 @@ export interface operations {
                         data: {
                             preferences: {
                                 /** @enum {unknown} */
-                                kind: "task_completed" | "task_failed" | "pending_approval" | "task_retry_scheduled" | "task_orphaned" | "scheduled_run_finished";
+                                kind: "task_completed" | "task_failed" | "pending_approval" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
                                 label: string;
                                 description: string;
                                 /** @description Stored, shown by the bell and sent to live clients */
@@ -19695,7 +20365,7 @@ export interface operations {
                 "application/json": {
                     preferences: {
                         /** @enum {unknown} */
-                        kind: "task_completed" | "task_failed" | "pending_approval" | "task_retry_scheduled" | "task_orphaned" | "scheduled_run_finished";
+                        kind: "task_completed" | "task_failed" | "pending_approval" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
                         in_app?: boolean;
                         email?: boolean;
                     }[];
@@ -19713,7 +20383,7 @@ export interface operations {
                         data: {
                             preferences: {
                                 /** @enum {unknown} */
-                                kind: "task_completed" | "task_failed" | "pending_approval" | "task_retry_scheduled" | "task_orphaned" | "scheduled_run_finished";
+                                kind: "task_completed" | "task_failed" | "pending_approval" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
                                 label: string;
                                 description: string;
                                 /** @description Stored, shown by the bell and sent to live clients */

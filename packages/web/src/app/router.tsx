@@ -184,6 +184,12 @@ const mcpServersRoute = createRoute({
   component: lazyRouteComponent(() => import('../settings/mcp-servers-page'), 'McpServersPage'),
 });
 
+const mcpConnectedRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/settings/mcp-servers/connected',
+  component: lazyRouteComponent(() => import('../settings/mcp/mcp-connected-page'), 'McpConnectedPage'),
+});
+
 /** Administration pages: members who follow a link here see "Nothing here", as for any other page they cannot have. */
 const administrationRoute = createRoute({
   getParentRoute: () => settingsRoute,
@@ -236,6 +242,7 @@ const routeTree = rootRoute.addChildren([
       modelsRoute,
       toolSettingsRoute,
       mcpServersRoute,
+      mcpConnectedRoute,
       administrationRoute.addChildren([usersRoute, emailRoute, pluginsRoute]),
     ]),
     appPanelRoute,

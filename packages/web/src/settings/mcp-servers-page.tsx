@@ -1,7 +1,7 @@
-import { Button, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPlugConnected, IconPlus } from '@tabler/icons-react';
+import { IconLink, IconPlugConnected, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useCurrentUser } from '../auth/session';
@@ -61,6 +61,7 @@ export function McpServersPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<McpServer | null>(null);
   useInertBackground(editing !== null);
+  const connectRequest = Number(new URLSearchParams(window.location.search).get('connect') ?? Number.NaN);
 
   const create = (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ kind: 'create' })}>
@@ -96,8 +97,22 @@ export function McpServersPage() {
       onEdit: (server: McpServer) => setEditing({ kind: 'edit', server }),
       onDelete: setDeleting,
     };
+    // The "connect" link of a notification names the server that waits for the person's account.
+    const waiting = servers.data.find(
+      (server) => server.id === connectRequest && server.auth === 'oauth' && !server.connected,
+    );
     content = (
       <Stack gap="xl">
+        {waiting !== undefined && (
+          <Alert
+            color="orange"
+            icon={<IconLink size={18} />}
+            title={`Connect your account to “${waiting.name}”`}
+          >
+            A task of yours needs its tools. Use “Connect account” on its card below; you come back here once
+            the server has let you in.
+          </Alert>
+        )}
         <ServerList
           title="Your servers"
           servers={servers.data.filter((server) => server.scope === 'user')}

@@ -1,8 +1,20 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconPencil, IconPlugConnected, IconTrash } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconLink,
+  IconLinkOff,
+  IconPencil,
+  IconPlugConnected,
+  IconTrash,
+} from '@tabler/icons-react';
 import { ToolIcon } from '../../ui/tool-icon';
-import { type McpServer, useTestMcpServer } from './mcp-server-queries';
+import {
+  type McpServer,
+  useConnectMcpServer,
+  useDisconnectMcpServer,
+  useTestMcpServer,
+} from './mcp-server-queries';
 
 /**
  * One MCP server: where it is, why its last listing failed (if it did), the tools it offers as
@@ -20,6 +32,21 @@ export function McpServerCard({
   onDelete: () => void;
 }) {
   const test = useTestMcpServer();
+  const connect = useConnectMcpServer();
+  const disconnect = useDisconnectMcpServer();
+  const startConnecting = () =>
+    connect.mutate(server.id, {
+      onSuccess: (connection) => {
+        if (connection.authorization_url !== null) window.location.assign(connection.authorization_url);
+        else notifications.show({ color: 'teal', message: `Your account is connected to “${server.name}”.` });
+      },
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: `“${server.name}” cannot be connected`,
+          message: error.message,
+        }),
+    });
   const manageable = server.scope === 'user' || isAdmin;
   const headingId = `mcp-server-${server.id}-name`;
   const runTest = () =>
@@ -49,6 +76,11 @@ export function McpServerCard({
               <Badge variant="outline" color="gray">
                 {server.transport === 'http' ? 'HTTP' : 'Command'}
               </Badge>
+              {server.auth === 'oauth' && (
+                <Badge variant="light" color={server.connected ? 'teal' : 'orange'}>
+                  {server.connected ? 'Connected' : 'Not connected'}
+                </Badge>
+              )}
             </Group>
             <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {server.transport === 'http' ? server.url : [server.command, ...server.args].join(' ')}
@@ -57,6 +89,34 @@ export function McpServerCard({
             </Text>
           </Stack>
           <Group gap="xs">
+            {server.auth === 'oauth' && !server.connected && (
+              <Button
+                size="xs"
+                leftSection={<IconLink size={16} />}
+                loading={connect.isPending}
+                onClick={startConnecting}
+                aria-label={`Connect account to ${server.name}`}
+              >
+                Connect account
+              </Button>
+            )}
+            {server.auth === 'oauth' && server.connected && (
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconLinkOff size={16} />}
+                loading={disconnect.isPending}
+                onClick={() =>
+                  disconnect.mutate(server.id, {
+                    onSuccess: () =>
+                      notifications.show({ color: 'teal', message: `Disconnected from “${server.name}”.` }),
+                  })
+                }
+                aria-label={`Disconnect your account from ${server.name}`}
+              >
+                Disconnect
+              </Button>
+            )}
             <Button
               variant="light"
               size="xs"
@@ -92,7 +152,13 @@ export function McpServerCard({
             )}
           </Group>
         </Group>
-        {server.last_error !== null && (
+        {server.auth === 'oauth' && !server.connected && (
+          <Text fz="sm">
+            Each person connects their own account; its tools act with it. Agents of yours that call them
+            before you connect are told to ask you to.
+          </Text>
+        )}
+        {server.last_error !== null && (server.auth !== 'oauth' || server.connected) && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Not reachable">
             {server.last_error}
           </Alert>

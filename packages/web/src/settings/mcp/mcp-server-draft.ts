@@ -16,6 +16,8 @@ export interface McpServerDraft {
   readonly env: string;
   readonly bearerToken: string;
   readonly removeBearerToken: boolean;
+  /** Each user connects their own account (OAuth 2.1). */
+  readonly oauth: boolean;
 }
 
 export const emptyMcpServerDraft: McpServerDraft = {
@@ -30,6 +32,7 @@ export const emptyMcpServerDraft: McpServerDraft = {
   env: '',
   bearerToken: '',
   removeBearerToken: false,
+  oauth: false,
 };
 
 export function draftOfServer(server: McpServer): McpServerDraft {
@@ -42,6 +45,7 @@ export function draftOfServer(server: McpServer): McpServerDraft {
     command: server.command ?? '',
     args: server.args.join('\n'),
     url: server.url ?? '',
+    oauth: server.auth === 'oauth',
   };
 }
 
@@ -98,6 +102,7 @@ function connectionOf(draft: McpServerDraft, editing: boolean) {
     command: stdio ? draft.command.trim() : null,
     args: stdio ? lines(draft.args) : [],
     url: stdio ? null : draft.url.trim(),
+    auth: !stdio && draft.oauth ? ('oauth' as const) : ('none' as const),
     ...(!stdio && (!editing || draft.headers.trim() !== '') ? { headers } : {}),
     ...(stdio && (!editing || draft.env.trim() !== '') ? { env } : {}),
     ...(draft.removeBearerToken

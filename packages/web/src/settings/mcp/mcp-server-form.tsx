@@ -24,7 +24,18 @@ import {
 } from './mcp-server-draft';
 import { type McpServer, useCreateMcpServer, useUpdateMcpServer } from './mcp-server-queries';
 
-const formFields = ['name', 'slug', 'transport', 'command', 'args', 'url', 'headers', 'env', 'bearer_token'];
+const formFields = [
+  'name',
+  'slug',
+  'transport',
+  'command',
+  'args',
+  'url',
+  'auth',
+  'headers',
+  'env',
+  'bearer_token',
+];
 
 /**
  * Registers an MCP server, or changes one (`server`): a streamable-HTTP address with its headers
@@ -123,6 +134,13 @@ export function McpServerForm({
               value={draft.url}
               onChange={(event) => change({ url: event.currentTarget.value })}
               error={errorFor('url')}
+            />
+            <Checkbox
+              label="Each person signs in with their own account (OAuth)"
+              description="For servers that require OAuth 2.1: everyone connects their account once, and their agents' calls use it."
+              checked={draft.oauth}
+              onChange={(event) => change({ oauth: event.currentTarget.checked })}
+              error={errorFor('auth')}
             />
             <PasswordInput
               label="Bearer token"

@@ -57,3 +57,37 @@ export function useTestMcpServer() {
     onSettled: () => serversChanged(queryClient),
   });
 }
+
+export type McpConnection = ApiData<'/api/v1/mcp-servers/{id}/connect', 'post'>['connection'];
+
+/** Starts connecting the person's account: the authorization URL to open, unless already connected. */
+export function useConnectMcpServer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await unwrap(api.POST('/api/v1/mcp-servers/{id}/connect', { params: { path: { id } }, body: {} })))
+        .connection,
+    onSuccess: (connection) => {
+      if (connection.connected) serversChanged(queryClient);
+    },
+  });
+}
+
+/** Completes a connection with what the authorization server sent back to the browser. */
+export function useFinishMcpConnect() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { state: string; code: string }) =>
+      (await unwrap(api.POST('/api/v1/mcp-servers/oauth/callback', { body }))).server,
+    onSuccess: () => serversChanged(queryClient),
+  });
+}
+
+export function useDisconnectMcpServer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrap(api.DELETE('/api/v1/mcp-servers/{id}/connection', { params: { path: { id } } })),
+    onSuccess: () => serversChanged(queryClient),
+  });
+}
