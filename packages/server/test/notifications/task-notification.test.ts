@@ -71,11 +71,24 @@ describe('which task statuses notify the owner', () => {
         }),
       ),
     ).toBeNull();
-    expect(taskNotificationFor(task({ data: JSON.stringify({ run_id: 5 }) }))).toBeNull();
+    expect(taskNotificationFor(task({ status: 'RUNNING', data: JSON.stringify({ run_id: 5 }) }))).toBeNull();
     expect(taskNotificationFor(task({ status: 'FAILED', error_code: 'MAX_STEPS_REACHED' }))).toBeNull();
     expect(taskNotificationFor(task({ status: 'FAILED', error_code: 'NO_LLM_CONFIGURATION' }))).toBeNull();
     for (const status of ['ABORTED', 'RUNNING', 'QUEUED', 'AWAITING_SUB_AGENTS', 'CANCELLED'] as const) {
       expect(taskNotificationFor(task({ status }))).toBeNull();
     }
+  });
+});
+
+describe('scheduled runs', () => {
+  it('are told as scheduled_run_finished once their task completed, never while it is queued or running', () => {
+    const scheduled = { data: JSON.stringify({ run_id: 5 }) };
+    for (const status of ['QUEUED', 'RUNNING'] as const) {
+      expect(taskNotificationFor(task({ ...scheduled, status }))).toBeNull();
+    }
+    expect(taskNotificationFor(task({ ...scheduled, status: 'COMPLETED' }))).toMatchObject({
+      type: 'scheduled_run_finished',
+      data: { schedule_id: 5 },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArchive, IconCalendarTime, IconMessages, IconRobotOff, IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -66,6 +67,7 @@ export function AgentPage() {
   const { agentId } = useParams({ from: '/signed-in/agents/$agentId' });
   const search = useSearch({ from: '/signed-in/agents/$agentId' });
   const tab = search.tab ?? 'conversations';
+  const phone = useMediaQuery('(max-width: 36em)');
   const navigate = useNavigate();
   const polling = usePollingInterval(10_000);
   const agent = useQuery({ ...agentQuery(agentId), refetchInterval: polling });
@@ -127,6 +129,7 @@ export function AgentPage() {
       <Tabs
         value={tab}
         keepMounted={false}
+        styles={phone ? { tab: { paddingInline: 10 } } : undefined}
         onChange={(value) =>
           isAgentPageTab(value) &&
           navigate({
@@ -137,14 +140,15 @@ export function AgentPage() {
           })
         }
       >
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="conversations" leftSection={<IconMessages size={16} />}>
+        {/* On a phone the three names fit one row only without their icons. */}
+        <Tabs.List mb="lg" grow={phone === true}>
+          <Tabs.Tab value="conversations" leftSection={phone ? undefined : <IconMessages size={16} />}>
             Conversations
           </Tabs.Tab>
-          <Tabs.Tab value="schedules" leftSection={<IconCalendarTime size={16} />}>
+          <Tabs.Tab value="schedules" leftSection={phone ? undefined : <IconCalendarTime size={16} />}>
             Schedules
           </Tabs.Tab>
-          <Tabs.Tab value="templates" leftSection={<IconTemplate size={16} />}>
+          <Tabs.Tab value="templates" leftSection={phone ? undefined : <IconTemplate size={16} />}>
             Templates
           </Tabs.Tab>
         </Tabs.List>

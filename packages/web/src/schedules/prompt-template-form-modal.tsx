@@ -67,7 +67,13 @@ function TemplateForm({
   const [variables, setVariables] = useState<TemplateVariable[]>(template?.variables ?? []);
   const [maxSteps, setMaxSteps] = useState<number | ''>(template?.max_steps ?? '');
   const save = useSavePromptTemplate(agentId);
-  const [draft] = useDebouncedValue({ body, variables, values: {} }, 300);
+  // Required variables show as ‹name› in the preview, rather than as an error.
+  const sampleValues = Object.fromEntries(
+    variables
+      .filter((entry) => entry.name !== '' && entry.default === null)
+      .map((entry) => [entry.name, `‹${entry.name}›`]),
+  );
+  const [draft] = useDebouncedValue({ body, variables, values: sampleValues }, 300);
   const preview = useQuery({ ...templatePreviewQuery(agentId, draft), enabled: draft.body.trim() !== '' });
   const previewReason =
     preview.isError && isApiError(preview.error) ? Object.values(preview.error.fields)[0] : undefined;

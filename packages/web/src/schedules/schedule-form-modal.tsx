@@ -191,7 +191,7 @@ function ScheduleForm({
               value={draft.cron}
               onChange={(event) => set({ cron: event.currentTarget.value })}
               error={fieldError('cron_expression')}
-              ff="monospace"
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             />
           </Group>
         ) : (

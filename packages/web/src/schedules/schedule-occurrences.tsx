@@ -7,6 +7,13 @@ import { OccurrenceOutcomeBadge } from './occurrence-outcome-badge';
 import { occurrencesQuery } from './schedule-queries';
 import { formatInZone } from './schedule-time';
 
+const unsettledOutcomes: ReadonlySet<string> = new Set([
+  'starting',
+  'queued',
+  'running',
+  'awaiting_sub_agents',
+]);
+
 /** The schedule's latest occurrences: when, how it was started, the task and its outcome. */
 export function ScheduleOccurrences({
   agentId,
@@ -18,7 +25,12 @@ export function ScheduleOccurrences({
   timezone: string;
 }) {
   const polling = usePollingInterval(10_000);
-  const occurrences = useQuery({ ...occurrencesQuery(agentId, scheduleId), refetchInterval: polling });
+  const occurrences = useQuery({
+    ...occurrencesQuery(agentId, scheduleId),
+    // Live events carry tasks, not runs: while a run's task is under way, look again soon.
+    refetchInterval: (query) =>
+      query.state.data?.some((occurrence) => unsettledOutcomes.has(occurrence.outcome)) ? 2_000 : polling,
+  });
   if (occurrences.isPending) return <Loader size="sm" aria-label="Loading the runs" />;
   if (occurrences.isError)
     return <LoadError what="the runs" error={occurrences.error} onRetry={() => occurrences.refetch()} />;
@@ -29,12 +41,11 @@ export function ScheduleOccurrences({
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing={6} fz="sm" aria-label="Runs of this schedule">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Due</Table.Th>
-            <Table.Th>Started by</Table.Th>
             <Table.Th>Task</Table.Th>
             <Table.Th>Outcome</Table.Th>
           </Table.Tr>
@@ -42,9 +53,13 @@ export function ScheduleOccurrences({
         <Table.Tbody>
           {occurrences.data.map((occurrence) => (
             <Table.Tr key={occurrence.id}>
-              <Table.Td>{formatInZone(occurrence.due_at, timezone)}</Table.Td>
-              <Table.Td>{occurrence.trigger === 'manual' ? 'You (run now)' : 'Schedule'}</Table.Td>
               <Table.Td>
+                {formatInZone(occurrence.due_at, timezone)}
+                <Text fz="xs" c="dimmed">
+                  {occurrence.trigger === 'manual' ? 'Run now by you' : 'By the schedule'}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {occurrence.task_id === null ? (
                   <Text fz="sm" c="dimmed" span>
                     —
@@ -55,7 +70,7 @@ export function ScheduleOccurrences({
                   </AnchorLink>
                 )}
               </Table.Td>
-              <Table.Td title={occurrence.error_message ?? undefined}>
+              <Table.Td title={occurrence.error_message ?? undefined} style={{ whiteSpace: 'nowrap' }}>
                 <OccurrenceOutcomeBadge occurrence={occurrence} />
               </Table.Td>
             </Table.Tr>

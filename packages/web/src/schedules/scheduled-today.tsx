@@ -11,7 +11,7 @@ const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: 
 /** Today's scheduled runs across the person's agents, in their time zone; nothing when there are none. */
 export function ScheduledToday() {
   const polling = usePollingInterval(30_000);
-  const today = useQuery({ ...scheduledTodayQuery(browserTimeZone()), refetchInterval: polling });
+  const today = useQuery({ ...scheduledTodayQuery(browserTimeZone()), refetchInterval: polling || 60_000 });
   if (!today.data || today.data.length === 0) return null;
   return (
     <section aria-labelledby="scheduled-today">
@@ -38,6 +38,7 @@ export function ScheduledToday() {
                     params={{ agentId: run.agent_id }}
                     search={{ tab: 'schedules' }}
                     fz="sm"
+                    underline="always"
                   >
                     {run.agent_name}
                   </AnchorLink>{' '}

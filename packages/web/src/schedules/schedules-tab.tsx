@@ -15,7 +15,16 @@ import './schedules.css';
 /** The agent's schedules: each with its next run, pause, run now and runs; create and edit in a dialog. */
 export function SchedulesTab({ agentId }: { agentId: number }) {
   const polling = usePollingInterval(15_000);
-  const schedules = useQuery({ ...schedulesQuery(agentId), refetchInterval: polling });
+  const schedules = useQuery({
+    ...schedulesQuery(agentId),
+    // A next run whose time has passed has been taken by now: look again for the one after it.
+    refetchInterval: (query) =>
+      query.state.data?.some(
+        (schedule) => schedule.next_run_at !== null && Date.parse(schedule.next_run_at) < Date.now(),
+      )
+        ? 5_000
+        : polling || 60_000,
+  });
   const [editing, setEditing] = useState<Schedule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Schedule | null>(null);
   const remove = useDeleteSchedule(agentId);
