@@ -516,4 +516,7 @@ export const coreTableNames: readonly (keyof Database)[] = [
   'rate_limit_counters',
   'events',
   'notifications',
+  'prompt_templates',
+  'schedules',
+  'schedule_occurrences',
 ];
