@@ -88,3 +88,43 @@ describe('ToolRegistry', () => {
     expect(registry.list()).toEqual([]);
   });
 });
+
+describe('described tools (MCP servers)', () => {
+  const described = (slug: string, name: string, ownerUserId: number | null) => {
+    const registry = createCoreToolRegistry();
+    const template = registry.get('core/TimeTool');
+    if (!template) throw new Error('no time tool');
+    return {
+      ...template,
+      toolClass: `${slug}/${name}`,
+      llmName: `${slug}:${name}`,
+      pluginSlug: slug,
+      origin: { kind: 'mcp' as const, slug, serverId: 1, ownerUserId },
+    };
+  };
+
+  it('adds, replaces and removes tools that are not classes, under the same uniqueness rules', () => {
+    const registry = createCoreToolRegistry();
+    registry.registerDescribed(described('mcp-wiki', 'search', null));
+    expect(registry.findByLlmName('mcp-wiki:search')?.toolClass).toBe('mcp-wiki/search');
+    expect(registryErrorCode(() => registry.registerDescribed(described('mcp-wiki', 'search', null)))).toBe(
+      'DUPLICATE_TOOL_CLASS',
+    );
+    registry.registerDescribed(described('mcp-wiki', 'search', null), { replace: true });
+    expect(registry.list().filter((tool) => tool.pluginSlug === 'mcp-wiki')).toHaveLength(1);
+    registry.unregisterWhere((tool) => tool.pluginSlug === 'mcp-wiki');
+    expect(registry.findByLlmName('mcp-wiki:search')).toBeUndefined();
+  });
+
+  it('leaves other users’ MCP tools out of what one user may see', () => {
+    const registry = createCoreToolRegistry();
+    registry.registerDescribed(described('mcp-mine', 'a', 7));
+    registry.registerDescribed(described('mcp-theirs', 'b', 8));
+    registry.registerDescribed(described('mcp-shared', 'c', null));
+    const slugs = registry
+      .listFor(7)
+      .map((tool) => tool.pluginSlug)
+      .filter((slug) => slug?.startsWith('mcp-'));
+    expect(slugs).toEqual(['mcp-mine', 'mcp-shared']);
+  });
+});
