@@ -19,7 +19,7 @@ export async function run({ mode, systems: names, llm, log }) {
   const { load, approvals, delayMs } = sizes[mode];
   const figures = [];
   for (const name of names) {
-    const system = await startSystem(name, llm, { http: true, concurrency: load + approvals });
+    const system = await startSystem(name, llm, { http: true, concurrency: Math.min(256, load + approvals) });
     try {
       const invoke = (method, args = {}) => system.call('invoke', { method, args });
       const parked = await invoke('parkedTasks', { count: approvals });

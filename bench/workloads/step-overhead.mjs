@@ -105,8 +105,11 @@ export async function run({ mode, systems: names, llm, log }) {
     });
     headline.push({
       goal: `${labelOf(figure.name)}: fixed cost per task ≤ 2 ms`,
-      figure: `${fixed(figure.fixedCost)} ms`,
-      met: Number.isFinite(figure.fixedCost) ? figure.fixedCost <= 2 : null,
+      figure:
+        figure.fixedCost < 0
+          ? '< 0 ms: the fit is lost in noise or the cost grows with N'
+          : `${fixed(figure.fixedCost)} ms`,
+      met: Number.isFinite(figure.fixedCost) && figure.fixedCost >= 0 ? figure.fixedCost <= 2 : null,
     });
   }
   const sporaSqlite = figures.find((figure) => figure.name === 'spora-sqlite');
