@@ -96,6 +96,14 @@ export class McpConnectionPool {
     await Promise.all(closing);
   }
 
+  /** Closes one credential owner's connection to a server (their tokens changed or are gone). */
+  async closeConnection(serverId: number, credentialOwner: number | null): Promise<void> {
+    const key = poolKey(serverId, credentialOwner);
+    const entry = this.entries.get(key);
+    this.entries.delete(key);
+    await entry?.client?.then((client) => client.close()).catch(() => undefined);
+  }
+
   async closeAll(): Promise<void> {
     const ids = new Set([...this.entries.keys()].map((key) => Number(key.split(':')[0])));
     await Promise.all([...ids].map((id) => this.closeServer(id)));

@@ -110,7 +110,7 @@ export class McpServerService {
       const reason = error instanceof Error ? error.message : String(error);
       throw new McpServerError('INVALID_STATE', `The authorization could not be completed: ${reason}`);
     }
-    await this.pool.closeServer(server.id);
+    await this.pool.closeConnection(server.id, this.actor.id);
     await this.source.refresh(server.id, this.actor.id);
     return this.get(server.id);
   }
@@ -119,7 +119,7 @@ export class McpServerService {
   async disconnect(serverId: number): Promise<void> {
     await this.oauthServer(serverId);
     await this.oauth.store.forget(serverId, this.actor.id);
-    await this.pool.closeServer(serverId);
+    await this.pool.closeConnection(serverId, this.actor.id);
   }
 
   private async oauthServer(serverId: number): Promise<McpServerRecord> {

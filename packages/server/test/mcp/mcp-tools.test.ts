@@ -215,6 +215,8 @@ describe.each(testEngines)('MCP tools on $name', (engine) => {
       transport: 'stdio',
       command: process.execPath,
       args: [fixtureServerScript],
+      url: null,
+      auth: 'none',
       icon: 'book',
       secrets: { env: {}, headers: {}, bearerToken: null },
     });
