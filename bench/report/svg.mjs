@@ -33,7 +33,8 @@ export function barChart({ title, unit, bars }) {
     ].join('');
   });
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="13">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="13" role="img">`,
+    `<title>${escapeXml(`${title} (${unit})`)}</title>`,
     `<rect width="100%" height="100%" fill="#ffffff"/>`,
     `<text x="12" y="22" font-size="15" font-weight="bold">${escapeXml(title)}</text>`,
     `<text x="12" y="40" fill="#475569">${escapeXml(unit)}${bars.some((bar) => bar.goal !== undefined) ? ' — dashed green: goal' : ''}</text>`,
