@@ -17,8 +17,10 @@ export interface AgentCallContext {
   readonly agent: Agent;
   readonly toolName: string;
   readonly links: TaskLinks;
-  /** Aborted when the client cancels the request. */
+  /** Aborted when the client cancels the request, and when the session ends. */
   readonly signal: AbortSignal;
+  /** Whether the session has ended: the call then cancelled nothing, so its task goes on. */
+  readonly sessionEnded: () => boolean;
   /** Present when the client asked for progress notifications. */
   readonly progress?: (message: string) => void;
 }
@@ -55,6 +57,11 @@ export async function callAgent(
         },
       );
       if (waited === null) {
+        // A restart, an idle or evicted session, a client that quit: no one asked to stop the
+        // task, and its answer can still be collected with its task_id in a new session.
+        if (context.sessionEnded()) {
+          return refusal('SESSION_ENDED', `The session ended; task ${task.id} goes on.`);
+        }
         await abortWhenPossible(deps, context.userId, task.id);
         return refusal('ABORTED', `The call was cancelled, so task ${task.id} was aborted.`);
       }

@@ -59,6 +59,12 @@ export async function openAgentMcpServer(
     return { tools: tools.map(({ tool }) => tool) };
   });
 
+  // Closing aborts the calls under way, as a client's cancellation does; this tells them apart.
+  let ended = false;
+  server.onclose = () => {
+    ended = true;
+  };
+
   server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const found = (await listTools()).find(({ tool }) => tool.name === request.params.name);
     if (!found) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
@@ -89,6 +95,7 @@ export async function openAgentMcpServer(
           toolName: found.tool.name,
           links,
           signal: extra.signal,
+          sessionEnded: () => ended,
           ...(progress && { progress }),
         },
         request.params.arguments,
