@@ -15,8 +15,6 @@ import {
   isConnectionLoss,
   isoAfter,
   nowIso,
-  PrecompiledQueries,
-  PrecompiledQuery,
   retryAfterConnectionLoss,
 } from '../db/index.js';
 import { type LlmConfiguration, resolveLlmConfiguration } from '../llm/llm-configuration-resolver.js';
@@ -38,6 +36,18 @@ import {
 import { historyToMessages } from './history-to-messages.js';
 import { closeOpenCalls } from './open-calls.js';
 import { type PendingCall, serializePendingState } from './pending-state.js';
+import {
+  type BatchRecord,
+  type BuiltWrite,
+  type ExecutedCall,
+  type HistoryAppender,
+  LeaseLostError,
+  mayRunBeforeRecorded,
+  type RecordableCall,
+  settledLease,
+  type TaskValues,
+} from './run-records.js';
+import { insertPlannedCall, type RanCall, recordCallResult, updateHeldTask } from './run-statements.js';
 import type { RunStop } from './run-stop.js';
 import { TaskControlRecorder } from './task-control-recorder.js';
 import { parseTaskData, serializeTaskData, type TaskData, withoutKeys } from './task-data.js';
@@ -73,9 +83,6 @@ export interface TaskRunOptions {
 
 export const defaultSystemPrompt = 'You are a helpful AI assistant.';
 const defaultMaxTokens = 16_384;
-
-/** The claim was lost (aborted, continued, or reaped): stop without writing anything more. */
-class LeaseLostError extends Error {}
 
 /**
  * One claimed run of a task: the loop of LLM turns and tool batches until the task settles
@@ -713,63 +720,24 @@ export class TaskRun {
     return { entries, task: null, continues: true };
   }
 
-  /**
-   * Inserts a planned call: refused, waiting for approval, or to run (`status`); a call that only
-   * reads has run already, and `ran` says when it started and (unless it asked for delegation)
-   * its result. The row is known without being read back.
-   */
+  /** Inserts a planned call (see `insertPlannedCall`) and remembers its row. */
   private async insertToolCall(
     trx: Transaction<Database>,
     plan: PlannedCall,
     index: number,
     assistantRowId: number,
     status: 'EXECUTING' | 'APPROVED' | null,
-    ran: { readonly startedAt: string; readonly result: ToolResult | null } | null = null,
+    ran: RanCall | null = null,
   ): Promise<number> {
-    const now = nowIso();
-    const result = ran?.result ?? null;
-    const { operation, tool } = plan;
-    const values: Omit<ToolCall, 'id'> = {
-      task_id: this.taskId,
-      agent_id: this.agent.id,
-      task_history_id: assistantRowId,
-      call_index: index,
-      provider_call_id: plan.call.id,
-      tool_name: plan.call.name,
-      tool_class: tool?.registered.toolClass ?? null,
-      operation,
-      operation_description:
-        tool?.allowedOperations
-          .find((candidate) => candidate.name === operation)
-          ?.description?.slice(0, 500) ?? null,
-      requires_approval: plan.kind === 'await-approval' ? 1 : 0,
-      status:
-        plan.kind === 'refused'
-          ? plan.status
-          : result !== null
-            ? result.success
-              ? 'COMPLETED'
-              : 'FAILED'
-            : (status ?? 'PENDING_APPROVAL'),
-      proposed_arguments:
-        plan.call.arguments === null ? plan.call.rawArguments : JSON.stringify(plan.call.arguments),
-      human_description: plan.kind === 'refused' ? null : describeAction(plan.tool, plan.args),
-      approved_arguments: null,
-      result_success: plan.kind === 'refused' ? 0 : result === null ? null : result.success ? 1 : 0,
-      result_content: plan.kind === 'refused' ? plan.message : (result?.content ?? null),
-      result_data: result?.data == null ? null : JSON.stringify(result.data),
-      approved_by: null,
-      approved_at: null,
-      rejected_by: null,
-      rejected_at: null,
-      reject_reason: null,
-      execution_started_at: ran?.startedAt ?? (status === 'EXECUTING' ? now : null),
-      executed_at: result === null ? null : now,
-      created_at: now,
-      updated_at: now,
-    };
-    const inserted = await insertToolCallRow.execute(trx, values);
-    const row: ToolCall = { ...values, id: (inserted.rows[0] as { id: number }).id };
+    const row = await insertPlannedCall(trx, {
+      taskId: this.taskId,
+      agentId: this.agent.id,
+      plan,
+      index,
+      assistantRowId,
+      status,
+      ran,
+    });
     this.changedCalls.push(row);
     this.knownCalls.set(row.id, row);
     return row.id;
@@ -813,31 +781,9 @@ export class TaskRun {
     toolCallId: number,
     result: ToolResult,
   ): Promise<void> {
-    const now = nowIso();
-    const values: Pick<
-      ToolCall,
-      'status' | 'result_success' | 'result_content' | 'result_data' | 'executed_at' | 'updated_at'
-    > = {
-      status: result.success ? 'COMPLETED' : 'FAILED',
-      result_success: result.success ? 1 : 0,
-      result_content: result.content,
-      result_data: result.data === null ? null : JSON.stringify(result.data),
-      executed_at: now,
-      updated_at: now,
-    };
-    const known = this.knownCalls.get(toolCallId);
-    const query = trx
-      .updateTable('tool_calls')
-      .set(values)
-      .where('id', '=', toolCallId)
-      .where('status', '=', 'EXECUTING');
-    // The row this run inserted or marked is known: only whether the update applied is read back.
-    if (known) {
-      const updated = await query.executeTakeFirst();
-      if (Number(updated.numUpdatedRows) > 0) this.changedCalls.push({ ...known, ...values });
-      return;
-    }
-    this.changedCalls.push(...(await query.returningAll().execute()));
+    this.changedCalls.push(
+      ...(await recordCallResult(trx, toolCallId, result, this.knownCalls.get(toolCallId))),
+    );
   }
 
   private async execute(
@@ -1019,126 +965,5 @@ export class TaskRun {
       changes.unshift({ task, statusChanged, historyRows, toolCalls });
     }
     if (changes.length > 0) await this.deps.events.record(trx, changes);
-  }
-}
-
-type TaskValues = Partial<Omit<Task, 'id' | 'created_at'>>;
-
-/** What a write's builder returns when it also decides the task's new values. */
-interface BuiltWrite {
-  readonly entries: NewHistoryEntry[];
-  readonly task: TaskValues | null;
-}
-
-/** What recording a batch decides: the rows to append, the task's values, whether the loop goes on. */
-interface BatchRecord extends BuiltWrite {
-  readonly continues: boolean;
-}
-
-/** Appends history rows inside a write, in order, and returns them as stored. */
-type HistoryAppender = (entries: readonly NewHistoryEntry[]) => Promise<TaskHistoryRow[]>;
-
-/** A call that may run before anything of its turn is recorded: one that only reads, or a refusal. */
-function mayRunBeforeRecorded(plan: PlannedCall): boolean {
-  if (plan.kind === 'refused') return true;
-  if (plan.kind !== 'run') return false;
-  return plan.tool.allowedOperations.some(
-    (operation) => operation.name === plan.operation && operation.readOnly === true,
-  );
-}
-
-type RecordableCall = ExecutedCall | { readonly refusal: Extract<PlannedCall, { kind: 'refused' }> };
-
-/** A call that ran, with the delegation requests it made. */
-interface ExecutedCall {
-  readonly rowId: number;
-  readonly providerCallId: string;
-  readonly toolName: string;
-  readonly result: ToolResult;
-  readonly requests: readonly TaskControlRequest[];
-  /** The shutdown's grace period ended before the call did: it is closed as interrupted. */
-  readonly cutShort?: boolean;
-  /** For a call a person approved with changed arguments: what the model is told about the change. */
-  readonly editNote?: string;
-  /** The call's row was inserted with this result already (a call that only reads). */
-  readonly resultStored?: boolean;
-}
-
-/**
- * Applies `values` to the task if it is still RUNNING under `leaseOwner`; false when it is not.
- * Compiled once per set of columns: the loop writes the same few sets at every step.
- */
-async function updateHeldTask(
-  trx: Transaction<Database>,
-  taskId: number,
-  leaseOwner: string,
-  values: TaskValues,
-): Promise<boolean> {
-  const set = Object.entries(values).filter(([, value]) => value !== undefined);
-  const params: Record<string, unknown> = { id: taskId, owner: leaseOwner };
-  for (const [column, value] of set) params[`set:${column}`] = value;
-  const key = set.map(([column]) => column).join(',');
-  const updated = await heldTaskUpdates.execute(trx, key, params);
-  return Number(updated.numAffectedRows ?? 0) === 1;
-}
-
-const heldTaskUpdates = new PrecompiledQueries<Record<string, unknown>>((key) => (db, slots) => {
-  const columns = key.split(',');
-  const set = Object.fromEntries(columns.map((column) => [column, slots[`set:${column}`]])) as TaskValues;
-  return db
-    .updateTable('tasks')
-    .set(set)
-    .where('id', '=', slots.id as number)
-    .where('status', '=', 'RUNNING')
-    .where('lease_owner', '=', slots.owner as string);
-});
-
-const toolCallColumns = [
-  'task_id',
-  'agent_id',
-  'task_history_id',
-  'call_index',
-  'provider_call_id',
-  'tool_name',
-  'tool_class',
-  'operation',
-  'operation_description',
-  'requires_approval',
-  'status',
-  'proposed_arguments',
-  'human_description',
-  'approved_arguments',
-  'result_success',
-  'result_content',
-  'result_data',
-  'approved_by',
-  'approved_at',
-  'rejected_by',
-  'rejected_at',
-  'reject_reason',
-  'execution_started_at',
-  'executed_at',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof Omit<ToolCall, 'id'>)[];
-
-// Every call is inserted with all its columns, so one compiled statement serves them all.
-const insertToolCallRow = new PrecompiledQuery<Omit<ToolCall, 'id'>, { id: number }>((db, slots) =>
-  db
-    .insertInto('tool_calls')
-    .values(
-      Object.fromEntries(toolCallColumns.map((column) => [column, slots[column]])) as Omit<ToolCall, 'id'>,
-    )
-    .returning('id'),
-);
-
-/** Written whenever a run stops holding a task. */
-const settledLease = { lease_owner: null, lease_expires_at: null, claim_attempts: 0 } as const;
-
-function describeAction(tool: EnabledTool, args: Readonly<Record<string, unknown>>): string {
-  try {
-    return tool.registered.instance.describeAction(args);
-  } catch {
-    return `${tool.registered.metadata.displayName}: ${JSON.stringify(args)}`;
   }
 }

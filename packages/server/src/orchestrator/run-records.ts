@@ -1,0 +1,58 @@
+import type { ToolResult } from '@spora/sdk';
+import type { Task, TaskHistoryRow } from '../db/index.js';
+import type { TaskControlRequest } from '../tools/index.js';
+import type { NewHistoryEntry } from './history.js';
+import type { PlannedCall } from './tool-call-plan.js';
+
+/**
+ * What the phases of a run (see `TaskRun`) hand to its writes: the task values a write applies,
+ * what a batch of calls records, and the calls themselves as they ran.
+ */
+
+/** The claim was lost (aborted, continued, or reaped): stop without writing anything more. */
+export class LeaseLostError extends Error {}
+
+export type TaskValues = Partial<Omit<Task, 'id' | 'created_at'>>;
+
+/** What a write's builder returns when it also decides the task's new values. */
+export interface BuiltWrite {
+  readonly entries: NewHistoryEntry[];
+  readonly task: TaskValues | null;
+}
+
+/** What recording a batch decides: the rows to append, the task's values, whether the loop goes on. */
+export interface BatchRecord extends BuiltWrite {
+  readonly continues: boolean;
+}
+
+/** Appends history rows inside a write, in order, and returns them as stored. */
+export type HistoryAppender = (entries: readonly NewHistoryEntry[]) => Promise<TaskHistoryRow[]>;
+
+/** A call that may run before anything of its turn is recorded: one that only reads, or a refusal. */
+export function mayRunBeforeRecorded(plan: PlannedCall): boolean {
+  if (plan.kind === 'refused') return true;
+  if (plan.kind !== 'run') return false;
+  return plan.tool.allowedOperations.some(
+    (operation) => operation.name === plan.operation && operation.readOnly === true,
+  );
+}
+
+export type RecordableCall = ExecutedCall | { readonly refusal: Extract<PlannedCall, { kind: 'refused' }> };
+
+/** A call that ran, with the delegation requests it made. */
+export interface ExecutedCall {
+  readonly rowId: number;
+  readonly providerCallId: string;
+  readonly toolName: string;
+  readonly result: ToolResult;
+  readonly requests: readonly TaskControlRequest[];
+  /** The shutdown's grace period ended before the call did: it is closed as interrupted. */
+  readonly cutShort?: boolean;
+  /** For a call a person approved with changed arguments: what the model is told about the change. */
+  readonly editNote?: string;
+  /** The call's row was inserted with this result already (a call that only reads). */
+  readonly resultStored?: boolean;
+}
+
+/** Written whenever a run stops holding a task. */
+export const settledLease = { lease_owner: null, lease_expires_at: null, claim_attempts: 0 } as const;

@@ -1,0 +1,190 @@
+import type { ToolResult } from '@spora/sdk';
+import type { Transaction } from 'kysely';
+import type { Database, ToolCall } from '../db/index.js';
+import { nowIso, PrecompiledQueries, PrecompiledQuery } from '../db/index.js';
+import type { EnabledTool } from './agent-toolset.js';
+import type { TaskValues } from './run-records.js';
+import type { PlannedCall } from './tool-call-plan.js';
+
+/** The statements a run writes at every step, compiled once (see `PrecompiledQuery`). */
+
+/** When a call that only reads started, and its result unless it asked for delegation. */
+export interface RanCall {
+  readonly startedAt: string;
+  readonly result: ToolResult | null;
+}
+
+export interface PlannedCallRow {
+  readonly taskId: number;
+  readonly agentId: number;
+  readonly plan: PlannedCall;
+  /** Its position in the model's turn. */
+  readonly index: number;
+  readonly assistantRowId: number;
+  /** For a call to run: marked executing, or waiting its turn as approved. */
+  readonly status: 'EXECUTING' | 'APPROVED' | null;
+  /** A call that only reads has run already. */
+  readonly ran: RanCall | null;
+}
+
+/**
+ * Inserts a planned call: refused, waiting for approval, or to run; a call that only reads with
+ * when it started and its result. Returns the row as stored, without reading it back.
+ */
+export async function insertPlannedCall(trx: Transaction<Database>, call: PlannedCallRow): Promise<ToolCall> {
+  const now = nowIso();
+  const { plan, index, assistantRowId, status, ran } = call;
+  const result = ran?.result ?? null;
+  const { operation, tool } = plan;
+  const values: Omit<ToolCall, 'id'> = {
+    task_id: call.taskId,
+    agent_id: call.agentId,
+    task_history_id: assistantRowId,
+    call_index: index,
+    provider_call_id: plan.call.id,
+    tool_name: plan.call.name,
+    tool_class: tool?.registered.toolClass ?? null,
+    operation,
+    operation_description:
+      tool?.allowedOperations.find((candidate) => candidate.name === operation)?.description?.slice(0, 500) ??
+      null,
+    requires_approval: plan.kind === 'await-approval' ? 1 : 0,
+    status:
+      plan.kind === 'refused'
+        ? plan.status
+        : result !== null
+          ? result.success
+            ? 'COMPLETED'
+            : 'FAILED'
+          : (status ?? 'PENDING_APPROVAL'),
+    proposed_arguments:
+      plan.call.arguments === null ? plan.call.rawArguments : JSON.stringify(plan.call.arguments),
+    human_description: plan.kind === 'refused' ? null : describeAction(plan.tool, plan.args),
+    approved_arguments: null,
+    result_success: plan.kind === 'refused' ? 0 : result === null ? null : result.success ? 1 : 0,
+    result_content: plan.kind === 'refused' ? plan.message : (result?.content ?? null),
+    result_data: result?.data == null ? null : JSON.stringify(result.data),
+    approved_by: null,
+    approved_at: null,
+    rejected_by: null,
+    rejected_at: null,
+    reject_reason: null,
+    execution_started_at: ran?.startedAt ?? (status === 'EXECUTING' ? now : null),
+    executed_at: result === null ? null : now,
+    created_at: now,
+    updated_at: now,
+  };
+  const inserted = await insertToolCallRow.execute(trx, values);
+  return { ...values, id: (inserted.rows[0] as { id: number }).id };
+}
+
+/**
+ * Records an executing call's result; returns the call as it ended, or nothing when it was no
+ * longer executing. A row the run knows (`known`) is not read back.
+ */
+export async function recordCallResult(
+  trx: Transaction<Database>,
+  toolCallId: number,
+  result: ToolResult,
+  known: ToolCall | undefined,
+): Promise<ToolCall[]> {
+  const now = nowIso();
+  const values: Pick<
+    ToolCall,
+    'status' | 'result_success' | 'result_content' | 'result_data' | 'executed_at' | 'updated_at'
+  > = {
+    status: result.success ? 'COMPLETED' : 'FAILED',
+    result_success: result.success ? 1 : 0,
+    result_content: result.content,
+    result_data: result.data === null ? null : JSON.stringify(result.data),
+    executed_at: now,
+    updated_at: now,
+  };
+  const query = trx
+    .updateTable('tool_calls')
+    .set(values)
+    .where('id', '=', toolCallId)
+    .where('status', '=', 'EXECUTING');
+  // The row this run inserted or marked is known: only whether the update applied is read back.
+  if (known) {
+    const updated = await query.executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0 ? [{ ...known, ...values }] : [];
+  }
+  return query.returningAll().execute();
+}
+
+/**
+ * Applies `values` to the task if it is still RUNNING under `leaseOwner`; false when it is not.
+ * Compiled once per set of columns: the loop writes the same few sets at every step.
+ */
+export async function updateHeldTask(
+  trx: Transaction<Database>,
+  taskId: number,
+  leaseOwner: string,
+  values: TaskValues,
+): Promise<boolean> {
+  const set = Object.entries(values).filter(([, value]) => value !== undefined);
+  const params: Record<string, unknown> = { id: taskId, owner: leaseOwner };
+  for (const [column, value] of set) params[`set:${column}`] = value;
+  const key = set.map(([column]) => column).join(',');
+  const updated = await heldTaskUpdates.execute(trx, key, params);
+  return Number(updated.numAffectedRows ?? 0) === 1;
+}
+
+const heldTaskUpdates = new PrecompiledQueries<Record<string, unknown>>((key) => (db, slots) => {
+  const columns = key.split(',');
+  const set = Object.fromEntries(columns.map((column) => [column, slots[`set:${column}`]])) as TaskValues;
+  return db
+    .updateTable('tasks')
+    .set(set)
+    .where('id', '=', slots.id as number)
+    .where('status', '=', 'RUNNING')
+    .where('lease_owner', '=', slots.owner as string);
+});
+
+const toolCallColumns = [
+  'task_id',
+  'agent_id',
+  'task_history_id',
+  'call_index',
+  'provider_call_id',
+  'tool_name',
+  'tool_class',
+  'operation',
+  'operation_description',
+  'requires_approval',
+  'status',
+  'proposed_arguments',
+  'human_description',
+  'approved_arguments',
+  'result_success',
+  'result_content',
+  'result_data',
+  'approved_by',
+  'approved_at',
+  'rejected_by',
+  'rejected_at',
+  'reject_reason',
+  'execution_started_at',
+  'executed_at',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof Omit<ToolCall, 'id'>)[];
+
+// Every call is inserted with all its columns, so one compiled statement serves them all.
+const insertToolCallRow = new PrecompiledQuery<Omit<ToolCall, 'id'>, { id: number }>((db, slots) =>
+  db
+    .insertInto('tool_calls')
+    .values(
+      Object.fromEntries(toolCallColumns.map((column) => [column, slots[column]])) as Omit<ToolCall, 'id'>,
+    )
+    .returning('id'),
+);
+
+function describeAction(tool: EnabledTool, args: Readonly<Record<string, unknown>>): string {
+  try {
+    return tool.registered.instance.describeAction(args);
+  } catch {
+    return `${tool.registered.metadata.displayName}: ${JSON.stringify(args)}`;
+  }
+}
