@@ -5,7 +5,7 @@ import { AnchorLink } from '../ui/links';
 import { LoadError } from '../ui/load-error';
 import { OccurrenceOutcomeBadge } from './occurrence-outcome-badge';
 import { occurrencesQuery } from './schedule-queries';
-import { formatInZone } from './schedule-time';
+import { formatInZone, formatShortInZone } from './schedule-time';
 
 const unsettledOutcomes: ReadonlySet<string> = new Set([
   'starting',
@@ -47,14 +47,16 @@ export function ScheduleOccurrences({
           <Table.Tr>
             <Table.Th>Due</Table.Th>
             <Table.Th>Task</Table.Th>
-            <Table.Th>Outcome</Table.Th>
+            <Table.Th miw={120}>Outcome</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {occurrences.data.map((occurrence) => (
             <Table.Tr key={occurrence.id}>
               <Table.Td>
-                {formatInZone(occurrence.due_at, timezone)}
+                <span title={formatInZone(occurrence.due_at, timezone)}>
+                  {formatShortInZone(occurrence.due_at, timezone)}
+                </span>
                 <Text fz="xs" c="dimmed">
                   {occurrence.trigger === 'manual' ? 'Run now by you' : 'By the schedule'}
                 </Text>

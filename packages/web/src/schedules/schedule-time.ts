@@ -17,6 +17,17 @@ export function formatInZone(iso: string, timezone: string): string {
   }).format(new Date(iso));
 }
 
+/** A moment briefly, as a wall-clock time in a zone, such as "4 May, 09:00". */
+export function formatShortInZone(iso: string, timezone: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    timeZone: timezone,
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
 /** A moment as the `YYYY-MM-DDTHH:mm` a datetime-local input holds, in a zone. */
 export function localInputValue(iso: string, timezone: string): string {
   const parts = Object.fromEntries(
