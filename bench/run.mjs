@@ -111,6 +111,8 @@ function postgresVersion() {
   return `${version || 'unknown'} (scripts/with-postgres.mjs: fsync off, synchronous_commit on)`;
 }
 
+// The load when the run began, as the machine description reports it.
+const [load] = loadavg();
 const machine = describeMachine({ postgresVersion: postgresVersion() });
 log(`${mode} run: ${selected.join(', ')}`);
 const llm = await startFakeLlmProcess();
@@ -149,7 +151,6 @@ for (const result of results) {
   chartPaths[result.id] = `charts/${result.id}.svg`;
 }
 const command = `npm run bench${mode === 'full' ? '' : ` -- --${mode}`}${values.only ? ` --only ${values.only}` : ''}${values.workloads ? ` --workloads ${values.workloads}` : ''}`;
-const [load] = loadavg();
 const conditions =
   load > cpus().length * 0.5
     ? [
