@@ -113,6 +113,8 @@ export class TaskRun {
   private statusAnnounced = false;
   /** What the write under way changed besides the task and its history, for live events. */
   private readonly changedCalls: ToolCall[] = [];
+  /** Calls without a result when the run began: executing (interrupted) or approved. */
+  private openCalls: ToolCall[] = [];
   /** Tool-call rows this run inserted or marked executing, as it left them. */
   private readonly knownCalls = new Map<number, ToolCall>();
   private readonly createdTasks: Task[] = [];
@@ -217,18 +219,23 @@ export class TaskRun {
     this.agent = agent;
     this.principal = PrincipalContext.of(agent.user_id, task.runner_user_id ?? agent.user_id);
     this.history = await loadHistory(this.deps.db, this.taskId);
+    // Calls a previous run left executing, and calls a person approved, in the model's order.
+    this.openCalls = await this.deps.db
+      .selectFrom('tool_calls')
+      .selectAll()
+      .where('task_id', '=', this.taskId)
+      .where('status', 'in', ['EXECUTING', 'APPROVED'])
+      .orderBy('call_index')
+      .orderBy('id')
+      .execute();
     return true;
   }
 
   /** A call marked as executing when a previous worker stopped may or may not have run: never run it again. */
   private async recoverInterruptedCalls(): Promise<void> {
-    const interrupted = await this.deps.db
-      .selectFrom('tool_calls')
-      .selectAll()
-      .where('task_id', '=', this.taskId)
-      .where('status', '=', 'EXECUTING')
-      .orderBy('id')
-      .execute();
+    const interrupted = this.openCalls
+      .filter((call) => call.status === 'EXECUTING')
+      .sort((a, b) => a.id - b.id);
     if (interrupted.length === 0) return;
     const message =
       'Interrupted: the worker running this call stopped before it finished, so it may or may not have taken effect. It was not run again; check its effect before repeating it.';
@@ -263,14 +270,7 @@ export class TaskRun {
 
   /** Calls a person approved run at the start of the next run, before the model is asked again. */
   private async runApprovedCalls(): Promise<boolean> {
-    const approved = await this.deps.db
-      .selectFrom('tool_calls')
-      .selectAll()
-      .where('task_id', '=', this.taskId)
-      .where('status', '=', 'APPROVED')
-      .orderBy('call_index')
-      .orderBy('id')
-      .execute();
+    const approved = this.openCalls.filter((call) => call.status === 'APPROVED');
     if (approved.length === 0) return true;
     const toolset = await this.loadToolset();
     // The first wave is marked executing in one write; the rest as each one's turn comes.
