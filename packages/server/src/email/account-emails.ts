@@ -52,8 +52,10 @@ export class AccountEmails {
   }
 
   /**
-   * Sets a new password with a reset token, once; signs the account out everywhere, since whoever
-   * knew the old password should not stay in. Returns the user's id.
+   * Sets a new password with a reset token, once; signs the account out everywhere and revokes its
+   * API tokens (what a password change does by default), since whoever knew the old password
+   * should not stay in. A suspended account's link is dead: suspension ends every credential, and
+   * a reset must not hand it a new one. Returns the user's id.
    */
   async resetPassword(token: string, password: string): Promise<number> {
     const fields = fieldProblems({ password: passwordProblem(password) });
@@ -62,11 +64,14 @@ export class AccountEmails {
     const userId = await this.db.transaction().execute(async (trx) => {
       const owner = await this.tokens.consume(trx, 'password_reset', token);
       if (owner === null) return null;
-      await trx
+      const changed = await trx
         .updateTable('users')
         .set({ password_hash: hash, updated_at: nowIso() })
         .where('id', '=', owner)
-        .execute();
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) return null;
+      await trx.deleteFrom('api_tokens').where('user_id', '=', owner).execute();
       return owner;
     });
     if (userId === null) throw invalidLink();

@@ -16,12 +16,7 @@ export class EmailTokens {
   async issue(db: Writer, userId: number, purpose: EmailTokenPurpose, ttlMs: number): Promise<string> {
     const token = newSecretToken();
     const now = Date.now();
-    await db
-      .deleteFrom('email_tokens')
-      .where('user_id', '=', userId)
-      .where('purpose', '=', purpose)
-      .where('used_at', 'is', null)
-      .execute();
+    await this.revokeUnused(userId, purpose, db);
     await db
       .insertInto('email_tokens')
       .values({
@@ -49,6 +44,19 @@ export class EmailTokens {
       .returning('user_id')
       .executeTakeFirst();
     return used?.user_id ?? null;
+  }
+
+  /**
+   * Drops the user's unused tokens of `purpose`: a password changed by other means makes an
+   * earlier reset link, which may sit in an inbox someone else reads, useless.
+   */
+  async revokeUnused(userId: number, purpose: EmailTokenPurpose, db: Writer = this.db): Promise<void> {
+    await db
+      .deleteFrom('email_tokens')
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute();
   }
 
   /** Drops tokens that can no longer be used. */

@@ -181,6 +181,7 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
         credential.kind === 'session' ? credential.sessionId : undefined,
       );
       if (request.body.keep_api_tokens !== true) await services.apiTokens.revokeAllOf(user.id);
+      await services.email.tokens.revokeUnused(user.id, 'password_reset');
       return { data: { changed: true as const } };
     },
   );
