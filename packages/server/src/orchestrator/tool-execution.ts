@@ -161,13 +161,18 @@ export function scrubResultContent(content: string): string {
     : scrubbed;
 }
 
+// The child logger is made on the first line a tool logs: most calls log nothing.
 function toolLogger(logger: Logger, toolClass: string, site: ToolCallSite): ToolLogger {
-  const child = logger.child({ toolClass, taskId: site.taskId, toolCallId: site.toolCallId });
+  let child: Logger | null = null;
+  const log = () => {
+    child ??= logger.child({ toolClass, taskId: site.taskId, toolCallId: site.toolCallId });
+    return child;
+  };
   return {
-    debug: (message, fields) => child.debug(fields ?? {}, message),
-    info: (message, fields) => child.info(fields ?? {}, message),
-    warn: (message, fields) => child.warn(fields ?? {}, message),
-    error: (message, fields) => child.error(fields ?? {}, message),
+    debug: (message, fields) => log().debug(fields ?? {}, message),
+    info: (message, fields) => log().info(fields ?? {}, message),
+    warn: (message, fields) => log().warn(fields ?? {}, message),
+    error: (message, fields) => log().error(fields ?? {}, message),
   };
 }
 
