@@ -76,7 +76,9 @@ export class EmailTemplates {
     return {
       subject,
       text: fill(template.text, values, (value) => value),
-      html: htmlLayout.replace('{{content}}', fill(template.html, values, escapeHtml)),
+      // A function, not a string: a string replacement would expand `$&`, `` $` `` and `$'` in a
+      // task's answer into parts of the layout.
+      html: htmlLayout.replace('{{content}}', () => fill(template.html, values, escapeHtml)),
     };
   }
 
@@ -90,7 +92,7 @@ export class EmailTemplates {
 /** Fills `{{name}}` placeholders; an unknown one becomes empty, so a template never shows its syntax. */
 function fill(template: string, values: TemplateValues, encode: (value: string) => string): string {
   return template.replace(/\{\{\s*([a-z_][a-z0-9_]*)\s*\}\}/gi, (_match, key: string) =>
-    key in values ? encode(String(values[key])) : '',
+    Object.hasOwn(values, key) ? encode(String(values[key])) : '',
   );
 }
 

@@ -22,6 +22,25 @@ describe('e-mail templates', () => {
     expect(rendered.html).toMatch(/^<!doctype html>/);
   });
 
+  it('puts a value holding replacement patterns or an inherited name in the mail as written', () => {
+    const html = (body: string) =>
+      new EmailTemplates([]).render('notification', {
+        title: 'Task #4 completed',
+        body,
+        kind: 'task_completed',
+        link: 'https://spora.example.test/tasks/4',
+        settings_link: 'https://spora.example.test/settings/notifications',
+      }).html;
+    const answer = "It costs $& or $` or $' now";
+    expect(html(answer)).toContain('It costs $&amp; or $` or $&#39; now');
+    expect(html(answer).match(/<\/html>/g)).toHaveLength(1);
+    expect(html(answer).match(/<style>/g)).toHaveLength(1);
+    const folder = mkdtempSync(join(tmpdir(), 'spora-mail-'));
+    writeFileSync(join(folder, 'test.txt'), 'Made by {{constructor}}.');
+    const plugin = new EmailTemplates([{ source: 'plugin', directory: folder }]);
+    expect(plugin.render('test', { link: 'https://spora.example.test/' }).text).toBe('Made by .');
+  });
+
   it('takes any part a plugin folder supplies, the first plugin winning, and core for the rest', () => {
     const first = mkdtempSync(join(tmpdir(), 'spora-mail-a-'));
     const second = mkdtempSync(join(tmpdir(), 'spora-mail-b-'));
