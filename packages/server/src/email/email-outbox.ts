@@ -119,7 +119,9 @@ export class EmailOutbox {
 
   /**
    * A failed attempt: tried again after the policy's delay, or `failed` after the last one (the
-   * bodies kept, so an administrator can send it again).
+   * bodies kept, so an administrator can send it again). Only while the attempt is still the
+   * latest: a sender whose lease lapsed must not undo what a later one recorded (sent, or its own
+   * failure with the next delay).
    */
   async markFailed(email: OutboxEmail, error: string, now: number): Promise<'retrying' | 'failed'> {
     const at = new Date(now).toISOString();
@@ -134,6 +136,8 @@ export class EmailOutbox {
         updated_at: at,
       })
       .where('id', '=', email.id)
+      .where('status', '=', 'pending')
+      .where('attempts', '=', email.attempts)
       .execute();
     return final ? 'failed' : 'retrying';
   }

@@ -7,7 +7,7 @@ export interface EmailSenderOptions {
   readonly pollIntervalMs: number;
   /** How long a claimed message is this sender's; past it another sender may try it. */
   readonly leaseMs: number;
-  /** Messages claimed per pass. */
+  /** Messages sent per pass at most. */
   readonly batchSize: number;
   readonly now: () => number;
 }
@@ -55,20 +55,21 @@ export class EmailSender {
       });
   }
 
-  /** One pass: sends every due message it can claim; returns how many were sent. */
+  /**
+   * One pass: sends up to a batch of due messages; returns how many were sent. Each is claimed
+   * just before it is sent, so its lease runs from then: claiming the batch at once would let a
+   * slow SMTP server outlast the lease of the batch's last messages, and another sender send them too.
+   */
   async sendDue(): Promise<number> {
     const settings = await this.settings.get().catch((error: unknown) => {
       this.logger.warn({ err: error }, 'the SMTP settings cannot be read; e-mail waits');
       return null;
     });
     if (settings === null) return 0;
-    const claimed = await this.outbox.claimDue(
-      this.options.now(),
-      this.options.leaseMs,
-      this.options.batchSize,
-    );
     let sent = 0;
-    for (const email of claimed) {
+    for (let index = 0; index < this.options.batchSize; index += 1) {
+      const [email] = await this.outbox.claimDue(this.options.now(), this.options.leaseMs, 1);
+      if (!email) break;
       try {
         const messageId = await this.send(settings, {
           to: email.to_address,
