@@ -16,6 +16,8 @@ export const verificationLifetimeMs = 48 * 60 * 60_000;
  * or not; the caller rate-limits it.
  */
 export class AccountEmails {
+  private readonly inFlight = new Set<Promise<void>>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly mailer: Mailer,
@@ -23,6 +25,23 @@ export class AccountEmails {
     private readonly links: EmailLinks,
     private readonly sessions: SessionStore,
   ) {}
+
+  /**
+   * Runs `requestPasswordReset` off the request path: an address with an account does more work
+   * (a token, a rendered mail), and answering only after it would tell by the time taken which
+   * addresses have accounts.
+   */
+  requestPasswordResetInBackground(email: string, onError: (error: unknown) => void): void {
+    const work: Promise<void> = this.requestPasswordReset(email)
+      .catch(onError)
+      .finally(() => this.inFlight.delete(work));
+    this.inFlight.add(work);
+  }
+
+  /** Resolves once every reset request started in the background has finished (before shutdown). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.inFlight]);
+  }
 
   /** Queues a reset link when `email` belongs to an active account and mail is set up; otherwise nothing. */
   async requestPasswordReset(email: string): Promise<void> {

@@ -352,6 +352,7 @@ export async function openPlatform(
             jobRunner?.stop(),
             scheduleRunner?.stop(),
             email.sender.stop(),
+            email.accounts.settled(),
             orchestrator.stopLocalRunsGracefully(config.shutdownGraceSeconds * 1000),
           ]);
           await leaseReaper?.stop();

@@ -29,7 +29,11 @@ describe.each(testEngines)('password reset, verification and welcome e-mails on 
     await smtp.close();
   });
 
-  const deliver = () => api.platform.email.sender.sendDue();
+  // Reset requests are queued after the answer, so the outbox is read once they have settled.
+  const deliver = async () => {
+    await api.platform.email.accounts.settled();
+    return api.platform.email.sender.sendDue();
+  };
   const tokenIn = (mail: ReceivedMail | undefined, path: string) => {
     const match = (mail?.parsed.text ?? '').match(new RegExp(`${publicUrl}${path}#token=([A-Za-z0-9_%-]+)`));
     if (!match?.[1]) throw new Error(`no ${path} link in ${mail?.parsed.text}`);

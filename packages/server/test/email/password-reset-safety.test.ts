@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordResetLifetimeMs } from '../../src/email/index.js';
 import { type ApiUser, openTestApi, type TestApi, testPassword } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
@@ -35,6 +35,27 @@ describe.each(testEngines)('what a password reset link can and cannot do on $nam
     const loser = passwords.find((password) => password !== winner) ?? '';
     expect((await api.signIn(alice.email, winner)).id).toBe(alice.id);
     await expect(api.signIn(alice.email, loser)).rejects.toThrow(/401/);
+  });
+
+  it('answers a reset request without waiting for the work an existing account causes', async () => {
+    const accounts = api.platform.email.accounts;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const spy = vi.spyOn(accounts, 'requestPasswordReset').mockImplementation(() => held);
+    const answer = await api.anonymous('POST', '/api/v1/auth/forgot-password', { email: alice.email });
+    expect(answer.statusCode).toBe(202);
+    expect(spy).toHaveBeenCalledWith(alice.email);
+    let settled = false;
+    const settling = accounts.settled().then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    release();
+    await settling;
+    spy.mockRestore();
   });
 
   it('revokes the API tokens too, as a password change does by default', async () => {

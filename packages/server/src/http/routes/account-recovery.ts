@@ -52,7 +52,11 @@ export function registerAccountRecoveryRoutes(app: ApiApp, services: ApiServices
       const email = normalizedEmail(request.body.email);
       // Past the per-address limit the answer stays 202, so the limit reveals nothing about the account.
       const perEmail = await services.rateLimiter.hit(passwordResetEmailRule, email);
-      if (perEmail.allowed) await services.email.accounts.requestPasswordReset(email);
+      if (perEmail.allowed) {
+        services.email.accounts.requestPasswordResetInBackground(email, (error) =>
+          request.log.warn({ err: error }, 'a password reset link could not be queued'),
+        );
+      }
       return reply.code(202).send({ data: { accepted: true as const } });
     },
   );
