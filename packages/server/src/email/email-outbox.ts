@@ -142,6 +142,32 @@ export class EmailOutbox {
     return final ? 'failed' : 'retrying';
   }
 
+  /**
+   * Whether the message may still go: one to an account that was suspended after it was queued
+   * (a notification, a reset link) must not, since suspension ends everything the account gets.
+   */
+  async recipientActive(email: OutboxEmail): Promise<boolean> {
+    if (email.user_id === null) return true;
+    const user = await this.db
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', email.user_id)
+      .executeTakeFirst();
+    return user?.status === 'active';
+  }
+
+  /** Gives up on a message at once, its reason shown to the administrator. */
+  async markUndeliverable(email: OutboxEmail, reason: string, now: number): Promise<void> {
+    const at = new Date(now).toISOString();
+    await this.db
+      .updateTable('email_outbox')
+      .set({ status: 'failed', last_error: reason, next_attempt_at: at, updated_at: at })
+      .where('id', '=', email.id)
+      .where('status', '=', 'pending')
+      .where('attempts', '=', email.attempts)
+      .execute();
+  }
+
   /** Newest first, for the administrator. */
   async recent(limit: number, status?: OutboxEmail['status']): Promise<OutboxEntry[]> {
     let query = this.db

@@ -70,6 +70,14 @@ export class EmailSender {
     for (let index = 0; index < this.options.batchSize; index += 1) {
       const [email] = await this.outbox.claimDue(this.options.now(), this.options.leaseMs, 1);
       if (!email) break;
+      if (!(await this.outbox.recipientActive(email))) {
+        await this.outbox.markUndeliverable(
+          email,
+          'Not sent: the account is no longer active',
+          this.options.now(),
+        );
+        continue;
+      }
       try {
         const messageId = await this.send(settings, {
           to: email.to_address,

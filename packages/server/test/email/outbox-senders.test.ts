@@ -80,6 +80,35 @@ describe.each(testEngines)('two e-mail senders sharing one outbox on $name', (en
     expect(sends.filter((send) => send.endsWith(':second'))).toEqual(['fast:second']);
   });
 
+  it('sends nothing more to an account suspended after its mail was queued', async () => {
+    clock.now = Date.parse('2030-01-01T00:00:00.000Z');
+    const suspended = await api.signUp();
+    const id = await api.platform.email.outbox.queue(api.platform.database.db, {
+      to: suspended.email,
+      userId: suspended.id,
+      template: 'notification',
+      subject: 'Task #1 needs your approval',
+      text: 'approve',
+      html: '<p>approve</p>',
+    });
+    await api.platform.database.db
+      .updateTable('users')
+      .set({ status: 'suspended' })
+      .where('id', '=', suspended.id)
+      .execute();
+    const sends: string[] = [];
+    const sender = senderWith(async (_settings, email) => {
+      sends.push(email.to);
+      return '<sent@example.test>';
+    });
+    expect(await sender.sendDue()).toBe(0);
+    expect(sends).toEqual([]);
+    expect(await row(id)).toMatchObject({
+      status: 'failed',
+      last_error: expect.stringMatching(/no longer active/),
+    });
+  });
+
   it('keeps the later sender’s outcome when a sender whose lease lapsed fails late', async () => {
     clock.now = Date.parse('2030-01-01T00:00:00.000Z');
     const id = await queue('only');
