@@ -163,7 +163,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets a new password with the token of a reset link; signs the account out everywhere */
+        /** Sets a new password with the token of a reset link; signs the account out everywhere and revokes its API tokens */
         post: operations["postAuthResetPassword"];
         delete?: never;
         options?: never;

@@ -67,7 +67,8 @@ export function registerAccountRecoveryRoutes(app: ApiApp, services: ApiServices
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Sets a new password with the token of a reset link; signs the account out everywhere',
+        summary:
+          'Sets a new password with the token of a reset link; signs the account out everywhere and revokes its API tokens',
         body: Type.Object(
           { token: Token, password: Type.String({ minLength: 1, maxLength: 1024 }) },
           { additionalProperties: false },
