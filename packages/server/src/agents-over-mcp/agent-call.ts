@@ -1,6 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { SporaError } from '@spora/sdk';
-import type { Agent, Task } from '../db/index.js';
+import type { Agent, Task, TaskStatus } from '../db/index.js';
 import { abortableStatuses, type Orchestrator, parseTaskData, UserTasks } from '../orchestrator/index.js';
 import { readCallArguments } from './call-arguments.js';
 import { finishedTaskAnswer, pendingApprovalAnswer, refusal, type TaskLinks } from './task-answer.js';
@@ -26,7 +26,7 @@ export interface AgentCallContext {
 }
 
 /** Statuses from which a prompt starts a follow-up turn. */
-const followUpStatuses = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'ABORTED']);
+const followUpStatuses: ReadonlySet<TaskStatus> = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'ABORTED']);
 /** A handover passes the work on; the answer is the target's. Chains are followed this far. */
 const maximumHandovers = 5;
 
@@ -106,7 +106,8 @@ async function taskToFollow(
   if (!followUpStatuses.has(task.status)) {
     return `Task ${taskId} is ${task.status}, so it takes no new prompt now; call ${context.toolName} with task_id ${taskId} and no prompt to wait for its answer.`;
   }
-  return deps.orchestrator.continue(taskId, prompt);
+  // Judged again on the locked row: a second call's follow-up may have started a run since.
+  return deps.orchestrator.continue(taskId, prompt, undefined, followUpStatuses);
 }
 
 function handoverTarget(task: Task): number | null {

@@ -351,11 +351,23 @@ export class Orchestrator {
   /**
    * Re-prompts a finished, failed or aborted task with a fresh step budget. From RUNNING it stops
    * the current run and re-prompts in the same transaction: the new prompt is what runs next.
+   * `from` narrows the statuses it accepts, judged on the locked row, so a caller that must not
+   * interrupt a run is refused even when another request has just started one.
    */
-  async continue(taskId: number, prompt: string, additionalSteps?: number): Promise<Task> {
+  async continue(
+    taskId: number,
+    prompt: string,
+    additionalSteps?: number,
+    from: ReadonlySet<TaskStatus> = continuableStatuses,
+  ): Promise<Task> {
     if (additionalSteps !== undefined) validateMaxSteps(additionalSteps);
     const stoppedRun = await this.deps.db.transaction().execute(async (trx) => {
-      const task = await this.lockInStatus(trx, taskId, [...continuableStatuses], 'continue');
+      const task = await this.lockInStatus(
+        trx,
+        taskId,
+        [...from].filter((status) => continuableStatuses.has(status)),
+        'continue',
+      );
       const now = nowIso();
       const changes: TaskChange[] = [];
       if (task.status === 'RUNNING') changes.push(await this.interruptForContinue(trx, task, now));

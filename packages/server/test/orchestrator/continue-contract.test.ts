@@ -64,4 +64,18 @@ describe.each(testEngines)('continue from RUNNING on $name', (engine) => {
       'user',
     ]);
   });
+
+  it('refuses a RUNNING task when the caller narrowed the statuses, and leaves its run alone', async () => {
+    const agent = await harness.agent();
+    model.enqueue({ toolCalls: [{ id: 's', name: 'slow', arguments: { ms: 500 } }] }, { text: 'Done' });
+    const task = await harness.orchestrator.start(agent.id, 'slow');
+    const running = harness.orchestrator.tick(task.id);
+    await harness.waitFor(task.id, () => executions.length === 1);
+    await expect(
+      harness.orchestrator.continue(task.id, 'Do something else', undefined, new Set(['COMPLETED'])),
+    ).rejects.toMatchObject({ code: 'INVALID_STATE' });
+    await running;
+    const history = await loadHistory(db(), task.id);
+    expect(history.some((entry) => entry.marker?.kind === 'abort_marker')).toBe(false);
+  });
 });
