@@ -19,7 +19,7 @@ export const catalogue = [
     durability: 'SQLite',
     spora: true,
     stores:
-      'the call durably marked before the tool runs, its result before the next model request; live events; usage',
+      'each step in one transaction after the tool ran, as the floor (add is declared read-only, so it may run again after a crash); results durable before the next model request; live events; usage',
   },
   {
     name: 'spora-postgres',
