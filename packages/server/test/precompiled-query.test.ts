@@ -24,11 +24,12 @@ const insertUser = new PrecompiledQuery<{ email: string; name: string | null; at
 );
 
 // The columns set vary by key, as the loop's task updates do.
-const renames = new PrecompiledQueries<Record<string, unknown>>((key) => (db, slots) =>
-  db
-    .updateTable('users')
-    .set(Object.fromEntries(key.split(',').map((column) => [column, slots[column]])))
-    .where('id', '=', slots.id as number),
+const renames = new PrecompiledQueries<Record<string, unknown>>(
+  (key) => (db, slots) =>
+    db
+      .updateTable('users')
+      .set(Object.fromEntries(key.split(',').map((column) => [column, slots[column]])))
+      .where('id', '=', slots.id as number),
 );
 
 describe.each(testEngines)('precompiled queries on $name', (engine) => {

@@ -21,7 +21,7 @@ export class NotificationEmails implements NotificationEmailQueue {
       .select(['email', 'status'])
       .where('id', '=', notification.userId)
       .executeTakeFirst();
-    if (!user || user.status !== 'active') return;
+    if (user?.status !== 'active') return;
     await this.mailer.queue(
       {
         to: user.email,

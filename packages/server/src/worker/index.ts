@@ -2,5 +2,9 @@ export { ExtensionJobRunner, type ExtensionJobRunnerOptions } from './extension-
 export { type ExtensionJobRow, ExtensionJobStore, type JobDeclaration } from './extension-job-store.js';
 export { type LeaseReaper, type LeaseReaperOptions, startLeaseReaper } from './lease-reaper.js';
 export { createQueueSignal, type QueueSignal } from './queue-signal.js';
+export {
+  defaultScheduleRunnerOptions,
+  ScheduleRunner,
+  type ScheduleRunnerOptions,
+} from './schedule-runner.js';
 export { defaultWorkerOptions, TaskWorker, type TaskWorkerOptions } from './task-worker.js';
-export { defaultScheduleRunnerOptions, ScheduleRunner, type ScheduleRunnerOptions } from './schedule-runner.js';

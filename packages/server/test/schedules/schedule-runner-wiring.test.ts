@@ -37,13 +37,11 @@ describe.each(testEngines)('schedules in a running platform on $name', (engine) 
       const { platform } = test;
       const user = await createUser(platform.database.db);
       const agent = await createAgent(platform.database.db, user.id);
-      const schedule = await platform
-        .schedulesOf(user.id)
-        .create(agent.id, {
-          name: 'Now',
-          raw_prompt: 'Go.',
-          run_at: new Date(Date.now() - 60_000).toISOString(),
-        });
+      const schedule = await platform.schedulesOf(user.id).create(agent.id, {
+        name: 'Now',
+        raw_prompt: 'Go.',
+        run_at: new Date(Date.now() - 60_000).toISOString(),
+      });
       if (mode === 'sync mode') platform.startLeaseReaper();
       else await platform.startWorker();
       await startedTaskOf(platform, schedule.id);

@@ -6,6 +6,7 @@ import {
   IconClockHour4,
   IconHandStop,
   IconInfoCircle,
+  IconPlug,
   IconPlugConnectedX,
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -20,6 +21,7 @@ const looks: Record<string, { color: string; icon: typeof IconCheck }> = {
   task_retry_scheduled: { color: 'yellow', icon: IconClockHour4 },
   task_orphaned: { color: 'red', icon: IconPlugConnectedX },
   scheduled_run_finished: { color: 'teal', icon: IconCalendarCheck },
+  mcp_connect: { color: 'blue', icon: IconPlug },
 };
 
 export function NotificationItem({
@@ -38,7 +40,9 @@ export function NotificationItem({
   const open = () => {
     if (unread) markRead.mutate(notification.id);
     onOpen();
-    if (notification.task_id !== null)
+    // Connecting happens where the person's MCP servers are listed, not on the waiting task.
+    if (notification.type === 'mcp_connect') navigate({ to: '/settings/mcp-servers' });
+    else if (notification.task_id !== null)
       navigate({ to: '/tasks/$taskId', params: { taskId: notification.task_id } });
   };
 
