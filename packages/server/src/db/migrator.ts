@@ -7,7 +7,6 @@ import * as extensionJobs from './migrations/0003-extension-jobs.js';
 import * as setupCodes from './migrations/0004-setup-codes.js';
 import * as toolCallDecisions from './migrations/0005-tool-call-decisions.js';
 import * as schedules from './migrations/0006-schedules.js';
-import * as schedules from './migrations/0006-schedules.js';
 import * as notificationsEmail from './migrations/0007-notifications-email.js';
 import * as mcpServers from './migrations/0008-mcp-servers.js';
 import { PortableColumns } from './migrations/portable-columns.js';
@@ -26,7 +25,6 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0003-extension-jobs': extensionJobs,
   '0004-setup-codes': setupCodes,
   '0005-tool-call-decisions': toolCallDecisions,
-  '0006-schedules': schedules,
   '0006-schedules': schedules,
   '0007-notifications-email': notificationsEmail,
   '0008-mcp-servers': mcpServers,
