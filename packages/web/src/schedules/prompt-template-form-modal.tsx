@@ -3,21 +3,20 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   NumberInput,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiFieldError, hasFieldErrors } from '../agents/create/field-errors';
 import { isApiError } from '../api/api-error';
-import { useInertBackground } from '../ui/inert-background';
+import { FormModal } from '../ui/form-modal';
 import { templatePreviewQuery, useSavePromptTemplate } from './schedule-queries';
 import type { PromptTemplate, TemplateVariable } from './schedule-types';
 
@@ -33,23 +32,14 @@ export function PromptTemplateFormModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 36em)');
-  useInertBackground(opened);
   return (
-    <Modal
+    <FormModal
+      title={template === null ? 'New prompt template' : `Edit “${template.name}”`}
       opened={opened}
       onClose={onClose}
-      title={
-        <Text fw={650} fz="lg" component="span">
-          {template === null ? 'New prompt template' : `Edit “${template.name}”`}
-        </Text>
-      }
-      size="lg"
-      fullScreen={phone === true}
-      radius="lg"
     >
-      {opened && <TemplateForm agentId={agentId} template={template} onDone={onClose} />}
-    </Modal>
+      <TemplateForm agentId={agentId} template={template} onDone={onClose} />
+    </FormModal>
   );
 }
 

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   NumberInput,
   SegmentedControl,
   Select,
@@ -12,12 +11,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { apiFieldError, hasFieldErrors } from '../agents/create/field-errors';
-import { useInertBackground } from '../ui/inert-background';
+import { FormModal } from '../ui/form-modal';
 import { bodyOf, draftOf, newScheduleDraft, type ScheduleDraft } from './schedule-draft';
 import { browserTimeZone, promptTemplatesQuery, useSaveSchedule } from './schedule-queries';
 import { cronPresets, timeZoneOptions } from './schedule-time';
@@ -48,23 +46,14 @@ export function ScheduleFormModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 36em)');
-  useInertBackground(opened);
   return (
-    <Modal
+    <FormModal
+      title={schedule === null ? 'New schedule' : `Edit “${schedule.name}”`}
       opened={opened}
       onClose={onClose}
-      title={
-        <Text fw={650} fz="lg" component="span">
-          {schedule === null ? 'New schedule' : `Edit “${schedule.name}”`}
-        </Text>
-      }
-      size="lg"
-      fullScreen={phone === true}
-      radius="lg"
     >
-      {opened && <ScheduleForm agentId={agentId} schedule={schedule} onDone={onClose} />}
-    </Modal>
+      <ScheduleForm agentId={agentId} schedule={schedule} onDone={onClose} />
+    </FormModal>
   );
 }
 

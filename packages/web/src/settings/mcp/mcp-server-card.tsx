@@ -1,13 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconAlertTriangle,
-  IconLink,
-  IconLinkOff,
-  IconPencil,
-  IconPlugConnected,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconLink, IconLinkOff, IconPlugConnected } from '@tabler/icons-react';
+import { EditDeleteButtons } from '../../ui/edit-delete-buttons';
 import { ToolIcon } from '../../ui/tool-icon';
 import {
   type McpServer,
@@ -127,29 +121,7 @@ export function McpServerCard({
             >
               Test connection
             </Button>
-            {manageable && (
-              <>
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconPencil size={16} />}
-                  onClick={onEdit}
-                  aria-label={`Edit ${server.name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={onDelete}
-                  aria-label={`Delete ${server.name}`}
-                >
-                  Delete
-                </Button>
-              </>
-            )}
+            {manageable && <EditDeleteButtons name={server.name} onEdit={onEdit} onDelete={onDelete} />}
           </Group>
         </Group>
         {server.auth === 'oauth' && !server.connected && (

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlugConnected, IconStar, IconTrash } from '@tabler/icons-react';
+import { IconPlugConnected, IconStar } from '@tabler/icons-react';
+import { EditDeleteButtons } from '../../ui/edit-delete-buttons';
 import { ConnectionTestResultView } from './connection-test-result';
 import { driverLabelOf, type LlmConfig, useSetGlobalDefault, useTestLlmConfig } from './llm-config-queries';
 
@@ -100,29 +101,7 @@ export function LlmConfigCard({
                 Make default
               </Button>
             )}
-            {manageable && (
-              <>
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconPencil size={16} />}
-                  onClick={onEdit}
-                  aria-label={`Edit ${config.name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={onDelete}
-                  aria-label={`Delete ${config.name}`}
-                >
-                  Delete
-                </Button>
-              </>
-            )}
+            {manageable && <EditDeleteButtons name={config.name} onEdit={onEdit} onDelete={onDelete} />}
           </Group>
         </Group>
         {!manageable && (
