@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/index.js';
+import { coreMigrations } from '../../src/db/migrator.js';
 import { type TestDatabase, testEngines } from '../support/test-databases.js';
 import { createDeployment, type Deployment, databaseUrlOf } from './plugin-deployment.js';
 import {
@@ -20,6 +21,7 @@ import {
   toolPlugin,
 } from './plugin-sources.js';
 
+const coreMigrationNames = Object.keys(coreMigrations).sort();
 const cliPath = fileURLToPath(new URL('../../bin/spora.js', import.meta.url));
 /**
  * An App written in TypeScript as an operator writes it, in a folder whose package.json says
@@ -278,12 +280,8 @@ describe.each(testEngines)('plugins in spora processes on $name', { timeout: 60_
       new RegExp(
         `^${escapeRegExp(
           [
-            'core: applied 5 migrations',
-            '  0001-core-tables',
-            '  0002-api-tables',
-            '  0003-extension-jobs',
-            '  0004-setup-codes',
-            '  0005-tool-call-decisions',
+            `core: applied ${coreMigrationNames.length} migrations`,
+            ...coreMigrationNames.map((name) => `  ${name}`),
             'app: applied 1 migration',
             '  0001-create-clock-readings',
             'hello: applied 1 migration',
@@ -313,7 +311,7 @@ export async function up(db) {
       new RegExp(
         `^${escapeRegExp(
           [
-            'core: up to date (5 migrations)',
+            `core: up to date (${coreMigrationNames.length} migrations)`,
             'app: up to date (1 migration)',
             'hello: up to date (1 migration)',
             'plain: no migrations',
