@@ -132,6 +132,7 @@ export type TaskStatus =
   | 'RUNNING'
   | 'PENDING_APPROVAL'
   | 'AWAITING_SUB_AGENTS'
+  | 'AWAITING_CONNECTION'
   | 'COMPLETED'
   | 'FAILED'
   | 'ABORTED'

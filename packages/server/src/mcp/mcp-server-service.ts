@@ -25,6 +25,7 @@ export class McpServerService {
     private readonly source: McpToolSource,
     private readonly oauth: McpOauth,
     private readonly pool: McpConnectionPool,
+    private readonly connected: (server: McpServerRecord, userId: number) => Promise<void>,
   ) {}
 
   async list(): Promise<McpServerRecord[]> {
@@ -112,6 +113,7 @@ export class McpServerService {
     }
     await this.pool.closeConnection(server.id, this.actor.id);
     await this.source.refresh(server.id, this.actor.id);
+    await this.connected(server, this.actor.id);
     return this.get(server.id);
   }
 

@@ -29,6 +29,8 @@ export interface McpServersOptions {
   readonly publicBase: string;
   /** Tells a user that a task needs them to connect their account (a notification of kind `mcp_connect`). */
   readonly notifyConnectionNeeded?: (notice: McpConnectionNotice) => Promise<void>;
+  /** A user connected their account to a server: the tasks waiting for it run on. */
+  readonly connected?: (server: McpServerRecord, userId: number) => Promise<void>;
 }
 
 export interface McpConnectionNotice {
@@ -96,7 +98,14 @@ export class McpServers {
   }
 
   of(actor: McpServerActor): McpServerService {
-    return new McpServerService(actor, this.store, this.source, this.oauth, this.pool);
+    return new McpServerService(
+      actor,
+      this.store,
+      this.source,
+      this.oauth,
+      this.pool,
+      this.options.connected ?? (async () => {}),
+    );
   }
 
   /** The page where a user connects their account to a server. */

@@ -9,6 +9,7 @@ import {
   type ToolMetadata,
   ToolResult,
 } from '@spora/sdk';
+import { markAwaitingConnection } from '../orchestrator/awaited-connection.js';
 import type { RegisteredTool } from '../tools/index.js';
 import { toToolResult } from './mcp-call-result.js';
 import type { McpConnectionPool } from './mcp-connection-pool.js';
@@ -129,10 +130,14 @@ class McpTool implements ToolInterface {
         (error instanceof McpConnectionNeededError || error instanceof UnauthorizedError)
       ) {
         const link = await this.dependencies.connectionNeeded(server, owner, ctx.taskId);
-        return ToolResult.error(
-          `MCP server "${server.name}" needs the agent's owner to connect their account first: ${link} ` +
-            'Once they have connected, the call can be made again.',
-          { connect_url: link, mcp_server_id: server.id },
+        // The run waits for the connection and makes the call again once the owner has connected.
+        return markAwaitingConnection(
+          ToolResult.error(
+            `MCP server "${server.name}" needs the agent's owner to connect their account first: ${link} ` +
+              'Once they have connected, the call is made again.',
+            { connect_url: link, mcp_server_id: server.id },
+          ),
+          server.id,
         );
       }
       const message = error instanceof Error ? error.message : String(error);

@@ -6,6 +6,7 @@ import type { Database, Task, TaskHistoryRow, ToolCall } from '../db/index.js';
 import { isForeignKeyViolation, nowIso } from '../db/index.js';
 import { loadAgentToolset } from './agent-toolset.js';
 import { rejectPendingCalls } from './bulk-rejection.js';
+import { requeueAwaitingConnection } from './connection-resume.js';
 import { releaseParentIfChildrenEnded } from './delegation.js';
 import {
   appendHistoryRows,
@@ -481,6 +482,24 @@ export class Orchestrator {
     });
     for (const run of stoppedRuns) this.stopRun(run);
     return this.getTask(taskId);
+  }
+
+  /**
+   * The owner connected their account to an MCP server: every task of theirs waiting for that
+   * connection is queued, and its waiting call runs first.
+   */
+  async resumeAwaitingConnection(ownerUserId: number, toolClassPrefix: string): Promise<void> {
+    const queued = await this.deps.db.transaction().execute(async (trx) => {
+      const tasks = await requeueAwaitingConnection(trx, ownerUserId, toolClassPrefix);
+      if (tasks.length > 0) {
+        await this.deps.events?.record(
+          trx,
+          tasks.map((task) => ({ task, statusChanged: true })),
+        );
+      }
+      return tasks;
+    });
+    for (const task of queued) await this.drive(task.id);
   }
 
   /**

@@ -21,6 +21,7 @@ import { type LlmConfiguration, resolveLlmConfiguration } from '../llm/llm-confi
 import type { Logger } from '../logging/logger.js';
 import type { TaskControlRequest, ToolRegistry } from '../tools/index.js';
 import { type AgentToolset, type EnabledTool, loadAgentToolset } from './agent-toolset.js';
+import { awaitedConnection } from './awaited-connection.js';
 import { planCompaction, summarize, summaryRequest } from './context-compaction.js';
 import { answerDelegationCalls, carryOutDelegation, hasActiveChildren } from './delegation.js';
 import { approvedEditNote } from './edited-arguments.js';
@@ -642,6 +643,7 @@ export class TaskRun {
     const entries: NewHistoryEntry[] = [];
     let closesSource: TaskValues | null = null;
     const spawned: number[] = [];
+    let awaitsConnection = false;
     for (const call of calls) {
       if ('refusal' in call) {
         const { refusal } = call;
@@ -663,6 +665,12 @@ export class TaskRun {
           toolName: call.toolName,
           content: closed[0]?.result_content ?? call.result.content,
         });
+        continue;
+      }
+      if (!call.resultStored && awaitedConnection(call.result) !== null) {
+        // Not a failure: the call waits, approved, until the owner connects, then runs again.
+        this.changedCalls.push(...(await returnUnstartedCalls(trx, [call.rowId])));
+        awaitsConnection = true;
         continue;
       }
       let result = call.result;
@@ -716,6 +724,9 @@ export class TaskRun {
         task: { status: 'AWAITING_SUB_AGENTS', ...withChildren, ...settledLease },
         continues: false,
       };
+    }
+    if (awaitsConnection) {
+      return { entries, task: { status: 'AWAITING_CONNECTION', ...settledLease }, continues: false };
     }
     return { entries, task: null, continues: true };
   }

@@ -3,10 +3,11 @@ import type { TaskStatus } from '../db/index.js';
 
 export type { TaskStatus };
 
-/** Waiting on a person or on child tasks: nothing runs until someone acts. */
+/** Waiting on a person, an owner's account or child tasks: nothing runs until someone acts. */
 export const quiescentStatuses: ReadonlySet<TaskStatus> = new Set([
   'PENDING_APPROVAL',
   'AWAITING_SUB_AGENTS',
+  'AWAITING_CONNECTION',
   'ABORTED',
 ]);
 
@@ -17,7 +18,11 @@ export const terminalStatuses: ReadonlySet<TaskStatus> = new Set(['COMPLETED', '
  * What `abort` stops (seed 001); ABORTED itself is accepted and left as it is. A queued task is
  * deleted rather than aborted, and a paused one rejected or deleted.
  */
-export const abortableStatuses: ReadonlySet<TaskStatus> = new Set(['RUNNING', 'AWAITING_SUB_AGENTS']);
+export const abortableStatuses: ReadonlySet<TaskStatus> = new Set([
+  'RUNNING',
+  'AWAITING_SUB_AGENTS',
+  'AWAITING_CONNECTION',
+]);
 
 export const continuableStatuses: ReadonlySet<TaskStatus> = new Set([
   'COMPLETED',

@@ -11,6 +11,7 @@ import {
 import type { Logger } from '../logging/logger.js';
 import type { RegisteredTool, TaskControl, TaskControlContext } from '../tools/index.js';
 import type { EnabledTool } from './agent-toolset.js';
+import { awaitedConnection, markAwaitingConnection } from './awaited-connection.js';
 
 /** Platform services a tool call receives through its context. */
 export interface ToolEnvironment {
@@ -128,7 +129,9 @@ export async function executeToolSafely(
     environment.logger.warn({ err: error, toolClass: tool.registered.toolClass }, 'tool call failed');
     result = ToolResult.error(`System Error: ${reason}.`);
   }
-  return new ToolResult(result.success, scrubResultContent(result.content), result.data);
+  const scrubbed = new ToolResult(result.success, scrubResultContent(result.content), result.data);
+  const serverId = awaitedConnection(result);
+  return serverId === null ? scrubbed : markAwaitingConnection(scrubbed, serverId);
 }
 
 /**

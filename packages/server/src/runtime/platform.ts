@@ -25,7 +25,7 @@ import {
   type LlmDriverRegistry,
 } from '../llm/index.js';
 import type { Logger } from '../logging/logger.js';
-import { McpServers, mcpConnectNotification } from '../mcp/index.js';
+import { McpServers, mcpConnectNotification, mcpToolPrefix } from '../mcp/index.js';
 import { createSafeFetch } from '../network/index.js';
 import { NotificationDelivery, NotificationPreferences, NotificationStore } from '../notifications/index.js';
 import { Orchestrator } from '../orchestrator/index.js';
@@ -203,6 +203,9 @@ export async function openPlatform(
         database.db.transaction().execute(async (trx) => {
           await mcpNotifications.notify(trx, mcpConnectNotification(notice));
         }),
+      // Called only once the platform is open, when the orchestrator exists.
+      connected: (server, userId) =>
+        orchestrator.resumeAwaitingConnection(userId, mcpToolPrefix(server.slug)),
     });
     await mcpServers.start();
     const agentDirectory = createAgentDirectoryCapability(database, tools, {

@@ -2,8 +2,8 @@
  * An MCP server behind OAuth 2.1, with the authorization server the SDK's server-side helpers
  * build, started by the test: a user connects their own account (discovery, dynamic client
  * registration, PKCE), the tokens are stored encrypted per user and refreshed before they expire;
- * a user who is not connected gets a failed call that says how to connect, and a notification
- * with the link.
+ * a run of a user who is not connected waits, with a notification that has the link, and runs
+ * the call once they connect.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -111,7 +111,7 @@ describe.each(testEngines)('MCP OAuth on $name', (engine) => {
     expect(afterCall.refresh_token).not.toBe(afterConnect.refresh_token);
   });
 
-  it('answers a missing connection with the connect link and notifies the owner, once; connecting again works', async () => {
+  it('waits for a missing connection, notifies the owner once, and runs the call once they connect', async () => {
     const server = await register();
     await connect(server.id);
     const agent = await harness.agent({ tools: { 'mcp-secure/echo': 'mcp-secure:echo' } });
@@ -120,21 +120,17 @@ describe.each(testEngines)('MCP OAuth on $name', (engine) => {
 
     model.enqueue(
       { toolCalls: [{ id: 'a', name: 'mcp-secure:echo', arguments: { text: '1' } }] },
-      { toolCalls: [{ id: 'b', name: 'mcp-secure:echo', arguments: { text: '2' } }] },
       { text: 'done' },
     );
     const task = await harness.settled((await harness.orchestrator.start(agent.id, 'Echo')).id);
-    const calls = await db()
-      .selectFrom('tool_calls')
-      .selectAll()
-      .where('task_id', '=', task.id)
-      .orderBy('id')
-      .execute();
+    expect(task.status).toBe('AWAITING_CONNECTION');
+    const callsOf = (taskId: number) =>
+      db().selectFrom('tool_calls').selectAll().where('task_id', '=', taskId).orderBy('id').execute();
+    // The call did not fail: it waits, approved, with no result, to be made again.
+    expect(await callsOf(task.id)).toMatchObject([
+      { status: 'APPROVED', result_content: null, execution_started_at: null },
+    ]);
     const link = harness.test.platform.mcpServers.connectUrl(server.id);
-    expect(calls.map((call) => call.status)).toEqual(['FAILED', 'FAILED']);
-    expect(calls[0]?.result_content).toContain(
-      `needs the agent's owner to connect their account first: ${link}`,
-    );
     const notices = await db()
       .selectFrom('notifications')
       .selectAll()
@@ -148,13 +144,23 @@ describe.each(testEngines)('MCP OAuth on $name', (engine) => {
     });
 
     await connect(server.id);
-    model.enqueue(
-      { toolCalls: [{ id: 'c', name: 'mcp-secure:echo', arguments: { text: '3' } }] },
-      { text: 'done' },
-    );
-    const next = await harness.settled((await harness.orchestrator.start(agent.id, 'Echo')).id);
-    const [call] = await db().selectFrom('tool_calls').selectAll().where('task_id', '=', next.id).execute();
-    expect(call).toMatchObject({ status: 'COMPLETED', result_content: 'secure echo: 3' });
+    const resumed = await harness.settled(task.id);
+    expect(resumed).toMatchObject({ status: 'COMPLETED', final_response: 'done' });
+    expect(await callsOf(task.id)).toMatchObject([{ status: 'COMPLETED', result_content: 'secure echo: 1' }]);
+  });
+
+  it('aborts a task waiting for a connection, closing its waiting call', async () => {
+    const server = await register();
+    await connect(server.id);
+    const agent = await harness.agent({ tools: { 'mcp-secure/echo': 'mcp-secure:echo' } });
+    await setOperationOverride(db(), agent.id, 'mcp-secure/echo', 'call', { requires_approval: 0 });
+    await servers.disconnect(server.id);
+    model.enqueue({ toolCalls: [{ id: 'a', name: 'mcp-secure:echo', arguments: { text: '1' } }] });
+    const task = await harness.settled((await harness.orchestrator.start(agent.id, 'Echo')).id);
+    expect(task.status).toBe('AWAITING_CONNECTION');
+    expect((await harness.orchestrator.abort(task.id)).status).toBe('ABORTED');
+    const [call] = await db().selectFrom('tool_calls').selectAll().where('task_id', '=', task.id).execute();
+    expect(call?.status).not.toBe('APPROVED');
   });
 
   it('refuses a callback whose state is not the user’s own connection', async () => {

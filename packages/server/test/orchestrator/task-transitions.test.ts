@@ -21,6 +21,7 @@ const everyStatus: Record<TaskStatus, null> = {
   RUNNING: null,
   PENDING_APPROVAL: null,
   AWAITING_SUB_AGENTS: null,
+  AWAITING_CONNECTION: null,
   COMPLETED: null,
   FAILED: null,
   CANCELLED: null,

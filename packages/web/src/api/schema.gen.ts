@@ -6312,7 +6312,7 @@ export interface operations {
                 page?: number;
                 per_page?: number;
                 agent_id?: number;
-                status?: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                status?: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                 since?: string;
                 /** @description true: only tasks a person started; false: only sub-agent tasks */
                 top_level?: boolean;
@@ -6336,7 +6336,7 @@ export interface operations {
                                 agent_id: number;
                                 parent_task_id: number | null;
                                 /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                 user_prompt: string;
                                 final_response: string | null;
                                 step_count: number;
@@ -6482,7 +6482,7 @@ export interface operations {
                                 agent_id: number;
                                 parent_task_id: number | null;
                                 /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                 user_prompt: string;
                                 final_response: string | null;
                                 step_count: number;
@@ -6580,7 +6580,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -6595,7 +6595,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -6781,7 +6781,7 @@ export interface operations {
                                 agent_id: number;
                                 parent_task_id: number | null;
                                 /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                 user_prompt: string;
                                 final_response: string | null;
                                 step_count: number;
@@ -6879,7 +6879,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -6894,7 +6894,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -7253,7 +7253,7 @@ export interface operations {
                                 agent_id: number;
                                 parent_task_id: number | null;
                                 /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                 user_prompt: string;
                                 final_response: string | null;
                                 step_count: number;
@@ -7351,7 +7351,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -7366,7 +7366,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -7586,7 +7586,7 @@ export interface operations {
                                 agent_id: number;
                                 parent_task_id: number | null;
                                 /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                 user_prompt: string;
                                 final_response: string | null;
                                 step_count: number;
@@ -7684,7 +7684,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -7699,7 +7699,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -7920,7 +7920,7 @@ export interface operations {
                                 agent_id: number;
                                 parent_task_id: number | null;
                                 /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                 user_prompt: string;
                                 final_response: string | null;
                                 step_count: number;
@@ -8018,7 +8018,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -8033,7 +8033,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -8251,7 +8251,7 @@ export interface operations {
                                 agent_id: number;
                                 parent_task_id: number | null;
                                 /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                 user_prompt: string;
                                 final_response: string | null;
                                 step_count: number;
@@ -8349,7 +8349,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -8364,7 +8364,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -8582,7 +8582,7 @@ export interface operations {
                                 agent_id: number;
                                 parent_task_id: number | null;
                                 /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                 user_prompt: string;
                                 final_response: string | null;
                                 step_count: number;
@@ -8680,7 +8680,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -8695,7 +8695,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -8913,7 +8913,7 @@ export interface operations {
                                 agent_id: number;
                                 parent_task_id: number | null;
                                 /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                 user_prompt: string;
                                 final_response: string | null;
                                 step_count: number;
@@ -9011,7 +9011,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -9026,7 +9026,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -9240,7 +9240,7 @@ export interface operations {
                                 agent_id: number;
                                 parent_task_id: number | null;
                                 /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                 user_prompt: string;
                                 final_response: string | null;
                                 step_count: number;
@@ -9338,7 +9338,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -9353,7 +9353,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -9571,7 +9571,7 @@ export interface operations {
                                 agent_id: number;
                                 parent_task_id: number | null;
                                 /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                 user_prompt: string;
                                 final_response: string | null;
                                 step_count: number;
@@ -9669,7 +9669,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";
@@ -9684,7 +9684,7 @@ export interface operations {
                                     agent_id: number;
                                     agent_name: string;
                                     /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
                                     user_prompt: string;
                                     /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
                                     relation: "sub_agent" | "handover";

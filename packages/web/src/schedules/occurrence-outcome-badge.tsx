@@ -8,6 +8,7 @@ const taskStatuses: ReadonlySet<string> = new Set([
   'RUNNING',
   'PENDING_APPROVAL',
   'AWAITING_SUB_AGENTS',
+  'AWAITING_CONNECTION',
   'COMPLETED',
   'FAILED',
   'ABORTED',

@@ -5,7 +5,7 @@ import { api, unwrap } from '../api/client';
 import { queryKeys } from '../api/query-keys';
 
 /** Statuses whose sub-agent can be stopped together with the parents waiting for it. */
-const stoppableChild = new Set(['RUNNING', 'AWAITING_SUB_AGENTS']);
+const stoppableChild = new Set(['RUNNING', 'AWAITING_SUB_AGENTS', 'AWAITING_CONNECTION']);
 
 /**
  * Everything a person can do to a task from its page. Each action answers the task as it is

@@ -8,7 +8,7 @@ import { TaskMenu } from './delete-task-button';
 import type { TaskActions } from './task-actions';
 import { TokenUsage } from './token-usage';
 
-const stoppable = new Set(['RUNNING', 'AWAITING_SUB_AGENTS']);
+const stoppable = new Set(['RUNNING', 'AWAITING_SUB_AGENTS', 'AWAITING_CONNECTION']);
 
 function progressText(task: TaskDetail): string {
   switch (task.status) {
@@ -26,6 +26,8 @@ function progressText(task: TaskDetail): string {
     }
     case 'PENDING_APPROVAL':
       return 'Waiting for your decision';
+    case 'AWAITING_CONNECTION':
+      return 'Waiting for you to connect your account';
     default:
       return `${task.step_count} step${task.step_count === 1 ? '' : 's'}`;
   }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Agent, TaskDetail } from '../api/api-types';
 import { useStreamedText } from '../live/streaming-text';
 import { ApprovalBar } from './approval/approval-bar';
+import { AwaitingConnectionBanner } from './connection-banner';
 import { conversationItems } from './conversation/conversation-items';
 import { ConversationList } from './conversation/conversation-list';
 import { ToolCallCard } from './conversation/tool-call-card';
@@ -76,6 +77,7 @@ export function TaskView({
         {task.status === 'FAILED' && !task.max_steps_reached && (
           <FailedBanner task={task} actions={actions} />
         )}
+        {task.status === 'AWAITING_CONNECTION' && <AwaitingConnectionBanner task={task} />}
         {task.status === 'PENDING_APPROVAL' && <ApprovalBar task={task} />}
         {showFollowUp && (
           <FollowUpBox status={task.status} continueWith={actions.continueWith} inputRef={followUp} />

@@ -19,6 +19,7 @@ const statuses: Record<TaskStatus, true> = {
   RUNNING: true,
   PENDING_APPROVAL: true,
   AWAITING_SUB_AGENTS: true,
+  AWAITING_CONNECTION: true,
   COMPLETED: true,
   FAILED: true,
   ABORTED: true,

@@ -1,0 +1,38 @@
+import type { Transaction } from 'kysely';
+import type { Database, Task } from '../db/index.js';
+import { nowIso } from '../db/index.js';
+
+/**
+ * Queues every task of `ownerUserId`'s agents that waits for them to connect an account and has
+ * an approved call of a tool whose class starts with `toolClassPrefix` (one MCP server's tools):
+ * the next run makes that call first. Answers the queued tasks.
+ */
+export async function requeueAwaitingConnection(
+  trx: Transaction<Database>,
+  ownerUserId: number,
+  toolClassPrefix: string,
+): Promise<Task[]> {
+  return trx
+    .updateTable('tasks')
+    .set({ status: 'QUEUED', updated_at: nowIso() })
+    .where('status', '=', 'AWAITING_CONNECTION')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('agents')
+          .select('agents.id')
+          .whereRef('agents.id', '=', 'tasks.agent_id')
+          .where('agents.user_id', '=', ownerUserId),
+      ),
+    )
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('tool_calls')
+          .select('tool_calls.id')
+          .whereRef('tool_calls.task_id', '=', 'tasks.id')
+          .where('tool_calls.status', '=', 'APPROVED')
+          .where('tool_calls.tool_class', 'like', `${toolClassPrefix}/%`),
+      ),
+    )
+    .returningAll()
+    .execute();
+}
