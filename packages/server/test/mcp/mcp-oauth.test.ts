@@ -149,6 +149,26 @@ describe.each(testEngines)('MCP OAuth on $name', (engine) => {
     expect(await callsOf(task.id)).toMatchObject([{ status: 'COMPLETED', result_content: 'secure echo: 1' }]);
   });
 
+  it('waits for the connection after a person approved the call, then runs it once they connect', async () => {
+    const server = await register();
+    await connect(server.id);
+    const agent = await harness.agent({ tools: { 'mcp-secure/echo': 'mcp-secure:echo' } });
+    await servers.disconnect(server.id);
+    model.enqueue(
+      { toolCalls: [{ id: 'a', name: 'mcp-secure:echo', arguments: { text: 'ok' } }] },
+      { text: 'done' },
+    );
+    const paused = await harness.settled((await harness.orchestrator.start(agent.id, 'Echo')).id);
+    expect(paused.status).toBe('PENDING_APPROVAL');
+    await harness.orchestrator.resume(paused.id, [{ provider_call_id: 'a', decision: 'approve' }]);
+    expect((await harness.settled(paused.id)).status).toBe('AWAITING_CONNECTION');
+
+    await connect(server.id);
+    expect(await harness.settled(paused.id)).toMatchObject({ status: 'COMPLETED', final_response: 'done' });
+    const [call] = await db().selectFrom('tool_calls').selectAll().where('task_id', '=', paused.id).execute();
+    expect(call).toMatchObject({ status: 'COMPLETED', result_content: 'secure echo: ok' });
+  });
+
   it('aborts a task waiting for a connection, closing its waiting call', async () => {
     const server = await register();
     await connect(server.id);
