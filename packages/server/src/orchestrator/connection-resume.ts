@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database, Task } from '../db/index.js';
 import { nowIso } from '../db/index.js';
 
@@ -12,6 +12,7 @@ export async function requeueAwaitingConnection(
   ownerUserId: number,
   toolClassPrefix: string,
 ): Promise<Task[]> {
+  const classPrefix = `${toolClassPrefix}/`;
   return trx
     .updateTable('tasks')
     .set({ status: 'QUEUED', updated_at: nowIso() })
@@ -30,7 +31,10 @@ export async function requeueAwaitingConnection(
           .select('tool_calls.id')
           .whereRef('tool_calls.task_id', '=', 'tasks.id')
           .where('tool_calls.status', '=', 'APPROVED')
-          .where('tool_calls.tool_class', 'like', `${toolClassPrefix}/%`),
+          // A plain prefix comparison: LIKE would read `_` in a server's slug as a wildcard.
+          .where(
+            sql<boolean>`substr(${sql.ref('tool_calls.tool_class')}, 1, ${classPrefix.length}) = ${classPrefix}`,
+          ),
       ),
     )
     .returningAll()
