@@ -149,6 +149,28 @@ describe.each(testEngines)('MCP OAuth on $name', (engine) => {
     expect(await callsOf(task.id)).toMatchObject([{ status: 'COMPLETED', result_content: 'secure echo: 1' }]);
   });
 
+  it('waits when the token expired and its refresh is refused, and runs the call once they connect again', async () => {
+    const server = await register();
+    await connect(server.id);
+    const agent = await harness.agent({ tools: { 'mcp-secure/echo': 'mcp-secure:echo' } });
+    await setOperationOverride(db(), agent.id, 'mcp-secure/echo', 'call', { requires_approval: 0 });
+    const revoked = await fetch(new URL('/revoke-all', url), { method: 'POST' });
+    expect(revoked.status).toBe(200);
+
+    model.enqueue(
+      { toolCalls: [{ id: 'x', name: 'mcp-secure:echo', arguments: { text: '2' } }] },
+      { text: 'done' },
+    );
+    const task = await harness.settled((await harness.orchestrator.start(agent.id, 'Echo')).id);
+    expect(task.status).toBe('AWAITING_CONNECTION');
+
+    await connect(server.id);
+    const resumed = await harness.settled(task.id);
+    expect(resumed).toMatchObject({ status: 'COMPLETED', final_response: 'done' });
+    const calls = await db().selectFrom('tool_calls').selectAll().where('task_id', '=', task.id).execute();
+    expect(calls).toMatchObject([{ status: 'COMPLETED', result_content: 'secure echo: 2' }]);
+  });
+
   it('waits for the connection after a person approved the call, then runs it once they connect', async () => {
     const server = await register();
     await connect(server.id);
