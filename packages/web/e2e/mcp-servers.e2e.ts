@@ -129,7 +129,7 @@ describe('MCP servers', () => {
     await context.close();
   });
 
-  it('connects a person’s own account to an OAuth server in the browser and shows its tools', async () => {
+  it('connects a person’s own account to an OAuth server in the browser, and a run waiting for it goes on', async () => {
     const oauth = spawnFixture([oauthFixtureScript, '0']);
     const port = await freePort();
     // The authorization server sends the browser back to Spora's public address, so it must be known.
@@ -156,6 +156,39 @@ describe('MCP servers', () => {
       await card.getByText('Connected', { exact: true }).waitFor();
       await card.getByText('mcp-secure-wiki:echo').waitFor();
       await screens(page, 'mcp-server-oauth-connected');
+
+      // A run that needs the account while it is not connected waits, says so, and carries on
+      // by itself once the person connects again.
+      const serverId = (
+        await person.api.get<{ servers: { id: number; slug: string }[] }>('/mcp-servers')
+      ).servers.find((server) => server.slug === 'secure-wiki')?.id;
+      const agentId = await secured.agent(person, { name: 'Wiki reader' });
+      await person.api.post(`/agents/${agentId}/tools/mcp-secure-wiki:echo/enable`);
+      await person.api.request('PATCH', `/agents/${agentId}/tools/mcp-secure-wiki:echo/operations/call`, {
+        requires_approval: false,
+      });
+      await person.api.request('DELETE', `/mcp-servers/${serverId}/connection`);
+      secured.llm.enqueue({
+        kind: 'tool_calls',
+        calls: [{ name: 'mcp-secure-wiki:echo', arguments: { text: 'hi' } }],
+      });
+      secured.llm.enqueue({ kind: 'text', text: 'The wiki answered.' });
+      const { task } = await person.api.post<{ task: { id: number } }>('/tasks', {
+        agent_id: agentId,
+        prompt: 'Ask the wiki.',
+      });
+      const statusOf = async () =>
+        (await person.api.get<{ task: { status: string } }>(`/tasks/${task.id}`)).task.status;
+      await expect.poll(statusOf, { timeout: 30_000 }).toBe('AWAITING_CONNECTION');
+      await page.goto(`${secured.url}/tasks/${task.id}`);
+      const banner = page.getByTestId('awaiting-connection-banner');
+      await banner.getByText('Waiting for you to connect your account').waitFor();
+      await screens(page, 'task-awaiting-connection');
+      await banner.getByRole('link', { name: 'Connect on the MCP servers page' }).click();
+      await page.waitForURL(/\/settings\/mcp-servers$/);
+      await card.getByRole('button', { name: 'Connect account to Secure wiki' }).click();
+      await card.getByText('Connected', { exact: true }).waitFor();
+      await expect.poll(statusOf, { timeout: 30_000 }).toBe('COMPLETED');
       await context.close();
     } finally {
       await secured.stop();

@@ -18,7 +18,7 @@ export function AwaitingConnectionBanner({ task }: { task: TaskDetail }) {
   const named = servers.length === 0 ? 'an MCP server' : servers.map((slug) => `“${slug}”`).join(', ');
   return (
     <Alert
-      color="yellow"
+      color="orange"
       variant="light"
       icon={<IconPlugConnected size={18} aria-hidden="true" />}
       title="Waiting for you to connect your account"
@@ -29,7 +29,7 @@ export function AwaitingConnectionBanner({ task }: { task: TaskDetail }) {
           A tool call needs your own account on {named}. Connect it, and the task carries on by itself with
           that call.
         </Text>
-        <ButtonLink to="/settings/mcp-servers" size="xs" color="yellow">
+        <ButtonLink to="/settings/mcp-servers" size="xs" color="orange">
           Connect on the MCP servers page
         </ButtonLink>
       </Stack>

@@ -11,7 +11,7 @@ const looks: Record<TaskStatus, StatusLook> = {
   RUNNING: { label: 'Running', color: 'blue' },
   PENDING_APPROVAL: { label: 'Needs approval', color: 'orange' },
   AWAITING_SUB_AGENTS: { label: 'Waiting for sub-agents', color: 'violet' },
-  AWAITING_CONNECTION: { label: 'Needs your account', color: 'yellow' },
+  AWAITING_CONNECTION: { label: 'Needs your account', color: 'orange' },
   COMPLETED: { label: 'Completed', color: 'teal' },
   FAILED: { label: 'Failed', color: 'red' },
   ABORTED: { label: 'Stopped', color: 'gray' },
