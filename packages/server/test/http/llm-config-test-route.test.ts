@@ -70,7 +70,7 @@ describe.each(testEngines)('POST /llm-configs/{id}/test on $name', (engine) => {
   it('works for the Anthropic-compatible driver too', async () => {
     llm.enqueue({ kind: 'text', text: 'Hello' });
     const id = await create(alice, {
-      name: 'Claude-like',
+      name: 'Messages-protocol model',
       driver_class: anthropic,
       settings: { base_url: llm.anthropicBaseUrl, model: 'fake-messages-model', api_key: 'k' },
     });
