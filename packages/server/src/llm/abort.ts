@@ -37,3 +37,19 @@ export function untilAborted<T>(
     running.then(resolve, reject).finally(release);
   });
 }
+
+/** Resolves true after `ms`, or false as soon as `signal` aborts (at once when it has already). */
+export function abortablePause(ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(true);
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

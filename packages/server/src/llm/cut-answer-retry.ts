@@ -1,3 +1,5 @@
+import { abortablePause } from './abort.js';
+
 /** Waits before the first retry; doubled for each further one, up to the last. */
 const retryDelaysMs = { first: 250, last: 2_000 } as const;
 
@@ -21,22 +23,7 @@ export async function retryingCutAnswers<T>(
     } catch (error) {
       if (attempt >= retries || signal.aborted || !isCut(error)) throw error;
       const delayMs = Math.min(retryDelaysMs.first * 2 ** attempt, retryDelaysMs.last);
-      if (!(await pause(delayMs, signal))) throw error;
+      if (!(await abortablePause(delayMs, signal))) throw error;
     }
   }
-}
-
-/** Resolves true after `ms`, or false as soon as `signal` aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<boolean> {
-  return new Promise((resolve) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve(true);
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }

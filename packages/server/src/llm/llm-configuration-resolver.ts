@@ -14,39 +14,46 @@ export interface ResolvedLlmConfiguration {
 
 /**
  * An agent's LLM configuration: its own, else its owner's preferred one, else the global default.
- * A configuration the owner may not use (another user's private one) is skipped.
+ * A configuration the owner may not use (another user's private one) is skipped. The three tiers
+ * are read in one query: a run resolves its configuration before its first model request.
  */
 export async function resolveLlmConfiguration(
   db: Kysely<Database>,
   agent: Pick<Agent, 'llm_driver_config_id' | 'user_id'>,
 ): Promise<ResolvedLlmConfiguration | null> {
-  const usable = (configuration: LlmConfiguration | undefined) =>
-    configuration !== undefined && (configuration.is_global === 1 || configuration.user_id === agent.user_id);
-
-  if (agent.llm_driver_config_id !== null) {
-    const own = await db
-      .selectFrom('llm_driver_configurations')
-      .selectAll()
-      .where('id', '=', agent.llm_driver_config_id)
-      .executeTakeFirst();
-    if (own && usable(own)) return { configuration: own, source: 'agent' };
-  }
-  const preferred = await db
+  const usable = (configuration: LlmConfiguration) =>
+    configuration.is_global === 1 || configuration.user_id === agent.user_id;
+  const ownId = agent.llm_driver_config_id;
+  const preferredIds = db
     .selectFrom('user_preferences')
-    .innerJoin(
-      'llm_driver_configurations',
-      'llm_driver_configurations.id',
-      'user_preferences.preferred_llm_config_id',
-    )
-    .selectAll('llm_driver_configurations')
-    .where('user_preferences.user_id', '=', agent.user_id)
-    .executeTakeFirst();
-  if (preferred && usable(preferred)) return { configuration: preferred, source: 'user_preference' };
-  const globalDefault = await db
+    .select('preferred_llm_config_id')
+    .where('user_id', '=', agent.user_id);
+  const candidates = await db
     .selectFrom('llm_driver_configurations')
     .selectAll()
-    .where('is_global', '=', 1)
-    .where('is_default', '=', 1)
-    .executeTakeFirst();
-  return globalDefault ? { configuration: globalDefault, source: 'global_default' } : null;
+    .select((eb) => eb('id', 'in', preferredIds).as('is_preferred'))
+    .where((eb) =>
+      eb.or([
+        ...(ownId === null ? [] : [eb('id', '=', ownId)]),
+        eb('id', 'in', preferredIds),
+        eb.and([eb('is_global', '=', 1), eb('is_default', '=', 1)]),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+  const configurations = candidates.map(({ is_preferred: preferred, ...configuration }) => ({
+    configuration,
+    // SQLite answers 1 or 0, PostgreSQL true or false.
+    preferred: Boolean(preferred),
+  }));
+  const own = configurations.find(({ configuration }) => configuration.id === ownId);
+  if (own && usable(own.configuration)) return { configuration: own.configuration, source: 'agent' };
+  const preferred = configurations.find((candidate) => candidate.preferred);
+  if (preferred && usable(preferred.configuration)) {
+    return { configuration: preferred.configuration, source: 'user_preference' };
+  }
+  const globalDefault = configurations.find(
+    ({ configuration }) => configuration.is_global === 1 && configuration.is_default === 1,
+  );
+  return globalDefault ? { configuration: globalDefault.configuration, source: 'global_default' } : null;
 }

@@ -6,12 +6,7 @@ import {
   type LlmResponse,
   ToolSetting,
 } from '@spora/sdk';
-import OpenAI from 'openai';
-import type {
-  ChatCompletionChunk,
-  ChatCompletionCreateParamsNonStreaming,
-} from 'openai/resources/chat/completions';
-import { Stream } from 'openai/streaming';
+import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { untilAborted } from '../abort.js';
 import { isBrokenAnswer, readAnswerBody } from '../answer-body.js';
 import { checkAnswerEnd } from '../answer-completeness.js';
@@ -19,8 +14,8 @@ import { commonSettingDeclarations, defaultLlmTimeoutMs, readCommonSettings } fr
 import { retryingCutAnswers } from '../cut-answer-retry.js';
 import { DriverSettings } from '../driver-settings.js';
 import { keepAliveFetch } from '../keep-alive-fetch.js';
-import { withBoundedRetryWaits } from '../retry-after.js';
 import { ToolNameAliases } from '../tool-name-aliases.js';
+import { ChatCompletionsClient } from './chat-completions-client.js';
 import { isCutAnswer, toLlmError } from './error-mapping.js';
 import {
   type AssembledCompletion,
@@ -64,9 +59,9 @@ export class OpenAiCompatibleDriver implements LlmDriver {
   private readonly temperature: number;
   /** Whether answers are streamed when the caller wants text as it arrives (setting `stream`). */
   private readonly stream: boolean;
-  /** How often a failed request is sent again (by the SDK, or here when its answer was cut). */
+  /** How often a failed request is sent again (by the client, or here when its answer was cut). */
   private readonly retries: number;
-  private readonly client: OpenAI;
+  private readonly client: ChatCompletionsClient;
 
   /** Throws `LlmError('BAD_REQUEST')` naming the setting when a setting is invalid. */
   constructor(settings: EffectiveSettings, options: LlmDriverOptions = {}) {
@@ -78,18 +73,12 @@ export class OpenAiCompatibleDriver implements LlmDriver {
     this.stream = common.stream;
     this.retries = options.maxRetries ?? 2;
     this.supportsImageInput = common.supportsImageInput ?? guessImageInput(common.model);
-    this.client = new OpenAI({
-      apiKey: common.apiKey ?? '',
-      baseURL: common.baseUrl,
-      // Explicit, so nothing is read from this process's OPENAI_* environment.
-      organization: null,
-      project: null,
-      webhookSecret: null,
-      timeout: common.timeoutMs ?? options.defaultTimeoutMs ?? defaultLlmTimeoutMs,
-      maxRetries: options.maxRetries ?? 2,
-      fetch: withBoundedRetryWaits(options.fetch ?? keepAliveFetch),
-      // Servers without authentication get no Authorization header at all.
-      ...(common.apiKey === null ? { defaultHeaders: { Authorization: null } } : {}),
+    this.client = new ChatCompletionsClient({
+      baseUrl: common.baseUrl,
+      apiKey: common.apiKey,
+      timeoutMs: common.timeoutMs ?? options.defaultTimeoutMs ?? defaultLlmTimeoutMs,
+      maxRetries: this.retries,
+      fetch: options.fetch ?? keepAliveFetch,
     });
   }
 
@@ -121,20 +110,16 @@ export class OpenAiCompatibleDriver implements LlmDriver {
     signal: AbortSignal,
   ): Promise<AssembledCompletion> {
     const streamRequested = onTextDelta !== undefined && this.stream;
-    const response = await (streamRequested
-      ? this.client.chat.completions.create(
-          { ...params, stream: true, stream_options: { include_usage: true } },
-          { signal },
-        )
-      : this.client.chat.completions.create(params, { signal })
-    ).asResponse();
+    const response = await this.client.post(
+      JSON.stringify(
+        streamRequested ? { ...params, stream: true, stream_options: { include_usage: true } } : params,
+      ),
+      signal,
+    );
     const body = await readAnswerBody(response, streamRequested, 'OpenAI-compatible');
     const streamed = body.kind === 'event-stream';
     const completion = streamed
-      ? await assembleChatCompletionStream(
-          Stream.fromSSEResponse<ChatCompletionChunk>(response, new AbortController(), this.client),
-          onTextDelta ?? (() => {}),
-        )
+      ? await assembleChatCompletionStream(response, onTextDelta ?? (() => {}))
       : assembleChatCompletion(chatCompletionOf(body.value, response.status));
     const end = { ...completion, toolCallCount: completion.toolCalls.length, streamed };
     checkAnswerEnd(end, ['length'], 'OpenAI-compatible');
