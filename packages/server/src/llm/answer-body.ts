@@ -1,4 +1,5 @@
 import { LlmError } from '@spora/sdk';
+import type { HttpAnswer } from './keep-alive-fetch.js';
 
 /**
  * A successful (2xx) answer to a model request, judged by what it is rather than by what was
@@ -6,7 +7,7 @@ import { LlmError } from '@spora/sdk';
  * either kind with an HTML page.
  */
 export type AnswerBody =
-  | { readonly kind: 'event-stream'; readonly response: Response }
+  | { readonly kind: 'event-stream' }
   | { readonly kind: 'json'; readonly value: unknown };
 
 /** How much of an unexpected body an error quotes. */
@@ -18,13 +19,13 @@ const quotedLength = 200;
  * to be what was asked for.
  */
 export async function readAnswerBody(
-  response: Response,
+  response: Pick<HttpAnswer, 'status' | 'headers' | 'text'>,
   streamRequested: boolean,
   server: string,
 ): Promise<AnswerBody> {
   const mediaType = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (mediaType === 'text/event-stream' || (mediaType === '' && streamRequested)) {
-    return { kind: 'event-stream', response };
+    return { kind: 'event-stream' };
   }
   const text = await response.text();
   if (mediaType !== '' && !mediaType.includes('json')) {

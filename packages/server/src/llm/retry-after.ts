@@ -2,7 +2,10 @@
  * How long a provider asked us to wait, from `retry-after-ms` or `retry-after` (seconds or an
  * HTTP date); `null` when it did not say.
  */
-export function retryAfterMs(headers: Headers | undefined, now: number = Date.now()): number | null {
+export function retryAfterMs(
+  headers: { get(name: string): string | null } | undefined,
+  now: number = Date.now(),
+): number | null {
   const milliseconds = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
   if (Number.isFinite(milliseconds) && milliseconds >= 0) return milliseconds;
   const value = headers?.get('retry-after')?.trim();

@@ -1,6 +1,7 @@
 import { LlmError } from '@spora/sdk';
 import { abortablePause, abortedError } from '../abort.js';
 import { isJsonObject } from '../answer-body.js';
+import { type HttpAnswer, keepAliveFetch, keepAliveRequest } from '../keep-alive-fetch.js';
 import { maxInProcessRetryWaitMs, retryAfterMs } from '../retry-after.js';
 import { errorCodeForStatus } from '../status-error-codes.js';
 
@@ -13,8 +14,14 @@ export interface ChatCompletionsClientOptions {
   readonly timeoutMs: number;
   /** How often a request that failed before its answer started is sent again. */
   readonly maxRetries: number;
+  /** `keepAliveFetch` (the default) is used without its Web `Response` wrapping. */
   readonly fetch: typeof globalThis.fetch;
 }
+
+type Transport = (
+  url: URL,
+  request: { method: 'POST'; headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<HttpAnswer>;
 
 /** Waits between attempts without a `Retry-After`: doubled per retry, with jitter, up to the last. */
 const backoffMs = { first: 500, last: 8_000 } as const;
@@ -24,18 +31,21 @@ const backoffMs = { first: 500, last: 8_000 } as const;
  * loop, and a general-purpose SDK spends more CPU per request on options, logging and stream
  * plumbing than the request itself costs.
  *
- * Resolves with a 2xx response whose body is still to be read. Everything else is an `LlmError`
+ * Resolves with a 2xx answer whose body is still to be read. Everything else is an `LlmError`
  * once the retries are spent: connection failures and timeouts, and statuses the server marks as
  * worth another try (`x-should-retry`, or 408, 409, 429 and 5xx), are sent again after the wait
  * the server asked for or a backoff; a wait longer than the in-process limit goes to the loop
  * instead, as `retryAfterMs`.
  */
 export class ChatCompletionsClient {
-  private readonly url: string;
+  private readonly url: URL;
   private readonly headers: Record<string, string>;
+  private readonly transport: Transport;
 
   constructor(private readonly options: ChatCompletionsClientOptions) {
-    this.url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+    this.url = new URL(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`);
+    const { fetch } = options;
+    this.transport = fetch === keepAliveFetch ? keepAliveRequest : (url, request) => fetch(url, request);
     this.headers = {
       'content-type': 'application/json',
       accept: 'application/json, text/event-stream',
@@ -43,7 +53,7 @@ export class ChatCompletionsClient {
     };
   }
 
-  async post(body: string, signal: AbortSignal): Promise<Response> {
+  async post(body: string, signal: AbortSignal): Promise<HttpAnswer> {
     for (let attempt = 0; ; attempt += 1) {
       const retriesLeft = attempt < this.options.maxRetries;
       const outcome = await this.attempt(body, signal);
@@ -63,9 +73,9 @@ export class ChatCompletionsClient {
       timedOut = true;
       controller.abort();
     }, this.options.timeoutMs);
-    let response: Response;
+    let response: HttpAnswer;
     try {
-      response = await this.options.fetch(this.url, {
+      response = await this.transport(this.url, {
         method: 'POST',
         headers: this.headers,
         body,
@@ -84,7 +94,7 @@ export class ChatCompletionsClient {
     return this.statusFailure(response);
   }
 
-  private async statusFailure(response: Response): Promise<AttemptOutcome> {
+  private async statusFailure(response: HttpAnswer): Promise<AttemptOutcome> {
     const text = await response.text().catch(() => '');
     const providerError = providerErrorOf(text);
     const waitMs = retryAfterMs(response.headers);
@@ -98,7 +108,7 @@ export class ChatCompletionsClient {
 }
 
 type AttemptOutcome =
-  | { readonly kind: 'answer'; readonly response: Response }
+  | { readonly kind: 'answer'; readonly response: HttpAnswer }
   | {
       readonly kind: 'failure';
       readonly retry: boolean;

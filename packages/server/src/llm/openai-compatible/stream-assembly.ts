@@ -2,6 +2,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { CompletionUsage } from 'openai/resources/completions';
 import { invalidAnswer } from '../answer-body.js';
+import type { HttpAnswer } from '../keep-alive-fetch.js';
 import { streamedProviderFailure } from './chat-completions-client.js';
 import { type AssembledCompletion, reasoningFieldOf } from './message-mapping.js';
 
@@ -12,7 +13,7 @@ import { type AssembledCompletion, reasoningFieldOf } from './message-mapping.js
  * mid-event …) is `INVALID_RESPONSE`; an `error` event is the provider's failure.
  */
 export async function assembleChatCompletionStream(
-  response: Response,
+  response: Pick<HttpAnswer, 'body'>,
   onTextDelta: (delta: string) => void,
 ): Promise<AssembledCompletion> {
   const assembly = new StreamAssembly(onTextDelta);
