@@ -88,8 +88,18 @@ export async function executeToolSafely(
   site: ToolCallSite,
   environment: ToolEnvironment,
 ): Promise<ToolResult> {
-  const timeout = AbortSignal.timeout(environment.timeoutMs);
-  const signal = AbortSignal.any([site.signal, timeout]);
+  // One controller, a timer and a listener: `AbortSignal.any` and `AbortSignal.timeout` cost more
+  // than a quick tool call itself, and a call is on every step of the loop.
+  const call = new AbortController();
+  const { signal } = call;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    call.abort(new DOMException('The tool call timed out.', 'TimeoutError'));
+  }, environment.timeoutMs);
+  const onStop = () => call.abort(site.signal.reason);
+  if (site.signal.aborted) onStop();
+  else site.signal.addEventListener('abort', onStop, { once: true });
   const base: ToolContext = {
     agentId: site.agentId,
     taskId: site.taskId,
@@ -119,7 +129,7 @@ export async function executeToolSafely(
   try {
     result = await untilAborted(() => tool.registered.instance.execute(args, context), signal);
   } catch (error) {
-    const reason = timeout.aborted
+    const reason = timedOut
       ? `the tool did not finish within ${Math.round(environment.timeoutMs / 1000)} s`
       : site.signal.aborted
         ? 'the task was stopped'
@@ -128,6 +138,9 @@ export async function executeToolSafely(
           : String(error);
     environment.logger.warn({ err: error, toolClass: tool.registered.toolClass }, 'tool call failed');
     result = ToolResult.error(`System Error: ${reason}.`);
+  } finally {
+    clearTimeout(timer);
+    site.signal.removeEventListener('abort', onStop);
   }
   const scrubbed = new ToolResult(result.success, scrubResultContent(result.content), result.data);
   const serverId = awaitedConnection(result);
