@@ -33,7 +33,10 @@ export class PrecompiledQuery<Params extends Record<string, unknown>, Row = unkn
       const source = template.sources[index];
       return source === null || source === undefined ? built : params[source];
     });
-    return db.executeQuery<Row>({ ...template.compiled, parameters } as CompiledQuery<Row>);
+    const compiled = { ...template.compiled, parameters } as CompiledQuery<Row>;
+    // Straight to the connection: `executeQuery` would build a new executor for every statement of
+    // a transaction and pass the result through plugins, and this database installs none.
+    return db.getExecutor().provideConnection((connection) => connection.executeQuery<Row>(compiled));
   }
 
   private template(db: Kysely<Database>): Template {
