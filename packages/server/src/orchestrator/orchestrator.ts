@@ -150,7 +150,10 @@ export class Orchestrator {
           },
         );
       });
-    return this.drive(task.id);
+    if (this.deps.mode === 'sync') return this.tick(task.id);
+    // The row as queued: read again it would say no more than that a worker may have begun.
+    this.deps.onQueued();
+    return task;
   }
 
   /** Claims a queued task and runs it until it settles (client-driven execution). */
@@ -198,17 +201,23 @@ export class Orchestrator {
     }
     // A task handed back by a graceful stop is claimable at once: tell the other workers.
     if (stop.handsBack) this.deps.onQueued();
-    await this.afterRun(taskId, run.createdTaskIds);
+    await this.afterRun(taskId, run.createdTaskIds, run.endedAs);
   }
 
   /**
    * Starts what a run delegated to, and checks the sub-agent gate from both sides: a parent that
    * just began waiting, and the parent of a task that just ended. Whichever side commits last
    * sees the other's state, so a parent is never left waiting for children that have all ended.
+   * The release is conditional on the rows it reads, so the state the run's own last write left
+   * serves as well as a fresh read.
    */
-  private async afterRun(taskId: number, createdTaskIds: readonly number[]): Promise<void> {
+  private async afterRun(
+    taskId: number,
+    createdTaskIds: readonly number[],
+    endedAs: Task | null,
+  ): Promise<void> {
     for (const created of createdTaskIds) await this.drive(created);
-    const task = await this.getTask(taskId);
+    const task = endedAs ?? (await this.getTask(taskId));
     if (task.status === 'AWAITING_SUB_AGENTS') await this.releaseParent(task.id);
     if (isSettled(task.status) && task.parent_task_id !== null) await this.releaseParent(task.parent_task_id);
   }

@@ -22,13 +22,16 @@ function claimValues(leaseOwner: string, leaseTtlMs: number) {
   };
 }
 
-/** Claims the oldest queued task, or returns null. On PostgreSQL concurrent claimers skip each other's rows. */
+/**
+ * Claims the oldest queued task and returns its row as claimed, or null. On PostgreSQL concurrent
+ * claimers skip each other's rows.
+ */
 export async function claimNextQueuedTask(
   db: Kysely<Database>,
   engine: DatabaseEngine,
   leaseOwner: string,
   leaseTtlMs: number,
-): Promise<number | null> {
+): Promise<Task | null> {
   const claimed = await db
     .updateTable('tasks')
     .set((eb) => ({ ...claimValues(leaseOwner, leaseTtlMs), claim_attempts: eb('claim_attempts', '+', 1) }))
@@ -42,9 +45,9 @@ export async function claimNextQueuedTask(
       return engine === 'postgres' ? oldest.forUpdate().skipLocked() : oldest;
     })
     .where('status', '=', 'QUEUED')
-    .returning('id')
+    .returningAll()
     .executeTakeFirst();
-  return claimed?.id ?? null;
+  return claimed ?? null;
 }
 
 /** Claims one given task if it is queued (client-driven ticks and sync-mode requests). */

@@ -80,6 +80,8 @@ export interface TaskRunDependencies {
 export interface TaskRunOptions {
   /** Model turns (each with its tool calls) before the run stops; unbounded when omitted. */
   readonly maxTurns?: number;
+  /** The row as the claim left it, so the run need not read it again; read when omitted. */
+  readonly claimed?: Task;
 }
 
 export const defaultSystemPrompt = 'You are a helpful AI assistant.';
@@ -122,6 +124,14 @@ export class TaskRun {
   private readonly log: Logger;
   /** Tasks this run created (handover targets, sub-agents), to be driven once it ends. */
   readonly createdTaskIds: number[] = [];
+
+  /**
+   * The task as this run's last write left it when that write ended the run (settled, paused,
+   * queued again); null when the run ended otherwise (lease lost, cancelled, never loaded).
+   */
+  get endedAs(): Task | null {
+    return this.task !== undefined && this.task.status !== 'RUNNING' ? this.task : null;
+  }
 
   constructor(
     private readonly deps: TaskRunDependencies,
@@ -199,36 +209,42 @@ export class TaskRun {
   }
 
   private async load(): Promise<boolean> {
-    const task = await this.deps.db
-      .selectFrom('tasks')
-      .selectAll()
-      .where('id', '=', this.taskId)
-      .where('status', '=', 'RUNNING')
-      .where('lease_owner', '=', this.leaseOwner)
-      .executeTakeFirst();
+    // Every write checks the lease again, so the claim's row serves as well as a fresh read.
+    const { claimed } = this.options;
+    const task =
+      claimed?.id === this.taskId && claimed.lease_owner === this.leaseOwner
+        ? claimed
+        : await this.deps.db
+            .selectFrom('tasks')
+            .selectAll()
+            .where('id', '=', this.taskId)
+            .where('status', '=', 'RUNNING')
+            .where('lease_owner', '=', this.leaseOwner)
+            .executeTakeFirst();
     if (!task) return false;
     this.task = task;
-    const agent = await this.deps.db
-      .selectFrom('agents')
-      .selectAll()
-      .where('id', '=', task.agent_id)
-      .executeTakeFirst();
+    // Independent reads, at once: on PostgreSQL each is a round trip on a connection of its own.
+    const [agent, history, openCalls] = await Promise.all([
+      this.deps.db.selectFrom('agents').selectAll().where('id', '=', task.agent_id).executeTakeFirst(),
+      loadHistory(this.deps.db, this.taskId),
+      // Calls a previous run left executing, and calls a person approved, in the model's order.
+      this.deps.db
+        .selectFrom('tool_calls')
+        .selectAll()
+        .where('task_id', '=', this.taskId)
+        .where('status', 'in', ['EXECUTING', 'APPROVED'])
+        .orderBy('call_index')
+        .orderBy('id')
+        .execute(),
+    ]);
     if (!agent) {
       await this.fail('INTERNAL_ERROR', `Agent ${task.agent_id} no longer exists.`);
       return false;
     }
     this.agent = agent;
     this.principal = PrincipalContext.of(agent.user_id, task.runner_user_id ?? agent.user_id);
-    this.history = await loadHistory(this.deps.db, this.taskId);
-    // Calls a previous run left executing, and calls a person approved, in the model's order.
-    this.openCalls = await this.deps.db
-      .selectFrom('tool_calls')
-      .selectAll()
-      .where('task_id', '=', this.taskId)
-      .where('status', 'in', ['EXECUTING', 'APPROVED'])
-      .orderBy('call_index')
-      .orderBy('id')
-      .execute();
+    this.history = history;
+    this.openCalls = openCalls;
     return true;
   }
 
@@ -355,10 +371,13 @@ export class TaskRun {
       });
       return false;
     }
+    // Read side by side; a toolset read whose model did not resolve is dropped.
+    const toolsetLoading = this.loadToolset();
+    toolsetLoading.catch(() => {});
     const model = await this.loadModel();
     if (model === null) return false;
     const { driver, configuration } = model;
-    const toolset = await this.loadToolset();
+    const toolset = await toolsetLoading;
     // Counted before the call, so failed calls count too; the lease is extended in the same write.
     if (!this.nextStepCounted) await this.write(async () => [], { step_count: this.task.step_count + 1 });
     this.nextStepCounted = false;

@@ -21,28 +21,14 @@ export interface RetentionPolicy {
 
 export const defaultRetention: RetentionPolicy = { maxAgeMs: 24 * 60 * 60_000, maxEventsPerUser: 1000 };
 
-type Allocation = {
-  readonly userId: number;
-  readonly count: number;
-  readonly channel: string;
-  readonly notified: string;
-};
+type Allocation = { readonly userId: number; readonly count: number };
 
-const allocation = (db: Kysely<Database>, slots: Slots<Allocation>) =>
+const allocateSequences = new PrecompiledQuery<Allocation>((db, slots) =>
   db
     .updateTable('users')
     .set((eb) => ({ last_event_sequence: eb('last_event_sequence', '+', slots.count) }))
-    .where('id', '=', slots.userId);
-
-const allocateSequences = new PrecompiledQuery<Allocation>((db, slots) =>
-  allocation(db, slots).returning('last_event_sequence'),
-);
-
-const allocateAndNotify = new PrecompiledQuery<Allocation>((db, slots) =>
-  allocation(db, slots).returning([
-    'last_event_sequence',
-    sql<unknown>`pg_notify(${slots.channel}, ${slots.notified})`.as('notified'),
-  ]),
+    .where('id', '=', slots.userId)
+    .returning('last_event_sequence'),
 );
 
 // One statement per number of events appended at once (a write appends a handful).
@@ -58,6 +44,34 @@ const insertEvents = new PrecompiledQueries<Record<string, unknown>>(
         created_at: slots.createdAt as string,
       })),
     ),
+);
+
+/**
+ * PostgreSQL: allocation, notification and insert in one statement, one round trip instead of
+ * two. The update locks the user's row and queues the notification (delivered only on commit);
+ * the events are numbered from the sequence it returns. One variant per number of events.
+ */
+const appendOnPostgres = new PrecompiledQueries<Record<string, unknown>, { sequence: number }>(
+  (key) => (db, slots) => {
+    const count = Number(key);
+    const rows = Array.from(
+      { length: count },
+      (_, index) =>
+        sql`(${sql.lit(index + 1)}, ${slots[`type:${index}`]}::varchar, ${slots[`task:${index}`]}::integer, ${slots[`payload:${index}`]}::text)`,
+    );
+    const statement = sql<{ sequence: number }>`with allocated as (
+        update users set last_event_sequence = last_event_sequence + ${sql.lit(count)}
+        where id = ${slots.userId}
+        returning last_event_sequence, pg_notify(${slots.channel}, ${slots.notified})
+      )
+      insert into events (user_id, sequence, type, task_id, payload, created_at)
+      select ${slots.userId}::integer, allocated.last_event_sequence - ${sql.lit(count)} + event.position,
+        event.type, event.task_id, event.payload, ${slots.createdAt}::text
+      from allocated cross join (values ${sql.join(rows)}) as event(position, type, task_id, payload)
+      order by event.position
+      returning sequence`;
+    return { compile: () => statement.compile(db) };
+  },
 );
 
 /**
@@ -77,23 +91,27 @@ export class EventLog {
    * sequence of the first event appended.
    */
   async append(trx: Transaction<Database>, userId: number, events: readonly NewEvent[]): Promise<number> {
-    const allocate = this.engine === 'postgres' ? allocateAndNotify : allocateSequences;
-    const allocated = await allocate.execute(trx, {
-      userId,
-      count: events.length,
-      channel: eventsChannel,
-      notified: String(userId),
-    });
-    const last = (allocated.rows[0] as { last_event_sequence: number } | undefined)?.last_event_sequence;
-    if (last === undefined) throw new Error(`User ${userId} does not exist.`);
-    const first = last - events.length + 1;
-    const createdAt = nowIso();
-    const params: Record<string, unknown> = { userId, createdAt };
+    const params: Record<string, unknown> = { userId, createdAt: nowIso() };
     events.forEach((event, index) => {
-      params[`sequence:${index}`] = first + index;
       params[`type:${index}`] = event.type;
       params[`task:${index}`] = event.taskId;
       params[`payload:${index}`] = JSON.stringify(event.data);
+    });
+    if (this.engine === 'postgres') {
+      const inserted = await appendOnPostgres.execute(trx, String(events.length), {
+        ...params,
+        channel: eventsChannel,
+        notified: String(userId),
+      });
+      if (inserted.rows.length === 0) throw new Error(`User ${userId} does not exist.`);
+      return Math.min(...inserted.rows.map((row) => row.sequence));
+    }
+    const allocated = await allocateSequences.execute(trx, { userId, count: events.length });
+    const last = (allocated.rows[0] as { last_event_sequence: number } | undefined)?.last_event_sequence;
+    if (last === undefined) throw new Error(`User ${userId} does not exist.`);
+    const first = last - events.length + 1;
+    events.forEach((_event, index) => {
+      params[`sequence:${index}`] = first + index;
     });
     await insertEvents.execute(trx, String(events.length), params);
     return first;

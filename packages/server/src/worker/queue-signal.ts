@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseLocation } from '../config/index.js';
 import type { Database } from '../db/index.js';
@@ -11,10 +12,14 @@ import type { Logger } from '../logging/logger.js';
  * worker is told directly and this does nothing.
  */
 export interface QueueSignal {
+  /**
+   * Tells the other processes' workers that a task was queued. Its own listener ignores the echo:
+   * whoever queues a task wakes this process's worker directly.
+   */
   notify(): void;
   /** Names the stopped run by its lease owner: the task itself may already have a new run. */
   notifyStopped(leaseOwner: string): void;
-  /** Calls the handlers whenever any process signals; returns a function that stops listening. */
+  /** Calls the handlers whenever a process signals; returns a function that stops listening. */
   listen(handlers: QueueSignalHandlers): Promise<() => Promise<void>>;
 }
 
@@ -35,21 +40,24 @@ export function createQueueSignal(
   if (location.kind === 'sqlite') {
     return { notify() {}, notifyStopped() {}, listen: () => Promise.resolve(() => Promise.resolve()) };
   }
+  // Names this process's notifications: its own worker was woken directly, not by the echo.
+  const sender = randomUUID();
   const send = (channel: string, payload: string) => {
     sql`select pg_notify(${channel}, ${payload})`
       .execute(db)
       .catch((error: unknown) => logger.warn({ err: error, channel }, 'notification failed'));
   };
   return {
-    notify: () => send(queuedChannel, ''),
+    notify: () => send(queuedChannel, sender),
     notifyStopped: (leaseOwner) => send(stoppedChannel, leaseOwner),
-    listen: (handlers) => listenForSignals(location.url, handlers, logger),
+    listen: (handlers) => listenForSignals(location.url, sender, handlers, logger),
   };
 }
 
 /** The queue's LISTEN connection: after it was lost, the workers look for work they missed. */
 async function listenForSignals(
   url: string,
+  sender: string,
   handlers: QueueSignalHandlers,
   logger: Logger,
 ): Promise<() => Promise<void>> {
@@ -59,8 +67,9 @@ async function listenForSignals(
     name: 'queue listener',
     logger,
     onNotification: (message) => {
-      if (message.channel === queuedChannel) handlers.queued();
-      else if (message.channel === stoppedChannel && message.payload) handlers.stopped(message.payload);
+      if (message.channel === queuedChannel) {
+        if (message.payload !== sender) handlers.queued();
+      } else if (message.channel === stoppedChannel && message.payload) handlers.stopped(message.payload);
     },
     onReconnected: () => handlers.queued(),
   });

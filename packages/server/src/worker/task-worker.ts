@@ -41,6 +41,13 @@ export class TaskWorker {
   private refillRequested = false;
   private stopped = false;
   private lastReap = 0;
+  /** Due retries are looked for on the poll's beat, not on every wake-up (a task queued, a run ended). */
+  private retriesDue = true;
+  /**
+   * The last claim found the queue empty and no wake-up came since: a run that ends then has no
+   * task to make room for, and looks for none (the poll still does).
+   */
+  private queueSeenEmpty = false;
   private stopListening: (() => Promise<void>) | null = null;
 
   constructor(
@@ -54,7 +61,10 @@ export class TaskWorker {
   /** Starts polling, and listening for tasks queued by other processes when a signal is given. */
   async start(signal?: QueueSignal): Promise<void> {
     if (this.timer) return;
-    this.timer = setInterval(() => this.wake(), this.options.pollIntervalMs);
+    this.timer = setInterval(() => {
+      this.retriesDue = true;
+      this.wake();
+    }, this.options.pollIntervalMs);
     this.wake();
     if (signal) {
       this.stopListening = await signal.listen({
@@ -67,6 +77,12 @@ export class TaskWorker {
   /** Looks for work now. Cheap to call often: concurrent wake-ups share one pass. */
   wake(): void {
     if (this.stopped) return;
+    this.queueSeenEmpty = false;
+    this.pass();
+  }
+
+  /** One pass, or another one after the pass under way when it may have missed work. */
+  private pass(): void {
     if (this.filling) {
       this.refillRequested = true;
       return;
@@ -75,9 +91,9 @@ export class TaskWorker {
       .catch((error: unknown) => this.logger.error({ err: error }, 'worker pass failed'))
       .finally(() => {
         this.filling = null;
-        if (this.refillRequested) {
+        if (this.refillRequested && !this.stopped) {
           this.refillRequested = false;
-          this.wake();
+          this.pass();
         }
       });
   }
@@ -109,21 +125,32 @@ export class TaskWorker {
     await this.housekeeping();
     while (!this.stopped && this.active.size < this.options.concurrency) {
       const owner = this.orchestrator.newLeaseOwner();
-      const taskId = await claimNextQueuedTask(this.db, this.engine, owner, this.options.leaseTtlMs);
-      if (taskId === null) return;
+      const claimed = await claimNextQueuedTask(this.db, this.engine, owner, this.options.leaseTtlMs);
+      if (claimed === null) {
+        this.queueSeenEmpty = true;
+        return;
+      }
+      const taskId = claimed.id;
       const run: Promise<void> = this.orchestrator
-        .runClaimed(taskId, owner)
+        .runClaimed(taskId, owner, { claimed })
         .catch((error: unknown) => this.logger.error({ err: error, taskId }, 'task run crashed'))
         .finally(() => {
           this.active.delete(run);
-          this.wake();
+          if (!this.queueSeenEmpty && !this.stopped) this.pass();
         });
       this.active.add(run);
     }
   }
 
+  /**
+   * Queueing due retries takes a transaction; once per poll interval is as prompt as the poll
+   * that finds them anyway, and keeps it off the path of each queued task.
+   */
   private async housekeeping(): Promise<void> {
-    await this.orchestrator.queueDueRetries();
+    if (this.retriesDue) {
+      this.retriesDue = false;
+      await this.orchestrator.queueDueRetries();
+    }
     if (Date.now() - this.lastReap < this.options.leaseTtlMs / 2) return;
     this.lastReap = Date.now();
     await reapStoppedRuns(this.orchestrator, this.logger, this.options.maxClaimAttempts);

@@ -73,4 +73,29 @@ describe.each(testEngines)('LLM configuration resolution on $name', (engine) => 
     const agent = await createAgent(db(), owner.id, { llmConfigId: foreign.id });
     expect(await resolveLlmConfiguration(db(), agent)).toBeNull();
   });
+
+  it('passes over an unusable tier to the next: a stranger’s private one, own or preferred', async () => {
+    const owner = await createUser(db());
+    const stranger = await createUser(db());
+    const foreign = await createLlmConfiguration(db(), {
+      userId: stranger.id,
+      isGlobal: false,
+      isDefault: false,
+    });
+    const globalDefault = await createLlmConfiguration(db(), { name: 'global' });
+    await db()
+      .insertInto('user_preferences')
+      .values({
+        user_id: owner.id,
+        preferred_llm_config_id: foreign.id,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .execute();
+    const agent = await createAgent(db(), owner.id, { llmConfigId: foreign.id });
+    const resolved = await resolveLlmConfiguration(db(), agent);
+    expect(resolved).toMatchObject({ source: 'global_default', configuration: { id: globalDefault.id } });
+    // Only the configuration's own columns come back.
+    expect(Object.keys(resolved?.configuration ?? {}).sort()).toEqual(Object.keys(globalDefault).sort());
+  });
 });

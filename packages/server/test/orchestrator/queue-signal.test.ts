@@ -3,12 +3,13 @@
  * at its next poll.
  */
 import { ScriptedLlmDriver } from '@spora/sdk/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/db/index.js';
 import { createLogger } from '../../src/logging/logger.js';
 import { createQueueSignal } from '../../src/worker/queue-signal.js';
 import { testEngines } from '../support/test-databases.js';
 import { openLoopHarness, otherWorker } from '../support/test-orchestrator.js';
+import { openTestPlatform } from '../support/test-platform.js';
 
 describe.each(testEngines)('queue signal on $name', (engine) => {
   // SQLite serves one process, whose own worker is woken directly.
@@ -87,6 +88,35 @@ describe.each(testEngines)('queue signal on $name', (engine) => {
         await worker.stop();
         await elsewhere.close();
         await here.dispose();
+      }
+    },
+  );
+
+  it.runIf(engine.name === 'postgres')(
+    'tells every other process of a queued task, and leaves its own (woken directly) alone',
+    async () => {
+      const logger = createLogger('silent', false);
+      const test = await openTestPlatform(engine);
+      const location = test.platform.config.database;
+      const { db } = test.platform.database;
+      const here = createQueueSignal(location, db, logger);
+      const there = createQueueSignal(location, db, logger);
+      const heard = { here: 0, there: 0 };
+      const heardAll = (count: { here: number; there: number }) =>
+        vi.waitFor(() => expect(heard).toEqual(count), { timeout: 5_000 });
+      const stopHere = await here.listen({ queued: () => heard.here++, stopped: () => {} });
+      const stopThere = await there.listen({ queued: () => heard.there++, stopped: () => {} });
+      try {
+        here.notify();
+        await heardAll({ here: 0, there: 1 });
+        // Each listener hears notifications in commit order: once this one reaches `here`, the
+        // echo of its own came before it and was passed over.
+        there.notify();
+        await heardAll({ here: 1, there: 1 });
+      } finally {
+        await stopHere();
+        await stopThere();
+        await test.dispose();
       }
     },
   );
