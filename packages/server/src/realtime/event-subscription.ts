@@ -2,11 +2,14 @@ import type { EventLog } from './event-log.js';
 import type { EventSignal } from './event-signal.js';
 import type { LiveEvent, TextDelta } from './event-types.js';
 import type { LocalSubscribers } from './local-subscribers.js';
+import type { UserLogFeed, UserLogFeeds } from './user-log-feed.js';
 
 export interface SubscriptionDependencies {
   readonly log: EventLog;
   readonly subscribers: LocalSubscribers;
   readonly signal: EventSignal;
+  /** Reads the new part of a user's log once for all of the user's subscriptions here. */
+  readonly feeds: UserLogFeeds;
 }
 
 const pageSize = 200;
@@ -40,6 +43,8 @@ export class EventSubscription implements AsyncIterable<LiveEvent> {
   private closed = false;
   private waiting: (() => void) | null = null;
   private readonly unsubscribe: () => void;
+  private readonly feed: UserLogFeed;
+  private readonly releaseFeed: () => void;
 
   /** Subscribes, then finds where the stream starts; wake-ups from then on are not missed. */
   static async open(
@@ -61,6 +66,7 @@ export class EventSubscription implements AsyncIterable<LiveEvent> {
     private readonly deps: SubscriptionDependencies,
     private readonly userId: number,
   ) {
+    ({ feed: this.feed, release: this.releaseFeed } = deps.feeds.acquire(userId));
     this.unsubscribe = deps.subscribers.add(userId, {
       wake: () => this.notify(),
       textDelta: (delta) => this.queueText(delta),
@@ -73,6 +79,7 @@ export class EventSubscription implements AsyncIterable<LiveEvent> {
     if (this.closed) return;
     this.closed = true;
     this.unsubscribe();
+    this.releaseFeed();
     this.notify();
   }
 
@@ -81,12 +88,12 @@ export class EventSubscription implements AsyncIterable<LiveEvent> {
     while (!this.closed) {
       this.news = false;
       const read = ++this.reads;
-      const page = await this.deps.log.readAfter(this.userId, this.cursor, pageSize);
+      const page = await this.feed.after(this.cursor, pageSize);
       for (const event of page) {
-        yield* this.textsBefore(event.sequence, read);
+        yield* this.textsBefore(event.id, read);
         if (this.closed) return;
-        this.cursor = event.sequence;
-        yield { id: event.sequence, type: event.type, data: event.data };
+        this.cursor = event.id;
+        yield event;
       }
       if (page.length === pageSize) continue;
       yield* this.textsBefore(Number.POSITIVE_INFINITY, read);

@@ -11,6 +11,7 @@ import { LiveAgentChangeRecorder } from './live-agent-change-recorder.js';
 import { LiveNotificationChangeRecorder } from './live-notification-change-recorder.js';
 import { LiveTaskEventRecorder } from './live-task-event-recorder.js';
 import { LocalSubscribers } from './local-subscribers.js';
+import { UserLogFeeds } from './user-log-feed.js';
 
 export interface LiveEventsOptions {
   /** How much of each user's log is kept for clients that reconnect. */
@@ -40,6 +41,7 @@ export class LiveEvents {
   readonly agentRecorder: AgentChangeRecorder;
   readonly heartbeatMs: number;
   private readonly log: EventLog;
+  private readonly feeds: UserLogFeeds;
   private readonly subscribers = new LocalSubscribers();
   private readonly signal: EventSignal;
   private readonly pruning: NodeJS.Timeout;
@@ -53,6 +55,7 @@ export class LiveEvents {
     notifications: NotificationDelivery = new NotificationDelivery(),
   ) {
     this.log = new EventLog(database.db, database.engine);
+    this.feeds = new UserLogFeeds(this.log);
     this.signal = createEventSignal(location, database.db, this.subscribers, logger);
     this.recorder = new LiveTaskEventRecorder(this.log, this.signal, notifications);
     this.notificationRecorder = new LiveNotificationChangeRecorder(this.log, this.signal);
@@ -67,7 +70,7 @@ export class LiveEvents {
   subscribe(userId: number, lastEventId: number | null): Promise<EventSubscription> {
     if (this.closing) return Promise.reject(new Error('The live-event service is closed.'));
     return EventSubscription.open(
-      { log: this.log, subscribers: this.subscribers, signal: this.signal },
+      { log: this.log, subscribers: this.subscribers, signal: this.signal, feeds: this.feeds },
       userId,
       lastEventId,
     );
