@@ -47,6 +47,11 @@ export interface TaskEventRecorder {
   record(trx: Transaction<Database>, changes: readonly TaskChange[]): Promise<void>;
   /** Records a deletion, inside its transaction, after the rows are gone; called last in it too. */
   recordDeletion(trx: Transaction<Database>, deletion: TaskDeletion): Promise<void>;
-  /** A stream for the text of one model turn of `task`. */
-  textStream(task: Task): TaskTextStream;
+  /**
+   * A stream for the text of one model turn of `task`; null when no client could receive it (no
+   * one of the owner's is connected where the text would go), and the turn is requested whole:
+   * streaming costs CPU on every chunk. A client that connects meanwhile sees the answer once
+   * the turn is recorded.
+   */
+  textStream(task: Task): TaskTextStream | null;
 }

@@ -18,6 +18,11 @@ export interface EventSignal {
   appended(userId: number): void;
   /** Sends streamed text to the user's subscribers in every process; never rejects. */
   publishText(delta: TextDelta): Promise<void>;
+  /**
+   * Whether text published now could reach a subscriber of `userId`: on SQLite only this
+   * process's subscribers can be reached; on PostgreSQL any process may have some.
+   */
+  mayReach(userId: number): boolean;
   /** Resolves once news from every process reaches this process's subscribers. */
   ready(): Promise<void>;
   /** How text is batched: at most `maxChars` per publication, held up to `holdMs` for more. */
@@ -57,6 +62,7 @@ function inProcessSignal(db: Kysely<Database>, subscribers: LocalSubscribers): E
       subscribers.textDelta(delta);
       return Promise.resolve();
     },
+    mayReach: (userId) => subscribers.has(userId),
     ready: () => Promise.resolve(),
     textBatch: { maxChars: 4000, holdMs: 0 },
     close: () => Promise.resolve(),
@@ -107,6 +113,7 @@ function postgresSignal(
         logger.warn({ err: error }, 'streamed text could not be published');
       }
     },
+    mayReach: () => true,
     ready() {
       if (closed) return Promise.reject(new Error('The live-event service is closed.'));
       listening ??= connect().catch((error: unknown) => {

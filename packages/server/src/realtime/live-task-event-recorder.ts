@@ -79,7 +79,8 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
     for (const { id } of deletion.tasks) this.newestEventOf.delete(id);
   }
 
-  textStream(task: Task): TaskTextStream {
+  textStream(task: Task): TaskTextStream | null {
+    if (!this.signal.mayReach(task.user_id)) return null;
     return new BatchedTextStream(
       task,
       this.newestEventOf.get(task.id) ?? 0,

@@ -367,4 +367,31 @@ describe.each(testEngines)('task events on $name', (engine) => {
       reader.close();
     }
   });
+
+  it('asks for the text as it arrives only while it can reach someone of the owner', async () => {
+    const agent = await harness.agent();
+    const asked: boolean[] = [];
+    const answer = (request: LlmRequest) => {
+      asked.push(request.onTextDelta !== undefined);
+      return {
+        text: 'Done.',
+        toolCalls: [],
+        blocks: [{ type: 'text' as const, text: 'Done.' }],
+        usage: emptyUsage,
+        finishReason: 'stop',
+        model: 'scripted-model',
+        responseId: null,
+      };
+    };
+    model.enqueue(answer, answer);
+    await harness.orchestrator.start(agent.id, 'Nobody is watching');
+    const reader = readLiveEvents(await harness.test.platform.liveEvents.subscribe(harness.userId, null));
+    try {
+      await harness.orchestrator.start(agent.id, 'Someone is watching');
+    } finally {
+      reader.close();
+    }
+    // On SQLite only this process's subscribers can be reached; on PostgreSQL any process may have some.
+    expect(asked).toEqual([engine.name === 'postgres', true]);
+  });
 });
