@@ -19,7 +19,7 @@ export const catalogue = [
     durability: 'SQLite',
     spora: true,
     stores:
-      'each step in one transaction after the tool ran, as the floor (add is declared read-only, so it may run again after a crash); results durable before the next model request; live events; usage',
+      'each step in one transaction after the tool ran, as the floor (add is declared read-only, so it may run again after a crash); results durable before the next model request; live events; usage. Answers are requested whole, as from every peer here: with SQLite a turn streams only while a client of the owner is connected (the SSE workload has them)',
   },
   {
     name: 'spora-postgres',
@@ -27,7 +27,7 @@ export const catalogue = [
     durability: 'PostgreSQL',
     spora: true,
     postgres: true,
-    stores: 'as Spora on SQLite',
+    stores: 'as Spora on SQLite, except that answers always stream (any process may have a client connected)',
   },
   {
     name: 'ai-sdk',
