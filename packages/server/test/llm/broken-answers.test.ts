@@ -5,11 +5,11 @@
  * `stream: true` and answers plain JSON, which is read as the answer it is.
  */
 import type { ServerResponse } from 'node:http';
-import { type LlmDriver, LlmError, type LlmResponse } from '@spora/sdk';
+import type { LlmDriver, LlmResponse } from '@spora/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AnthropicCompatibleDriver, keepAliveFetch, OpenAiCompatibleDriver } from '../../src/llm/index.js';
 import { type LocalHttpServer, startLocalHttpServer } from '../support/local-http-server.js';
-import { never, timeTool, userRequest } from './support.js';
+import { failure, never, timeTool, userRequest } from './support.js';
 
 /** One canned answer: status, media type and body. */
 interface Canned {
@@ -182,15 +182,6 @@ async function streamed(driver: LlmDriver): Promise<{ response: LlmResponse; del
     never(),
   );
   return { response, deltas };
-}
-
-async function failure(promise: Promise<unknown>): Promise<LlmError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(LlmError);
-  return error as LlmError;
 }
 
 describe.each([openai, anthropic])('$name-compatible driver with broken answers', (protocol) => {

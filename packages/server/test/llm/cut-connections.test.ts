@@ -4,10 +4,10 @@
  * failure is `NETWORK_ERROR`, which is retryable — never `UNKNOWN`. Classified by error code.
  */
 import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
-import { LlmError, type LlmRequest } from '@spora/sdk';
+import type { LlmRequest } from '@spora/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isNetworkFailure } from '../../src/llm/network-failure.js';
-import { never, providers, userRequest } from './support.js';
+import { failure, never, providers, userRequest } from './support.js';
 
 let fake: FakeLlm;
 beforeEach(async () => {
@@ -19,15 +19,6 @@ afterEach(async () => {
 
 function streamed(prompt: string): LlmRequest {
   return userRequest(prompt, { onTextDelta: () => {} });
-}
-
-async function failure(promise: Promise<unknown>): Promise<LlmError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(LlmError);
-  return error as LlmError;
 }
 
 const fetches = [

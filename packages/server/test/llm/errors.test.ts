@@ -1,7 +1,7 @@
 import { type ErrorStep, type FakeLlm, startFakeLlm } from '@spora/fake-llm';
-import { LlmError } from '@spora/sdk';
+import type { LlmError } from '@spora/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { never, providers, userRequest } from './support.js';
+import { failure, never, providers, userRequest } from './support.js';
 
 let fake: FakeLlm;
 beforeEach(async () => {
@@ -10,15 +10,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await fake.close();
 });
-
-async function failure(promise: Promise<unknown>): Promise<LlmError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(LlmError);
-  return error as LlmError;
-}
 
 interface ErrorCase {
   readonly title: string;

@@ -1,8 +1,7 @@
 import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
-import { LlmError } from '@spora/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keepAliveFetch, OpenAiCompatibleDriver } from '../../src/llm/index.js';
-import { never, userRequest } from './support.js';
+import { failure, never, userRequest } from './support.js';
 
 let fake: FakeLlm;
 beforeEach(async () => {
@@ -17,15 +16,6 @@ function driver(maxRetries: number, settings: Record<string, string> = {}): Open
     { base_url: fake.openaiBaseUrl, model: 'test-model', ...settings },
     { fetch: keepAliveFetch, maxRetries },
   );
-}
-
-async function failure(promise: Promise<unknown>): Promise<LlmError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(LlmError);
-  return error as LlmError;
 }
 
 describe('OpenAI-compatible requests: what is sent again', () => {

@@ -7,6 +7,8 @@ import type {
   LlmRequest,
   LlmToolDefinition,
 } from '@spora/sdk';
+import { LlmError } from '@spora/sdk';
+import { expect } from 'vitest';
 import { AnthropicCompatibleDriver, keepAliveFetch, OpenAiCompatibleDriver } from '../../src/llm/index.js';
 
 /** Both built-in drivers, pointed at a fake server; each behaviour test runs over both. */
@@ -110,4 +112,14 @@ export function rewritingFetch(rewrite: (body: Record<string, unknown>) => void)
     headers.delete('content-length');
     return new Response(JSON.stringify(body), { status: response.status, headers });
   };
+}
+
+/** The `LlmError` a call rejected with; fails the test when it resolved or threw something else. */
+export async function failure(promise: Promise<unknown>): Promise<LlmError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(LlmError);
+  return error as LlmError;
 }
