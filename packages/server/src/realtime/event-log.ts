@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, DatabaseEngine } from '../db/index.js';
-import { isoAfter, nowIso, PrecompiledQueries, PrecompiledQuery, type Slots } from '../db/index.js';
+import { isoAfter, nowIso, PrecompiledQueries, PrecompiledQuery } from '../db/index.js';
 import type { DurableEventType, NewEvent } from './event-types.js';
 
 /** The channel PostgreSQL notifies, with the user's id, when a user's events commit. */
