@@ -58,6 +58,8 @@ export function resultsDocument({
         ]),
       }),
       '',
+      'Why the goals not met are not met, and what would move them: `bench/ANALYSIS.md`.',
+      '',
     );
   }
   if (skipped.length > 0) {
