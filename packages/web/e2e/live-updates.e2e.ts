@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
-import { signedInPage } from './support/browser-session.js';
+import { openWatching, signedInPage } from './support/browser-session.js';
 import { SporaUnderTest } from './support/spora-under-test.js';
 
 interface Created {
@@ -26,6 +26,7 @@ describe('live updates, and polling when the event stream is blocked', () => {
     const person = await spora.person({ name: 'Streamer' });
     const agentId = await spora.agent(person);
     const { page, context } = await signedInPage(browser, spora.url, person);
+    await openWatching(page, spora.url);
     spora.llm.reset();
     spora.llm.enqueue({
       kind: 'text',
@@ -38,6 +39,7 @@ describe('live updates, and polling when the event stream is blocked', () => {
       prompt: 'Say something.',
     });
     await page.goto(`${spora.url}/tasks/${task.id}`);
+    await page.getByTestId('streamed-text').waitFor({ timeout: 30_000 });
     await page.getByText('Streaming arrives word by word.').waitFor({ timeout: 30_000 });
     await context.close();
   });

@@ -88,6 +88,8 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
       { kind: 'text', text: answer, chunkDelayMs: 60, usage: { inputTokens: 910, outputTokens: 48 } },
     );
     const { page, context } = await signedInPage(browser, spora.url, person, { events });
+    // Answers stream while their owner watches: the app is open before the task starts.
+    if (events === 'stream') await openWatching(page, spora.url);
     const taskId = await startTask(person, agentId, 'What is six times seven?');
     await page.goto(`${spora.url}/tasks/${taskId}`);
     await page.getByRole('heading', { level: 1, name: 'What is six times seven?' }).waitFor();

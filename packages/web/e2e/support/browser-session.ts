@@ -42,3 +42,13 @@ export async function anonymousPage(browser: Browser): Promise<SignedInPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   return { context, page: await context.newPage() };
 }
+
+/**
+ * Opens `url` and waits until the app's live event stream has answered: from then on the owner is
+ * watching, so model answers stream (a turn that began before anyone watched is requested whole).
+ */
+export async function openWatching(page: Page, url: string): Promise<void> {
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/v1/events'));
+  await page.goto(url);
+  await streamOpen;
+}
