@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
-import { eventDeliveries, signedInPage } from './support/browser-session.js';
+import { eventDeliveries, openWatching, signedInPage } from './support/browser-session.js';
 import { screensOf } from './support/screens.js';
 import { type Person, SporaUnderTest } from './support/spora-under-test.js';
 
@@ -88,8 +88,8 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
       { kind: 'text', text: answer, chunkDelayMs: 60, usage: { inputTokens: 910, outputTokens: 48 } },
     );
     const { page, context } = await signedInPage(browser, spora.url, person, { events });
-    // Answers stream while their owner watches: the app is open before the task starts.
-    if (events === 'stream') await openWatching(page, spora.url);
+    // Answers stream while their owner watches: the app is open in another tab before the task starts.
+    if (events === 'stream') await openWatching(await context.newPage(), spora.url);
     const taskId = await startTask(person, agentId, 'What is six times seven?');
     await page.goto(`${spora.url}/tasks/${taskId}`);
     await page.getByRole('heading', { level: 1, name: 'What is six times seven?' }).waitFor();
