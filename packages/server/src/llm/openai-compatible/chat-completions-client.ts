@@ -96,7 +96,7 @@ export class ChatCompletionsClient {
 
   private async statusFailure(response: HttpAnswer): Promise<AttemptOutcome> {
     const text = await response.text().catch(() => '');
-    const providerError = providerErrorOf(text);
+    const providerError = providerErrorIn(parsedJson(text));
     const waitMs = retryAfterMs(response.headers);
     const error = providerFailure(response.status, providerError, text, waitMs);
     const told = response.headers.get('x-should-retry');
@@ -124,13 +124,16 @@ interface ProviderError {
   readonly type: string | null;
 }
 
-function providerErrorOf(text: string): ProviderError | null {
-  let value: unknown;
+function parsedJson(text: string): unknown {
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     return null;
   }
+}
+
+/** The `error` object of a parsed body or stream event, when it holds one. */
+function providerErrorIn(value: unknown): ProviderError | null {
   const error = isJsonObject(value) ? value.error : undefined;
   if (!isJsonObject(error)) return null;
   const message = typeof error.message === 'string' ? error.message : null;
@@ -139,7 +142,7 @@ function providerErrorOf(text: string): ProviderError | null {
 }
 
 /** An error the server reported, with a status or inside a stream; classified by status and type. */
-export function providerFailure(
+function providerFailure(
   status: number | null,
   error: ProviderError | null,
   detail: string,
@@ -165,8 +168,7 @@ export function providerFailure(
 export function streamedProviderFailure(value: unknown): LlmError | null {
   const error = isJsonObject(value) ? value.error : undefined;
   if (error === undefined || error === null) return null;
-  const parsed = providerErrorOf(JSON.stringify({ error }));
-  return providerFailure(null, parsed, JSON.stringify(error), null);
+  return providerFailure(null, providerErrorIn(value), JSON.stringify(error), null);
 }
 
 function connectionError(error: unknown, timedOut: boolean): LlmError {
