@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Agent, Database } from '../db/index.js';
+import { PrecompiledQuery } from '../db/precompiled-query.js';
 import type { LlmDriverConfigurationsTable } from '../db/schema.js';
 
 export type LlmConfiguration = Selectable<LlmDriverConfigurationsTable>;
@@ -24,23 +25,7 @@ export async function resolveLlmConfiguration(
   const usable = (configuration: LlmConfiguration) =>
     configuration.is_global === 1 || configuration.user_id === agent.user_id;
   const ownId = agent.llm_driver_config_id;
-  const preferredIds = db
-    .selectFrom('user_preferences')
-    .select('preferred_llm_config_id')
-    .where('user_id', '=', agent.user_id);
-  const candidates = await db
-    .selectFrom('llm_driver_configurations')
-    .selectAll()
-    .select((eb) => eb('id', 'in', preferredIds).as('is_preferred'))
-    .where((eb) =>
-      eb.or([
-        ...(ownId === null ? [] : [eb('id', '=', ownId)]),
-        eb('id', 'in', preferredIds),
-        eb.and([eb('is_global', '=', 1), eb('is_default', '=', 1)]),
-      ]),
-    )
-    .orderBy('id')
-    .execute();
+  const { rows: candidates } = await candidatesQuery.execute(db, { ownId, userId: agent.user_id });
   const configurations = candidates.map(({ is_preferred: preferred, ...configuration }) => ({
     configuration,
     // SQLite answers 1 or 0, PostgreSQL true or false.
@@ -57,3 +42,29 @@ export async function resolveLlmConfiguration(
   );
   return globalDefault ? { configuration: globalDefault.configuration, source: 'global_default' } : null;
 }
+
+/**
+ * The three tiers' candidates, compiled once: every run resolves its configuration. An agent
+ * without its own configuration binds a null id, which matches no row.
+ */
+const candidatesQuery = new PrecompiledQuery<
+  { ownId: number | null; userId: number },
+  LlmConfiguration & { is_preferred: unknown }
+>((db, slots) => {
+  const preferredIds = db
+    .selectFrom('user_preferences')
+    .select('preferred_llm_config_id')
+    .where('user_id', '=', slots.userId);
+  return db
+    .selectFrom('llm_driver_configurations')
+    .selectAll()
+    .select((eb) => eb('id', 'in', preferredIds).as('is_preferred'))
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', slots.ownId as number),
+        eb('id', 'in', preferredIds),
+        eb.and([eb('is_global', '=', 1), eb('is_default', '=', 1)]),
+      ]),
+    )
+    .orderBy('id');
+});

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/index.js';
-import { nowIso } from '../db/index.js';
+import { nowIso, PrecompiledQuery } from '../db/index.js';
 import {
   type NotificationChannels,
   type NotificationKind,
@@ -70,14 +70,21 @@ export async function channelsFor(
   userId: number,
   kind: NotificationKind,
 ): Promise<NotificationChannels> {
-  const row = await db
-    .selectFrom('notification_preferences')
-    .select(['in_app', 'email'])
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
+  const [row] = (await channelsQuery.execute(db, { userId, kind })).rows;
   return row ? { inApp: row.in_app === 1, email: row.email === 1 } : notificationKindInfo(kind).defaults;
 }
+
+// Read for every notification a settled task sends: compiled once.
+const channelsQuery = new PrecompiledQuery<
+  { userId: number; kind: NotificationKind },
+  { in_app: 0 | 1; email: 0 | 1 }
+>((db, slots) =>
+  db
+    .selectFrom('notification_preferences')
+    .select(['in_app', 'email'])
+    .where('user_id', '=', slots.userId)
+    .where('kind', '=', slots.kind),
+);
 
 function flagOf(value: boolean): 0 | 1 {
   return value ? 1 : 0;

@@ -7,7 +7,7 @@ import {
   toProviderParametersSchema,
 } from '@spora/sdk';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
+import { type Database, PrecompiledQuery } from '../db/index.js';
 import type { RegisteredTool, ToolRegistry } from '../tools/index.js';
 
 /** One tool as a given agent may use it: allowed operations, approval flags, schemas. */
@@ -46,13 +46,9 @@ export async function loadAgentToolset(
   agentId: number,
   describe: ToolDescriber = (registered) => Promise.resolve(registered.metadata.description),
 ): Promise<AgentToolset> {
-  const [enabledRows, overrideRows] = await Promise.all([
-    db.selectFrom('agent_tools').select('tool_class').where('agent_id', '=', agentId).orderBy('id').execute(),
-    db
-      .selectFrom('agent_tool_operation_overrides')
-      .select(['tool_class', 'operation', 'enabled', 'requires_approval'])
-      .where('agent_id', '=', agentId)
-      .execute(),
+  const [{ rows: enabledRows }, { rows: overrideRows }] = await Promise.all([
+    enabledToolsOf.execute(db, { agentId }),
+    operationOverridesOf.execute(db, { agentId }),
   ]);
   const overrides = new Map<string, OperationOverride>(
     overrideRows.map((row) => [`${row.tool_class}\u0000${row.operation}`, row]),
@@ -112,3 +108,18 @@ function buildAgentTool(
     requiresApproval,
   };
 }
+
+// Read at every claim that reaches a model request: compiled once.
+const enabledToolsOf = new PrecompiledQuery<{ agentId: number }, { tool_class: string }>((db, slots) =>
+  db.selectFrom('agent_tools').select('tool_class').where('agent_id', '=', slots.agentId).orderBy('id'),
+);
+
+const operationOverridesOf = new PrecompiledQuery<
+  { agentId: number },
+  OperationOverride & { tool_class: string; operation: string }
+>((db, slots) =>
+  db
+    .selectFrom('agent_tool_operation_overrides')
+    .select(['tool_class', 'operation', 'enabled', 'requires_approval'])
+    .where('agent_id', '=', slots.agentId),
+);

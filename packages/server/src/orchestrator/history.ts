@@ -204,14 +204,14 @@ function historyValues(
 }
 
 export async function loadHistory(db: Queryable, taskId: number): Promise<HistoryEntry[]> {
-  const rows = await db
-    .selectFrom('task_history')
-    .selectAll()
-    .where('task_id', '=', taskId)
-    .orderBy('sequence')
-    .execute();
+  const { rows } = await historyOfTask.execute(db, { taskId });
   return rows.map(decodeHistoryRow);
 }
+
+// Read once per claim: compiled once.
+const historyOfTask = new PrecompiledQuery<{ taskId: number }, TaskHistoryRow>((db, slots) =>
+  db.selectFrom('task_history').selectAll().where('task_id', '=', slots.taskId).orderBy('sequence'),
+);
 
 export function decodeHistoryRow(row: TaskHistoryRow): HistoryEntry {
   return {

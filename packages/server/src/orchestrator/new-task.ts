@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database, NewTask, Task } from '../db/index.js';
-import { nowIso } from '../db/index.js';
+import { nowIso, PrecompiledQueries } from '../db/index.js';
 import { appendHistoryEntries } from './history.js';
 import { parseTaskData, serializeTaskData, withoutKeys } from './task-data.js';
 
@@ -43,11 +43,9 @@ export function queuedTaskValues(request: NewTaskRequest): NewTask {
 
 /** Inserts a QUEUED task with its prompt as the first history row. */
 export async function insertQueuedTask(trx: Transaction<Database>, request: NewTaskRequest): Promise<Task> {
-  const task = await trx
-    .insertInto('tasks')
-    .values(queuedTaskValues(request))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const values = queuedTaskValues(request);
+  const [task] = (await insertTaskRows.execute(trx, Object.keys(values).join(','), values)).rows;
+  if (!task) throw new Error('The new task was not returned.');
   await appendHistoryEntries(trx, task.id, 0, [{ role: 'user', content: request.prompt }]);
   return task;
 }
@@ -68,3 +66,13 @@ export function retriedTaskValues(task: Pick<Task, 'data'>) {
     data: serializeTaskData(withoutKeys(parseTaskData(task.data), 'max_steps_reached')),
   } as const;
 }
+
+// New tasks are inserted with the same columns, so one compiled statement serves them all; the row
+// comes back whole, with the columns the database fills in.
+const insertTaskRows = new PrecompiledQueries<Record<string, unknown>, Task>((key) => (db, slots) => {
+  const columns = key.split(',');
+  return db
+    .insertInto('tasks')
+    .values(Object.fromEntries(columns.map((column) => [column, slots[column]])) as NewTask)
+    .returningAll();
+});

@@ -24,6 +24,7 @@ import { startLeaseHeartbeat } from './lease-heartbeat.js';
 import { insertQueuedTask, retriedTaskValues } from './new-task.js';
 import { closeOpenCalls } from './open-calls.js';
 import { type PendingCall, readPendingCalls, serializePendingState } from './pending-state.js';
+import { readAgent } from './run-reads.js';
 import { RunStop } from './run-stop.js';
 import { parseTaskData, serializeTaskData, withoutKeys } from './task-data.js';
 import { deleteAgentTaskTrees, deleteTaskTree } from './task-deletion.js';
@@ -118,7 +119,7 @@ export class Orchestrator {
   /** Creates a task for the agent with the prompt as its first message. */
   async start(agentId: number, prompt: string, options: StartOptions = {}): Promise<Task> {
     const { db } = this.deps;
-    const agent = await db.selectFrom('agents').selectAll().where('id', '=', agentId).executeTakeFirst();
+    const agent = await readAgent(db, agentId);
     if (!agent) throw new OrchestratorError('NOT_FOUND', `Agent ${agentId} does not exist.`, { agentId });
     const maxSteps = validateMaxSteps(options.maxSteps ?? agent.max_steps);
     const parentTaskId = options.parentTaskId ?? null;

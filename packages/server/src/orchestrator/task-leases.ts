@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DatabaseEngine, Task } from '../db/index.js';
-import { isoAfter, nowIso } from '../db/index.js';
+import { isoAfter, nowIso, PrecompiledQuery } from '../db/index.js';
 import { friendlyFailureMessages } from './failure-messages.js';
 import { appendHistoryRows, nextHistorySequence } from './history.js';
 import { retriedTaskValues } from './new-task.js';
@@ -32,23 +32,39 @@ export async function claimNextQueuedTask(
   leaseOwner: string,
   leaseTtlMs: number,
 ): Promise<Task | null> {
-  const claimed = await db
-    .updateTable('tasks')
-    .set((eb) => ({ ...claimValues(leaseOwner, leaseTtlMs), claim_attempts: eb('claim_attempts', '+', 1) }))
-    .where('id', '=', (eb) => {
-      const oldest = eb
-        .selectFrom('tasks')
-        .select('id')
-        .where('status', '=', 'QUEUED')
-        .orderBy('id')
-        .limit(1);
-      return engine === 'postgres' ? oldest.forUpdate().skipLocked() : oldest;
-    })
-    .where('status', '=', 'QUEUED')
-    .returningAll()
-    .executeTakeFirst();
+  const claim = engine === 'postgres' ? claimOldestSkippingLocked : claimOldest;
+  const [claimed] = (await claim.execute(db, claimValues(leaseOwner, leaseTtlMs))).rows;
   return claimed ?? null;
 }
+
+/** A worker claims after every run and whenever it wakes: compiled once per engine. */
+function claimOldestQuery(skipLocked: boolean) {
+  return new PrecompiledQuery<ReturnType<typeof claimValues>, Task>((db, slots) =>
+    db
+      .updateTable('tasks')
+      .set((eb) => ({
+        status: slots.status,
+        lease_owner: slots.lease_owner,
+        lease_expires_at: slots.lease_expires_at,
+        updated_at: slots.updated_at,
+        claim_attempts: eb('claim_attempts', '+', 1),
+      }))
+      .where('id', '=', (eb) => {
+        const oldest = eb
+          .selectFrom('tasks')
+          .select('id')
+          .where('status', '=', 'QUEUED')
+          .orderBy('id')
+          .limit(1);
+        return skipLocked ? oldest.forUpdate().skipLocked() : oldest;
+      })
+      .where('status', '=', 'QUEUED')
+      .returningAll(),
+  );
+}
+
+const claimOldest = claimOldestQuery(false);
+const claimOldestSkippingLocked = claimOldestQuery(true);
 
 /** Claims one given task if it is queued (client-driven ticks and sync-mode requests). */
 export async function claimTask(

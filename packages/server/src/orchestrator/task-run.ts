@@ -34,9 +34,10 @@ import {
   loadHistory,
   type NewHistoryEntry,
 } from './history.js';
-import { historyToMessages } from './history-to-messages.js';
+import { Conversation } from './history-to-messages.js';
 import { closeOpenCalls } from './open-calls.js';
 import { type PendingCall, serializePendingState } from './pending-state.js';
+import { readAgent, readOpenCalls } from './run-reads.js';
 import {
   type BatchRecord,
   type BuiltWrite,
@@ -102,6 +103,8 @@ export class TaskRun {
   private agent!: Agent;
   private principal!: PrincipalContext;
   private history: HistoryEntry[] = [];
+  /** The history as the model reads it, extended with it. */
+  private conversation = new Conversation();
   private toolset: AgentToolset | null = null;
   private model: { driver: LlmDriver; configuration: LlmConfiguration } | null = null;
   private compacted = false;
@@ -225,17 +228,9 @@ export class TaskRun {
     this.task = task;
     // Independent reads, at once: on PostgreSQL each is a round trip on a connection of its own.
     const [agent, history, openCalls] = await Promise.all([
-      this.deps.db.selectFrom('agents').selectAll().where('id', '=', task.agent_id).executeTakeFirst(),
+      readAgent(this.deps.db, task.agent_id),
       loadHistory(this.deps.db, this.taskId),
-      // Calls a previous run left executing, and calls a person approved, in the model's order.
-      this.deps.db
-        .selectFrom('tool_calls')
-        .selectAll()
-        .where('task_id', '=', this.taskId)
-        .where('status', 'in', ['EXECUTING', 'APPROVED'])
-        .orderBy('call_index')
-        .orderBy('id')
-        .execute(),
+      readOpenCalls(this.deps.db, this.taskId),
     ]);
     if (!agent) {
       await this.fail('INTERNAL_ERROR', `Agent ${task.agent_id} no longer exists.`);
@@ -244,6 +239,7 @@ export class TaskRun {
     this.agent = agent;
     this.principal = PrincipalContext.of(agent.user_id, task.runner_user_id ?? agent.user_id);
     this.history = history;
+    this.conversation = new Conversation(history);
     this.openCalls = openCalls;
     return true;
   }
@@ -386,7 +382,7 @@ export class TaskRun {
     const text = this.deps.events?.textStream(this.task);
     const request: LlmRequest = {
       systemPrompt: this.agent.system_prompt?.trim() || defaultSystemPrompt,
-      messages: historyToMessages(this.history),
+      messages: this.conversation.toMessages(),
       tools: toolset.definitions,
       maxTokens: configuration.max_tokens_output ?? defaultMaxTokens,
       ...(text && { onTextDelta: (delta: string) => text.push(delta) }),
@@ -949,7 +945,8 @@ export class TaskRun {
         const decided = Array.isArray(built) ? null : built.task;
         if (decided) await trx.updateTable('tasks').set(decided).where('id', '=', this.taskId).execute();
         await append(Array.isArray(built) ? built : built.entries);
-        const progressed = await this.countProgress(trx, rows.length > 0);
+        const progressed =
+          taskValues?.claim_attempts === 0 ? {} : await this.countProgress(trx, rows.length > 0);
         const task: Task = { ...this.task, ...touched, ...taskValues, ...decided, ...progressed };
         await this.recordChange(trx, task, rows);
         committing = true;
@@ -960,6 +957,7 @@ export class TaskRun {
       this.databaseRetry(() => !committing),
     );
     this.history.push(...appended);
+    this.conversation.append(appended);
     this.task = task;
     this.statusAnnounced = true;
     return built;

@@ -19,7 +19,7 @@ import type { CompletionUsage } from 'openai/resources/completions';
 import { invalidAnswer, isJsonObject, quote } from '../answer-body.js';
 import { splitInlineReasoning } from '../inline-reasoning.js';
 import { parseToolArguments, toolArgumentsObject } from '../tool-call-arguments.js';
-import type { ToolNameAliases } from '../tool-name-aliases.js';
+import { type ToolNameAliases, wireToolNamePattern } from '../tool-name-aliases.js';
 
 /** A chat completion reduced to what the driver reads, whether it arrived whole or streamed. */
 export interface AssembledCompletion {
@@ -66,7 +66,27 @@ export function toChatCompletionParams(
   };
 }
 
+/**
+ * Messages a run sent before come again, the same objects, in every later request of the task: what
+ * they map to is kept. An assistant message whose calls use names a provider refuses is mapped
+ * each time, since its aliases depend on every name the request holds.
+ */
+const mappedMessages = new WeakMap<LlmMessage, ChatCompletionMessageParam>();
+
 function toMessageParam(message: LlmMessage, aliases: ToolNameAliases): ChatCompletionMessageParam {
+  const known = mappedMessages.get(message);
+  if (known) return known;
+  const mapped = mapMessage(message, aliases);
+  if (
+    message.role !== 'assistant' ||
+    message.toolCalls.every((call) => wireToolNamePattern.test(call.name))
+  ) {
+    mappedMessages.set(message, mapped);
+  }
+  return mapped;
+}
+
+function mapMessage(message: LlmMessage, aliases: ToolNameAliases): ChatCompletionMessageParam {
   switch (message.role) {
     case 'user':
       return { role: 'user', content: message.content };
