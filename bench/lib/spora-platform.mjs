@@ -3,10 +3,27 @@
 // orchestrator and claimed by the worker.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createLogger, loadConfig, nowIso, openPlatform, queuedTaskValues } from '@spora/server';
+import {
+  createLogger,
+  loadConfig,
+  nowIso,
+  openPlatform,
+  PrecompiledQuery,
+  queuedTaskValues,
+} from '@spora/server';
 import { AddTool, addToolClass } from './add-tool.mjs';
 import { seededHistory } from './floor-loop.mjs';
 import { insertAgent, insertFakeModel, insertUser } from './spora-seed.mjs';
+
+const insertSeededRow = new PrecompiledQuery((db, slots) =>
+  db.insertInto('task_history').values({
+    task_id: slots.task_id,
+    sequence: slots.sequence,
+    role: slots.role,
+    content: slots.content,
+    created_at: slots.created_at,
+  }),
+);
 
 const settledStatuses = new Set(['COMPLETED', 'FAILED', 'ABORTED', 'PENDING_APPROVAL']);
 
@@ -96,12 +113,8 @@ export async function openSpora({ llmUrl, dir, databaseUrl, concurrency = 4, app
           created_at: now,
         }),
       );
-      for (let start = 0; start < rows.length; start += 100) {
-        await trx
-          .insertInto('task_history')
-          .values(rows.slice(start, start + 100))
-          .execute();
-      }
+      // One compiled insert per row, as the floor seeds its rows with one prepared statement.
+      for (const row of rows) await insertSeededRow.execute(trx, row);
       return task.id;
     });
     worker.wake();
