@@ -1,15 +1,33 @@
 // What the approval and SSE workloads need of Spora beyond running tasks: its HTTP API (the same
 // Fastify app `spora serve` starts) with an API token, tasks parked on an approval, background load
 // that keeps tasks in flight, and a publish that records a live event.
+import { join } from 'node:path';
 import { startServer } from '@spora/server';
 import { addToolClass } from './add-tool.mjs';
+import { placement, startRpcChild } from './processes.mjs';
 import { insertAgent } from './spora-seed.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
 
 export async function withServer(spora) {
+  const server = await startServer(spora.platform);
+  return serving(spora, { url: server.url, stop: () => server.stop() });
+}
+
+/**
+ * The API in a process of its own (`spora serve --no-worker`) on the same PostgreSQL database,
+ * pinned like the system; this process keeps the worker and the load.
+ */
+export async function withSeparateServer(spora, { dir, databaseUrl }) {
+  const api = await startRpcChild(new URL('./spora-api-process.mjs', import.meta.url), {
+    args: [join(dir, 'api'), databaseUrl],
+    cpus: placement.systems,
+  });
+  return serving(spora, { url: api.ready.url, stop: () => api.close() });
+}
+
+async function serving(spora, server) {
   const { platform } = spora;
-  const server = await startServer(platform);
   const token = await platform.apiTokens.create(spora.userId, { name: 'bench' });
   const { db } = platform.database;
   const approvalAgent = await insertAgent(db, spora.userId, 'Bench approvals', {
