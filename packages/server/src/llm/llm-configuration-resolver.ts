@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Agent, Database } from '../db/index.js';
 import { PrecompiledQuery } from '../db/precompiled-query.js';
 import type { LlmDriverConfigurationsTable } from '../db/schema.js';
@@ -24,47 +24,54 @@ export async function resolveLlmConfiguration(
 ): Promise<ResolvedLlmConfiguration | null> {
   const usable = (configuration: LlmConfiguration) =>
     configuration.is_global === 1 || configuration.user_id === agent.user_id;
-  const ownId = agent.llm_driver_config_id;
-  const { rows: candidates } = await candidatesQuery.execute(db, { ownId, userId: agent.user_id });
-  const configurations = candidates.map(({ is_preferred: preferred, ...configuration }) => ({
-    configuration,
-    // SQLite answers 1 or 0, PostgreSQL true or false.
-    preferred: Boolean(preferred),
-  }));
-  const own = configurations.find(({ configuration }) => configuration.id === ownId);
-  if (own && usable(own.configuration)) return { configuration: own.configuration, source: 'agent' };
-  const preferred = configurations.find((candidate) => candidate.preferred);
-  if (preferred && usable(preferred.configuration)) {
-    return { configuration: preferred.configuration, source: 'user_preference' };
+  const { rows } = await candidatesQuery.execute(db, {
+    ownId: agent.llm_driver_config_id,
+    userId: agent.user_id,
+  });
+  for (const source of tierOrder) {
+    const candidate = rows.find((row) => row.tier === source);
+    if (!candidate) continue;
+    const { tier: _tier, ...configuration } = candidate;
+    if (source === 'global_default' || usable(configuration)) return { configuration, source };
   }
-  const globalDefault = configurations.find(
-    ({ configuration }) => configuration.is_global === 1 && configuration.is_default === 1,
-  );
-  return globalDefault ? { configuration: globalDefault.configuration, source: 'global_default' } : null;
+  return null;
 }
 
+const tierOrder: readonly LlmConfigurationSource[] = ['agent', 'user_preference', 'global_default'];
+
 /**
- * The three tiers' candidates, compiled once: every run resolves its configuration. An agent
- * without its own configuration binds a null id, which matches no row.
+ * The three tiers' candidates, each found by its own key and labelled with its tier, compiled
+ * once: every run resolves its configuration. (One `where` with `or` and `in` subqueries made
+ * SQLite build temporary indexes and sort at every run.) An agent without its own configuration
+ * binds a null id, which matches no row.
  */
 const candidatesQuery = new PrecompiledQuery<
   { ownId: number | null; userId: number },
-  LlmConfiguration & { is_preferred: unknown }
->((db, slots) => {
-  const preferredIds = db
-    .selectFrom('user_preferences')
-    .select('preferred_llm_config_id')
-    .where('user_id', '=', slots.userId);
-  return db
+  LlmConfiguration & { tier: LlmConfigurationSource }
+>((db, slots) =>
+  db
     .selectFrom('llm_driver_configurations')
     .selectAll()
-    .select((eb) => eb('id', 'in', preferredIds).as('is_preferred'))
-    .where((eb) =>
-      eb.or([
-        eb('id', '=', slots.ownId as number),
-        eb('id', 'in', preferredIds),
-        eb.and([eb('is_global', '=', 1), eb('is_default', '=', 1)]),
-      ]),
+    .select(sql.lit<LlmConfigurationSource>('agent').as('tier'))
+    .where('id', '=', slots.ownId as number)
+    .unionAll(
+      db
+        .selectFrom('user_preferences')
+        .innerJoin(
+          'llm_driver_configurations',
+          'llm_driver_configurations.id',
+          'user_preferences.preferred_llm_config_id',
+        )
+        .selectAll('llm_driver_configurations')
+        .select(sql.lit<LlmConfigurationSource>('user_preference').as('tier'))
+        .where('user_preferences.user_id', '=', slots.userId),
     )
-    .orderBy('id');
-});
+    .unionAll(
+      db
+        .selectFrom('llm_driver_configurations')
+        .selectAll()
+        .select(sql.lit<LlmConfigurationSource>('global_default').as('tier'))
+        .where('is_global', '=', sql.lit(1))
+        .where('is_default', '=', sql.lit(1)),
+    ),
+);

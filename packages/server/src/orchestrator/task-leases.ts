@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, DatabaseEngine, Task } from '../db/index.js';
 import { isoAfter, nowIso, PrecompiledQuery } from '../db/index.js';
+import type { TaskStatus } from '../db/schema.js';
 import { friendlyFailureMessages } from './failure-messages.js';
 import { appendHistoryRows, nextHistorySequence } from './history.js';
 import { retriedTaskValues } from './new-task.js';
@@ -37,6 +38,14 @@ export async function claimNextQueuedTask(
   return claimed ?? null;
 }
 
+/**
+ * The statuses the queue's partial indexes are defined on, written into the SQL: with a bound
+ * status SQLite prepares the statement again at every run to learn whether the index applies.
+ */
+const queued = sql.lit<TaskStatus>('QUEUED');
+const running = sql.lit<TaskStatus>('RUNNING');
+const failed = sql.lit<TaskStatus>('FAILED');
+
 /** A worker claims after every run and whenever it wakes: compiled once per engine. */
 function claimOldestQuery(skipLocked: boolean) {
   return new PrecompiledQuery<ReturnType<typeof claimValues>, Task>((db, slots) =>
@@ -53,7 +62,7 @@ function claimOldestQuery(skipLocked: boolean) {
         const oldest = eb
           .selectFrom('tasks')
           .select('id')
-          .where('status', '=', 'QUEUED')
+          .where('status', '=', queued)
           .orderBy('id')
           .limit(1);
         return skipLocked ? oldest.forUpdate().skipLocked() : oldest;
@@ -118,7 +127,7 @@ export async function reapExpiredLeases(
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
     const expired = () =>
-      trx.updateTable('tasks').where('status', '=', 'RUNNING').where('lease_expires_at', '<', now);
+      trx.updateTable('tasks').where('status', '=', running).where('lease_expires_at', '<', now);
     const requeued = await expired()
       .set({ status: 'QUEUED', lease_owner: null, lease_expires_at: null, updated_at: now })
       .where('claim_attempts', '<', maxClaimAttempts)
@@ -150,7 +159,7 @@ export async function queueDueRetries(db: Kysely<Database>, events?: TaskEventRe
     const due = await trx
       .selectFrom('tasks')
       .select(['id', 'data'])
-      .where('status', '=', 'FAILED')
+      .where('status', '=', failed)
       .where('retry_of_task_id', 'is not', null)
       .where('retry_after', '<=', now)
       .execute();

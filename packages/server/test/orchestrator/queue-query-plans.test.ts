@@ -1,0 +1,110 @@
+/**
+ * The queries a worker runs on every claim and poll read indexes, not the whole tasks table: a
+ * table that has kept every finished task would otherwise make each claim slower than the last.
+ * SQLite's plan is checked (PostgreSQL plans by cost and reads tiny tables in full anyway). The
+ * first queue index led with a column the claim does not order by, so SQLite walked the table.
+ */
+import { CompiledQuery } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type DatabaseConnection, migrateToLatest, openDatabase } from '../../src/db/index.js';
+import { resolveLlmConfiguration } from '../../src/llm/llm-configuration-resolver.js';
+import { queuedTaskValues } from '../../src/orchestrator/new-task.js';
+import {
+  claimNextQueuedTask,
+  queueDueRetries,
+  reapExpiredLeases,
+} from '../../src/orchestrator/task-leases.js';
+import { createAgent, createLlmConfiguration, createUser } from '../support/seed.js';
+import { type TestDatabase, testEngines } from '../support/test-databases.js';
+
+const sqlite = testEngines.find((engine) => engine.name === 'sqlite');
+if (!sqlite) throw new Error('SQLite is always among the test engines');
+
+interface Statement {
+  readonly sql: string;
+  readonly parameters: readonly unknown[];
+}
+
+describe('query plans of the worker’s hot queries on SQLite', () => {
+  let testDatabase: TestDatabase;
+  let connection: DatabaseConnection;
+  let statements: Statement[] = [];
+
+  beforeEach(async () => {
+    testDatabase = await sqlite.createMigrated();
+    connection = openDatabase(testDatabase.location, {
+      onQuery: (sql, parameters) => statements.push({ sql, parameters }),
+    });
+    await migrateToLatest(connection.db, connection.engine);
+    const user = await createUser(connection.db);
+    const agent = await createAgent(connection.db, user.id);
+    const finished = Array.from({ length: 50 }, (_, index) => ({
+      ...queuedTaskValues({
+        agentId: agent.id,
+        userId: user.id,
+        runnerUserId: null,
+        prompt: `finished ${index}`,
+        maxSteps: 5,
+        parentTaskId: null,
+        data: null,
+      }),
+      status: 'COMPLETED' as const,
+    }));
+    await connection.db.insertInto('tasks').values(finished).execute();
+    statements = [];
+  });
+
+  afterEach(async () => {
+    await connection.close();
+    await testDatabase.dispose();
+  });
+
+  /** The plan of the one statement `run` issued whose SQL matches `pattern`. */
+  async function planOf(pattern: RegExp, run: () => Promise<unknown>): Promise<string[]> {
+    statements = [];
+    await run();
+    const [statement, ...others] = statements.filter(({ sql }) => pattern.test(sql));
+    expect(statement, `one statement matching ${pattern}`).toBeDefined();
+    expect(others).toEqual([]);
+    const { rows } = await connection.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${statement?.sql}`, [...(statement?.parameters ?? [])]),
+    );
+    return rows.map((row) => row.detail);
+  }
+
+  const scansTasks = (plan: string[]) => plan.some((detail) => /^SCAN tasks\b(?! USING)/.test(detail));
+
+  it('claims the oldest queued task through the queue’s partial index', async () => {
+    const plan = await planOf(/^update "tasks"/, () =>
+      claimNextQueuedTask(connection.db, connection.engine, 'owner', 60_000),
+    );
+    expect(scansTasks(plan)).toBe(false);
+    expect(plan.join('\n')).toMatch(/tasks_queued/);
+    expect(plan.join('\n')).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it('finds expired leases through the running tasks’ index', async () => {
+    const plan = await planOf(
+      /set "status" = \?, "lease_owner" = \?, "lease_expires_at" = \?, "updated_at" = \? where/,
+      () => reapExpiredLeases(connection.db, 3),
+    );
+    expect(scansTasks(plan)).toBe(false);
+    expect(plan.join('\n')).toMatch(/tasks_running_lease/);
+  });
+
+  it('finds due retries through the failed tasks’ retry index', async () => {
+    const plan = await planOf(/^select "id", "data" from "tasks"/, () => queueDueRetries(connection.db));
+    expect(scansTasks(plan)).toBe(false);
+    expect(plan.join('\n')).toMatch(/tasks_retry_due/);
+  });
+
+  it('resolves an agent’s model without temporary indexes or sorting', async () => {
+    const owner = await createUser(connection.db);
+    await createLlmConfiguration(connection.db);
+    const plan = await planOf(/from "llm_driver_configurations"/, () =>
+      resolveLlmConfiguration(connection.db, { llm_driver_config_id: null, user_id: owner.id }),
+    );
+    expect(plan.join('\n')).not.toMatch(/TEMP B-TREE|BLOOM FILTER|AUTOMATIC/);
+    expect(plan.some((detail) => /^SCAN llm_driver_configurations\b(?! USING)/.test(detail))).toBe(false);
+  });
+});
