@@ -9,7 +9,7 @@ import * as toolCallDecisions from './migrations/0005-tool-call-decisions.js';
 import * as schedules from './migrations/0006-schedules.js';
 import * as notificationsEmail from './migrations/0007-notifications-email.js';
 import * as mcpServers from './migrations/0008-mcp-servers.js';
-import * as queueIndexes from './migrations/0009-queue-indexes.js';
+import * as taskIndexes from './migrations/0009-task-indexes.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -29,7 +29,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0006-schedules': schedules,
   '0007-notifications-email': notificationsEmail,
   '0008-mcp-servers': mcpServers,
-  '0009-queue-indexes': queueIndexes,
+  '0009-task-indexes': taskIndexes,
 };
 
 export const coreMigrationTable = 'spora_migrations';

@@ -1,14 +1,18 @@
 /**
  * The queries a worker runs on every claim and poll read indexes, not the whole tasks table: a
  * table that has kept every finished task would otherwise make each claim slower than the last.
- * SQLite's plan is checked (PostgreSQL plans by cost and reads tiny tables in full anyway). The
- * first queue index led with a column the claim does not order by, so SQLite walked the table.
+ * The first queue index led with a column the claim does not order by, so SQLite walked the
+ * table. Deleting a task finds the rows that reference it (events, notifications, tool calls of
+ * its history) through indexes too: without them each deletion read those tables whole, under
+ * the write lock. SQLite's plans are checked; PostgreSQL plans by cost and reads tiny tables in
+ * full anyway.
  */
 import { CompiledQuery } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseConnection, migrateToLatest, openDatabase } from '../../src/db/index.js';
 import { resolveLlmConfiguration } from '../../src/llm/llm-configuration-resolver.js';
 import { queuedTaskValues } from '../../src/orchestrator/new-task.js';
+import { deleteTaskTree } from '../../src/orchestrator/task-deletion.js';
 import {
   claimNextQueuedTask,
   queueDueRetries,
@@ -25,7 +29,7 @@ interface Statement {
   readonly parameters: readonly unknown[];
 }
 
-describe('query plans of the worker’s hot queries on SQLite', () => {
+describe('query plans of the worker’s queries and of task deletion on SQLite', () => {
   let testDatabase: TestDatabase;
   let connection: DatabaseConnection;
   let statements: Statement[] = [];
@@ -106,5 +110,12 @@ describe('query plans of the worker’s hot queries on SQLite', () => {
     );
     expect(plan.join('\n')).not.toMatch(/TEMP B-TREE|BLOOM FILTER|AUTOMATIC/);
     expect(plan.some((detail) => /^SCAN llm_driver_configurations\b(?! USING)/.test(detail))).toBe(false);
+  });
+
+  it('deletes a task finding every row that references it through an index', async () => {
+    const plan = await planOf(/^delete from "tasks"/, () =>
+      connection.db.transaction().execute((trx) => deleteTaskTree(trx, 1)),
+    );
+    expect(plan.filter((detail) => /^SCAN (?!.*USING)/.test(detail))).toEqual([]);
   });
 });
