@@ -1,7 +1,8 @@
 import type { ContentBlock, LlmToolCall, LlmUsage } from '@spora/sdk';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type QueryCreator, type Selectable, type Transaction } from 'kysely';
 import type { Database, HistoryRole, TaskHistoryRow, UsageTable } from '../db/index.js';
 import { nowIso, PrecompiledQuery } from '../db/index.js';
+import type { Slots } from '../db/precompiled-query.js';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 
@@ -85,51 +86,106 @@ export async function appendHistoryRows(
   const createdAt = nowIso();
   for (const [offset, entry] of entries.entries()) {
     const values = historyValues(taskId, sequence + offset, entry, createdAt);
-    const inserted = await insertHistoryRow.execute(trx, values);
-    const id = (inserted.rows[0] as { id: number }).id;
-    if (entry.role === 'assistant') {
-      await insertUsageRow.execute(trx, {
-        task_history_id: id,
-        task_id: taskId,
-        input_tokens: entry.usage.inputTokens,
-        output_tokens: entry.usage.outputTokens,
-        reasoning_tokens: entry.usage.reasoningTokens,
-        cached_tokens: entry.usage.cachedTokens,
-        cache_creation_tokens: entry.usage.cacheCreationTokens,
-        provider: entry.usage.provider,
-        model: entry.model,
-        raw_usage: entry.usage.raw === null ? null : JSON.stringify(entry.usage.raw),
-        driver_meta_info: null,
-        created_at: createdAt,
-      });
-    }
+    const id =
+      entry.role === 'assistant'
+        ? await insertAssistantRow(trx, values, usageValues(entry))
+        : (await insertHistoryRow.execute(trx, values)).rows[0]?.id;
+    if (id === undefined) throw new Error(`The history row of task ${taskId} was not inserted.`);
     appended.push({ ...values, id });
   }
   return appended;
 }
 
+/** What a usage row adds to its assistant row's values. */
+type UsageValues = Pick<
+  Selectable<UsageTable>,
+  'reasoning_tokens' | 'cached_tokens' | 'cache_creation_tokens' | 'provider' | 'model' | 'raw_usage'
+>;
+
+function usageValues(entry: Extract<NewHistoryEntry, { role: 'assistant' }>): UsageValues {
+  return {
+    reasoning_tokens: entry.usage.reasoningTokens,
+    cached_tokens: entry.usage.cachedTokens,
+    cache_creation_tokens: entry.usage.cacheCreationTokens,
+    provider: entry.usage.provider,
+    model: entry.model,
+    raw_usage: entry.usage.raw === null ? null : JSON.stringify(entry.usage.raw),
+  };
+}
+
+/**
+ * An assistant row with its usage row. On PostgreSQL they are one statement, a round trip fewer
+ * at every step; SQLite has no data-modifying subqueries, and its statements cost no round trip.
+ */
+async function insertAssistantRow(
+  trx: Queryable,
+  values: HistoryValues,
+  usage: UsageValues,
+): Promise<number | undefined> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    return (await insertHistoryRowWithUsage.execute(trx, { ...values, ...usage })).rows[0]?.id;
+  }
+  const id = (await insertHistoryRow.execute(trx, values)).rows[0]?.id;
+  if (id !== undefined) {
+    await insertUsageRow.execute(trx, {
+      ...usage,
+      task_history_id: id,
+      task_id: values.task_id,
+      input_tokens: values.input_tokens ?? 0,
+      output_tokens: values.output_tokens ?? 0,
+      driver_meta_info: null,
+      created_at: values.created_at,
+    });
+  }
+  return id;
+}
+
 type HistoryValues = Omit<TaskHistoryRow, 'id'>;
+
+function historyInsert(db: QueryCreator<Database>, slots: Slots<HistoryValues>) {
+  return db.insertInto('task_history').values({
+    task_id: slots.task_id,
+    sequence: slots.sequence,
+    role: slots.role,
+    content: slots.content,
+    tool_call_id: slots.tool_call_id,
+    tool_name: slots.tool_name,
+    tool_call_payload: slots.tool_call_payload,
+    input_tokens: slots.input_tokens,
+    output_tokens: slots.output_tokens,
+    summarized_sequence_range: slots.summarized_sequence_range,
+    attachments: slots.attachments,
+    content_blocks: slots.content_blocks,
+    created_at: slots.created_at,
+  });
+}
 
 // Every row is inserted with all its columns, so one compiled statement serves them all.
 const insertHistoryRow = new PrecompiledQuery<HistoryValues, { id: number }>((db, slots) =>
-  db
-    .insertInto('task_history')
-    .values({
-      task_id: slots.task_id,
-      sequence: slots.sequence,
-      role: slots.role,
-      content: slots.content,
-      tool_call_id: slots.tool_call_id,
-      tool_name: slots.tool_name,
-      tool_call_payload: slots.tool_call_payload,
-      input_tokens: slots.input_tokens,
-      output_tokens: slots.output_tokens,
-      summarized_sequence_range: slots.summarized_sequence_range,
-      attachments: slots.attachments,
-      content_blocks: slots.content_blocks,
-      created_at: slots.created_at,
-    })
-    .returning('id'),
+  historyInsert(db, slots).returning('id'),
+);
+
+const insertHistoryRowWithUsage = new PrecompiledQuery<HistoryValues & UsageValues, { id: number }>(
+  (db, slots) =>
+    db
+      .with('row', (cte) => historyInsert(cte, slots).returning('id'))
+      .insertInto('usage')
+      .values((eb) => ({
+        task_history_id: eb.selectFrom('row').select('row.id'),
+        task_id: slots.task_id,
+        // An assistant row always carries its token counts.
+        input_tokens: slots.input_tokens as number,
+        output_tokens: slots.output_tokens as number,
+        reasoning_tokens: slots.reasoning_tokens,
+        cached_tokens: slots.cached_tokens,
+        cache_creation_tokens: slots.cache_creation_tokens,
+        provider: slots.provider,
+        model: slots.model,
+        raw_usage: slots.raw_usage,
+        driver_meta_info: null,
+        created_at: slots.created_at,
+      }))
+      .returning('task_history_id as id'),
 );
 
 const insertUsageRow = new PrecompiledQuery<Omit<Selectable<UsageTable>, 'id'>>((db, slots) =>
