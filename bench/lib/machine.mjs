@@ -1,8 +1,12 @@
 // What the report says about the machine and the run's conditions.
 import { execFileSync } from 'node:child_process';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { placement } from './processes.mjs';
 import { BetterSqlite3 } from './server-deps.mjs';
+
+// The packages folder by this file's place, whichever folder the run started in.
+const packages = fileURLToPath(new URL('../../packages', import.meta.url));
 
 function git(args) {
   try {
@@ -37,6 +41,6 @@ export function describeMachine({ postgresVersion }) {
     pinning: placement.pinned
       ? `fake LLM, PostgreSQL and coordinator on core ${placement.infrastructure}; each system on core(s) ${placement.systems}`
       : 'none (one core, or no taskset)',
-    commit: `${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain', '--', '../packages']) ? ' (with uncommitted changes under packages/)' : ''}`,
+    commit: `${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain', '--', packages]) ? ' (with uncommitted changes under packages/)' : ''}`,
   };
 }
