@@ -113,8 +113,11 @@ export async function openSpora({ llmUrl, dir, databaseUrl, concurrency = 4, app
           created_at: now,
         }),
       );
-      // One compiled insert per row, as the floor seeds its rows with one prepared statement.
-      for (const row of rows) await insertSeededRow.execute(trx, row);
+      // SQLite: one compiled insert per row, as the floor seeds its rows with one prepared
+      // statement. PostgreSQL: one statement, since there each statement is a round trip.
+      if (platform.database.engine === 'postgres')
+        await trx.insertInto('task_history').values(rows).execute();
+      else for (const row of rows) await insertSeededRow.execute(trx, row);
       return task.id;
     });
     worker.wake();

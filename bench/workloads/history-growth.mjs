@@ -13,7 +13,7 @@ export const supports = () => true;
 const sizes = {
   smoke: { rounds: 1, steps: 3, tasks: 1, rows: [10, 100] },
   quick: { rounds: 1, steps: 10, tasks: 2, rows: [10, 100, 1000] },
-  full: { rounds: 3, steps: 10, tasks: 3, rows: [10, 100, 1000] },
+  full: { rounds: 5, steps: 10, tasks: 3, rows: [10, 100, 1000] },
 };
 
 export async function run({ mode, systems: names, llm, log }) {
