@@ -126,17 +126,7 @@ async function insertAssistantRow(
     return (await insertHistoryRowWithUsage.execute(trx, { ...values, ...usage })).rows[0]?.id;
   }
   const id = (await insertHistoryRow.execute(trx, values)).rows[0]?.id;
-  if (id !== undefined) {
-    await insertUsageRow.execute(trx, {
-      ...usage,
-      task_history_id: id,
-      task_id: values.task_id,
-      input_tokens: values.input_tokens ?? 0,
-      output_tokens: values.output_tokens ?? 0,
-      driver_meta_info: null,
-      created_at: values.created_at,
-    });
-  }
+  if (id !== undefined) await insertUsageRow.execute(trx, { ...values, ...usage, task_history_id: id });
   return id;
 }
 
@@ -165,44 +155,38 @@ const insertHistoryRow = new PrecompiledQuery<HistoryValues, { id: number }>((db
   historyInsert(db, slots).returning('id'),
 );
 
-const insertHistoryRowWithUsage = new PrecompiledQuery<HistoryValues & UsageValues, { id: number }>(
-  (db, slots) =>
-    db
-      .with('row', (cte) => historyInsert(cte, slots).returning('id'))
-      .insertInto('usage')
-      .values((eb) => ({
-        task_history_id: eb.selectFrom('row').select('row.id'),
-        task_id: slots.task_id,
-        // An assistant row always carries its token counts.
-        input_tokens: slots.input_tokens as number,
-        output_tokens: slots.output_tokens as number,
-        reasoning_tokens: slots.reasoning_tokens,
-        cached_tokens: slots.cached_tokens,
-        cache_creation_tokens: slots.cache_creation_tokens,
-        provider: slots.provider,
-        model: slots.model,
-        raw_usage: slots.raw_usage,
-        driver_meta_info: null,
-        created_at: slots.created_at,
-      }))
-      .returning('task_history_id as id'),
-);
+/** An assistant row's values with what its usage row adds. */
+type AssistantRowValues = HistoryValues & UsageValues;
 
-const insertUsageRow = new PrecompiledQuery<Omit<Selectable<UsageTable>, 'id'>>((db, slots) =>
-  db.insertInto('usage').values({
-    task_history_id: slots.task_history_id,
+/** The usage row of an assistant row, whose id is given or read from the statement's own insert. */
+function usageRow<HistoryId>(slots: Slots<AssistantRowValues>, historyId: HistoryId) {
+  return {
+    task_history_id: historyId,
     task_id: slots.task_id,
-    input_tokens: slots.input_tokens,
-    output_tokens: slots.output_tokens,
+    // An assistant row always carries its token counts.
+    input_tokens: slots.input_tokens as number,
+    output_tokens: slots.output_tokens as number,
     reasoning_tokens: slots.reasoning_tokens,
     cached_tokens: slots.cached_tokens,
     cache_creation_tokens: slots.cache_creation_tokens,
     provider: slots.provider,
     model: slots.model,
     raw_usage: slots.raw_usage,
-    driver_meta_info: slots.driver_meta_info,
+    driver_meta_info: null,
     created_at: slots.created_at,
-  }),
+  };
+}
+
+const insertHistoryRowWithUsage = new PrecompiledQuery<AssistantRowValues, { id: number }>((db, slots) =>
+  db
+    .with('row', (cte) => historyInsert(cte, slots).returning('id'))
+    .insertInto('usage')
+    .values((eb) => usageRow(slots, eb.selectFrom('row').select('row.id')))
+    .returning('task_history_id as id'),
+);
+
+const insertUsageRow = new PrecompiledQuery<AssistantRowValues & { task_history_id: number }>((db, slots) =>
+  db.insertInto('usage').values(usageRow(slots, slots.task_history_id)),
 );
 
 function historyValues(
