@@ -108,7 +108,14 @@ function patchTask(
   taskId: number,
   patch: (current: TaskDetail) => TaskDetail,
 ): void {
-  queryClient.setQueryData<TaskDetail>(queryKeys.task(taskId), (current) =>
+  const queryKey = queryKeys.task(taskId);
+  queryClient.setQueryData<TaskDetail>(queryKey, (current) =>
     current === undefined ? current : patch(current),
   );
+  // A read of the task under way may have been answered before this change was committed; when
+  // it lands it would replace the patch with the older state, and no later event would restore
+  // it. The read starts over instead.
+  if (queryClient.isFetching({ queryKey, exact: true }) > 0) {
+    void queryClient.invalidateQueries({ queryKey, exact: true });
+  }
 }
