@@ -8,28 +8,47 @@ export interface LeaseHeartbeatOptions {
   readonly onRenewalError: (error: unknown) => void;
 }
 
+/** After a failed renewal: soon enough that a lease lost meanwhile (an abort) is noticed within a second. */
+const retryAfterFailureMs = 500;
+
 /**
  * Renews a lease every third of its length while work runs under it; returns the function that
- * stops renewing. The work is aborted once the lease is lost, and also once renewals have failed
- * for a whole lease: by then another process may have taken the work over, and two must never
- * run it side by side.
+ * stops renewing. The work is aborted once a renewal finds the lease lost (the task was aborted,
+ * continued or taken over), and also once renewals have failed for a whole lease: by then another
+ * process may have taken the work over, and two must never run it side by side. A renewal that
+ * failed is tried again every half second until one answers, so that once the database is back the
+ * work learns at once whether it still holds its lease: a stop signal sent meanwhile may be lost.
  */
 export function startLeaseHeartbeat(options: LeaseHeartbeatOptions): () => void {
   const { renew, leaseTtlMs, controller, onRenewalError } = options;
+  const intervalMs = Math.max(50, Math.floor(leaseTtlMs / 3));
   let renewedAt = Date.now();
-  const timer = setInterval(
-    () =>
-      void renew().then(
-        (held) => {
-          if (held) renewedAt = Date.now();
-          else controller.abort(new Error('lease lost'));
-        },
-        (error: unknown) => {
-          onRenewalError(error);
-          if (Date.now() - renewedAt >= leaseTtlMs) controller.abort(new Error('lease could not be renewed'));
-        },
-      ),
-    Math.max(50, Math.floor(leaseTtlMs / 3)),
-  );
-  return () => clearInterval(timer);
+  let retry: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const beat = () =>
+    void renew().then(
+      (held) => {
+        if (held) renewedAt = Date.now();
+        else controller.abort(new Error('lease lost'));
+      },
+      (error: unknown) => {
+        onRenewalError(error);
+        if (Date.now() - renewedAt >= leaseTtlMs) controller.abort(new Error('lease could not be renewed'));
+        else if (!stopped && retry === null && !controller.signal.aborted) {
+          retry = setTimeout(
+            () => {
+              retry = null;
+              beat();
+            },
+            Math.min(retryAfterFailureMs, intervalMs),
+          );
+        }
+      },
+    );
+  const timer = setInterval(beat, intervalMs);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+    if (retry) clearTimeout(retry);
+  };
 }

@@ -62,9 +62,37 @@ describe('the lease heartbeat', () => {
     await vi.advanceTimersByTimeAsync(2 * 20_000);
     expect(controller.signal.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(20_000);
-    expect(failures).toHaveLength(3);
+    // The three beats, and a retry every half second after the first failure.
+    expect(failures.length).toBeGreaterThan(3 + 70);
     expect(controller.signal.reason).toEqual(new Error('lease could not be renewed'));
     stop();
+  });
+
+  it('after a failed renewal tries again every half second, so an abort made meanwhile is noticed at once', async () => {
+    // The database is away from 19 s to 29 s; the task was aborted during that time.
+    const start = Date.now();
+    const renew = vi.fn(async () => {
+      const now = Date.now() - start;
+      if (now >= 19_000 && now < 29_000) throw new Error('the database is unreachable');
+      return now < 19_000;
+    });
+    const { controller, failures, stop } = heartbeat(renew);
+    await vi.advanceTimersByTimeAsync(28_999);
+    expect(controller.signal.aborted).toBe(false);
+    expect(failures).toHaveLength(18);
+    // Within half a second of the database answering, long before the next beat at 40 s.
+    await vi.advanceTimersByTimeAsync(501);
+    expect(controller.signal.reason).toEqual(new Error('lease lost'));
+    stop();
+  });
+
+  it('retries nothing once stopped', async () => {
+    const renew = vi.fn(() => Promise.reject(new Error('the database is unreachable')));
+    const { stop } = heartbeat(renew);
+    await vi.advanceTimersByTimeAsync(20_000);
+    stop();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(renew).toHaveBeenCalledTimes(1);
   });
 
   it('stops renewing when told to', async () => {
