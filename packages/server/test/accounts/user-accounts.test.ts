@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AccountError,
   ensureFirstAdministrator,
   hashPassword,
   verifyPassword,
 } from '../../src/accounts/index.js';
+import { passwordHashCost, productionPasswordHashCost } from '../../src/accounts/password-hashing.js';
 import { createLogger } from '../../src/logging/logger.js';
 import { testEngines } from '../support/test-databases.js';
 import { openTestPlatform, type TestPlatform } from '../support/test-platform.js';
@@ -18,6 +19,29 @@ describe('password hashing', () => {
     expect(await verifyPassword(hash, 'correct horse battery staple')).toBe(true);
     expect(await verifyPassword(hash, 'wrong')).toBe(false);
     expect(await verifyPassword('not a hash', 'anything')).toBe(false);
+  });
+
+  it('hashes at the full cost anywhere but under the test runner', async () => {
+    expect(passwordHashCost({})).toEqual(productionPasswordHashCost);
+    expect(passwordHashCost({ NODE_ENV: 'production' })).toEqual(productionPasswordHashCost);
+    expect(passwordHashCost({ NODE_ENV: 'development' })).toEqual(productionPasswordHashCost);
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const hash = await hashPassword('correct horse battery staple');
+      expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await verifyPassword(hash, 'correct horse battery staple')).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('checks a production hash under the test runner too, at the cost the hash records', async () => {
+    const cheap = await hashPassword('correct horse battery staple');
+    expect(cheap).not.toMatch(/m=19456,t=2/);
+    vi.stubEnv('NODE_ENV', 'production');
+    const full = await hashPassword('correct horse battery staple').finally(() => vi.unstubAllEnvs());
+    expect(await verifyPassword(full, 'correct horse battery staple')).toBe(true);
+    expect(await verifyPassword(full, 'wrong')).toBe(false);
   });
 });
 
