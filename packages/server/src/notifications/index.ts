@@ -1,3 +1,4 @@
+export { insertNotification } from './insert-notification.js';
 export type { NotificationChange, NotificationChangeRecorder } from './notification-change.js';
 export { NotificationDelivery, type NotificationEmailQueue } from './notification-delivery.js';
 export {
@@ -14,11 +15,6 @@ export {
   type NotificationPreferenceChange,
   NotificationPreferences,
 } from './notification-preferences.js';
-export {
-  insertNotification,
-  type NotificationPage,
-  type NotificationQuery,
-  NotificationStore,
-} from './notification-store.js';
+export { type NotificationPage, type NotificationQuery, NotificationStore } from './notification-store.js';
 export { type NotificationView, notificationView } from './notification-view.js';
 export { type NewNotification, type TaskNotificationType, taskNotificationFor } from './task-notification.js';

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database, Notification } from '../db/index.js';
+import { insertNotification } from './insert-notification.js';
 import { channelsFor } from './notification-preferences.js';
-import { insertNotification } from './notification-store.js';
 import type { NewNotification } from './task-notification.js';
 
 /** Queues the e-mail of a notification, inside the transaction that stores it. */
