@@ -10,6 +10,7 @@ import * as schedules from './migrations/0006-schedules.js';
 import * as notificationsEmail from './migrations/0007-notifications-email.js';
 import * as mcpServers from './migrations/0008-mcp-servers.js';
 import * as taskIndexes from './migrations/0009-task-indexes.js';
+import * as toolCallInterruption from './migrations/0010-tool-call-interruption.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -30,6 +31,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0007-notifications-email': notificationsEmail,
   '0008-mcp-servers': mcpServers,
   '0009-task-indexes': taskIndexes,
+  '0010-tool-call-interruption': toolCallInterruption,
 };
 
 export const coreMigrationTable = 'spora_migrations';

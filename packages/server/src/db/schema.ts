@@ -228,9 +228,14 @@ export interface ToolCallsTable {
   reject_reason: string | null;
   execution_started_at: Timestamp | null;
   executed_at: Timestamp | null;
+  /** For an INTERRUPTED call: whether it never started or may have had its effect. */
+  interruption: ToolCallInterruption | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
+
+/** How an interrupted call ended: it never began, or it may have had its effect. */
+export type ToolCallInterruption = 'not_started' | 'may_have_run';
 
 /** How a person decided on a call: as proposed, with edited arguments, or not at all. */
 export type ToolCallDecisionKind = 'approve' | 'edit' | 'reject';

@@ -7,8 +7,12 @@ import { storedEditNote } from './edited-arguments.js';
 import { appendHistoryRows, nextHistorySequence } from './history.js';
 import { insertQueuedTask } from './new-task.js';
 import type { CallResults } from './open-calls.js';
+import type { TaskUpdate } from './run-records.js';
 import { parseTaskData, serializeTaskData, type TaskData, withoutKeys } from './task-data.js';
 import type { TaskEventRecorder } from './task-events.js';
+import { terminalStatuses } from './task-status.js';
+import { taskStatusAfter, taskStatuses } from './task-transitions.js';
+import { toolCallStatusAfter } from './tool-call-transitions.js';
 
 /**
  * Handover and sub-agents, carried out inside the transaction that records the delegating call.
@@ -26,7 +30,7 @@ export interface DelegationOutcome {
   readonly awaitsChildren: boolean;
   readonly createdTasks: readonly Task[];
   /** Set by a handover: what the source task becomes. */
-  readonly closesSource: Partial<Task> | null;
+  readonly closesSource: TaskUpdate | null;
 }
 
 export async function carryOutDelegation(
@@ -55,9 +59,8 @@ export async function carryOutDelegation(
       awaitsChildren: false,
       createdTasks: [handover.task],
       closesSource: {
-        status: 'COMPLETED',
-        final_response: `Handed off to ${target.name}.`,
-        data: serializeTaskData(data),
+        event: 'handed_over',
+        values: { final_response: `Handed off to ${target.name}.`, data: serializeTaskData(data) },
       },
     };
   }
@@ -91,13 +94,14 @@ function insertDelegatedTask(
   });
 }
 
-/** Children still working: the parent keeps waiting for them. */
-const activeStatuses: readonly TaskStatus[] = [
-  'QUEUED',
-  'RUNNING',
-  'PENDING_APPROVAL',
-  'AWAITING_SUB_AGENTS',
-];
+/**
+ * Children still working or waiting (for a person, an account or children of their own): the
+ * parent keeps waiting for them. A child that ended in any way — completed, failed, cancelled or
+ * aborted — releases it.
+ */
+export const activeChildStatuses: readonly TaskStatus[] = taskStatuses.filter(
+  (status) => !terminalStatuses.has(status) && status !== 'ABORTED',
+);
 
 export async function hasActiveChildren(
   db: Kysely<Database> | Transaction<Database>,
@@ -108,7 +112,7 @@ export async function hasActiveChildren(
     .selectFrom('tasks')
     .select('id')
     .where('id', 'in', [...childIds])
-    .where('status', 'in', [...activeStatuses])
+    .where('status', 'in', [...activeChildStatuses])
     .executeTakeFirst();
   return active !== undefined;
 }
@@ -144,7 +148,7 @@ export async function releaseParentIfChildrenEnded(
     const queued = await trx
       .updateTable('tasks')
       .set({
-        status: 'QUEUED',
+        status: taskStatusAfter(parent.status, 'children_ended', parent.id),
         data: serializeTaskData(withoutKeys(data, 'spawned_sub_task_ids')),
         updated_at: nowIso(),
       })
@@ -198,7 +202,7 @@ export async function answerDelegationCalls(
     const answered = await trx
       .updateTable('tool_calls')
       .set({
-        status: failed ? 'FAILED' : 'COMPLETED',
+        status: toolCallStatusAfter(call.status, failed ? 'failed' : 'succeeded'),
         result_success: failed ? 0 : 1,
         result_content: content,
         executed_at: nowIso(),

@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database, Task, ToolCall } from '../db/index.js';
 import { nowIso } from '../db/index.js';
+import { interruptCalls } from './open-calls.js';
+import { toolCallStatusesAllowing, toolCallStatusOn } from './tool-call-transitions.js';
 
 /**
  * What a run that stops gracefully writes as it hands its task back (see `RunStop`): calls of the
@@ -13,10 +15,12 @@ import { nowIso } from '../db/index.js';
 export const cutShortByShutdownMessage =
   'Interrupted: the worker running this call shut down before the call finished, so it may or may not have taken effect. It was not run again; check its effect before repeating it.';
 
-/** The task, queued again and claimable at once; the claim that hands it back does not count. */
+/**
+ * The task, queued again (the `handed_back` event) and claimable at once; the claim that hands it
+ * back does not count.
+ */
 export function handedBackTaskValues(task: Pick<Task, 'claim_attempts'>) {
   return {
-    status: 'QUEUED',
     lease_owner: null,
     lease_expires_at: null,
     claim_attempts: Math.max(0, task.claim_attempts - 1),
@@ -31,27 +35,14 @@ export async function returnUnstartedCalls(
   if (rowIds.length === 0) return [];
   return trx
     .updateTable('tool_calls')
-    .set({ status: 'APPROVED', execution_started_at: null, updated_at: nowIso() })
+    .set({ status: toolCallStatusOn('returned'), execution_started_at: null, updated_at: nowIso() })
     .where('id', 'in', [...rowIds])
-    .where('status', '=', 'EXECUTING')
+    .where('status', 'in', toolCallStatusesAllowing('returned'))
     .returningAll()
     .execute();
 }
 
 /** A call cut short by the end of the grace period: it may have had its effect. */
 export async function closeCutShortCall(trx: Transaction<Database>, rowId: number): Promise<ToolCall[]> {
-  const now = nowIso();
-  return trx
-    .updateTable('tool_calls')
-    .set({
-      status: 'INTERRUPTED',
-      result_success: 0,
-      result_content: cutShortByShutdownMessage,
-      executed_at: now,
-      updated_at: now,
-    })
-    .where('id', '=', rowId)
-    .where('status', '=', 'EXECUTING')
-    .returningAll()
-    .execute();
+  return interruptCalls(trx, [rowId], 'interrupted', cutShortByShutdownMessage);
 }

@@ -2,6 +2,12 @@ import type { Transaction } from 'kysely';
 import type { Database, ToolCall } from '../db/index.js';
 import { nowIso } from '../db/index.js';
 import type { NewHistoryEntry } from './history.js';
+import {
+  interruptionOf,
+  type ToolCallEvent,
+  toolCallStatusesAllowing,
+  toolCallStatusOn,
+} from './tool-call-transitions.js';
 
 /** Results given to calls: the history rows that carry them, and the calls as they now are. */
 export interface CallResults {
@@ -29,41 +35,65 @@ export async function closeOpenCalls(
     .selectFrom('tool_calls')
     .selectAll()
     .where('task_id', '=', taskId)
-    .where('status', 'in', ['EXECUTING', 'PENDING_APPROVAL', 'APPROVED'])
+    .where('status', 'in', [
+      ...toolCallStatusesAllowing('interrupted'),
+      ...toolCallStatusesAllowing('closed_unstarted'),
+    ])
     .orderBy('call_index')
     .execute();
   if (open.length === 0) return { entries: [], calls: [] };
-  const now = nowIso();
-  const closedWith = (message: string) =>
-    ({
-      status: 'INTERRUPTED',
-      result_success: 0,
-      result_content: message,
-      executed_at: now,
-      updated_at: now,
-    }) as const;
-  const closed = open.map((call) => ({
-    ...call,
-    ...closedWith(call.status === 'EXECUTING' ? runningMessage : notRunMessage),
-  }));
-  for (const message of new Set(closed.map((call) => call.result_content))) {
-    await trx
-      .updateTable('tool_calls')
-      .set(closedWith(message))
-      .where(
-        'id',
-        'in',
-        closed.filter((call) => call.result_content === message).map((call) => call.id),
-      )
-      .execute();
-  }
+  const running = open.filter((call) => call.status === 'EXECUTING');
+  const unstarted = open.filter((call) => call.status !== 'EXECUTING');
+  const closed = [
+    ...(await interruptCalls(
+      trx,
+      running.map((call) => call.id),
+      'interrupted',
+      runningMessage,
+    )),
+    ...(await interruptCalls(
+      trx,
+      unstarted.map((call) => call.id),
+      'closed_unstarted',
+      notRunMessage,
+    )),
+  ].sort((a, b) => a.call_index - b.call_index);
   return {
     entries: closed.map((call) => ({
       role: 'tool',
       toolCallId: call.provider_call_id,
       toolName: call.tool_name,
-      content: call.result_content,
+      content: call.result_content ?? '',
     })),
     calls: closed,
   };
+}
+
+/**
+ * Closes calls as INTERRUPTED, recording how (`interruptionOf(event)`): `interrupted` for calls
+ * that were running and may have had their effect, `closed_unstarted` for calls that never began.
+ * Only calls still in a status the event allows change; answers them as they now are.
+ */
+export async function interruptCalls(
+  trx: Transaction<Database>,
+  callIds: readonly number[],
+  event: Extract<ToolCallEvent, 'interrupted' | 'closed_unstarted'>,
+  message: string,
+): Promise<ToolCall[]> {
+  if (callIds.length === 0) return [];
+  const now = nowIso();
+  return trx
+    .updateTable('tool_calls')
+    .set({
+      status: toolCallStatusOn(event),
+      interruption: interruptionOf(event),
+      result_success: 0,
+      result_content: message,
+      executed_at: now,
+      updated_at: now,
+    })
+    .where('id', 'in', [...callIds])
+    .where('status', 'in', toolCallStatusesAllowing(event))
+    .returningAll()
+    .execute();
 }

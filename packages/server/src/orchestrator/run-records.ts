@@ -2,6 +2,7 @@ import type { ToolResult } from '@spora/sdk';
 import type { Task, TaskHistoryRow } from '../db/index.js';
 import type { TaskControlRequest } from '../tools/index.js';
 import type { NewHistoryEntry } from './history.js';
+import type { TaskEvent } from './task-transitions.js';
 import type { PlannedCall } from './tool-call-plan.js';
 
 /**
@@ -12,12 +13,19 @@ import type { PlannedCall } from './tool-call-plan.js';
 /** The claim was lost (aborted, continued, or reaped): stop without writing anything more. */
 export class LeaseLostError extends Error {}
 
-export type TaskValues = Partial<Omit<Task, 'id' | 'created_at'>>;
+/** Columns a write sets; the status is never one of them, but the state machine's answer to an event. */
+export type TaskValues = Partial<Omit<Task, 'id' | 'created_at' | 'status'>>;
 
-/** What a write's builder returns when it also decides the task's new values. */
+/** What a write does to the task: its values, and the event that changes its status, if any. */
+export interface TaskUpdate {
+  readonly event?: TaskEvent;
+  readonly values?: TaskValues;
+}
+
+/** What a write's builder returns when it also decides what becomes of the task. */
 export interface BuiltWrite {
   readonly entries: NewHistoryEntry[];
-  readonly task: TaskValues | null;
+  readonly task: TaskUpdate | null;
 }
 
 /** What recording a batch decides: the rows to append, the task's values, whether the loop goes on. */

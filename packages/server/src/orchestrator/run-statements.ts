@@ -1,6 +1,6 @@
 import type { ToolResult } from '@spora/sdk';
 import type { Transaction } from 'kysely';
-import type { Database, ToolCall } from '../db/index.js';
+import type { Database, TaskStatus, ToolCall } from '../db/index.js';
 import { nowIso, PrecompiledQueries, PrecompiledQuery } from '../db/index.js';
 import type { EnabledTool } from './agent-toolset.js';
 import type { TaskValues } from './run-records.js';
@@ -71,6 +71,7 @@ export async function insertPlannedCall(trx: Transaction<Database>, call: Planne
     reject_reason: null,
     execution_started_at: ran?.startedAt ?? (status === 'EXECUTING' ? now : null),
     executed_at: result === null ? null : now,
+    interruption: null,
     created_at: now,
     updated_at: now,
   };
@@ -121,7 +122,7 @@ export async function updateHeldTask(
   trx: Transaction<Database>,
   taskId: number,
   leaseOwner: string,
-  values: TaskValues,
+  values: TaskValues & { readonly status?: TaskStatus },
 ): Promise<boolean> {
   const set = Object.entries(values).filter(([, value]) => value !== undefined);
   const params: Record<string, unknown> = { id: taskId, owner: leaseOwner };
@@ -167,6 +168,7 @@ const toolCallColumns = [
   'reject_reason',
   'execution_started_at',
   'executed_at',
+  'interruption',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof Omit<ToolCall, 'id'>)[];

@@ -1,6 +1,8 @@
-import { SporaError } from '@spora/sdk';
 import type { TaskStatus } from '../db/index.js';
+import { OrchestratorError } from './orchestrator-error.js';
+import { statusesAllowing } from './task-transitions.js';
 
+export { OrchestratorError, type OrchestratorErrorCode } from './orchestrator-error.js';
 export type { TaskStatus };
 
 /** Waiting on a person, an owner's account or child tasks: nothing runs until someone acts. */
@@ -18,32 +20,18 @@ export const terminalStatuses: ReadonlySet<TaskStatus> = new Set(['COMPLETED', '
  * What `abort` stops (seed 001); ABORTED itself is accepted and left as it is. A queued task is
  * deleted rather than aborted, and a paused one rejected or deleted.
  */
-export const abortableStatuses: ReadonlySet<TaskStatus> = new Set([
-  'RUNNING',
-  'AWAITING_SUB_AGENTS',
-  'AWAITING_CONNECTION',
-]);
+export const abortableStatuses: ReadonlySet<TaskStatus> = new Set(statusesAllowing('aborted'));
 
+/** From RUNNING, `continue` interrupts the run first. */
 export const continuableStatuses: ReadonlySet<TaskStatus> = new Set([
-  'COMPLETED',
-  'FAILED',
-  'CANCELLED',
-  'ABORTED',
-  'RUNNING',
+  ...statusesAllowing('continued'),
+  ...statusesAllowing('interrupted_to_continue'),
 ]);
 
 /** Whether a task has stopped moving on its own (a poller may stop). */
 export function isSettled(status: TaskStatus): boolean {
   return quiescentStatuses.has(status) || terminalStatuses.has(status);
 }
-
-export type OrchestratorErrorCode = 'INVALID_STATE' | 'NOT_FOUND' | 'VALIDATION_ERROR';
-
-/**
- * A request the task's state or the input does not allow. The API maps `INVALID_STATE` to 409,
- * `NOT_FOUND` to 404 and `VALIDATION_ERROR` to 422.
- */
-export class OrchestratorError extends SporaError<OrchestratorErrorCode> {}
 
 export function invalidTransition(action: string, status: TaskStatus, taskId: number): OrchestratorError {
   return new OrchestratorError('INVALID_STATE', `Cannot ${action} task ${taskId}: it is ${status}.`, {

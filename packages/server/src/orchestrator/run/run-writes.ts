@@ -1,0 +1,157 @@
+import type { Transaction } from 'kysely';
+import type { Database, Task, TaskHistoryRow } from '../../db/index.js';
+import {
+  type ConnectionLossRetryOptions,
+  isoAfter,
+  nowIso,
+  retryAfterConnectionLoss,
+} from '../../db/index.js';
+import { handedBackTaskValues } from '../hand-back.js';
+import { appendHistoryRows, decodeHistoryRow, type NewHistoryEntry } from '../history.js';
+import {
+  type BuiltWrite,
+  type HistoryAppender,
+  LeaseLostError,
+  settledLease,
+  type TaskUpdate,
+  type TaskValues,
+} from '../run-records.js';
+import { updateHeldTask } from '../run-statements.js';
+import type { TaskChange } from '../task-events.js';
+import { taskStatusAfter } from '../task-transitions.js';
+import type { RunState } from './run-state.js';
+
+/**
+ * The run's writes. Each is one transaction that checks the task is still RUNNING under the run's
+ * lease (extending it), applies what the write decides and appends history; a status changes only
+ * as the state machine's answer to the update's event.
+ */
+
+/**
+ * How reads and writes ride out a lost database connection: tried again on a new one for up to
+ * half a lease, unless the run is cancelled meanwhile.
+ */
+export function databaseRetry(run: RunState, mayRetry?: () => boolean): ConnectionLossRetryOptions {
+  return {
+    forMs: run.deps.leaseTtlMs / 2,
+    signal: run.signal,
+    ...(mayRetry && { mayRetry }),
+    onRetry: (error, delayMs) =>
+      run.log.warn({ err: error, retryInMs: delayMs }, 'database connection lost; trying again'),
+  };
+}
+
+/** The status an update's event leads to from RUNNING (the only status a run holds a task in). */
+function statusOf(run: RunState, update: TaskUpdate | null | undefined) {
+  return update?.event === undefined
+    ? {}
+    : { status: taskStatusAfter(run.task.status, update.event, run.taskId) };
+}
+
+/**
+ * One transaction: checks the task is still RUNNING under this lease (extending it), applies
+ * `update`, runs `build` (which may append history rows through `append` as it goes), applies the
+ * update it decides and appends the entries it returns. Returns what `build` returned. Throws
+ * `LeaseLostError` when the claim is gone.
+ */
+export async function write<Built extends NewHistoryEntry[] | BuiltWrite>(
+  run: RunState,
+  build: (trx: Transaction<Database>, append: HistoryAppender) => Promise<Built>,
+  update?: TaskUpdate,
+): Promise<Built> {
+  const createdBefore = run.createdTaskIds.length;
+  // Once the transaction's work is done, a lost connection leaves unknown whether it committed.
+  let committing = false;
+  const attempt = () =>
+    run.deps.db.transaction().execute(async (trx) => {
+      committing = false;
+      run.createdTaskIds.length = createdBefore;
+      run.changedCalls.length = 0;
+      run.createdTasks.length = 0;
+      const touched = { lease_expires_at: isoAfter(run.deps.leaseTtlMs), updated_at: nowIso() };
+      const first = { ...touched, ...update?.values, ...statusOf(run, update) };
+      if (!(await updateHeldTask(trx, run.taskId, run.leaseOwner, first))) throw new LeaseLostError();
+      const rows: TaskHistoryRow[] = [];
+      let sequence = (run.history.at(-1)?.sequence ?? -1) + 1;
+      const append: HistoryAppender = async (entries) => {
+        const appended = await appendHistoryRows(trx, run.taskId, sequence, entries);
+        sequence += appended.length;
+        rows.push(...appended);
+        return appended;
+      };
+      const built = await build(trx, append);
+      const decidedUpdate = Array.isArray(built) ? null : built.task;
+      const decided = decidedUpdate && { ...decidedUpdate.values, ...statusOf(run, decidedUpdate) };
+      if (decided) await trx.updateTable('tasks').set(decided).where('id', '=', run.taskId).execute();
+      await append(Array.isArray(built) ? built : built.entries);
+      const progressed =
+        update?.values?.claim_attempts === 0 ? {} : await countProgress(run, trx, rows.length > 0);
+      const task: Task = { ...run.task, ...first, ...decided, ...progressed };
+      await recordChange(run, trx, task, rows);
+      committing = true;
+      return { built, appended: rows.map(decodeHistoryRow), task };
+    });
+  const { built, appended, task } = await retryAfterConnectionLoss(
+    attempt,
+    databaseRetry(run, () => !committing),
+  );
+  run.history.push(...appended);
+  run.conversation.append(appended);
+  run.task = task;
+  run.statusAnnounced = true;
+  return built;
+}
+
+/** The run ends with `update` applied and the lease given up, `entries` appended with it. */
+export function settle(
+  run: RunState,
+  update: TaskUpdate,
+  entries: readonly NewHistoryEntry[] = [],
+): Promise<unknown> {
+  return write(run, async () => [...entries], {
+    ...update,
+    values: { ...update.values, ...settledLease },
+  });
+}
+
+/**
+ * A claim that advanced the conversation does not count towards ORPHANED: the first write of a
+ * claim that appends history resets the count of claims without progress.
+ */
+async function countProgress(
+  run: RunState,
+  trx: Transaction<Database>,
+  appended: boolean,
+): Promise<{ claim_attempts: number } | Record<string, never>> {
+  if (!appended || run.task.claim_attempts === 0) return {};
+  await trx.updateTable('tasks').set({ claim_attempts: 0 }).where('id', '=', run.taskId).execute();
+  return { claim_attempts: 0 };
+}
+
+/** Tells live clients what a write changed: one batch of events per write, none when nothing shows. */
+async function recordChange(
+  run: RunState,
+  trx: Transaction<Database>,
+  task: Task,
+  historyRows: readonly TaskHistoryRow[],
+): Promise<void> {
+  if (!run.deps.events) return;
+  const statusChanged = !run.statusAnnounced || task.status !== run.task.status;
+  const toolCalls = [...run.changedCalls];
+  const changes: TaskChange[] = run.createdTasks.map((created) => ({ task: created, statusChanged: true }));
+  if (statusChanged || historyRows.length > 0 || toolCalls.length > 0) {
+    changes.unshift({ task, statusChanged, historyRows, toolCalls });
+  }
+  if (changes.length > 0) await run.deps.events.record(trx, changes);
+}
+
+/** A graceful stop: the task goes back to the queue, claimable at once, this claim not counted. */
+export async function handBack(run: RunState, values: TaskValues = {}): Promise<void> {
+  // A step counted ahead by the last write is given back with the task.
+  const counted = run.nextStepCounted ? { step_count: run.task.step_count - 1 } : {};
+  await write(run, async () => [], {
+    event: 'handed_back',
+    values: { ...counted, ...values, ...handedBackTaskValues(run.task) },
+  });
+  run.nextStepCounted = false;
+}

@@ -1,0 +1,92 @@
+import type { LlmDriver, LlmRequest, LlmResponse } from '@spora/sdk';
+import { LlmError } from '@spora/sdk';
+import { type LlmConfiguration, resolveLlmConfiguration } from '../../llm/llm-configuration-resolver.js';
+import { friendlyFailureMessages } from '../failure-messages.js';
+import { serializeTaskData } from '../task-data.js';
+import { loadToolset } from './call-execution.js';
+import { compactHistory } from './context-overflow.js';
+import { end, type NextStep } from './next-step.js';
+import { llmFailure } from './run-failure.js';
+import type { RunState } from './run-state.js';
+import { write } from './run-writes.js';
+import { resolveResponse } from './tool-batch.js';
+
+export const defaultSystemPrompt = 'You are a helpful AI assistant.';
+const defaultMaxTokens = 16_384;
+
+type ResolvedModel = { readonly driver: LlmDriver; readonly configuration: LlmConfiguration };
+
+/** One LLM turn: the step counted, the model asked, and its answer handed to the tool batch. */
+export async function takeTurn(run: RunState): Promise<NextStep> {
+  if (!run.nextStepCounted && run.task.step_count >= run.task.max_steps) return maxStepsReached(run);
+  // Read side by side; a toolset read whose model did not resolve is dropped.
+  const toolsetLoading = loadToolset(run);
+  toolsetLoading.catch(() => {});
+  const model = await loadModel(run);
+  if ('kind' in model) return model;
+  const { driver, configuration } = model;
+  const toolset = await toolsetLoading;
+  // Counted before the call, so failed calls count too; the lease is extended in the same write.
+  if (!run.nextStepCounted) {
+    await write(run, async () => [], { values: { step_count: run.task.step_count + 1 } });
+  }
+  run.nextStepCounted = false;
+  run.turnsBegun += 1;
+
+  const text = run.deps.events?.textStream(run.task);
+  const request: LlmRequest = {
+    systemPrompt: run.agent.system_prompt?.trim() || defaultSystemPrompt,
+    messages: run.conversation.toMessages(),
+    tools: toolset.definitions,
+    maxTokens: configuration.max_tokens_output ?? defaultMaxTokens,
+    ...(text && { onTextDelta: (delta: string) => text.push(delta) }),
+  };
+  let response: LlmResponse;
+  try {
+    // The turn's streamed text reaches clients before anything the turn writes.
+    // A graceful stop cancels the request too: whoever takes the task over asks again.
+    response = await driver.complete(request, run.stop.draining).finally(() => text?.close());
+  } catch (error) {
+    if (run.signal.aborted) return end;
+    if (run.stop.handsBack) return { kind: 'hand_back', values: { step_count: run.task.step_count - 1 } };
+    if (error instanceof LlmError && error.code === 'CONTEXT_WINDOW_EXCEEDED') {
+      return compactHistory(run, error, driver, configuration);
+    }
+    return llmFailure(error);
+  }
+  if (run.signal.aborted) return end;
+  return resolveResponse(run, toolset, response);
+}
+
+/** The step budget is spent: FAILED with `data.max_steps_reached`, which a later continue clears. */
+function maxStepsReached(run: RunState): NextStep {
+  return {
+    kind: 'settle',
+    event: 'failed',
+    values: {
+      error_code: 'MAX_STEPS_REACHED',
+      error_message: friendlyFailureMessages.MAX_STEPS_REACHED,
+      failure_reason: `Max steps reached (${run.task.max_steps}).`,
+      data: serializeTaskData({ ...run.data(), max_steps_reached: true }),
+    },
+  };
+}
+
+/** The configuration and driver, resolved once per run; a failure step when none resolves. */
+async function loadModel(run: RunState): Promise<ResolvedModel | NextStep> {
+  if (run.model) return run.model;
+  const resolved = await resolveLlmConfiguration(run.deps.db, run.agent);
+  if (!resolved) {
+    return {
+      kind: 'fail',
+      code: 'NO_LLM_CONFIGURATION',
+      reason: 'No LLM configuration resolves for this agent.',
+    };
+  }
+  try {
+    run.model = { driver: run.deps.drivers(resolved.configuration), configuration: resolved.configuration };
+    return run.model;
+  } catch (error) {
+    return llmFailure(error);
+  }
+}
