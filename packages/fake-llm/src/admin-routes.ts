@@ -1,8 +1,8 @@
 // `/_fake/*`: lets another process (a demo, a benchmark driver) script the fake over HTTP.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FakeLlm } from './fake-llm.js';
 import { parseJson, readBodyText, sendJson } from './http-io.js';
 import { FakeLlmScriptError, parseScript } from './parse-script.js';
-import type { FakeLlm } from './server.js';
 
 export async function handleAdminRequest(
   fake: FakeLlm,

@@ -3,6 +3,7 @@
 // exercised by integration tests, benchmarks and the demo without a model provider.
 // Answers come from a script: a queue of steps, one per model request, shared by both protocols.
 
+export type { FakeLlm } from './fake-llm.js';
 export { FakeLlmScriptError, parseScript, parseStep } from './parse-script.js';
 export type { Protocol, RecordedRequest } from './request-log.js';
 export type { ModelRequest, Responder } from './responder.js';
@@ -21,4 +22,4 @@ export type {
 } from './script.js';
 export { SCRIPT_EXHAUSTED_STEP } from './script.js';
 export { loadScriptFile, type ScriptFile } from './script-file.js';
-export { type FakeLlm, type FakeLlmOptions, startFakeLlm } from './server.js';
+export { type FakeLlmOptions, startFakeLlm } from './server.js';
