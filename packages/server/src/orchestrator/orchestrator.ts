@@ -32,6 +32,7 @@ import type { TaskChange } from './task-events.js';
 import {
   claimTask,
   extendLease,
+  leaseOwnersStillHolding,
   queueDueRetries,
   type ReapResult,
   reapExpiredLeases,
@@ -642,6 +643,18 @@ export class Orchestrator {
   /** Cancels the run with this lease owner if this process has it (its model request and tools stop). */
   stopLocalRun(leaseOwner: string): void {
     this.running.get(leaseOwner)?.cancel(new Error('run stopped'));
+  }
+
+  /**
+   * Stop signals may have been lost (the listener was away): cancels each local run whose task is
+   * no longer RUNNING under its lease owner, as its signal would have. Returns how many.
+   */
+  async stopLocalRunsNoLongerHeld(): Promise<number> {
+    const owners = [...this.running.keys()];
+    const held = await leaseOwnersStillHolding(this.deps.db, owners);
+    const lost = owners.filter((owner) => !held.has(owner));
+    for (const owner of lost) this.stopLocalRun(owner);
+    return lost.length;
   }
 
   /** A stopped run may be in any process: stop it here and tell the others. */

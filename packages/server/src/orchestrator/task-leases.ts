@@ -109,6 +109,24 @@ export async function extendLease(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Which of these runs still hold their task: RUNNING under that lease owner. Asked only after
+ * stop signals may have been lost, never per step.
+ */
+export async function leaseOwnersStillHolding(
+  db: Kysely<Database>,
+  leaseOwners: readonly string[],
+): Promise<Set<string>> {
+  if (leaseOwners.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('tasks')
+    .select('lease_owner')
+    .where('status', '=', running)
+    .where('lease_owner', 'in', leaseOwners)
+    .execute();
+  return new Set(rows.flatMap((row) => (row.lease_owner === null ? [] : [row.lease_owner])));
+}
+
 export interface ReapResult {
   readonly requeued: number;
   readonly orphaned: number;

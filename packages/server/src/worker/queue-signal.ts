@@ -26,11 +26,15 @@ export interface QueueSignal {
 export interface QueueSignalHandlers {
   readonly queued: () => void;
   readonly stopped: (leaseOwner: string) => void;
+  /**
+   * The listener is back after losing its connection: signals sent meanwhile were lost, so look
+   * again for queued work and for runs stopped without being told.
+   */
+  readonly reconnected: () => void;
 }
 
 const queuedChannel = 'spora_tasks_queued';
 const stoppedChannel = 'spora_task_stopped';
-/** Reconnection waits double from the first to the last, then stay there for as long as it takes. */
 
 export function createQueueSignal(
   location: DatabaseLocation,
@@ -54,7 +58,7 @@ export function createQueueSignal(
   };
 }
 
-/** The queue's LISTEN connection: after it was lost, the workers look for work they missed. */
+/** The queue's LISTEN connection: after it was lost, the workers catch up on what they missed. */
 async function listenForSignals(
   url: string,
   sender: string,
@@ -71,7 +75,7 @@ async function listenForSignals(
         if (message.payload !== sender) handlers.queued();
       } else if (message.channel === stoppedChannel && message.payload) handlers.stopped(message.payload);
     },
-    onReconnected: () => handlers.queued(),
+    onReconnected: () => handlers.reconnected(),
   });
   return () => listener.close();
 }

@@ -70,7 +70,23 @@ export class TaskWorker {
       this.stopListening = await signal.listen({
         queued: () => this.wake(),
         stopped: (leaseOwner) => this.orchestrator.stopLocalRun(leaseOwner),
+        reconnected: () => {
+          this.wake();
+          void this.stopRunsStoppedUnheard();
+        },
       });
+    }
+  }
+
+  /** After the listener was away: runs stopped meanwhile (an abort, a continue) are cancelled now. */
+  private async stopRunsStoppedUnheard(): Promise<void> {
+    try {
+      const stopped = await this.orchestrator.stopLocalRunsNoLongerHeld();
+      if (stopped > 0)
+        this.logger.info({ stopped }, 'runs stopped while the queue listener was away were cancelled');
+    } catch (error) {
+      // The lease heartbeat still notices them at its next renewal.
+      this.logger.warn({ err: error }, 'could not check for runs stopped while the queue listener was away');
     }
   }
 

@@ -104,8 +104,16 @@ describe.each(testEngines)('queue signal on $name', (engine) => {
       const heard = { here: 0, there: 0 };
       const heardAll = (count: { here: number; there: number }) =>
         vi.waitFor(() => expect(heard).toEqual(count), { timeout: 5_000 });
-      const stopHere = await here.listen({ queued: () => heard.here++, stopped: () => {} });
-      const stopThere = await there.listen({ queued: () => heard.there++, stopped: () => {} });
+      const stopHere = await here.listen({
+        queued: () => heard.here++,
+        stopped: () => {},
+        reconnected: () => {},
+      });
+      const stopThere = await there.listen({
+        queued: () => heard.there++,
+        stopped: () => {},
+        reconnected: () => {},
+      });
       try {
         here.notify();
         await heardAll({ here: 0, there: 1 });

@@ -1,7 +1,8 @@
 /**
  * A stop names the run it is meant for (its lease owner), never just the task: a stop that
  * reaches another process late, after the task has started a new run there, leaves that new run
- * alone, while a stop of the run in progress still cancels its model request.
+ * alone, while a stop of the run in progress still cancels its model request. A stop whose signal
+ * was lost while the listener was away takes effect once it is back.
  */
 import { emptyUsage, type LlmDriver, LlmError, type LlmRequest, type LlmResponse } from '@spora/sdk';
 import { describe, expect, it } from 'vitest';
@@ -110,6 +111,44 @@ describe.each(testEngines)('stop signals on $name', (engine) => {
       const done = await api.waitFor(task.id, (current) => current.status === 'COMPLETED');
       expect(done.final_response).toBe('answer 2');
       expect(model.aborted).toEqual([]);
+    } finally {
+      model.release();
+      await worker.stop();
+      await api.dispose();
+    }
+  });
+
+  it('an abort whose signal was lost while the listener was away cancels the run once it reconnects', async () => {
+    const model = new HeldModel();
+    const api = await openLoopHarness(engine, 'worker', () => model, { withoutWorker: true });
+    const signal = handDeliveredSignal();
+    const db = api.test.platform.database;
+    // Renews every 20 s: the heartbeat cannot be what cancels the run within the test.
+    const worker = otherWorker({
+      db: db.db,
+      engine: db.engine,
+      tools: api.test.platform.tools,
+      model,
+      leaseTtlMs: 60_000,
+      pollIntervalMs: 20,
+      processId: 'worker-process',
+    });
+    try {
+      await worker.start(signal);
+      model.hold();
+      const agent = await api.agent();
+      const held = await api.orchestrator.start(agent.id, 'Still wanted');
+      const aborted = await api.orchestrator.start(agent.id, 'Aborted unheard');
+      await until(() => model.started === 2);
+      await api.orchestrator.abort(aborted.id);
+      signal.handlers().reconnected();
+      await until(() => model.aborted.length === 1);
+      model.release();
+      await worker.idle();
+      expect((await api.orchestrator.getTask(aborted.id)).status).toBe('ABORTED');
+      // The run that still held its task was left alone.
+      expect((await api.orchestrator.getTask(held.id)).status).toBe('COMPLETED');
+      expect(model.aborted).toHaveLength(1);
     } finally {
       model.release();
       await worker.stop();
