@@ -7,4 +7,5 @@ export {
   ScheduleRunner,
   type ScheduleRunnerOptions,
 } from './schedule-runner.js';
-export { defaultWorkerOptions, TaskWorker, type TaskWorkerOptions } from './task-worker.js';
+export { TaskWorker } from './task-worker.js';
+export { defaultWorkerOptions, type TaskWorkerOptions } from './task-worker-options.js';

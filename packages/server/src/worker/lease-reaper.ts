@@ -1,6 +1,6 @@
 import type { Logger } from '../logging/logger.js';
 import type { Orchestrator } from '../orchestrator/orchestrator.js';
-import type { TaskWorkerOptions } from './task-worker.js';
+import type { TaskWorkerOptions } from './task-worker-options.js';
 
 export interface LeaseReaper {
   /** Stops reaping; resolves once a pass still going has ended. */
