@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { signedInPage } from './support/browser-session.js';
-import { captureScreens, checkAccessibility } from './support/screens.js';
+import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
 import { bundledPluginsDir, SporaUnderTest, testPassword } from './support/spora-under-test.js';
 
 let browser: Browser;
@@ -30,20 +30,6 @@ const row = (page: Page, email: string) => page.getByRole('row', { name: email }
 async function rowAction(page: Page, email: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${email}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
-}
-
-/** No pointer over a control and no toast over the page, as axe and the screenshots should see it. */
-async function atRest(page: Page) {
-  await page.mouse.move(0, 0);
-  for (const button of await page.getByRole('button', { name: 'Dismiss notification' }).all())
-    await button.click({ timeout: 2_000 }).catch(() => undefined);
-  await page.waitForFunction(
-    () => document.querySelectorAll('.mantine-Notification-root').length === 0,
-    null,
-    {
-      timeout: 15_000,
-    },
-  );
 }
 
 describe('administering users in the browser', () => {

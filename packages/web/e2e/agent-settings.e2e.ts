@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { signedInPage } from './support/browser-session.js';
-import { captureScreens, checkAccessibility } from './support/screens.js';
+import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
 import { SporaUnderTest } from './support/spora-under-test.js';
 
 let browser: Browser;
@@ -32,19 +32,10 @@ interface AgentView {
   tools: { tool_class: string }[];
 }
 
-/** No pointer over a control, no toast over the page: the screen as axe and screenshots should see it. */
-async function atRest(page: Page) {
+/** The page scrolled to its top and at rest, as axe and the screenshots should see it. */
+async function atTop(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.mouse.move(0, 0);
-  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
-  for (const button of await dismiss.all()) await button.click({ timeout: 2_000 }).catch(() => undefined);
-  await page.waitForFunction(
-    () => document.querySelectorAll('.mantine-Notification-root').length === 0,
-    null,
-    {
-      timeout: 15_000,
-    },
-  );
+  await atRest(page);
 }
 
 const settingsUrl = (agentId: number, section?: string) =>
@@ -88,7 +79,7 @@ describe('agent settings', () => {
     await form.getByLabel('Allow follow-ups').uncheck();
     await form.getByLabel('Retry after (minutes)').fill('5');
     await form.getByLabel('Maximum retries').fill('2');
-    await atRest(page);
+    await atTop(page);
     await checkAccessibility(page, 'agent-settings-general');
     await captureScreens(page, 'agent-settings-general');
 
@@ -192,7 +183,7 @@ describe('agent settings', () => {
     await page.getByRole('option', { name: /Own model/ }).click();
     await page.getByText('Tasks use “Own model”, set on this agent').waitFor();
     expect((await agentNow()).llm_driver_config_id).toBe(own);
-    await atRest(page);
+    await atTop(page);
     await checkAccessibility(page, 'agent-settings-model');
     await captureScreens(page, 'agent-settings-model');
 
@@ -223,7 +214,7 @@ describe('agent settings', () => {
     const exportDialog = page.getByRole('dialog', { name: 'Export “Source checker” as a template' });
     await exportDialog.getByText('source-checker', { exact: true }).waitFor();
     await exportDialog.getByText('2 enabled of 2').waitFor();
-    await atRest(page);
+    await atTop(page);
     await checkAccessibility(page, 'agent-export');
     await captureScreens(page, 'agent-export');
     const [download] = await Promise.all([
@@ -276,7 +267,7 @@ describe('agent settings', () => {
 
     await fileInput.setInputFiles(path);
     await dialog.getByText('The template is valid').waitFor();
-    await atRest(page);
+    await atTop(page);
     await checkAccessibility(page, 'create-agent-upload');
     await captureScreens(page, 'create-agent-upload');
     await dialog.getByRole('button', { name: /^Import/ }).click();

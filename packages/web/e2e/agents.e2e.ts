@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { signedInPage } from './support/browser-session.js';
-import { captureScreens, checkAccessibility } from './support/screens.js';
+import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
 import { SporaUnderTest } from './support/spora-under-test.js';
 
 let browser: Browser;
@@ -26,19 +26,6 @@ const card = (page: Page, name: string) =>
  * The screen at rest, as axe and the screenshots should see it: no pointer hovering a control the
  * test clicked, no toast (they close by themselves) over the toolbar.
  */
-async function atRest(page: Page) {
-  await page.mouse.move(0, 0);
-  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
-  for (const button of await dismiss.all()) await button.click({ timeout: 2_000 }).catch(() => undefined);
-  await page.waitForFunction(
-    () => document.querySelectorAll('.mantine-Notification-root').length === 0,
-    null,
-    {
-      timeout: 15_000,
-    },
-  );
-}
-
 /** Picks an item from an agent card's menu, and waits for the menu to close. */
 async function chooseFromCardMenu(page: Page, agentName: string, item: string) {
   await page.getByRole('button', { name: `Actions for ${agentName}` }).click();

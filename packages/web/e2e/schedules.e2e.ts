@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { signedInPage } from './support/browser-session.js';
-import { captureScreens, checkAccessibility } from './support/screens.js';
+import { captureScreens, checkAccessibility, settled } from './support/screens.js';
 import { SporaUnderTest } from './support/spora-under-test.js';
 
 let browser: Browser;
@@ -21,7 +21,7 @@ afterAll(async () => {
 /** No pointer over anything, so hover colours do not change what axe and screenshots see. */
 async function atRest(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(250);
+  await settled(page);
 }
 
 describe('schedules', () => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { signedInPage } from './support/browser-session.js';
-import { captureScreens, checkAccessibility } from './support/screens.js';
+import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
 import { type Person, SporaUnderTest } from './support/spora-under-test.js';
 
 let browser: Browser;
@@ -17,20 +17,6 @@ afterAll(async () => {
   await browser?.close();
   await spora?.stop();
 });
-
-/** The screen at rest for axe and screenshots: no hover left by a click, no toast over the page. */
-async function atRest(page: Page) {
-  await page.mouse.move(0, 0);
-  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
-  for (const button of await dismiss.all()) await button.click({ timeout: 2_000 }).catch(() => undefined);
-  await page.waitForFunction(
-    () => document.querySelectorAll('.mantine-Notification-root').length === 0,
-    null,
-    {
-      timeout: 15_000,
-    },
-  );
-}
 
 async function screens(page: Page, name: string) {
   await atRest(page);

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsSubjectOf } from '../../server/src/settings/index.js';
 import { registerVault, vaultToolClass } from '../../server/test/http/tool-route-fixtures.js';
 import { launchBrowser } from './support/browser.js';
 import { signedInPage } from './support/browser-session.js';
-import { captureScreens, checkAccessibility } from './support/screens.js';
+import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
 import { type Person, SporaUnderTest } from './support/spora-under-test.js';
 
 interface OperationView {
@@ -34,21 +34,6 @@ afterAll(async () => {
 });
 
 const toolsUrl = (agentId: number) => `${spora.url}/agents/${agentId}/settings?section=tools`;
-
-/** No pointer over a control and no toast over the page, as axe and the screenshots should see it. */
-async function atRest(page: Page) {
-  await page.mouse.move(0, 0);
-  for (const button of await page.getByRole('button', { name: 'Dismiss notification' }).all()) {
-    await button.click({ timeout: 2_000 }).catch(() => undefined);
-  }
-  await page.waitForFunction(
-    () => document.querySelectorAll('.mantine-Notification-root').length === 0,
-    null,
-    {
-      timeout: 15_000,
-    },
-  );
-}
 
 async function decryptedApiKey(person: Person, agentId: number): Promise<unknown> {
   const tool = spora.platform.tools.get(vaultToolClass);

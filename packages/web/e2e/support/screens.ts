@@ -14,6 +14,47 @@ const viewports = {
 } as const;
 
 /**
+ * Waits until the page has rendered its last change (two frames) and every animation or
+ * transition that ends has ended, again while the ones that ended started others. Endless ones
+ * (a spinner) never end, so they are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 20; round += 1) {
+      await frame();
+      await frame();
+      const ending = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (ending.length === 0) return;
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/**
+ * No pointer over a control and no notification over the page: the screen as axe and the
+ * screenshots should see it.
+ */
+export async function atRest(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  for (const button of await page.getByRole('button', { name: 'Dismiss notification' }).all()) {
+    await button.click({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await page.waitForFunction(
+    () => document.querySelectorAll('.mantine-Notification-root').length === 0,
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
+}
+
+/**
  * Saves the page as a person would see it in each theme at desktop and phone width
  * (`<name>-light-desktop.png` …), then restores the viewport and theme it found.
  */
@@ -24,7 +65,7 @@ export async function captureScreens(page: Page, name: string): Promise<void> {
     await page.emulateMedia({ colorScheme: scheme });
     for (const [width, viewport] of Object.entries(viewports)) {
       await page.setViewportSize(viewport);
-      await page.waitForTimeout(150);
+      await settled(page);
       await page.screenshot({
         path: join(screenshotDirectory, `${name}-${scheme}-${width}.png`),
         fullPage: true,
@@ -54,8 +95,8 @@ export async function checkAccessibility(page: Page, screen: string): Promise<vo
   await page.mouse.move(0, 0);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    // Long enough for colour transitions (Mantine's run up to 200 ms) to end before colours are measured.
-    await page.waitForTimeout(400);
+    // Colours are measured once the theme's colour transitions have ended.
+    await settled(page);
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => {
       const axe = (
