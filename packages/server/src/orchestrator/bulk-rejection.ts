@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/index.js';
 import type { CallResults } from './open-calls.js';
+import { toolCallStatusesAllowing, toolCallStatusOn } from './tool-call-transitions.js';
 
 /**
  * The task-level reject of seed 001: every call awaiting a decision becomes REJECTED and the
@@ -16,9 +17,9 @@ export async function rejectPendingCalls(
 ): Promise<CallResults> {
   const rejected = await trx
     .updateTable('tool_calls')
-    .set({ status: 'REJECTED', updated_at: now })
+    .set({ status: toolCallStatusOn('rejected'), updated_at: now })
     .where('task_id', '=', taskId)
-    .where('status', '=', 'PENDING_APPROVAL')
+    .where('status', 'in', toolCallStatusesAllowing('rejected'))
     .returningAll()
     .execute();
   const calls = rejected.sort((a, b) => a.call_index - b.call_index || a.id - b.id);

@@ -1,6 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, Task } from '../db/index.js';
 import { nowIso } from '../db/index.js';
+import { statusesAllowing, taskStatusAfter } from './task-transitions.js';
+
+const waiting = 'AWAITING_CONNECTION';
 
 /**
  * Queues every task of `ownerUserId`'s agents that waits for them to connect an account and has
@@ -15,8 +18,8 @@ export async function requeueAwaitingConnection(
   const classPrefix = `${toolClassPrefix}/`;
   return trx
     .updateTable('tasks')
-    .set({ status: 'QUEUED', updated_at: nowIso() })
-    .where('status', '=', 'AWAITING_CONNECTION')
+    .set({ status: taskStatusAfter(waiting, 'account_connected'), updated_at: nowIso() })
+    .where('status', 'in', statusesAllowing('account_connected'))
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('agents')

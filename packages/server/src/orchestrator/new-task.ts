@@ -3,6 +3,7 @@ import type { Database, NewTask, Task } from '../db/index.js';
 import { nowIso, PrecompiledQueries } from '../db/index.js';
 import { appendHistoryEntries } from './history.js';
 import { parseTaskData, serializeTaskData, withoutKeys } from './task-data.js';
+import { initialTaskStatus } from './task-transitions.js';
 
 export interface NewTaskRequest {
   readonly agentId: number;
@@ -22,7 +23,7 @@ export function queuedTaskValues(request: NewTaskRequest): NewTask {
     agent_id: request.agentId,
     user_id: request.userId,
     runner_user_id: request.runnerUserId,
-    status: 'QUEUED',
+    status: initialTaskStatus,
     user_prompt: request.prompt,
     final_response: null,
     max_steps: request.maxSteps,
@@ -51,12 +52,12 @@ export async function insertQueuedTask(trx: Transaction<Database>, request: NewT
 }
 
 /**
- * What a retry writes, by hand or automatic: the task runs again from its history with a fresh
- * step budget, and nothing of the failure it is retried from stays on it.
+ * What a retry writes with its event (`retried` by hand, `retry_due` automatically): the task runs
+ * again from its history with a fresh step budget, and nothing of the failure it is retried from
+ * stays on it.
  */
 export function retriedTaskValues(task: Pick<Task, 'data'>) {
   return {
-    status: 'QUEUED',
     step_count: 0,
     error_code: null,
     error_message: null,

@@ -1,34 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
-import { selectOperation, validateToolArguments } from '@spora/sdk';
 import type { Transaction } from 'kysely';
-import type { Database, Task, TaskHistoryRow, ToolCall } from '../db/index.js';
-import { isForeignKeyViolation, nowIso } from '../db/index.js';
+import type { Database, Task, TaskHistoryRow } from '../db/index.js';
+import { type ApprovalDecision, applyDecisions, rejectAll } from './actions/decisions.js';
+import { cancelRetryIn, retryIn } from './actions/retry-actions.js';
+import { createTask, type StartOptions, validateMaxSteps } from './actions/start-task.js';
+import {
+  abortWithChildren,
+  abortWithWaitingAncestors,
+  continueIn,
+  type StopChange,
+} from './actions/stop-actions.js';
+import { getTaskIn } from './actions/task-lock.js';
 import { loadAgentToolset } from './agent-toolset.js';
-import { rejectPendingCalls } from './bulk-rejection.js';
 import { requeueAwaitingConnection } from './connection-resume.js';
 import { releaseParentIfChildrenEnded } from './delegation.js';
-import {
-  appendHistoryRows,
-  decodeHistoryRow,
-  type HistoryEntry,
-  type NewHistoryEntry,
-  nextHistorySequence,
-} from './history.js';
+import { appendHistoryRows, decodeHistoryRow, type HistoryEntry, nextHistorySequence } from './history.js';
 import {
   type AppendableHistoryRole,
   type HistoryMessageContext,
   historyEntryFor,
 } from './history-message-context.js';
 import { startLeaseHeartbeat } from './lease-heartbeat.js';
-import { insertQueuedTask, retriedTaskValues } from './new-task.js';
-import { closeOpenCalls } from './open-calls.js';
-import { type PendingCall, readPendingCalls, serializePendingState } from './pending-state.js';
-import { readAgent } from './run-reads.js';
-import { RunStop } from './run-stop.js';
-import { parseTaskData, serializeTaskData, withoutKeys } from './task-data.js';
+import { LocalRuns } from './local-runs.js';
 import { deleteAgentTaskTrees, deleteTaskTree } from './task-deletion.js';
-import type { TaskChange } from './task-events.js';
 import {
   claimTask,
   extendLease,
@@ -38,15 +31,10 @@ import {
   reapExpiredLeases,
 } from './task-leases.js';
 import { TaskRun, type TaskRunDependencies, type TaskRunOptions } from './task-run.js';
-import {
-  abortableStatuses,
-  continuableStatuses,
-  invalidTransition,
-  isSettled,
-  OrchestratorError,
-  type TaskStatus,
-} from './task-status.js';
-import { type DecisionToRecord, recordDecisions } from './tool-call-decisions.js';
+import { continuableStatuses, invalidTransition, isSettled, type TaskStatus } from './task-status.js';
+
+export type { ApprovalDecision } from './actions/decisions.js';
+export { maxStepsLimit, type StartOptions } from './actions/start-task.js';
 
 /**
  * `sync`: requests that start or resume work run the loop before they return.
@@ -65,52 +53,16 @@ export interface OrchestratorDependencies extends TaskRunDependencies {
   readonly processId?: string;
 }
 
-export interface StartOptions {
-  /** Defaults to the agent's `max_steps`. */
-  readonly maxSteps?: number;
-  readonly parentTaskId?: number | null;
-  /** A scheduled run that started the task. */
-  readonly runId?: number | null;
-  /** Who started the task; the agent's owner when omitted. */
-  readonly runnerUserId?: number | null;
-  /**
-   * Runs inside the transaction that creates the task, so what it records commits with the task
-   * or not at all; throwing undoes the task (a scheduled run links its occurrence here).
-   */
-  readonly onCreated?: (trx: Transaction<Database>, task: Task) => Promise<void>;
-}
-
-export type ApprovalDecision =
-  | {
-      readonly provider_call_id: string;
-      readonly decision: 'approve';
-      readonly arguments?: Record<string, unknown>;
-    }
-  | { readonly provider_call_id: string; readonly decision: 'reject'; readonly reason?: string };
-
-/** An abort's change, with the run it stopped (the lease owner of a task that was RUNNING). */
-type AbortChange = TaskChange & { readonly stoppedRun: string | null };
-
-export const maxStepsLimit = 100;
-const defaultRejectReason = 'No reason given.';
-
 /**
  * The agent loop's public operations (seed 001 OrchestratorInterface). State changes happen in
  * one transaction each, conditional on the state they expect; the loop itself runs in `TaskRun`
  * under a lease.
  */
 export class Orchestrator {
-  /** This process's runs, by lease owner. */
-  private readonly running = new Map<string, RunStop>();
-  /** Runs of this process under way, for a graceful stop to wait on. */
-  private readonly activeRuns = new Set<Promise<void>>();
-  /** Set once a graceful stop began: runs that begin afterwards hand their task back at once. */
-  private shutdownGraceMs: number | null = null;
-  private readonly processId: string;
-  private sequenceOfRuns = 0;
+  private readonly runs: LocalRuns;
 
   constructor(private readonly deps: OrchestratorDependencies) {
-    this.processId = deps.processId ?? `spora-${process.pid}-${randomUUID().slice(0, 8)}`;
+    this.runs = new LocalRuns(deps.processId);
   }
 
   get mode(): ExecutionMode {
@@ -119,39 +71,7 @@ export class Orchestrator {
 
   /** Creates a task for the agent with the prompt as its first message. */
   async start(agentId: number, prompt: string, options: StartOptions = {}): Promise<Task> {
-    const { db } = this.deps;
-    const agent = await readAgent(db, agentId);
-    if (!agent) throw new OrchestratorError('NOT_FOUND', `Agent ${agentId} does not exist.`, { agentId });
-    const maxSteps = validateMaxSteps(options.maxSteps ?? agent.max_steps);
-    const parentTaskId = options.parentTaskId ?? null;
-    const task = await db
-      .transaction()
-      .execute(async (trx) => {
-        const queued = await insertQueuedTask(trx, {
-          agentId: agent.id,
-          userId: agent.user_id,
-          runnerUserId: options.runnerUserId ?? null,
-          prompt,
-          maxSteps,
-          parentTaskId,
-          data: serializeTaskData(options.runId ? { run_id: options.runId } : {}),
-        });
-        await options.onCreated?.(trx, queued);
-        await this.deps.events?.record(trx, [{ task: queued, statusChanged: true }]);
-        return queued;
-      })
-      .catch((error: unknown) => {
-        // The agent (or the parent task) was deleted since it was read.
-        if (!isForeignKeyViolation(error)) throw error;
-        throw new OrchestratorError(
-          'NOT_FOUND',
-          `Agent ${agentId} or parent task ${parentTaskId} no longer exists.`,
-          {
-            agentId,
-            parentTaskId,
-          },
-        );
-      });
+    const task = await createTask(this.deps.db, this.deps.events, agentId, prompt, options);
     if (this.deps.mode === 'sync') return this.tick(task.id);
     // The row as queued: read again it would say no more than that a worker may have begun.
     this.deps.onQueued();
@@ -181,26 +101,17 @@ export class Orchestrator {
 
   /** Runs a task this process has claimed; used by workers. */
   async runClaimed(taskId: number, leaseOwner: string, options: TaskRunOptions = {}): Promise<void> {
-    const stop = new RunStop();
-    if (this.shutdownGraceMs !== null) stop.stopGracefully(this.shutdownGraceMs);
-    this.running.set(leaseOwner, stop);
-    const stopHeartbeat = startLeaseHeartbeat({
-      renew: () => extendLease(this.deps.db, taskId, leaseOwner, this.deps.leaseTtlMs),
-      leaseTtlMs: this.deps.leaseTtlMs,
-      controller: stop.cancellation,
-      onRenewalError: (error) => this.deps.logger.warn({ err: error, taskId }, 'lease extension failed'),
+    const { stop, result: run } = await this.runs.track(leaseOwner, async (stop) => {
+      const stopHeartbeat = startLeaseHeartbeat({
+        renew: () => extendLease(this.deps.db, taskId, leaseOwner, this.deps.leaseTtlMs),
+        leaseTtlMs: this.deps.leaseTtlMs,
+        controller: stop.cancellation,
+        onRenewalError: (error) => this.deps.logger.warn({ err: error, taskId }, 'lease extension failed'),
+      });
+      const run = new TaskRun(this.deps, taskId, leaseOwner, stop, options);
+      await run.run().finally(stopHeartbeat);
+      return run;
     });
-    const run = new TaskRun(this.deps, taskId, leaseOwner, stop, options);
-    const running = run.run();
-    this.activeRuns.add(running);
-    try {
-      await running;
-    } finally {
-      stopHeartbeat();
-      stop.release();
-      this.running.delete(leaseOwner);
-      this.activeRuns.delete(running);
-    }
     // A task handed back by a graceful stop is claimable at once: tell the other workers.
     if (stop.handsBack) this.deps.onQueued();
     await this.afterRun(taskId, run.createdTaskIds, run.endedAs);
@@ -242,121 +153,20 @@ export class Orchestrator {
       this.deps.tools,
       (await this.getTask(taskId)).agent_id,
     );
-    const settled = await this.deps.db.transaction().execute(async (trx) => {
-      const task = await this.lockInStatus(trx, taskId, ['PENDING_APPROVAL'], 'approve or reject calls of');
-      const pending = readPendingCalls(task.pending_state);
-      const calls = await pendingToolCalls(trx, taskId);
-      validateDecisions(decisions, pending, calls);
-      const history: NewHistoryEntry[] = [];
-      const decidedCalls: ToolCall[] = [];
-      const record: DecisionToRecord[] = [];
-      const now = nowIso();
-      for (const decision of decisions) {
-        const call = calls.find(
-          (candidate) => candidate.provider_call_id === decision.provider_call_id,
-        ) as ToolCall;
-        if (decision.decision === 'reject') {
-          const reason = decision.reason?.trim() || defaultRejectReason;
-          const rejected = await trx
-            .updateTable('tool_calls')
-            .set({
-              status: 'REJECTED',
-              rejected_at: now,
-              rejected_by: actorUserId,
-              reject_reason: reason,
-              updated_at: now,
-            })
-            .where('id', '=', call.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          decidedCalls.push(rejected);
-          record.push({ call, decision: 'reject', reason });
-          history.push(rejectionEntry(call, reason));
-          continue;
-        }
-        const approvedArguments = approvedArgumentsFor(decision, call, agentTools);
-        const edited =
-          decision.arguments !== undefined &&
-          !isDeepStrictEqual(approvedArguments, JSON.parse(call.proposed_arguments));
-        record.push({ call, decision: edited ? 'edit' : 'approve', reason: null });
-        const approved = await trx
-          .updateTable('tool_calls')
-          .set({
-            status: 'APPROVED',
-            approved_arguments: JSON.stringify(approvedArguments),
-            approved_at: now,
-            approved_by: actorUserId,
-            updated_at: now,
-          })
-          .where('id', '=', call.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        decidedCalls.push(approved);
-      }
-      const recorded = await recordDecisions(trx, record, {
-        via: 'per_call',
-        decidedBy: actorUserId,
-        at: now,
-      });
-      const historyRows = await appendHistoryRows(
-        trx,
-        taskId,
-        await nextHistorySequence(trx, taskId),
-        history,
-      );
-      const decided = new Set(decisions.map((decision) => decision.provider_call_id));
-      const remaining = pending.filter((call) => !decided.has(call.provider_call_id));
-      const queued = remaining.length === 0;
-      const after = await trx
-        .updateTable('tasks')
-        .set(
-          queued
-            ? { status: 'QUEUED', pending_state: null, updated_at: now }
-            : { pending_state: serializePendingState(remaining, now), updated_at: now },
-        )
-        .where('id', '=', taskId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await this.deps.events?.record(trx, [
-        { task: after, statusChanged: queued, historyRows, toolCalls: decidedCalls, decisions: recorded },
-      ]);
-      return queued;
-    });
-    return settled ? this.drive(taskId) : this.getTask(taskId);
+    const queued = await this.deps.db
+      .transaction()
+      .execute((trx) => applyDecisions(trx, taskId, decisions, agentTools, actorUserId, this.deps.events));
+    return queued ? this.drive(taskId) : this.getTask(taskId);
   }
 
   /**
-   * Rejects every call awaiting a decision, with one reason the model reads ("Action rejected by
-   * user: {reason}"), and queues the task (seed 001). The calls' per-call rejection columns stay
-   * empty; the decisions record keeps who rejected them.
+   * Rejects every call awaiting a decision, with one reason the model reads, and queues the task
+   * (seed 001).
    */
   async reject(taskId: number, reason: string, actorUserId: number | null = null): Promise<Task> {
-    const given = reason.trim() || defaultRejectReason;
-    await this.deps.db.transaction().execute(async (trx) => {
-      await this.lockInStatus(trx, taskId, ['PENDING_APPROVAL'], 'reject calls of');
-      const now = nowIso();
-      const rejected = await rejectPendingCalls(trx, taskId, given, now);
-      const decisions = await recordDecisions(
-        trx,
-        rejected.calls.map((call) => ({ call, decision: 'reject', reason: given })),
-        { via: 'bulk', decidedBy: actorUserId, at: now },
-      );
-      const historyRows = await appendHistoryRows(
-        trx,
-        taskId,
-        await nextHistorySequence(trx, taskId),
-        rejected.entries,
-      );
-      const queued = await trx
-        .updateTable('tasks')
-        .set({ status: 'QUEUED', pending_state: null, updated_at: now })
-        .where('id', '=', taskId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await this.deps.events?.record(trx, [
-        { task: queued, statusChanged: true, historyRows, toolCalls: rejected.calls, decisions },
-      ]);
-    });
+    await this.deps.db
+      .transaction()
+      .execute((trx) => rejectAll(trx, taskId, reason, actorUserId, this.deps.events));
     return this.drive(taskId);
   }
 
@@ -374,96 +184,23 @@ export class Orchestrator {
   ): Promise<Task> {
     if (additionalSteps !== undefined) validateMaxSteps(additionalSteps);
     const stoppedRun = await this.deps.db.transaction().execute(async (trx) => {
-      const task = await this.lockInStatus(
-        trx,
-        taskId,
-        [...from].filter((status) => continuableStatuses.has(status)),
-        'continue',
-      );
-      const now = nowIso();
-      const changes: TaskChange[] = [];
-      if (task.status === 'RUNNING') changes.push(await this.interruptForContinue(trx, task, now));
-      const historyRows = await appendHistoryRows(trx, taskId, await nextHistorySequence(trx, taskId), [
-        { role: 'user', content: prompt },
-      ]);
-      const queued = await trx
-        .updateTable('tasks')
-        .set({
-          status: 'QUEUED',
-          user_prompt: prompt,
-          step_count: 0,
-          max_steps: additionalSteps ?? task.max_steps,
-          error_code: null,
-          error_message: null,
-          failure_reason: null,
-          retry_after: null,
-          retry_of_task_id: null,
-          pending_state: null,
-          lease_owner: null,
-          lease_expires_at: null,
-          claim_attempts: 0,
-          data: serializeTaskData(
-            withoutKeys(parseTaskData(task.data), 'aborted_at', 'max_steps_reached', 'spawned_sub_task_ids'),
-          ),
-          updated_at: now,
-        })
-        .where('id', '=', taskId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      changes.push({ task: queued, statusChanged: true, historyRows });
-      await this.deps.events?.record(trx, changes);
-      // Only a RUNNING task has a run to stop; the new prompt's run gets a new lease owner.
-      return task.status === 'RUNNING' ? task.lease_owner : null;
+      const continued = await continueIn(trx, taskId, prompt, additionalSteps, from);
+      await this.deps.events?.record(trx, continued.changes);
+      return continued.stoppedRun;
     });
+    // Only a RUNNING task has a run to stop; the new prompt's run gets a new lease owner.
     this.stopRun(stoppedRun);
     return this.drive(taskId);
   }
 
   /**
-   * `continue` on a RUNNING task first aborts it (seed 001): its calls without a result are
-   * closed, an abort marker is logged and the task is ABORTED, a change of its own that the status
-   * log and live clients see before the task is queued again in the same transaction.
+   * Stops a task: the in-flight LLM request and running tools are cancelled, and so are those of
+   * every sub-agent task below it (their pending approvals end). Idempotent on ABORTED.
    */
-  private async interruptForContinue(
-    trx: Transaction<Database>,
-    task: Task,
-    now: string,
-  ): Promise<TaskChange> {
-    const closed = await closeOpenCalls(
-      trx,
-      task.id,
-      'Stopped: the user interrupted the task before this call finished.',
-    );
-    const historyRows = await appendHistoryRows(trx, task.id, await nextHistorySequence(trx, task.id), [
-      ...closed.entries,
-      { role: 'system', marker: { kind: 'abort_marker', at: now } },
-    ]);
-    const aborted = await trx
-      .updateTable('tasks')
-      .set({
-        status: 'ABORTED',
-        pending_state: null,
-        lease_owner: null,
-        lease_expires_at: null,
-        data: serializeTaskData({ ...parseTaskData(task.data), aborted_at: now }),
-        updated_at: now,
-      })
-      .where('id', '=', task.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { task: aborted, statusChanged: true, historyRows, toolCalls: closed.calls };
-  }
-
-  /** Stops a task: the in-flight LLM request and running tools are cancelled. Idempotent on ABORTED. */
   async abort(taskId: number): Promise<Task> {
-    const { aborted, stoppedRun } = await this.deps.db.transaction().execute(async (trx) => {
-      const change = await this.abortIn(trx, taskId);
-      if (change) await this.deps.events?.record(trx, [change]);
-      return { aborted: change !== null, stoppedRun: change?.stoppedRun ?? null };
-    });
-    this.stopRun(stoppedRun);
+    const changes = await this.recordStops((trx) => abortWithChildren(trx, taskId));
     const task = await this.getTask(taskId);
-    if (aborted && task.parent_task_id !== null) await this.releaseParent(task.parent_task_id);
+    if (changes.length > 0 && task.parent_task_id !== null) await this.releaseParent(task.parent_task_id);
     return task;
   }
 
@@ -472,27 +209,22 @@ export class Orchestrator {
    * transaction, so no waiting ancestor is released to run on in between.
    */
   async abortWithWaitingAncestors(taskId: number): Promise<Task> {
-    const stoppedRuns = await this.deps.db.transaction().execute(async (trx) => {
-      const changes: AbortChange[] = [];
-      const first = await this.abortIn(trx, taskId);
-      if (first) changes.push(first);
-      const visited = new Set([taskId]);
-      let parentId = (await this.getTaskIn(trx, taskId)).parent_task_id;
-      // Parent links are walked with a visited set: a corrupted chain must not loop forever.
-      while (parentId !== null && !visited.has(parentId)) {
-        visited.add(parentId);
-        const parent = await this.getTaskIn(trx, parentId);
-        if (parent.status !== 'AWAITING_SUB_AGENTS') break;
-        const change = await this.abortIn(trx, parent.id);
-        if (change) changes.push(change);
-        parentId = parent.parent_task_id;
-      }
-      // Recorded once, last: the owner's event sequence is the last row the transaction locks.
-      if (changes.length > 0) await this.deps.events?.record(trx, changes);
-      return changes.map((change) => change.stoppedRun);
-    });
-    for (const run of stoppedRuns) this.stopRun(run);
+    await this.recordStops((trx) => abortWithWaitingAncestors(trx, taskId));
     return this.getTask(taskId);
+  }
+
+  /** Runs stopping actions in one transaction, records their changes, then stops the runs they stopped. */
+  private async recordStops(
+    stopping: (trx: Transaction<Database>) => Promise<StopChange[]>,
+  ): Promise<StopChange[]> {
+    const changes = await this.deps.db.transaction().execute(async (trx) => {
+      const made = await stopping(trx);
+      // Recorded once, last: the owner's event sequence is the last row the transaction locks.
+      if (made.length > 0) await this.deps.events?.record(trx, made);
+      return made;
+    });
+    for (const change of changes) this.stopRun(change.stoppedRun);
+    return changes;
   }
 
   /**
@@ -545,36 +277,13 @@ export class Orchestrator {
 
   /** Runs a failed task again from its history, with a fresh step budget. */
   async retry(taskId: number): Promise<Task> {
-    await this.deps.db.transaction().execute(async (trx) => {
-      const failed = await this.lockInStatus(trx, taskId, ['FAILED'], 'retry');
-      const queued = await trx
-        .updateTable('tasks')
-        .set({ ...retriedTaskValues(failed), updated_at: nowIso() })
-        .where('id', '=', taskId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await this.deps.events?.record(trx, [{ task: queued, statusChanged: true }]);
-    });
+    await this.deps.db.transaction().execute((trx) => retryIn(trx, taskId, this.deps.events));
     return this.drive(taskId);
   }
 
   /** Cancels a scheduled automatic retry: the task becomes CANCELLED and is not retried. */
-  async cancelRetry(taskId: number): Promise<Task> {
-    const cancelled = await this.deps.db.transaction().execute(async (trx) => {
-      const task = await trx
-        .updateTable('tasks')
-        .set({ status: 'CANCELLED', retry_after: null, retry_of_task_id: null, updated_at: nowIso() })
-        .where('id', '=', taskId)
-        .where('status', '=', 'FAILED')
-        .where('retry_of_task_id', 'is not', null)
-        .returningAll()
-        .executeTakeFirst();
-      if (task) await this.deps.events?.record(trx, [{ task, statusChanged: true }]);
-      return task;
-    });
-    if (cancelled) return cancelled;
-    const task = await this.getTask(taskId);
-    throw invalidTransition('cancel the automatic retry of', task.status, taskId);
+  cancelRetry(taskId: number): Promise<Task> {
+    return this.deps.db.transaction().execute((trx) => cancelRetryIn(trx, taskId, this.deps.events));
   }
 
   /**
@@ -589,7 +298,7 @@ export class Orchestrator {
   ): Promise<HistoryEntry> {
     const entry = historyEntryFor(role, content, context);
     return this.deps.db.transaction().execute(async (trx) => {
-      const task = await this.getTaskIn(trx, taskId);
+      const task = await getTaskIn(trx, taskId);
       const historyRows = await appendHistoryRows(trx, taskId, await nextHistorySequence(trx, taskId), [
         entry,
       ]);
@@ -599,7 +308,7 @@ export class Orchestrator {
   }
 
   async getTask(taskId: number): Promise<Task> {
-    return this.getTaskIn(this.deps.db, taskId);
+    return getTaskIn(this.deps.db, taskId);
   }
 
   /** Workers' housekeeping: tasks whose worker stopped go back to the queue, or fail as orphaned. */
@@ -614,7 +323,7 @@ export class Orchestrator {
 
   /** Aborts the runs of this process at once; their tasks are reaped back into the queue later. */
   cancelAllLocalRuns(): void {
-    for (const stop of this.running.values()) stop.cancel(new Error('shutting down'));
+    this.runs.cancelAll(new Error('shutting down'));
   }
 
   /**
@@ -622,15 +331,12 @@ export class Orchestrator {
    * calls finish within `graceMs`, records them and hands its task back to the queue; runs that
    * begin from now on hand theirs back at once. Resolves once every run has ended.
    */
-  async stopLocalRunsGracefully(graceMs: number): Promise<void> {
-    this.shutdownGraceMs = graceMs;
-    for (const stop of this.running.values()) stop.stopGracefully(graceMs);
-    while (this.activeRuns.size > 0) await Promise.allSettled([...this.activeRuns]);
+  stopLocalRunsGracefully(graceMs: number): Promise<void> {
+    return this.runs.stopGracefully(graceMs);
   }
 
   newLeaseOwner(): string {
-    this.sequenceOfRuns += 1;
-    return `${this.processId}:${this.sequenceOfRuns}`;
+    return this.runs.newLeaseOwner();
   }
 
   /** After a change that queued the task: run it now (sync) or wake a worker. */
@@ -642,7 +348,7 @@ export class Orchestrator {
 
   /** Cancels the run with this lease owner if this process has it (its model request and tools stop). */
   stopLocalRun(leaseOwner: string): void {
-    this.running.get(leaseOwner)?.cancel(new Error('run stopped'));
+    this.runs.cancel(leaseOwner, new Error('run stopped'));
   }
 
   /**
@@ -650,7 +356,7 @@ export class Orchestrator {
    * no longer RUNNING under its lease owner, as its signal would have. Returns how many.
    */
   async stopLocalRunsNoLongerHeld(): Promise<number> {
-    const owners = [...this.running.keys()];
+    const owners = this.runs.owners();
     const held = await leaseOwnersStillHolding(this.deps.db, owners);
     const lost = owners.filter((owner) => !held.has(owner));
     for (const owner of lost) this.stopLocalRun(owner);
@@ -663,181 +369,4 @@ export class Orchestrator {
     this.stopLocalRun(leaseOwner);
     this.deps.onStopped?.(leaseOwner);
   }
-
-  /** Marks a task ABORTED and closes its calls that have no result; null when it already was. */
-  private async abortIn(trx: Transaction<Database>, taskId: number): Promise<AbortChange | null> {
-    // Decided on the locked row: a concurrent abort or claim has committed by then, so a second
-    // abort sees ABORTED (and succeeds) and a refusal names the status that caused it.
-    const task = await this.lockTask(trx, taskId);
-    if (task.status === 'ABORTED') return null;
-    if (!abortableStatuses.has(task.status)) throw invalidTransition('abort', task.status, taskId);
-    const now = nowIso();
-    const closed = await closeOpenCalls(
-      trx,
-      taskId,
-      'Stopped: the user aborted the task before this call ran.',
-    );
-    const historyRows = await appendHistoryRows(
-      trx,
-      taskId,
-      await nextHistorySequence(trx, taskId),
-      closed.entries,
-    );
-    const aborted = await trx
-      .updateTable('tasks')
-      .set({
-        status: 'ABORTED',
-        pending_state: null,
-        lease_owner: null,
-        lease_expires_at: null,
-        claim_attempts: 0,
-        data: serializeTaskData({
-          ...withoutKeys(parseTaskData(task.data), 'spawned_sub_task_ids'),
-          aborted_at: now,
-        }),
-        updated_at: now,
-      })
-      .where('id', '=', taskId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return {
-      task: aborted,
-      statusChanged: true,
-      historyRows,
-      toolCalls: closed.calls,
-      stoppedRun: task.status === 'RUNNING' ? task.lease_owner : null,
-    };
-  }
-
-  private async getTaskIn(
-    db: Transaction<Database> | OrchestratorDependencies['db'],
-    taskId: number,
-  ): Promise<Task> {
-    const task = await db.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirst();
-    if (!task) throw new OrchestratorError('NOT_FOUND', `Task ${taskId} does not exist.`, { taskId });
-    return task;
-  }
-
-  /**
-   * The task's row as it is once locked (PostgreSQL waits for a concurrent writer to commit and
-   * reads its version); the no-op write changes nothing a reader sees.
-   */
-  private async lockTask(trx: Transaction<Database>, taskId: number): Promise<Task> {
-    const task = await trx
-      .updateTable('tasks')
-      .set((eb) => ({ status: eb.ref('status') }))
-      .where('id', '=', taskId)
-      .returningAll()
-      .executeTakeFirst();
-    if (!task) throw new OrchestratorError('NOT_FOUND', `Task ${taskId} does not exist.`, { taskId });
-    return task;
-  }
-
-  /**
-   * Locks the row and decides on the status it has once locked: a claim or another action that
-   * committed meanwhile is seen, so a refusal always names the status that caused it (a filter
-   * on the status followed by a second read could see two different moments).
-   */
-  private async lockInStatus(
-    trx: Transaction<Database>,
-    taskId: number,
-    statuses: readonly TaskStatus[],
-    action: string,
-  ): Promise<Task> {
-    const task = await this.lockTask(trx, taskId);
-    if (!statuses.includes(task.status)) throw invalidTransition(action, task.status, taskId);
-    return task;
-  }
-}
-
-function validateMaxSteps(maxSteps: number): number {
-  if (!Number.isInteger(maxSteps) || maxSteps < 1 || maxSteps > maxStepsLimit) {
-    throw new OrchestratorError(
-      'VALIDATION_ERROR',
-      `Max steps must be an integer from 1 to ${maxStepsLimit}.`,
-      {
-        maxSteps,
-      },
-    );
-  }
-  return maxSteps;
-}
-
-async function pendingToolCalls(trx: Transaction<Database>, taskId: number): Promise<ToolCall[]> {
-  return trx
-    .selectFrom('tool_calls')
-    .selectAll()
-    .where('task_id', '=', taskId)
-    .where('status', '=', 'PENDING_APPROVAL')
-    .orderBy('call_index')
-    .execute();
-}
-
-function validateDecisions(
-  decisions: readonly ApprovalDecision[],
-  pending: readonly PendingCall[],
-  calls: readonly ToolCall[],
-): void {
-  const problems: string[] = [];
-  if (decisions.length === 0) problems.push('at least one decision is required');
-  const seen = new Set<string>();
-  for (const decision of decisions) {
-    const id = decision.provider_call_id;
-    if (seen.has(id)) problems.push(`call "${id}" is decided twice`);
-    seen.add(id);
-    const awaiting =
-      pending.some((call) => call.provider_call_id === id) &&
-      calls.some((call) => call.provider_call_id === id);
-    if (!awaiting) problems.push(`call "${id}" is not awaiting a decision`);
-    if (decision.decision !== 'approve' && decision.decision !== 'reject') {
-      problems.push(`call "${id}": decision must be "approve" or "reject"`);
-    }
-  }
-  if (problems.length > 0) {
-    throw new OrchestratorError('VALIDATION_ERROR', `Invalid decisions: ${problems.join('; ')}.`, {
-      problems,
-    });
-  }
-}
-
-/** The arguments a call runs with: the model's, or a person's edit validated like the model's. */
-function approvedArgumentsFor(
-  decision: Extract<ApprovalDecision, { decision: 'approve' }>,
-  call: ToolCall,
-  toolset: Awaited<ReturnType<typeof loadAgentToolset>>,
-): Record<string, unknown> {
-  const proposed = JSON.parse(call.proposed_arguments) as Record<string, unknown>;
-  if (decision.arguments === undefined) return proposed;
-  const tool = toolset.find(call.tool_name);
-  const invalid = (message: string, details: Record<string, unknown> = {}) =>
-    new OrchestratorError(
-      'VALIDATION_ERROR',
-      `Edited arguments of call "${call.provider_call_id}" ${message}.`,
-      {
-        provider_call_id: call.provider_call_id,
-        ...details,
-      },
-    );
-  if (!tool) throw invalid('cannot be checked: the tool is no longer enabled for this agent');
-  // With one operation allowed, an edit may leave the discriminator out, as the model may.
-  const allowed = tool.allowedOperations.map((operation) => operation.name);
-  const selected = selectOperation(tool.registered.metadata, decision.arguments, allowed);
-  if (selected === null || selected.operation !== call.operation) {
-    throw invalid(`must keep the operation "${call.operation}"`);
-  }
-  const validation = validateToolArguments(tool.validationSchema, selected.args);
-  if (!validation.ok) throw invalid('are invalid', { errors: validation.error });
-  return validation.value;
-}
-
-function rejectionEntry(
-  call: Pick<ToolCall, 'provider_call_id' | 'tool_name'>,
-  reason: string,
-): NewHistoryEntry {
-  return {
-    role: 'tool',
-    toolCallId: call.provider_call_id,
-    toolName: call.tool_name,
-    content: `Rejected by the user: ${reason}`,
-  };
 }

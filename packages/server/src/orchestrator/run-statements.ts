@@ -5,6 +5,7 @@ import { nowIso, PrecompiledQueries, PrecompiledQuery } from '../db/index.js';
 import type { EnabledTool } from './agent-toolset.js';
 import type { TaskValues } from './run-records.js';
 import type { PlannedCall } from './tool-call-plan.js';
+import { toolCallStatusesAllowing, toolCallStatusOn } from './tool-call-transitions.js';
 
 /** The statements a run writes at every step, compiled once (see `PrecompiledQuery`). */
 
@@ -94,7 +95,7 @@ export async function recordCallResult(
     ToolCall,
     'status' | 'result_success' | 'result_content' | 'result_data' | 'executed_at' | 'updated_at'
   > = {
-    status: result.success ? 'COMPLETED' : 'FAILED',
+    status: toolCallStatusOn(result.success ? 'succeeded' : 'failed'),
     result_success: result.success ? 1 : 0,
     result_content: result.content,
     result_data: result.data === null ? null : JSON.stringify(result.data),
@@ -105,7 +106,7 @@ export async function recordCallResult(
     .updateTable('tool_calls')
     .set(values)
     .where('id', '=', toolCallId)
-    .where('status', '=', 'EXECUTING');
+    .where('status', 'in', toolCallStatusesAllowing('succeeded'));
   // The row this run inserted or marked is known: only whether the update applied is read back.
   if (known) {
     const updated = await query.executeTakeFirst();

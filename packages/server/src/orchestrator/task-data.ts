@@ -15,6 +15,8 @@ export interface TaskData {
   handover?: HandoverBreadcrumb;
   /** Children spawned by `sub_agent` whose results the parent awaits. */
   spawned_sub_task_ids?: number[];
+  /** Stopped because its parent was aborted: that parent's id. */
+  stopped_with_parent_task_id?: number;
   [key: string]: unknown;
 }
 

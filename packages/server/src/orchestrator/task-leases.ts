@@ -7,6 +7,7 @@ import { appendHistoryRows, nextHistorySequence } from './history.js';
 import { retriedTaskValues } from './new-task.js';
 import { closeOpenCalls } from './open-calls.js';
 import type { TaskEventRecorder } from './task-events.js';
+import { taskStatusAfter } from './task-transitions.js';
 
 /**
  * Claims and leases. A claim turns a QUEUED task RUNNING under a lease (`lease_owner`,
@@ -14,9 +15,11 @@ import type { TaskEventRecorder } from './task-events.js';
  * that expires is reaped by putting the task back in the queue, at most `maxClaimAttempts` times.
  */
 
+const claimedStatus = taskStatusAfter('QUEUED', 'claimed');
+
 function claimValues(leaseOwner: string, leaseTtlMs: number) {
   return {
-    status: 'RUNNING' as const,
+    status: claimedStatus,
     lease_owner: leaseOwner,
     lease_expires_at: isoAfter(leaseTtlMs),
     updated_at: nowIso(),
@@ -147,13 +150,18 @@ export async function reapExpiredLeases(
     const expired = () =>
       trx.updateTable('tasks').where('status', '=', running).where('lease_expires_at', '<', now);
     const requeued = await expired()
-      .set({ status: 'QUEUED', lease_owner: null, lease_expires_at: null, updated_at: now })
+      .set({
+        status: taskStatusAfter('RUNNING', 'lease_expired'),
+        lease_owner: null,
+        lease_expires_at: null,
+        updated_at: now,
+      })
       .where('claim_attempts', '<', maxClaimAttempts)
       .returningAll()
       .execute();
     const orphaned = await expired()
       .set({
-        status: 'FAILED',
+        status: taskStatusAfter('RUNNING', 'orphaned'),
         lease_owner: null,
         lease_expires_at: null,
         claim_attempts: 0,
@@ -187,7 +195,11 @@ export async function queueDueRetries(db: Kysely<Database>, events?: TaskEventRe
     for (const failed of due) {
       const retried = await trx
         .updateTable('tasks')
-        .set({ ...retriedTaskValues(failed), updated_at: now })
+        .set({
+          ...retriedTaskValues(failed),
+          status: taskStatusAfter('FAILED', 'retry_due'),
+          updated_at: now,
+        })
         .where('id', '=', failed.id)
         .where('status', '=', 'FAILED')
         .where('retry_of_task_id', 'is not', null)
