@@ -4,7 +4,7 @@
  * database is new and private to the test that asked for it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -21,27 +21,55 @@ export interface TestEngine {
   /** An empty database. */
   create(): Promise<TestDatabase>;
   /**
-   * A database with the core migrations applied, as a platform opening it would leave it. On
-   * PostgreSQL it is a copy of a template migrated once per migration set, which is cheaper than
-   * migrating every test's database.
+   * A database with the core migrations applied, as a platform opening it would leave it: a copy
+   * of a template migrated once (per test process on SQLite, per migration set on PostgreSQL),
+   * which is much cheaper than migrating every test's database.
    */
   createMigrated(): Promise<TestDatabase>;
 }
 
+function newSqliteDatabase(): { directory: string; path: string } {
+  const directory = mkdtempSync(join(tmpdir(), 'spora-test-'));
+  return { directory, path: join(directory, 'spora.db') };
+}
+
+function sqliteDatabaseAt(database: { directory: string; path: string }): TestDatabase {
+  return {
+    location: { kind: 'sqlite', path: database.path },
+    async dispose() {
+      rmSync(database.directory, { recursive: true, force: true });
+    },
+  };
+}
+
+let sqliteTemplate: Promise<string> | null = null;
+
+/** This process's migrated SQLite file (closed, so the file alone holds every table). */
+function migratedSqliteTemplate(): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    const template = newSqliteDatabase();
+    process.once('exit', () => rmSync(template.directory, { recursive: true, force: true }));
+    const connection = openDatabase({ kind: 'sqlite', path: template.path });
+    try {
+      await migrateToLatest(connection.db, 'sqlite');
+    } finally {
+      await connection.close();
+    }
+    return template.path;
+  })();
+  return sqliteTemplate;
+}
+
 const sqliteEngine: TestEngine = {
   name: 'sqlite',
-  // Migrating a SQLite file takes a few milliseconds; a copy would save nothing.
-  createMigrated() {
-    return sqliteEngine.create();
+  async createMigrated() {
+    const template = await migratedSqliteTemplate();
+    const database = newSqliteDatabase();
+    copyFileSync(template, database.path);
+    return sqliteDatabaseAt(database);
   },
   async create() {
-    const directory = mkdtempSync(join(tmpdir(), 'spora-test-'));
-    return {
-      location: { kind: 'sqlite', path: join(directory, 'spora.db') },
-      async dispose() {
-        rmSync(directory, { recursive: true, force: true });
-      },
-    };
+    return sqliteDatabaseAt(newSqliteDatabase());
   },
 };
 
