@@ -1,7 +1,8 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { SporaError } from '@spora/sdk';
 import type { Agent, Task, TaskStatus } from '../db/index.js';
-import { abortableStatuses, type Orchestrator, parseTaskData, UserTasks } from '../orchestrator/index.js';
+import { abortableStatuses, type Orchestrator, parseTaskData } from '../orchestrator/index.js';
+import { UserTasks } from '../tasks/index.js';
 import { readCallArguments } from './call-arguments.js';
 import { finishedTaskAnswer, pendingApprovalAnswer, refusal, type TaskLinks } from './task-answer.js';
 import { type TaskWaitDependencies, waitForTask } from './task-waiter.js';

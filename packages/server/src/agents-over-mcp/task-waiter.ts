@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Task, TaskStatus } from '../db/index.js';
-import { UserTasks } from '../orchestrator/index.js';
 import type { LiveEvents } from '../realtime/index.js';
+import { UserTasks } from '../tasks/index.js';
 import { watchUserEvents } from './user-event-watch.js';
 
 /** Where a run has something to tell its caller: an answer, a failure, or a person to wait for. */

@@ -1,5 +1,5 @@
 import { narrowParametersSchema, type ParametersSchema, type ToolMetadata } from '@spora/sdk';
-import type { ToolCallView } from '../orchestrator/index.js';
+import type { ToolCallView } from '../tasks/index.js';
 import type { ToolRegistry } from '../tools/index.js';
 import { iconOf } from './schemas/tool-resource.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { UserTasks } from '../orchestrator/index.js';
+import { UserTasks } from '../tasks/index.js';
 import type { ApiServices } from './api-services.js';
 import { principalOf } from './route-access.js';
 import { maximumId } from './schemas/common.js';

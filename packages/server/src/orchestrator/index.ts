@@ -1,6 +1,5 @@
 export type { AgentToolset, EnabledTool } from './agent-toolset.js';
 export { loadAgentToolset } from './agent-toolset.js';
-export { type AutoRetryView, autoRetryView } from './auto-retry-view.js';
 export { autoRetryableCodes, friendlyFailureMessages, type TaskErrorCode } from './failure-messages.js';
 export { type HistoryEntry, loadHistory, type NewHistoryEntry, type SystemMarker } from './history.js';
 export type { AppendableHistoryRole, HistoryMessageContext } from './history-message-context.js';
@@ -25,7 +24,6 @@ export {
   queueDueRetries,
   reapExpiredLeases,
 } from './task-leases.js';
-export type { DelegationRelation, RelatedTask, TaskRelations } from './task-relations.js';
 export {
   defaultSystemPrompt,
   type LlmDriverProvider,
@@ -43,15 +41,6 @@ export {
   terminalStatuses,
 } from './task-status.js';
 export {
-  type HistoryRowView,
-  historyRowView,
-  type TaskSummaryView,
-  type ToolCallDecisionView,
-  type ToolCallView,
-  taskSummaryView,
-  toolCallView,
-} from './task-views.js';
-export {
   type DecisionToRecord,
   latestDecisionByCall,
   loadDecisions,
@@ -62,11 +51,3 @@ export {
   refuseNetwork,
   type ToolEnvironment,
 } from './tool-execution.js';
-export { loadTurnUsage, type TurnUsageView } from './turn-usage.js';
-export {
-  type TaskDetail,
-  type TaskListFilter,
-  type TaskListPage,
-  type TaskTokenTotals,
-  UserTasks,
-} from './user-tasks.js';

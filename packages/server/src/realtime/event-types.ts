@@ -1,5 +1,5 @@
 import type { NotificationView } from '../notifications/index.js';
-import type { HistoryRowView, TaskSummaryView, ToolCallView } from '../orchestrator/index.js';
+import type { HistoryRowView, TaskSummaryView, ToolCallView } from '../tasks/index.js';
 
 /** A call of a paused turn awaiting a person's decision (decide with its `provider_call_id`). */
 export interface PendingCallView {

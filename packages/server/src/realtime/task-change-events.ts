@@ -1,12 +1,6 @@
 import type { ToolCall } from '../db/index.js';
-import {
-  historyRowView,
-  latestDecisionByCall,
-  readPendingCalls,
-  type TaskChange,
-  taskSummaryView,
-  toolCallView,
-} from '../orchestrator/index.js';
+import { latestDecisionByCall, readPendingCalls, type TaskChange } from '../orchestrator/index.js';
+import { historyRowView, taskSummaryView, toolCallView } from '../tasks/index.js';
 import type { NewEvent } from './event-types.js';
 
 /**

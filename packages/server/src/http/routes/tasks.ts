@@ -1,5 +1,6 @@
 import Type from 'typebox';
-import { maxStepsLimit, taskSummaryView } from '../../orchestrator/index.js';
+import { maxStepsLimit } from '../../orchestrator/index.js';
+import { taskSummaryView } from '../../tasks/index.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { principalOf } from '../route-access.js';

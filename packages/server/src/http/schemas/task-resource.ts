@@ -1,12 +1,7 @@
 import Type, { type Static } from 'typebox';
 import type { TaskStatus } from '../../db/index.js';
-import {
-  historyRowView,
-  latestDecisionByCall,
-  type TaskDetail,
-  taskSummaryView,
-  toolCallView,
-} from '../../orchestrator/index.js';
+import { latestDecisionByCall } from '../../orchestrator/index.js';
+import { historyRowView, type TaskDetail, taskSummaryView, toolCallView } from '../../tasks/index.js';
 import type { ToolRegistry } from '../../tools/index.js';
 import { toolCallPresenterFor } from '../tool-call-presentation.js';
 import { Nullable, Timestamp } from './common.js';

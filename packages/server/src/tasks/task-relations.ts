@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Task, TaskStatus } from '../db/index.js';
-import { parseTaskData } from './task-data.js';
+import { parseTaskData } from '../orchestrator/task-data.js';
 
 /**
  * The tasks a task is linked to by delegation, as a task page shows them: the task it came from

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database, Task, TaskHistoryRow, TaskStatus, ToolCall, ToolCallDecision } from '../db/index.js';
+import { OrchestratorError } from '../orchestrator/orchestrator-error.js';
+import { loadDecisions } from '../orchestrator/tool-call-decisions.js';
 import { type AutoRetryView, autoRetryView } from './auto-retry-view.js';
 import { loadTaskRelations, type TaskRelations } from './task-relations.js';
-import { OrchestratorError } from './task-status.js';
-import { loadDecisions } from './tool-call-decisions.js';
 import { loadTurnUsage, type TurnUsageView } from './turn-usage.js';
 
 export interface TaskListFilter {

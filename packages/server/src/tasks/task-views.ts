@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Task, TaskHistoryRow, ToolCall, ToolCallDecision } from '../db/index.js';
-import { decodeHistoryRow } from './history.js';
-import { type HandoverBreadcrumb, parseTaskData } from './task-data.js';
+import { decodeHistoryRow } from '../orchestrator/history.js';
+import { type HandoverBreadcrumb, parseTaskData } from '../orchestrator/task-data.js';
 
 /**
  * The client-facing shapes of tasks, history rows and tool calls (snake_case, JSON decoded), used

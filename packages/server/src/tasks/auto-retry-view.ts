@@ -1,5 +1,5 @@
 import type { Agent, Task } from '../db/index.js';
-import { autoRetryableCodes, type TaskErrorCode } from './failure-messages.js';
+import { autoRetryableCodes, type TaskErrorCode } from '../orchestrator/failure-messages.js';
 
 /**
  * Where a task's automatic retry stands, for the failure banner: `scheduled` (it is queued again

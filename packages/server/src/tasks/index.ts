@@ -1,0 +1,22 @@
+// The task read model: what the API, live events and agents over MCP show of a task. It reads the
+// tables the orchestrator writes through the orchestrator's stored-format files, never through its
+// index, which would bring in the loop.
+export { type AutoRetryView, autoRetryView } from './auto-retry-view.js';
+export type { DelegationRelation, RelatedTask, TaskRelations } from './task-relations.js';
+export {
+  type HistoryRowView,
+  historyRowView,
+  type TaskSummaryView,
+  type ToolCallDecisionView,
+  type ToolCallView,
+  taskSummaryView,
+  toolCallView,
+} from './task-views.js';
+export { loadTurnUsage, type TurnUsageView } from './turn-usage.js';
+export {
+  type TaskDetail,
+  type TaskListFilter,
+  type TaskListPage,
+  type TaskTokenTotals,
+  UserTasks,
+} from './user-tasks.js';
