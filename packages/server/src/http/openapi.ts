@@ -3,6 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { sessionCookieName } from './auth/session-cookie.js';
 import { type ApiErrorCode, apiErrorCatalogue } from './error-catalogue.js';
+import { withNamedComponents } from './openapi-components.js';
+import { withSharedErrorResponses } from './openapi-error-responses.js';
 import { operationIdOf } from './openapi-operation-id.js';
 import { errorEnvelope } from './schemas/index.js';
 
@@ -67,6 +69,11 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       const response = withFrameworkErrors(schema, methods, url);
       return { schema: { ...schema, operationId, summary, security, response }, url };
     },
+    // Only the OpenAPI 3 form is configured above; a Swagger 2 document passes as it is.
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? withSharedErrorResponses(withNamedComponents(document.openapiObject))
+        : document.swaggerObject,
   });
   app.get(
     '/api/v1/openapi.json',

@@ -20,6 +20,7 @@ describe('OpenAPI document', () => {
     info: { license?: { name: string; identifier?: string } };
     servers?: { url: string }[];
     paths: Record<string, Record<string, Operation>>;
+    components?: { schemas?: Record<string, object> };
   };
   const operations = () =>
     Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -88,10 +89,30 @@ describe('OpenAPI document', () => {
 
   it('describes the live-event stream as text/event-stream', () => {
     const events = document.paths['/api/v1/events']?.get;
-    expect(events?.responses?.['200']?.content?.['text/event-stream']?.schema).toEqual({ type: 'string' });
+    expect(events?.responses?.['200']?.content?.['text/event-stream']?.schema).toEqual({
+      $ref: '#/components/schemas/LiveEvent',
+    });
     expect(events?.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(
       expect.arrayContaining(['header:last-event-id', 'query:last_event_id']),
     );
+  });
+
+  it('names resources, errors and events in components and refers to them', () => {
+    const schemas = document.components?.schemas ?? {};
+    expect(Object.keys(schemas)).toEqual(
+      expect.arrayContaining(['Task', 'TaskSummary', 'ToolCall', 'Agent', 'ErrorResponse', 'LiveEvent']),
+    );
+    const task = document.paths['/api/v1/tasks/{id}']?.get?.responses?.['200']?.content?.['application/json'];
+    expect(task?.schema).toMatchObject({
+      properties: { data: { properties: { task: { $ref: '#/components/schemas/Task' } } } },
+    });
+    expect(document.paths['/api/v1/tasks/{id}']?.get?.responses?.['404']).toEqual({
+      $ref: '#/components/responses/NotFound',
+    });
+    const text = JSON.stringify(document);
+    expect(text).not.toContain('x-component-name');
+    const unused = Object.keys(schemas).filter((name) => !text.includes(`"#/components/schemas/${name}"`));
+    expect(unused).toEqual([]);
   });
 
   it('says which routes need a session or token, and which are public', () => {

@@ -1,4 +1,4 @@
-import type { paths } from './schema.gen';
+import type { components, paths } from './schema.gen';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -22,22 +22,27 @@ export type ApiBody<Path extends keyof paths, M extends Method> =
     ? Body
     : never;
 
-export type CurrentUser = ApiData<'/api/v1/auth/me'>['user'];
-export type Agent = ApiData<'/api/v1/agents/{id}'>['agent'];
-export type AgentListItem = ApiData<'/api/v1/agents'>['agents'][number];
-export type TaskDetail = ApiData<'/api/v1/tasks/{id}'>['task'];
-export type TaskListItem = ApiData<'/api/v1/tasks'>['tasks'][number];
-export type TaskStatus = TaskDetail['status'];
-export type HistoryRow = TaskDetail['history'][number];
-export type ToolCall = TaskDetail['tool_calls'][number];
-export type Notification = ApiData<'/api/v1/notifications'>['notifications'][number];
-export type PublicConfig = ApiData<'/api/v1/config'>;
-export type ToolDescriptor = ApiData<'/api/v1/tools'>['tools'][number];
-export type AgentTemplate = ApiData<'/api/v1/agent-templates'>['templates'][number];
-export type AgentActivity = Agent['activity'];
-export type AgentLlmReadiness = Agent['llm'];
-export type CreateAgentBody = ApiBody<'/api/v1/agents', 'post'>;
-export type UpdateAgentBody = ApiBody<'/api/v1/agents/{id}', 'patch'>;
+/** A schema the OpenAPI document names (`components/schemas`). */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+
+export type CurrentUser = Schema<'User'>;
+export type Agent = Schema<'Agent'>;
+export type AgentListItem = Schema<'Agent'>;
+export type TaskDetail = Schema<'Task'>;
+export type TaskListItem = Schema<'TaskSummary'>;
+export type TaskStatus = Schema<'TaskStatus'>;
+export type HistoryRow = Schema<'HistoryRow'>;
+export type ToolCall = Schema<'ToolCall'>;
+export type Notification = Schema<'Notification'>;
+export type PublicConfig = Schema<'PublicConfig'>;
+export type ToolDescriptor = Schema<'Tool'>;
+export type AgentTemplate = Schema<'AgentTemplateSummary'>;
+export type AgentActivity = Schema<'AgentActivity'>;
+export type AgentLlmReadiness = Schema<'LlmReadiness'>;
+export type CreateAgentBody = Schema<'NewAgent'>;
+export type UpdateAgentBody = Schema<'AgentPatch'>;
 export type TemplateImport = ApiData<'/api/v1/agent-templates/import', 'post'>;
-export type TemplateIssue = TemplateImport['warnings'][number];
-export type RelatedTask = TaskDetail['sub_tasks'][number];
+export type TemplateIssue = Schema<'TemplateIssue'>;
+export type RelatedTask = Schema<'RelatedTask'>;
+/** One server-sent event of `GET /api/v1/events`, by its `event` name. */
+export type LiveEvent = Schema<'LiveEvent'>;

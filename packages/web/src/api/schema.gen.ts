@@ -1458,8 +1458,1171 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
-    responses: never;
+    schemas: {
+        Agent: {
+            id: number;
+            name: string;
+            description: string | null;
+            system_prompt: string | null;
+            notes: string | null;
+            llm_driver_config_id: number | null;
+            max_steps: number;
+            is_active: boolean;
+            allow_followup: boolean;
+            retry_after_minutes: number;
+            max_retries: number;
+            is_pinned: boolean;
+            is_archived: boolean;
+            is_favorite: boolean;
+            tools: components["schemas"]["ToolReference"][];
+            activity: components["schemas"]["AgentActivity"];
+            llm: components["schemas"]["LlmReadiness"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AgentActivity: {
+            /** @description Top-level tasks queued, running or waiting for sub-agents */
+            running: number;
+            /** @description Tasks awaiting a decision on tool calls, sub-agent tasks included */
+            pending_approval: number;
+            /** @description Top-level tasks that failed */
+            failed: number;
+            /** @description Top-level tasks aborted and not continued */
+            aborted: number;
+            last_activity_at: string | null;
+        };
+        /** @description A `agent_changed` event, kept for replay */
+        AgentChangedEvent: {
+            /** @enum {string} */
+            event: "agent_changed";
+            /** @description Resume after it with Last-Event-ID */
+            id: number;
+            data: {
+                agent_id: number;
+                change: "created" | "updated" | "deleted";
+            };
+        };
+        AgentPatch: {
+            name?: string;
+            description?: string | null;
+            system_prompt?: string | null;
+            notes?: string | null;
+            llm_driver_config_id?: number | null;
+            max_steps?: number;
+            allow_followup?: boolean;
+            retry_after_minutes?: number;
+            max_retries?: number;
+            is_pinned?: boolean;
+            is_archived?: boolean;
+            is_favorite?: boolean;
+        };
+        AgentTemplate: {
+            id: string;
+            source: string;
+            filename: string;
+            /** @description The template as its file holds it. */
+            template: unknown;
+            valid: boolean;
+            errors: components["schemas"]["TemplateIssue"][];
+            warnings: components["schemas"]["TemplateIssue"][];
+        };
+        AgentTemplateRequest: {
+            /** @description A template; see GET /agent-templates/schema.json. */
+            template: {
+                [key: string]: unknown;
+            };
+        } | {
+            /** @description A catalogue id: core/assistant. */
+            template_id: string;
+        };
+        AgentTemplateSummary: {
+            id: string;
+            name: string;
+            description: string | null;
+            version: string | null;
+            source: string;
+            filename: string;
+            category: string;
+            icon: string | null;
+            tools_count: number;
+            required_plugins: string[];
+            valid: boolean;
+            has_warnings: boolean;
+        };
+        AgentTool: {
+            tool_class: string;
+            tool_name: string;
+            display_name: string;
+            icon: string | null;
+            is_enabled: boolean;
+            missing_required: string[];
+            can_enable: boolean;
+        };
+        AgentToolOperation: {
+            tool_class: string;
+            tool_name: string;
+            operation: string;
+            description: string;
+            enabled: boolean | null;
+            requires_approval: boolean | null;
+            effective_enabled: boolean;
+            effective_requires_approval: boolean;
+        };
+        AgentToolOperationPatch: {
+            enabled?: boolean | null;
+            requires_approval?: boolean | null;
+        };
+        ApiToken: {
+            id: number;
+            name: string;
+            token_prefix: string;
+            last_used_at: string | null;
+            expires_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AutoRetry: {
+            /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
+            state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
+            /** @description Automatic retries made for this task so far */
+            attempts: number;
+            max_retries: number;
+            retry_after_minutes: number;
+            retry_at: string | null;
+        };
+        EmailOutboxEntry: {
+            id: number;
+            template: string;
+            to_address: string;
+            subject: string;
+            status: "pending" | "sent" | "failed";
+            attempts: number;
+            next_attempt_at: string | null;
+            last_error: string | null;
+            message_id: string | null;
+            sent_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        EmailSettings: {
+            host: string;
+            port: number;
+            /** @description `tls`: TLS from the start (port 465); `starttls`: upgrade required (587); `none`: plain (local relays only) */
+            security: "tls" | "starttls" | "none";
+            username: string | null;
+            /** @description A password is stored; it is never shown */
+            has_password: boolean;
+            from_address: string;
+            from_name: string | null;
+        };
+        ErrorResponse: {
+            error: {
+                code: string;
+                message: string;
+                details?: unknown;
+            };
+        };
+        HistoryRow: {
+            sequence: number;
+            role: string;
+            content: string | null;
+            tool_calls: {
+                id: string;
+                name: string;
+                arguments: unknown;
+            }[];
+            content_blocks: {
+                type: string;
+                text: string;
+            }[];
+            tool_call_id: string | null;
+            tool_name: string | null;
+            input_tokens: number | null;
+            output_tokens: number | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        LiveEvent: components["schemas"]["TaskStatusEvent"] | components["schemas"]["TaskHistoryEvent"] | components["schemas"]["ToolCallsEvent"] | components["schemas"]["PendingApprovalEvent"] | components["schemas"]["TaskDeletedEvent"] | components["schemas"]["NotificationEvent"] | components["schemas"]["NotificationReadEvent"] | components["schemas"]["NotificationDeletedEvent"] | components["schemas"]["AgentChangedEvent"] | components["schemas"]["TextDeltaEvent"] | components["schemas"]["ResetEvent"];
+        LlmConfig: {
+            id: number;
+            name: string;
+            driver_class: string;
+            driver_name: string | null;
+            driver_display_name: string | null;
+            settings: {
+                [key: string]: unknown;
+            };
+            context_window: number | null;
+            max_tokens_output: number | null;
+            is_default: boolean;
+            is_global: boolean;
+            user_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        LlmConfigPatch: {
+            name?: string;
+            settings?: {
+                [key: string]: unknown;
+            };
+            context_window?: number | null;
+            max_tokens_output?: number | null;
+        };
+        LlmConnectionTest: {
+            /** @enum {boolean} */
+            ok: true;
+            latency_ms: number;
+            answer: string;
+            model: string | null;
+            input_tokens: number;
+            output_tokens: number;
+        } | {
+            /** @enum {boolean} */
+            ok: false;
+            latency_ms: number;
+            error: {
+                /** @description An LLM error code: AUTH_ERROR, NETWORK_ERROR, LLM_TIMEOUT … */
+                code: string;
+                message: string;
+                status: number | null;
+                retryable: boolean;
+            };
+        };
+        LlmDriver: {
+            name: string;
+            display_name: string;
+            driver_class: string;
+            settings_schema: components["schemas"]["LlmDriverSetting"][];
+        };
+        LlmDriverSetting: {
+            key: string;
+            label: string;
+            type: string;
+            description: string | null;
+            default: unknown;
+            required: boolean;
+            options: {
+                value: string;
+                label: string;
+            }[];
+            validation: string | null;
+        };
+        LlmReadiness: {
+            status: "ready" | "unusable" | "not_configured";
+            /** @description The tier the configuration came from: the agent's own, the owner's preference, the global default */
+            source: "agent" | "user_preference" | "global_default" | null;
+            configuration: {
+                id: number;
+                name: string;
+                driver_class: string;
+                driver_display_name: string | null;
+            } | null;
+            problem: {
+                code: "NOT_CONFIGURED" | "DRIVER_NOT_INSTALLED" | "SETTINGS_MISSING" | "SETTINGS_UNREADABLE";
+                message: string;
+                missing_settings: string[];
+            } | null;
+        };
+        McpConnect: {
+            /** @description true: your stored tokens work; nothing to open */
+            connected: boolean;
+            authorization_url: string | null;
+        };
+        McpServer: {
+            id: number;
+            slug: string;
+            name: string;
+            /** @enum {unknown} */
+            scope: "user" | "global";
+            /** @enum {unknown} */
+            transport: "stdio" | "http";
+            command: string | null;
+            args: string[];
+            url: string | null;
+            /**
+             * @description `oauth`: each user connects their own account
+             * @enum {unknown}
+             */
+            auth: "none" | "oauth";
+            /** @description An OAuth server: whether you have connected your account */
+            connected: boolean;
+            icon: string | null;
+            /** @description Variable names; values are `***` */
+            env: {
+                [key: string]: "***";
+            };
+            /** @description Header names; values are `***` */
+            headers: {
+                [key: string]: "***";
+            };
+            has_bearer_token: boolean;
+            /** @description The `plugin_slug` of its tools: `mcp-<slug>` */
+            plugin_slug: string;
+            tools: components["schemas"]["McpServerTool"][];
+            tools_refreshed_at: string | null;
+            last_error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        McpServerPatch: {
+            /** @description Lower case, digits and "-"; names the tools `mcp-<slug>:…` */
+            slug?: string;
+            name?: string;
+            /**
+             * @description `stdio` (administrators only): a command Spora starts
+             * @enum {unknown}
+             */
+            transport?: "stdio" | "http";
+            /**
+             * @description `global` (administrators only): every user sees it
+             * @enum {unknown}
+             */
+            scope?: "user" | "global";
+            command?: string | null;
+            args?: string[];
+            url?: string | null;
+            /**
+             * @description `oauth` (HTTP servers): each user connects their own account; default `none`
+             * @enum {unknown}
+             */
+            auth?: "none" | "oauth";
+            icon?: string | null;
+            env?: {
+                [key: string]: string;
+            };
+            headers?: {
+                [key: string]: string;
+            };
+            bearer_token?: string | null;
+        };
+        McpServerTest: {
+            ok: boolean;
+            error: string | null;
+            tool_count: number;
+            /** @description Tool classes whose input schema changed; their auto-approval was revoked */
+            changed_schemas: string[];
+        };
+        McpServerTool: {
+            tool_class: string;
+            /** @description The model-facing name, `mcp-<server>:<tool>` */
+            tool_name: string;
+            display_name: string;
+            description: string;
+            icon: string | null;
+            /** @description The tool's JSON Schema as the server lists it */
+            input_schema: {
+                [key: string]: unknown;
+            };
+        };
+        NewAgent: {
+            name: string;
+            description?: string | null;
+            system_prompt?: string | null;
+            notes?: string | null;
+            llm_driver_config_id?: number | null;
+            max_steps?: number;
+            allow_followup?: boolean;
+            retry_after_minutes?: number;
+            max_retries?: number;
+            is_pinned?: boolean;
+            is_archived?: boolean;
+            is_favorite?: boolean;
+        };
+        NewLlmConfig: {
+            name: string;
+            /** @description The driver: its class (`core/OpenAiCompatibleDriver`) or its name (`openai_compatible`), as GET /llm-drivers lists them; stored as the class */
+            driver_class: string;
+            settings?: {
+                [key: string]: unknown;
+            };
+            is_global?: boolean;
+            is_default?: boolean;
+            context_window?: number | null;
+            max_tokens_output?: number | null;
+        };
+        NewMcpServer: {
+            /** @description Lower case, digits and "-"; names the tools `mcp-<slug>:…` */
+            slug: string;
+            name: string;
+            /**
+             * @description `stdio` (administrators only): a command Spora starts
+             * @enum {unknown}
+             */
+            transport: "stdio" | "http";
+            /**
+             * @description `global` (administrators only): every user sees it
+             * @enum {unknown}
+             */
+            scope?: "user" | "global";
+            command?: string | null;
+            args?: string[];
+            url?: string | null;
+            /**
+             * @description `oauth` (HTTP servers): each user connects their own account; default `none`
+             * @enum {unknown}
+             */
+            auth?: "none" | "oauth";
+            icon?: string | null;
+            env?: {
+                [key: string]: string;
+            };
+            headers?: {
+                [key: string]: string;
+            };
+            bearer_token?: string | null;
+        };
+        NewPromptTemplate: {
+            name: string;
+            description?: string | null;
+            /** @description The prompt, with {{variable}} and {{variable:default}} placeholders */
+            body: string;
+            variables?: components["schemas"]["PromptTemplateVariable"][];
+            max_steps?: number | null;
+        };
+        NewSchedule: {
+            name: string;
+            prompt_template_id?: number | null;
+            template_values?: {
+                [key: string]: string;
+            } | null;
+            raw_prompt?: string | null;
+            cron_expression?: string | null;
+            run_at?: string | null;
+            /** @description IANA time zone, such as Europe/Berlin; UTC by default */
+            timezone?: string;
+            max_steps_override?: number | null;
+            is_active?: boolean;
+        };
+        Notification: {
+            id: number;
+            type: string;
+            title: string;
+            body: string | null;
+            task_id: number | null;
+            data: {
+                [key: string]: unknown;
+            };
+            read_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A `notification_deleted` event, kept for replay */
+        NotificationDeletedEvent: {
+            /** @enum {string} */
+            event: "notification_deleted";
+            /** @description Resume after it with Last-Event-ID */
+            id: number;
+            data: {
+                notification_ids: number[];
+            };
+        };
+        /** @description A `notification` event, kept for replay */
+        NotificationEvent: {
+            /** @enum {string} */
+            event: "notification";
+            /** @description Resume after it with Last-Event-ID */
+            id: number;
+            data: {
+                notification: components["schemas"]["Notification"];
+            };
+        };
+        NotificationPreference: {
+            /** @enum {unknown} */
+            kind: "task_completed" | "task_failed" | "pending_approval" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
+            label: string;
+            description: string;
+            /** @description Stored, shown by the bell and sent to live clients */
+            in_app: boolean;
+            /** @description Sent to your e-mail address (when e-mail is set up) */
+            email: boolean;
+        };
+        /** @description A `notification_read` event, kept for replay */
+        NotificationReadEvent: {
+            /** @enum {string} */
+            event: "notification_read";
+            /** @description Resume after it with Last-Event-ID */
+            id: number;
+            data: {
+                notification_ids: number[];
+                /** Format: date-time */
+                read_at: string;
+            };
+        };
+        Pagination: {
+            page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
+        };
+        /** @description A `pending_approval` event, kept for replay */
+        PendingApprovalEvent: {
+            /** @enum {string} */
+            event: "pending_approval";
+            /** @description Resume after it with Last-Event-ID */
+            id: number;
+            data: {
+                task_id: number;
+                pending_calls: components["schemas"]["PendingCall"][];
+            };
+        };
+        PendingCall: {
+            /** @description Decide with it in POST /tasks/{id}/approve */
+            provider_call_id: string;
+            tool_name: string;
+            arguments: {
+                [key: string]: unknown;
+            };
+        };
+        Plugin: {
+            slug: string | null;
+            name: string | null;
+            version: string | null;
+            description: string;
+            icon: string | null;
+            /** @enum {unknown} */
+            source: "app" | "directory" | "package";
+            path: string | null;
+            package: string | null;
+            /** @enum {unknown} */
+            status: "loaded" | "refused";
+            refusal: {
+                code: string;
+                message: string;
+            } | null;
+            problems: {
+                code: string;
+                message: string;
+            }[];
+            tools: string[];
+            drivers: string[];
+            jobs: {
+                name: string;
+                schedule: string;
+                timezone: string;
+            }[];
+            apps: string[];
+            services: string[];
+            events: ("container_building" | "routes_registering" | "booting")[];
+            migrations: {
+                schema_version: number;
+                /** @enum {unknown} */
+                status: "none" | "up_to_date" | "pending" | "failed";
+                applied: string[];
+                pending: string[];
+            };
+        };
+        PromptTemplate: {
+            id: number;
+            agent_id: number;
+            name: string;
+            description: string | null;
+            body: string;
+            variables: components["schemas"]["PromptTemplateVariable"][];
+            max_steps: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PromptTemplatePatch: {
+            name?: string;
+            description?: string | null;
+            /** @description The prompt, with {{variable}} and {{variable:default}} placeholders */
+            body?: string;
+            variables?: components["schemas"]["PromptTemplateVariable"][];
+            max_steps?: number | null;
+        };
+        PromptTemplateVariable: {
+            /** @description Letters, digits and _, not starting with a digit */
+            name: string;
+            description: string | null;
+            default: string | null;
+        };
+        PublicConfig: {
+            allow_registration: boolean;
+            /** @description No administrator exists yet: create one with the setup code (POST /setup) */
+            setup_needed: boolean;
+            /** @description `client`: the server runs no worker; the signed-in browser drives each queued task it shows with POST /tasks/{id}/tick */
+            runtime_mode: "server" | "client";
+            version: string;
+        };
+        RelatedTask: {
+            id: number;
+            agent_id: number;
+            agent_name: string;
+            status: components["schemas"]["TaskStatus"];
+            user_prompt: string;
+            /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
+            relation: "sub_agent" | "handover";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RenderedPrompt: {
+            prompt: string;
+        };
+        /** @description The requested event is gone or unknown: reload, then carry on */
+        ResetEvent: {
+            /** @enum {string} */
+            event: "reset";
+            /** @description Resume after it with Last-Event-ID */
+            id: number;
+            data: {
+                reason: "expired" | "unknown";
+                /** @description The newest event; the stream carries on after it */
+                last_event_id: number;
+            };
+        };
+        Schedule: {
+            id: number;
+            agent_id: number;
+            name: string;
+            /** @enum {unknown} */
+            kind: "recurring" | "once";
+            prompt_template_id: number | null;
+            prompt_template_name: string | null;
+            template_values: {
+                [key: string]: string;
+            };
+            raw_prompt: string | null;
+            cron_expression: string | null;
+            run_at: string | null;
+            timezone: string;
+            description: string;
+            max_steps_override: number | null;
+            is_active: boolean;
+            next_run_at: string | null;
+            next_runs: string[];
+            last_run_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ScheduledJob: {
+            plugin_slug: string;
+            name: string;
+            schedule: string;
+            timezone: string;
+            declared: boolean;
+            running: boolean;
+            next_due_at: string;
+            last_started_at: string | null;
+            last_finished_at: string | null;
+            last_status: ("succeeded" | "failed" | "interrupted") | null;
+            last_error: string | null;
+        };
+        ScheduledTodayEntry: {
+            schedule_id: number;
+            schedule_name: string;
+            agent_id: number;
+            agent_name: string;
+            /** Format: date-time */
+            due_at: string;
+            occurrence: components["schemas"]["ScheduleOccurrence"] | null;
+        };
+        ScheduleOccurrence: {
+            id: number;
+            schedule_id: number;
+            /** @enum {unknown} */
+            trigger: "schedule" | "manual";
+            /** Format: date-time */
+            due_at: string;
+            /** @enum {unknown} */
+            status: "PENDING" | "CLAIMED" | "STARTED" | "SKIPPED" | "FAILED";
+            /** @description pending, starting, skipped, failed_to_start, task_deleted, or the started task’s status lower-cased (queued, running, completed, failed, …) */
+            outcome: string;
+            task_id: number | null;
+            task_status: string | null;
+            claimed_at: string | null;
+            started_at: string | null;
+            error_code: string | null;
+            error_message: string | null;
+        };
+        SchedulePatch: {
+            name?: string;
+            prompt_template_id?: number | null;
+            template_values?: {
+                [key: string]: string;
+            } | null;
+            raw_prompt?: string | null;
+            cron_expression?: string | null;
+            run_at?: string | null;
+            /** @description IANA time zone, such as Europe/Berlin; UTC by default */
+            timezone?: string;
+            max_steps_override?: number | null;
+            is_active?: boolean;
+        };
+        Skill: {
+            name: string;
+            description: string;
+            source: string;
+            license: string | null;
+            compatibility: string | null;
+            metadata: {
+                [key: string]: string;
+            };
+            allowed_tools: string[];
+            body: string;
+            files: {
+                path: string;
+                bytes: number;
+            }[];
+            warnings: components["schemas"]["SkillProblem"][];
+        };
+        SkillProblem: {
+            code: string;
+            message: string;
+        };
+        SkillRejection: {
+            source: string;
+            folder: string | null;
+            problems: components["schemas"]["SkillProblem"][];
+        };
+        SkillSummary: {
+            name?: string;
+            description?: string;
+            source?: string;
+            license?: string | null;
+            files_count?: number;
+            warnings?: components["schemas"]["SkillProblem"][];
+        };
+        Task: {
+            id: number;
+            agent_id: number;
+            parent_task_id: number | null;
+            status: components["schemas"]["TaskStatus"];
+            user_prompt: string;
+            final_response: string | null;
+            step_count: number;
+            max_steps: number;
+            error_code: string | null;
+            error_message: string | null;
+            failure_reason: string | null;
+            retry_of_task_id: number | null;
+            retry_count: number;
+            retry_after: string | null;
+            /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
+            max_steps_reached: boolean;
+            /** @description When the task was stopped; null once it runs again */
+            aborted_at: string | null;
+            /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
+            handover: {
+                target_task_id: number;
+                target_agent_id: number;
+                target_agent_name: string;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            history: components["schemas"]["HistoryRow"][];
+            tool_calls: components["schemas"]["ToolCall"][];
+            totals: components["schemas"]["TaskTotals"];
+            /** @description The task this one was handed over from or started by as a sub-agent */
+            source_task: components["schemas"]["RelatedTask"] | null;
+            /** @description The tasks this one handed over to or started as sub-agents, oldest first */
+            sub_tasks: components["schemas"]["RelatedTask"][];
+            /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
+            turns: components["schemas"]["TurnUsage"][];
+            auto_retry: components["schemas"]["AutoRetry"];
+        };
+        /** @description A `task_deleted` event, kept for replay */
+        TaskDeletedEvent: {
+            /** @enum {string} */
+            event: "task_deleted";
+            /** @description Resume after it with Last-Event-ID */
+            id: number;
+            data: {
+                task_id: number;
+                /** @description The task first, then its sub-tasks */
+                deleted_task_ids: number[];
+            };
+        };
+        /** @description A `task_history` event, kept for replay */
+        TaskHistoryEvent: {
+            /** @enum {string} */
+            event: "task_history";
+            /** @description Resume after it with Last-Event-ID */
+            id: number;
+            data: {
+                task_id: number;
+                rows: components["schemas"]["HistoryRow"][];
+            };
+        };
+        /** @enum {unknown} */
+        TaskStatus: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+        /** @description A `task_status` event, kept for replay */
+        TaskStatusEvent: {
+            /** @enum {string} */
+            event: "task_status";
+            /** @description Resume after it with Last-Event-ID */
+            id: number;
+            data: {
+                task_id: number;
+                task: components["schemas"]["TaskSummary"];
+            };
+        };
+        TaskSummary: {
+            id: number;
+            agent_id: number;
+            parent_task_id: number | null;
+            status: components["schemas"]["TaskStatus"];
+            user_prompt: string;
+            final_response: string | null;
+            step_count: number;
+            max_steps: number;
+            error_code: string | null;
+            error_message: string | null;
+            failure_reason: string | null;
+            retry_of_task_id: number | null;
+            retry_count: number;
+            retry_after: string | null;
+            /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
+            max_steps_reached: boolean;
+            /** @description When the task was stopped; null once it runs again */
+            aborted_at: string | null;
+            /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
+            handover: {
+                target_task_id: number;
+                target_agent_id: number;
+                target_agent_name: string;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TaskTotals: {
+            input_tokens: number;
+            output_tokens: number;
+            reasoning_tokens: number;
+            cached_tokens: number;
+            cache_creation_tokens: number;
+        };
+        TemplateIssue: {
+            code: string;
+            /** @enum {unknown} */
+            severity: "error" | "warning" | "info";
+            message: string;
+            path?: string;
+        };
+        TemplateValidation: {
+            valid: boolean;
+            errors: components["schemas"]["TemplateIssue"][];
+            warnings: components["schemas"]["TemplateIssue"][];
+        };
+        /** @description The model's next piece of text; not kept */
+        TextDeltaEvent: {
+            /** @enum {string} */
+            event: "text_delta";
+            data: {
+                task_id: number;
+                text: string;
+            };
+        };
+        TimingPreview: {
+            /** @description The timing in words, with its time zone */
+            description: string;
+            /** @description The coming due times, UTC */
+            next_runs: string[];
+        };
+        TimingPreviewRequest: {
+            cron_expression?: string | null;
+            run_at?: string | null;
+            /** @description IANA time zone, such as Europe/Berlin; UTC by default */
+            timezone?: string;
+            /** @default 5 */
+            count: number;
+        };
+        Tool: {
+            tool_class: string;
+            tool_name: string;
+            display_name: string;
+            category: string;
+            icon: string | null;
+            description: string;
+            plugin_slug: string | null;
+            settings_schema: components["schemas"]["ToolSettingDeclaration"][];
+            /** @description JSON Schema of the tool's arguments with every operation allowed (the discriminator, when there is one, selects the operation); properties in declaration order */
+            parameter_schema: {
+                [key: string]: unknown;
+            };
+            operations: components["schemas"]["ToolOperationDeclaration"][];
+        };
+        ToolCall: {
+            id: number;
+            provider_call_id: string;
+            tool_name: string;
+            tool_class: string | null;
+            operation: string | null;
+            operation_description: string | null;
+            status: string;
+            requires_approval: boolean;
+            proposed_arguments: unknown;
+            approved_arguments: unknown;
+            human_description: string | null;
+            result_success: boolean | null;
+            result_content: string | null;
+            result_data: unknown;
+            reject_reason: string | null;
+            decision: {
+                outcome: "approved" | "rejected";
+                user_id: number | null;
+                /** Format: date-time */
+                decided_at: string;
+                reason: string | null;
+                /** @description Approved with arguments a person changed */
+                arguments_edited: boolean;
+                /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
+                via: "per_call" | "bulk";
+            } | null;
+            execution_started_at: string | null;
+            executed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            tool_display_name: string;
+            tool_icon: string | null;
+            /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
+            parameter_schema: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description A `tool_calls` event, kept for replay */
+        ToolCallsEvent: {
+            /** @enum {string} */
+            event: "tool_calls";
+            /** @description Resume after it with Last-Event-ID */
+            id: number;
+            data: {
+                task_id: number;
+                tool_calls: components["schemas"]["ToolCallState"][];
+            };
+        };
+        ToolCallState: {
+            id: number;
+            provider_call_id: string;
+            tool_name: string;
+            tool_class: string | null;
+            operation: string | null;
+            operation_description: string | null;
+            status: string;
+            requires_approval: boolean;
+            proposed_arguments: unknown;
+            approved_arguments: unknown;
+            human_description: string | null;
+            result_success: boolean | null;
+            result_content: string | null;
+            result_data: unknown;
+            reject_reason: string | null;
+            decision: {
+                outcome: "approved" | "rejected";
+                user_id: number | null;
+                /** Format: date-time */
+                decided_at: string;
+                reason: string | null;
+                /** @description Approved with arguments a person changed */
+                arguments_edited: boolean;
+                /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
+                via: "per_call" | "bulk";
+            } | null;
+            execution_started_at: string | null;
+            executed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ToolOperationDeclaration: {
+            name: string;
+            description: string;
+            enabled_by_default: boolean;
+            requires_approval_by_default: boolean;
+            /** @description The operation only reads: it changes nothing outside its result, so a call the worker was running when it stopped is simply run again */
+            read_only: boolean;
+            /** @description JSON Schema of a call of this operation: the tool's schema narrowed to it, the discriminator (when the tool has one) required and naming this operation */
+            parameter_schema: {
+                [key: string]: unknown;
+            };
+        };
+        ToolReference: {
+            tool_class: string;
+            tool_name: string;
+            icon: string | null;
+        };
+        ToolSettingDeclaration: {
+            key: string;
+            label: string;
+            /** @enum {unknown} */
+            type: "text" | "password" | "select" | "toggle" | "textarea" | "multi-select";
+            description: string | null;
+            default: unknown;
+            required: boolean;
+            options: {
+                value: string;
+                label: string;
+            }[];
+            validation: string | null;
+            expose_to_llm: boolean;
+            data_source: string | null;
+        };
+        TurnUsage: {
+            /** @description The assistant history row the turn produced */
+            history_sequence: number;
+            input_tokens: number;
+            output_tokens: number;
+            reasoning_tokens: number;
+            /** @description Input tokens read from the prompt cache */
+            cached_tokens: number;
+            cache_creation_tokens: number;
+            provider: string;
+            model: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        UiApp: {
+            plugin_slug: string;
+            name: string;
+            display_name: string;
+            description: string;
+            icon: string | null;
+            entry_url: string;
+            frame_url: string;
+        };
+        User: {
+            id: number;
+            email: string;
+            display_name: string | null;
+            role: "admin" | "member";
+            is_admin: boolean;
+            status: "active" | "suspended";
+            email_verified: boolean;
+            last_login_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+    };
+    responses: {
+        /** @description Bad Request: `INVALID_JSON`, `BAD_REQUEST` (see docs/errors.md) */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Unprocessable Entity: `VALIDATION_ERROR` (see docs/errors.md) */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Unauthorized: `UNAUTHENTICATED`, `SESSION_EXPIRED`, `INVALID_CREDENTIALS` (see docs/errors.md) */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Forbidden: `FORBIDDEN`, `CSRF_INVALID`, `REGISTRATION_DISABLED`, `SETUP_CODE_INVALID` (see docs/errors.md) */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Internal Server Error: `INTERNAL_SERVER_ERROR` (see docs/errors.md) */
+        InternalServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Conflict: `INVALID_STATE`, `EMAIL_TAKEN`, `SETUP_NOT_NEEDED`, `CANNOT_MODIFY_SELF`, `LAST_ADMINISTRATOR`, `TOOL_NAME_AMBIGUOUS`, `SETTINGS_UNREADABLE`, `EMAIL_NOT_CONFIGURED` (see docs/errors.md) */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Payload Too Large: `PAYLOAD_TOO_LARGE` (see docs/errors.md) */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Unsupported Media Type: `UNSUPPORTED_MEDIA_TYPE` (see docs/errors.md) */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Too Many Requests: `TOO_MANY_REQUESTS` (see docs/errors.md) */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Not Found: `NOT_FOUND` (see docs/errors.md) */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description URI Too Long: `URI_TOO_LONG` (see docs/errors.md) */
+        URITooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Bad Gateway: `EMAIL_SEND_FAILED` (see docs/errors.md) */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -1490,36 +2653,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
             /** @description Default Response */
             503: {
                 headers: {
@@ -1558,81 +2693,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postSetup: {
@@ -1661,160 +2726,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            user: {
-                                id: number;
-                                email: string;
-                                display_name: string | null;
-                                role: "admin" | "member";
-                                is_admin: boolean;
-                                status: "active" | "suspended";
-                                email_verified: boolean;
-                                last_login_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            user: components["schemas"]["User"];
                             csrf_token: string;
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAuthRegister: {
@@ -1842,160 +2768,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            user: {
-                                id: number;
-                                email: string;
-                                display_name: string | null;
-                                role: "admin" | "member";
-                                is_admin: boolean;
-                                status: "active" | "suspended";
-                                email_verified: boolean;
-                                last_login_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            user: components["schemas"]["User"];
                             csrf_token: string;
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAuthLogin: {
@@ -2022,145 +2809,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            user: {
-                                id: number;
-                                email: string;
-                                display_name: string | null;
-                                role: "admin" | "member";
-                                is_admin: boolean;
-                                status: "active" | "suspended";
-                                email_verified: boolean;
-                                last_login_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            user: components["schemas"]["User"];
                             csrf_token: string;
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAuthLogout: {
@@ -2183,111 +2845,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAuthMe: {
@@ -2307,100 +2871,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            user: {
-                                id: number;
-                                email: string;
-                                display_name: string | null;
-                                role: "admin" | "member";
-                                is_admin: boolean;
-                                status: "active" | "suspended";
-                                email_verified: boolean;
-                                last_login_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            user: components["schemas"]["User"];
                             csrf_token: string | null;
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     patchAuthPassword: {
@@ -2435,126 +2916,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     patchAuthAccount: {
@@ -2580,129 +2949,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            user: {
-                                id: number;
-                                email: string;
-                                display_name: string | null;
-                                role: "admin" | "member";
-                                is_admin: boolean;
-                                status: "active" | "suspended";
-                                email_verified: boolean;
-                                last_login_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            user: components["schemas"]["User"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAuthForgotPassword: {
@@ -2734,126 +2992,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAuthResetPassword: {
@@ -2879,126 +3025,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAuthVerifyEmail: {
@@ -3030,126 +3064,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAuthVerification: {
@@ -3179,126 +3101,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAuthTokens: {
@@ -3318,94 +3128,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            api_tokens: {
-                                id: number;
-                                name: string;
-                                token_prefix: string;
-                                last_used_at: string | null;
-                                expires_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                            }[];
+                            api_tokens: components["schemas"]["ApiToken"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAuthTokens: {
@@ -3432,140 +3164,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            api_token: {
-                                id: number;
-                                name: string;
-                                token_prefix: string;
-                                last_used_at: string | null;
-                                expires_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                            };
+                            api_token: components["schemas"]["ApiToken"];
                             token: string;
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteAuthTokensById: {
@@ -3593,141 +3205,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getUsers: {
@@ -3751,105 +3237,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            users: {
-                                id: number;
-                                email: string;
-                                display_name: string | null;
-                                role: "admin" | "member";
-                                is_admin: boolean;
-                                status: "active" | "suspended";
-                                email_verified: boolean;
-                                last_login_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            pagination: {
-                                page: number;
-                                per_page: number;
-                                total: number;
-                                last_page: number;
-                            };
+                            users: components["schemas"]["User"][];
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postUsers: {
@@ -3878,144 +3276,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            user: {
-                                id: number;
-                                email: string;
-                                display_name: string | null;
-                                role: "admin" | "member";
-                                is_admin: boolean;
-                                status: "active" | "suspended";
-                                email_verified: boolean;
-                                last_login_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            user: components["schemas"]["User"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getUsersById: {
@@ -4037,129 +3310,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            user: {
-                                id: number;
-                                email: string;
-                                display_name: string | null;
-                                role: "admin" | "member";
-                                is_admin: boolean;
-                                status: "active" | "suspended";
-                                email_verified: boolean;
-                                last_login_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            user: components["schemas"]["User"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteUsersById: {
@@ -4187,156 +3349,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     patchUsersById: {
@@ -4367,174 +3389,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            user: {
-                                id: number;
-                                email: string;
-                                display_name: string | null;
-                                role: "admin" | "member";
-                                is_admin: boolean;
-                                status: "active" | "suspended";
-                                email_verified: boolean;
-                                last_login_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            user: components["schemas"]["User"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getConfig: {
@@ -4553,92 +3422,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            allow_registration: boolean;
-                            /** @description No administrator exists yet: create one with the setup code (POST /setup) */
-                            setup_needed: boolean;
-                            /** @description `client`: the server runs no worker; the signed-in browser drives each queued task it shows with POST /tasks/{id}/tick */
-                            runtime_mode: "server" | "client";
-                            version: string;
-                        };
+                        data: components["schemas"]["PublicConfig"];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getLlmDrivers: {
@@ -4658,103 +3450,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            drivers: {
-                                name: string;
-                                display_name: string;
-                                driver_class: string;
-                                settings_schema: {
-                                    key: string;
-                                    label: string;
-                                    type: string;
-                                    description: string | null;
-                                    default: unknown;
-                                    required: boolean;
-                                    options: {
-                                        value: string;
-                                        label: string;
-                                    }[];
-                                    validation: string | null;
-                                }[];
-                            }[];
+                            drivers: components["schemas"]["LlmDriver"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getLlmConfigs: {
@@ -4774,104 +3479,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            configs: {
-                                id: number;
-                                name: string;
-                                driver_class: string;
-                                driver_name: string | null;
-                                driver_display_name: string | null;
-                                settings: {
-                                    [key: string]: unknown;
-                                };
-                                context_window: number | null;
-                                max_tokens_output: number | null;
-                                is_default: boolean;
-                                is_global: boolean;
-                                user_id: number | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
+                            configs: components["schemas"]["LlmConfig"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postLlmConfigs: {
@@ -4883,18 +3500,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    /** @description The driver: its class (`core/OpenAiCompatibleDriver`) or its name (`openai_compatible`), as GET /llm-drivers lists them; stored as the class */
-                    driver_class: string;
-                    settings?: {
-                        [key: string]: unknown;
-                    };
-                    is_global?: boolean;
-                    is_default?: boolean;
-                    context_window?: number | null;
-                    max_tokens_output?: number | null;
-                };
+                "application/json": components["schemas"]["NewLlmConfig"];
             };
         };
         responses: {
@@ -4906,134 +3512,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            config: {
-                                id: number;
-                                name: string;
-                                driver_class: string;
-                                driver_name: string | null;
-                                driver_display_name: string | null;
-                                settings: {
-                                    [key: string]: unknown;
-                                };
-                                context_window: number | null;
-                                max_tokens_output: number | null;
-                                is_default: boolean;
-                                is_global: boolean;
-                                user_id: number | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            config: components["schemas"]["LlmConfig"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getLlmConfigsGlobal: {
@@ -5053,104 +3543,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            configs: {
-                                id: number;
-                                name: string;
-                                driver_class: string;
-                                driver_name: string | null;
-                                driver_display_name: string | null;
-                                settings: {
-                                    [key: string]: unknown;
-                                };
-                                context_window: number | null;
-                                max_tokens_output: number | null;
-                                is_default: boolean;
-                                is_global: boolean;
-                                user_id: number | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
+                            configs: components["schemas"]["LlmConfig"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getLlmConfigsById: {
@@ -5172,134 +3574,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            config: {
-                                id: number;
-                                name: string;
-                                driver_class: string;
-                                driver_name: string | null;
-                                driver_display_name: string | null;
-                                settings: {
-                                    [key: string]: unknown;
-                                };
-                                context_window: number | null;
-                                max_tokens_output: number | null;
-                                is_default: boolean;
-                                is_global: boolean;
-                                user_id: number | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            config: components["schemas"]["LlmConfig"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     putLlmConfigsById: {
@@ -5313,14 +3599,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    settings?: {
-                        [key: string]: unknown;
-                    };
-                    context_window?: number | null;
-                    max_tokens_output?: number | null;
-                };
+                "application/json": components["schemas"]["LlmConfigPatch"];
             };
         };
         responses: {
@@ -5332,164 +3611,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            config: {
-                                id: number;
-                                name: string;
-                                driver_class: string;
-                                driver_name: string | null;
-                                driver_display_name: string | null;
-                                settings: {
-                                    [key: string]: unknown;
-                                };
-                                context_window: number | null;
-                                max_tokens_output: number | null;
-                                is_default: boolean;
-                                is_global: boolean;
-                                user_id: number | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            config: components["schemas"]["LlmConfig"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteLlmConfigsById: {
@@ -5517,141 +3652,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postLlmConfigsByIdTest: {
@@ -5677,165 +3686,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            result: {
-                                /** @enum {boolean} */
-                                ok: true;
-                                latency_ms: number;
-                                answer: string;
-                                model: string | null;
-                                input_tokens: number;
-                                output_tokens: number;
-                            } | {
-                                /** @enum {boolean} */
-                                ok: false;
-                                latency_ms: number;
-                                error: {
-                                    /** @description An LLM error code: AUTH_ERROR, NETWORK_ERROR, LLM_TIMEOUT … */
-                                    code: string;
-                                    message: string;
-                                    status: number | null;
-                                    retryable: boolean;
-                                };
-                            };
+                            result: components["schemas"]["LlmConnectionTest"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postLlmConfigsByIdSetDefault: {
@@ -5861,164 +3725,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            config: {
-                                id: number;
-                                name: string;
-                                driver_class: string;
-                                driver_name: string | null;
-                                driver_display_name: string | null;
-                                settings: {
-                                    [key: string]: unknown;
-                                };
-                                context_window: number | null;
-                                max_tokens_output: number | null;
-                                is_default: boolean;
-                                is_global: boolean;
-                                user_id: number | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            config: components["schemas"]["LlmConfig"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getUserPreferencesLlm: {
@@ -6038,104 +3758,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            config: {
-                                id: number;
-                                name: string;
-                                driver_class: string;
-                                driver_name: string | null;
-                                driver_display_name: string | null;
-                                settings: {
-                                    [key: string]: unknown;
-                                };
-                                context_window: number | null;
-                                max_tokens_output: number | null;
-                                is_default: boolean;
-                                is_global: boolean;
-                                user_id: number | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            } | null;
+                            config: components["schemas"]["LlmConfig"] | null;
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     putUserPreferencesLlm: {
@@ -6161,149 +3793,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            config: {
-                                id: number;
-                                name: string;
-                                driver_class: string;
-                                driver_name: string | null;
-                                driver_display_name: string | null;
-                                settings: {
-                                    [key: string]: unknown;
-                                };
-                                context_window: number | null;
-                                max_tokens_output: number | null;
-                                is_default: boolean;
-                                is_global: boolean;
-                                user_id: number | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            } | null;
+                            config: components["schemas"]["LlmConfig"] | null;
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getTasks: {
@@ -6312,7 +3814,7 @@ export interface operations {
                 page?: number;
                 per_page?: number;
                 agent_id?: number;
-                status?: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+                status?: components["schemas"]["TaskStatus"];
                 since?: string;
                 /** @description true: only tasks a person started; false: only sub-agent tasks */
                 top_level?: boolean;
@@ -6331,124 +3833,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            tasks: {
-                                id: number;
-                                agent_id: number;
-                                parent_task_id: number | null;
-                                /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                user_prompt: string;
-                                final_response: string | null;
-                                step_count: number;
-                                max_steps: number;
-                                error_code: string | null;
-                                error_message: string | null;
-                                failure_reason: string | null;
-                                retry_of_task_id: number | null;
-                                retry_count: number;
-                                retry_after: string | null;
-                                /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
-                                max_steps_reached: boolean;
-                                /** @description When the task was stopped; null once it runs again */
-                                aborted_at: string | null;
-                                /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
-                                handover: {
-                                    target_task_id: number;
-                                    target_agent_id: number;
-                                    target_agent_name: string;
-                                } | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            pagination: {
-                                page: number;
-                                per_page: number;
-                                total: number;
-                                last_page: number;
-                            };
+                            tasks: components["schemas"]["TaskSummary"][];
+                            pagination: components["schemas"]["Pagination"];
                             /** Format: date-time */
                             server_time: string;
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postTasks: {
@@ -6477,282 +3874,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            task: {
-                                id: number;
-                                agent_id: number;
-                                parent_task_id: number | null;
-                                /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                user_prompt: string;
-                                final_response: string | null;
-                                step_count: number;
-                                max_steps: number;
-                                error_code: string | null;
-                                error_message: string | null;
-                                failure_reason: string | null;
-                                retry_of_task_id: number | null;
-                                retry_count: number;
-                                retry_after: string | null;
-                                /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
-                                max_steps_reached: boolean;
-                                /** @description When the task was stopped; null once it runs again */
-                                aborted_at: string | null;
-                                /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
-                                handover: {
-                                    target_task_id: number;
-                                    target_agent_id: number;
-                                    target_agent_name: string;
-                                } | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                history: {
-                                    sequence: number;
-                                    role: string;
-                                    content: string | null;
-                                    tool_calls: {
-                                        id: string;
-                                        name: string;
-                                        arguments: unknown;
-                                    }[];
-                                    content_blocks: {
-                                        type: string;
-                                        text: string;
-                                    }[];
-                                    tool_call_id: string | null;
-                                    tool_name: string | null;
-                                    input_tokens: number | null;
-                                    output_tokens: number | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                tool_calls: {
-                                    id: number;
-                                    provider_call_id: string;
-                                    tool_name: string;
-                                    tool_class: string | null;
-                                    operation: string | null;
-                                    operation_description: string | null;
-                                    status: string;
-                                    requires_approval: boolean;
-                                    proposed_arguments: unknown;
-                                    approved_arguments: unknown;
-                                    human_description: string | null;
-                                    result_success: boolean | null;
-                                    result_content: string | null;
-                                    result_data: unknown;
-                                    reject_reason: string | null;
-                                    decision: {
-                                        outcome: "approved" | "rejected";
-                                        user_id: number | null;
-                                        /** Format: date-time */
-                                        decided_at: string;
-                                        reason: string | null;
-                                        /** @description Approved with arguments a person changed */
-                                        arguments_edited: boolean;
-                                        /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
-                                        via: "per_call" | "bulk";
-                                    } | null;
-                                    execution_started_at: string | null;
-                                    executed_at: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                    tool_display_name: string;
-                                    tool_icon: string | null;
-                                    /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
-                                    parameter_schema: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                }[];
-                                totals: {
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                };
-                                /** @description The task this one was handed over from or started by as a sub-agent */
-                                source_task: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                } | null;
-                                /** @description The tasks this one handed over to or started as sub-agents, oldest first */
-                                sub_tasks: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                }[];
-                                /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
-                                turns: {
-                                    /** @description The assistant history row the turn produced */
-                                    history_sequence: number;
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    /** @description Input tokens read from the prompt cache */
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                    provider: string;
-                                    model: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                auto_retry: {
-                                    /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
-                                    state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
-                                    /** @description Automatic retries made for this task so far */
-                                    attempts: number;
-                                    max_retries: number;
-                                    retry_after_minutes: number;
-                                    retry_at: string | null;
-                                };
-                            };
+                            task: components["schemas"]["Task"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getTasksById: {
@@ -6776,267 +3910,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            task: {
-                                id: number;
-                                agent_id: number;
-                                parent_task_id: number | null;
-                                /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                user_prompt: string;
-                                final_response: string | null;
-                                step_count: number;
-                                max_steps: number;
-                                error_code: string | null;
-                                error_message: string | null;
-                                failure_reason: string | null;
-                                retry_of_task_id: number | null;
-                                retry_count: number;
-                                retry_after: string | null;
-                                /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
-                                max_steps_reached: boolean;
-                                /** @description When the task was stopped; null once it runs again */
-                                aborted_at: string | null;
-                                /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
-                                handover: {
-                                    target_task_id: number;
-                                    target_agent_id: number;
-                                    target_agent_name: string;
-                                } | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                history: {
-                                    sequence: number;
-                                    role: string;
-                                    content: string | null;
-                                    tool_calls: {
-                                        id: string;
-                                        name: string;
-                                        arguments: unknown;
-                                    }[];
-                                    content_blocks: {
-                                        type: string;
-                                        text: string;
-                                    }[];
-                                    tool_call_id: string | null;
-                                    tool_name: string | null;
-                                    input_tokens: number | null;
-                                    output_tokens: number | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                tool_calls: {
-                                    id: number;
-                                    provider_call_id: string;
-                                    tool_name: string;
-                                    tool_class: string | null;
-                                    operation: string | null;
-                                    operation_description: string | null;
-                                    status: string;
-                                    requires_approval: boolean;
-                                    proposed_arguments: unknown;
-                                    approved_arguments: unknown;
-                                    human_description: string | null;
-                                    result_success: boolean | null;
-                                    result_content: string | null;
-                                    result_data: unknown;
-                                    reject_reason: string | null;
-                                    decision: {
-                                        outcome: "approved" | "rejected";
-                                        user_id: number | null;
-                                        /** Format: date-time */
-                                        decided_at: string;
-                                        reason: string | null;
-                                        /** @description Approved with arguments a person changed */
-                                        arguments_edited: boolean;
-                                        /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
-                                        via: "per_call" | "bulk";
-                                    } | null;
-                                    execution_started_at: string | null;
-                                    executed_at: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                    tool_display_name: string;
-                                    tool_icon: string | null;
-                                    /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
-                                    parameter_schema: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                }[];
-                                totals: {
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                };
-                                /** @description The task this one was handed over from or started by as a sub-agent */
-                                source_task: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                } | null;
-                                /** @description The tasks this one handed over to or started as sub-agents, oldest first */
-                                sub_tasks: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                }[];
-                                /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
-                                turns: {
-                                    /** @description The assistant history row the turn produced */
-                                    history_sequence: number;
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    /** @description Input tokens read from the prompt cache */
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                    provider: string;
-                                    model: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                auto_retry: {
-                                    /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
-                                    state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
-                                    /** @description Automatic retries made for this task so far */
-                                    attempts: number;
-                                    max_retries: number;
-                                    retry_after_minutes: number;
-                                    retry_at: string | null;
-                                };
-                            };
+                            task: components["schemas"]["Task"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteTasksById: {
@@ -7064,156 +3949,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postTasksByIdApprove: {
@@ -7248,312 +3993,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            task: {
-                                id: number;
-                                agent_id: number;
-                                parent_task_id: number | null;
-                                /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                user_prompt: string;
-                                final_response: string | null;
-                                step_count: number;
-                                max_steps: number;
-                                error_code: string | null;
-                                error_message: string | null;
-                                failure_reason: string | null;
-                                retry_of_task_id: number | null;
-                                retry_count: number;
-                                retry_after: string | null;
-                                /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
-                                max_steps_reached: boolean;
-                                /** @description When the task was stopped; null once it runs again */
-                                aborted_at: string | null;
-                                /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
-                                handover: {
-                                    target_task_id: number;
-                                    target_agent_id: number;
-                                    target_agent_name: string;
-                                } | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                history: {
-                                    sequence: number;
-                                    role: string;
-                                    content: string | null;
-                                    tool_calls: {
-                                        id: string;
-                                        name: string;
-                                        arguments: unknown;
-                                    }[];
-                                    content_blocks: {
-                                        type: string;
-                                        text: string;
-                                    }[];
-                                    tool_call_id: string | null;
-                                    tool_name: string | null;
-                                    input_tokens: number | null;
-                                    output_tokens: number | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                tool_calls: {
-                                    id: number;
-                                    provider_call_id: string;
-                                    tool_name: string;
-                                    tool_class: string | null;
-                                    operation: string | null;
-                                    operation_description: string | null;
-                                    status: string;
-                                    requires_approval: boolean;
-                                    proposed_arguments: unknown;
-                                    approved_arguments: unknown;
-                                    human_description: string | null;
-                                    result_success: boolean | null;
-                                    result_content: string | null;
-                                    result_data: unknown;
-                                    reject_reason: string | null;
-                                    decision: {
-                                        outcome: "approved" | "rejected";
-                                        user_id: number | null;
-                                        /** Format: date-time */
-                                        decided_at: string;
-                                        reason: string | null;
-                                        /** @description Approved with arguments a person changed */
-                                        arguments_edited: boolean;
-                                        /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
-                                        via: "per_call" | "bulk";
-                                    } | null;
-                                    execution_started_at: string | null;
-                                    executed_at: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                    tool_display_name: string;
-                                    tool_icon: string | null;
-                                    /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
-                                    parameter_schema: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                }[];
-                                totals: {
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                };
-                                /** @description The task this one was handed over from or started by as a sub-agent */
-                                source_task: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                } | null;
-                                /** @description The tasks this one handed over to or started as sub-agents, oldest first */
-                                sub_tasks: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                }[];
-                                /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
-                                turns: {
-                                    /** @description The assistant history row the turn produced */
-                                    history_sequence: number;
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    /** @description Input tokens read from the prompt cache */
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                    provider: string;
-                                    model: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                auto_retry: {
-                                    /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
-                                    state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
-                                    /** @description Automatic retries made for this task so far */
-                                    attempts: number;
-                                    max_retries: number;
-                                    retry_after_minutes: number;
-                                    retry_at: string | null;
-                                };
-                            };
+                            task: components["schemas"]["Task"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postTasksByIdReject: {
@@ -7581,312 +4035,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            task: {
-                                id: number;
-                                agent_id: number;
-                                parent_task_id: number | null;
-                                /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                user_prompt: string;
-                                final_response: string | null;
-                                step_count: number;
-                                max_steps: number;
-                                error_code: string | null;
-                                error_message: string | null;
-                                failure_reason: string | null;
-                                retry_of_task_id: number | null;
-                                retry_count: number;
-                                retry_after: string | null;
-                                /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
-                                max_steps_reached: boolean;
-                                /** @description When the task was stopped; null once it runs again */
-                                aborted_at: string | null;
-                                /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
-                                handover: {
-                                    target_task_id: number;
-                                    target_agent_id: number;
-                                    target_agent_name: string;
-                                } | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                history: {
-                                    sequence: number;
-                                    role: string;
-                                    content: string | null;
-                                    tool_calls: {
-                                        id: string;
-                                        name: string;
-                                        arguments: unknown;
-                                    }[];
-                                    content_blocks: {
-                                        type: string;
-                                        text: string;
-                                    }[];
-                                    tool_call_id: string | null;
-                                    tool_name: string | null;
-                                    input_tokens: number | null;
-                                    output_tokens: number | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                tool_calls: {
-                                    id: number;
-                                    provider_call_id: string;
-                                    tool_name: string;
-                                    tool_class: string | null;
-                                    operation: string | null;
-                                    operation_description: string | null;
-                                    status: string;
-                                    requires_approval: boolean;
-                                    proposed_arguments: unknown;
-                                    approved_arguments: unknown;
-                                    human_description: string | null;
-                                    result_success: boolean | null;
-                                    result_content: string | null;
-                                    result_data: unknown;
-                                    reject_reason: string | null;
-                                    decision: {
-                                        outcome: "approved" | "rejected";
-                                        user_id: number | null;
-                                        /** Format: date-time */
-                                        decided_at: string;
-                                        reason: string | null;
-                                        /** @description Approved with arguments a person changed */
-                                        arguments_edited: boolean;
-                                        /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
-                                        via: "per_call" | "bulk";
-                                    } | null;
-                                    execution_started_at: string | null;
-                                    executed_at: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                    tool_display_name: string;
-                                    tool_icon: string | null;
-                                    /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
-                                    parameter_schema: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                }[];
-                                totals: {
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                };
-                                /** @description The task this one was handed over from or started by as a sub-agent */
-                                source_task: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                } | null;
-                                /** @description The tasks this one handed over to or started as sub-agents, oldest first */
-                                sub_tasks: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                }[];
-                                /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
-                                turns: {
-                                    /** @description The assistant history row the turn produced */
-                                    history_sequence: number;
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    /** @description Input tokens read from the prompt cache */
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                    provider: string;
-                                    model: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                auto_retry: {
-                                    /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
-                                    state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
-                                    /** @description Automatic retries made for this task so far */
-                                    attempts: number;
-                                    max_retries: number;
-                                    retry_after_minutes: number;
-                                    retry_at: string | null;
-                                };
-                            };
+                            task: components["schemas"]["Task"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postTasksByIdContinue: {
@@ -7915,312 +4078,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            task: {
-                                id: number;
-                                agent_id: number;
-                                parent_task_id: number | null;
-                                /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                user_prompt: string;
-                                final_response: string | null;
-                                step_count: number;
-                                max_steps: number;
-                                error_code: string | null;
-                                error_message: string | null;
-                                failure_reason: string | null;
-                                retry_of_task_id: number | null;
-                                retry_count: number;
-                                retry_after: string | null;
-                                /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
-                                max_steps_reached: boolean;
-                                /** @description When the task was stopped; null once it runs again */
-                                aborted_at: string | null;
-                                /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
-                                handover: {
-                                    target_task_id: number;
-                                    target_agent_id: number;
-                                    target_agent_name: string;
-                                } | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                history: {
-                                    sequence: number;
-                                    role: string;
-                                    content: string | null;
-                                    tool_calls: {
-                                        id: string;
-                                        name: string;
-                                        arguments: unknown;
-                                    }[];
-                                    content_blocks: {
-                                        type: string;
-                                        text: string;
-                                    }[];
-                                    tool_call_id: string | null;
-                                    tool_name: string | null;
-                                    input_tokens: number | null;
-                                    output_tokens: number | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                tool_calls: {
-                                    id: number;
-                                    provider_call_id: string;
-                                    tool_name: string;
-                                    tool_class: string | null;
-                                    operation: string | null;
-                                    operation_description: string | null;
-                                    status: string;
-                                    requires_approval: boolean;
-                                    proposed_arguments: unknown;
-                                    approved_arguments: unknown;
-                                    human_description: string | null;
-                                    result_success: boolean | null;
-                                    result_content: string | null;
-                                    result_data: unknown;
-                                    reject_reason: string | null;
-                                    decision: {
-                                        outcome: "approved" | "rejected";
-                                        user_id: number | null;
-                                        /** Format: date-time */
-                                        decided_at: string;
-                                        reason: string | null;
-                                        /** @description Approved with arguments a person changed */
-                                        arguments_edited: boolean;
-                                        /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
-                                        via: "per_call" | "bulk";
-                                    } | null;
-                                    execution_started_at: string | null;
-                                    executed_at: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                    tool_display_name: string;
-                                    tool_icon: string | null;
-                                    /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
-                                    parameter_schema: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                }[];
-                                totals: {
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                };
-                                /** @description The task this one was handed over from or started by as a sub-agent */
-                                source_task: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                } | null;
-                                /** @description The tasks this one handed over to or started as sub-agents, oldest first */
-                                sub_tasks: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                }[];
-                                /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
-                                turns: {
-                                    /** @description The assistant history row the turn produced */
-                                    history_sequence: number;
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    /** @description Input tokens read from the prompt cache */
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                    provider: string;
-                                    model: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                auto_retry: {
-                                    /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
-                                    state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
-                                    /** @description Automatic retries made for this task so far */
-                                    attempts: number;
-                                    max_retries: number;
-                                    retry_after_minutes: number;
-                                    retry_at: string | null;
-                                };
-                            };
+                            task: components["schemas"]["Task"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postTasksByIdAbort: {
@@ -8246,312 +4118,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            task: {
-                                id: number;
-                                agent_id: number;
-                                parent_task_id: number | null;
-                                /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                user_prompt: string;
-                                final_response: string | null;
-                                step_count: number;
-                                max_steps: number;
-                                error_code: string | null;
-                                error_message: string | null;
-                                failure_reason: string | null;
-                                retry_of_task_id: number | null;
-                                retry_count: number;
-                                retry_after: string | null;
-                                /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
-                                max_steps_reached: boolean;
-                                /** @description When the task was stopped; null once it runs again */
-                                aborted_at: string | null;
-                                /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
-                                handover: {
-                                    target_task_id: number;
-                                    target_agent_id: number;
-                                    target_agent_name: string;
-                                } | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                history: {
-                                    sequence: number;
-                                    role: string;
-                                    content: string | null;
-                                    tool_calls: {
-                                        id: string;
-                                        name: string;
-                                        arguments: unknown;
-                                    }[];
-                                    content_blocks: {
-                                        type: string;
-                                        text: string;
-                                    }[];
-                                    tool_call_id: string | null;
-                                    tool_name: string | null;
-                                    input_tokens: number | null;
-                                    output_tokens: number | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                tool_calls: {
-                                    id: number;
-                                    provider_call_id: string;
-                                    tool_name: string;
-                                    tool_class: string | null;
-                                    operation: string | null;
-                                    operation_description: string | null;
-                                    status: string;
-                                    requires_approval: boolean;
-                                    proposed_arguments: unknown;
-                                    approved_arguments: unknown;
-                                    human_description: string | null;
-                                    result_success: boolean | null;
-                                    result_content: string | null;
-                                    result_data: unknown;
-                                    reject_reason: string | null;
-                                    decision: {
-                                        outcome: "approved" | "rejected";
-                                        user_id: number | null;
-                                        /** Format: date-time */
-                                        decided_at: string;
-                                        reason: string | null;
-                                        /** @description Approved with arguments a person changed */
-                                        arguments_edited: boolean;
-                                        /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
-                                        via: "per_call" | "bulk";
-                                    } | null;
-                                    execution_started_at: string | null;
-                                    executed_at: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                    tool_display_name: string;
-                                    tool_icon: string | null;
-                                    /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
-                                    parameter_schema: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                }[];
-                                totals: {
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                };
-                                /** @description The task this one was handed over from or started by as a sub-agent */
-                                source_task: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                } | null;
-                                /** @description The tasks this one handed over to or started as sub-agents, oldest first */
-                                sub_tasks: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                }[];
-                                /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
-                                turns: {
-                                    /** @description The assistant history row the turn produced */
-                                    history_sequence: number;
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    /** @description Input tokens read from the prompt cache */
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                    provider: string;
-                                    model: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                auto_retry: {
-                                    /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
-                                    state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
-                                    /** @description Automatic retries made for this task so far */
-                                    attempts: number;
-                                    max_retries: number;
-                                    retry_after_minutes: number;
-                                    retry_at: string | null;
-                                };
-                            };
+                            task: components["schemas"]["Task"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postTasksByIdAbortSubAgent: {
@@ -8577,312 +4158,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            task: {
-                                id: number;
-                                agent_id: number;
-                                parent_task_id: number | null;
-                                /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                user_prompt: string;
-                                final_response: string | null;
-                                step_count: number;
-                                max_steps: number;
-                                error_code: string | null;
-                                error_message: string | null;
-                                failure_reason: string | null;
-                                retry_of_task_id: number | null;
-                                retry_count: number;
-                                retry_after: string | null;
-                                /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
-                                max_steps_reached: boolean;
-                                /** @description When the task was stopped; null once it runs again */
-                                aborted_at: string | null;
-                                /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
-                                handover: {
-                                    target_task_id: number;
-                                    target_agent_id: number;
-                                    target_agent_name: string;
-                                } | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                history: {
-                                    sequence: number;
-                                    role: string;
-                                    content: string | null;
-                                    tool_calls: {
-                                        id: string;
-                                        name: string;
-                                        arguments: unknown;
-                                    }[];
-                                    content_blocks: {
-                                        type: string;
-                                        text: string;
-                                    }[];
-                                    tool_call_id: string | null;
-                                    tool_name: string | null;
-                                    input_tokens: number | null;
-                                    output_tokens: number | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                tool_calls: {
-                                    id: number;
-                                    provider_call_id: string;
-                                    tool_name: string;
-                                    tool_class: string | null;
-                                    operation: string | null;
-                                    operation_description: string | null;
-                                    status: string;
-                                    requires_approval: boolean;
-                                    proposed_arguments: unknown;
-                                    approved_arguments: unknown;
-                                    human_description: string | null;
-                                    result_success: boolean | null;
-                                    result_content: string | null;
-                                    result_data: unknown;
-                                    reject_reason: string | null;
-                                    decision: {
-                                        outcome: "approved" | "rejected";
-                                        user_id: number | null;
-                                        /** Format: date-time */
-                                        decided_at: string;
-                                        reason: string | null;
-                                        /** @description Approved with arguments a person changed */
-                                        arguments_edited: boolean;
-                                        /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
-                                        via: "per_call" | "bulk";
-                                    } | null;
-                                    execution_started_at: string | null;
-                                    executed_at: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                    tool_display_name: string;
-                                    tool_icon: string | null;
-                                    /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
-                                    parameter_schema: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                }[];
-                                totals: {
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                };
-                                /** @description The task this one was handed over from or started by as a sub-agent */
-                                source_task: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                } | null;
-                                /** @description The tasks this one handed over to or started as sub-agents, oldest first */
-                                sub_tasks: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                }[];
-                                /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
-                                turns: {
-                                    /** @description The assistant history row the turn produced */
-                                    history_sequence: number;
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    /** @description Input tokens read from the prompt cache */
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                    provider: string;
-                                    model: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                auto_retry: {
-                                    /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
-                                    state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
-                                    /** @description Automatic retries made for this task so far */
-                                    attempts: number;
-                                    max_retries: number;
-                                    retry_after_minutes: number;
-                                    retry_at: string | null;
-                                };
-                            };
+                            task: components["schemas"]["Task"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postTasksByIdRetry: {
@@ -8908,312 +4198,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            task: {
-                                id: number;
-                                agent_id: number;
-                                parent_task_id: number | null;
-                                /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                user_prompt: string;
-                                final_response: string | null;
-                                step_count: number;
-                                max_steps: number;
-                                error_code: string | null;
-                                error_message: string | null;
-                                failure_reason: string | null;
-                                retry_of_task_id: number | null;
-                                retry_count: number;
-                                retry_after: string | null;
-                                /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
-                                max_steps_reached: boolean;
-                                /** @description When the task was stopped; null once it runs again */
-                                aborted_at: string | null;
-                                /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
-                                handover: {
-                                    target_task_id: number;
-                                    target_agent_id: number;
-                                    target_agent_name: string;
-                                } | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                history: {
-                                    sequence: number;
-                                    role: string;
-                                    content: string | null;
-                                    tool_calls: {
-                                        id: string;
-                                        name: string;
-                                        arguments: unknown;
-                                    }[];
-                                    content_blocks: {
-                                        type: string;
-                                        text: string;
-                                    }[];
-                                    tool_call_id: string | null;
-                                    tool_name: string | null;
-                                    input_tokens: number | null;
-                                    output_tokens: number | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                tool_calls: {
-                                    id: number;
-                                    provider_call_id: string;
-                                    tool_name: string;
-                                    tool_class: string | null;
-                                    operation: string | null;
-                                    operation_description: string | null;
-                                    status: string;
-                                    requires_approval: boolean;
-                                    proposed_arguments: unknown;
-                                    approved_arguments: unknown;
-                                    human_description: string | null;
-                                    result_success: boolean | null;
-                                    result_content: string | null;
-                                    result_data: unknown;
-                                    reject_reason: string | null;
-                                    decision: {
-                                        outcome: "approved" | "rejected";
-                                        user_id: number | null;
-                                        /** Format: date-time */
-                                        decided_at: string;
-                                        reason: string | null;
-                                        /** @description Approved with arguments a person changed */
-                                        arguments_edited: boolean;
-                                        /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
-                                        via: "per_call" | "bulk";
-                                    } | null;
-                                    execution_started_at: string | null;
-                                    executed_at: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                    tool_display_name: string;
-                                    tool_icon: string | null;
-                                    /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
-                                    parameter_schema: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                }[];
-                                totals: {
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                };
-                                /** @description The task this one was handed over from or started by as a sub-agent */
-                                source_task: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                } | null;
-                                /** @description The tasks this one handed over to or started as sub-agents, oldest first */
-                                sub_tasks: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                }[];
-                                /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
-                                turns: {
-                                    /** @description The assistant history row the turn produced */
-                                    history_sequence: number;
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    /** @description Input tokens read from the prompt cache */
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                    provider: string;
-                                    model: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                auto_retry: {
-                                    /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
-                                    state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
-                                    /** @description Automatic retries made for this task so far */
-                                    attempts: number;
-                                    max_retries: number;
-                                    retry_after_minutes: number;
-                                    retry_at: string | null;
-                                };
-                            };
+                            task: components["schemas"]["Task"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteTasksByIdRetryChain: {
@@ -9235,312 +4234,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            task: {
-                                id: number;
-                                agent_id: number;
-                                parent_task_id: number | null;
-                                /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                user_prompt: string;
-                                final_response: string | null;
-                                step_count: number;
-                                max_steps: number;
-                                error_code: string | null;
-                                error_message: string | null;
-                                failure_reason: string | null;
-                                retry_of_task_id: number | null;
-                                retry_count: number;
-                                retry_after: string | null;
-                                /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
-                                max_steps_reached: boolean;
-                                /** @description When the task was stopped; null once it runs again */
-                                aborted_at: string | null;
-                                /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
-                                handover: {
-                                    target_task_id: number;
-                                    target_agent_id: number;
-                                    target_agent_name: string;
-                                } | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                history: {
-                                    sequence: number;
-                                    role: string;
-                                    content: string | null;
-                                    tool_calls: {
-                                        id: string;
-                                        name: string;
-                                        arguments: unknown;
-                                    }[];
-                                    content_blocks: {
-                                        type: string;
-                                        text: string;
-                                    }[];
-                                    tool_call_id: string | null;
-                                    tool_name: string | null;
-                                    input_tokens: number | null;
-                                    output_tokens: number | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                tool_calls: {
-                                    id: number;
-                                    provider_call_id: string;
-                                    tool_name: string;
-                                    tool_class: string | null;
-                                    operation: string | null;
-                                    operation_description: string | null;
-                                    status: string;
-                                    requires_approval: boolean;
-                                    proposed_arguments: unknown;
-                                    approved_arguments: unknown;
-                                    human_description: string | null;
-                                    result_success: boolean | null;
-                                    result_content: string | null;
-                                    result_data: unknown;
-                                    reject_reason: string | null;
-                                    decision: {
-                                        outcome: "approved" | "rejected";
-                                        user_id: number | null;
-                                        /** Format: date-time */
-                                        decided_at: string;
-                                        reason: string | null;
-                                        /** @description Approved with arguments a person changed */
-                                        arguments_edited: boolean;
-                                        /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
-                                        via: "per_call" | "bulk";
-                                    } | null;
-                                    execution_started_at: string | null;
-                                    executed_at: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                    tool_display_name: string;
-                                    tool_icon: string | null;
-                                    /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
-                                    parameter_schema: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                }[];
-                                totals: {
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                };
-                                /** @description The task this one was handed over from or started by as a sub-agent */
-                                source_task: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                } | null;
-                                /** @description The tasks this one handed over to or started as sub-agents, oldest first */
-                                sub_tasks: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                }[];
-                                /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
-                                turns: {
-                                    /** @description The assistant history row the turn produced */
-                                    history_sequence: number;
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    /** @description Input tokens read from the prompt cache */
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                    provider: string;
-                                    model: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                auto_retry: {
-                                    /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
-                                    state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
-                                    /** @description Automatic retries made for this task so far */
-                                    attempts: number;
-                                    max_retries: number;
-                                    retry_after_minutes: number;
-                                    retry_at: string | null;
-                                };
-                            };
+                            task: components["schemas"]["Task"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postTasksByIdTick: {
@@ -9566,312 +4274,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            task: {
-                                id: number;
-                                agent_id: number;
-                                parent_task_id: number | null;
-                                /** @enum {unknown} */
-                                status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                user_prompt: string;
-                                final_response: string | null;
-                                step_count: number;
-                                max_steps: number;
-                                error_code: string | null;
-                                error_message: string | null;
-                                failure_reason: string | null;
-                                retry_of_task_id: number | null;
-                                retry_count: number;
-                                retry_after: string | null;
-                                /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
-                                max_steps_reached: boolean;
-                                /** @description When the task was stopped; null once it runs again */
-                                aborted_at: string | null;
-                                /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
-                                handover: {
-                                    target_task_id: number;
-                                    target_agent_id: number;
-                                    target_agent_name: string;
-                                } | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                history: {
-                                    sequence: number;
-                                    role: string;
-                                    content: string | null;
-                                    tool_calls: {
-                                        id: string;
-                                        name: string;
-                                        arguments: unknown;
-                                    }[];
-                                    content_blocks: {
-                                        type: string;
-                                        text: string;
-                                    }[];
-                                    tool_call_id: string | null;
-                                    tool_name: string | null;
-                                    input_tokens: number | null;
-                                    output_tokens: number | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                tool_calls: {
-                                    id: number;
-                                    provider_call_id: string;
-                                    tool_name: string;
-                                    tool_class: string | null;
-                                    operation: string | null;
-                                    operation_description: string | null;
-                                    status: string;
-                                    requires_approval: boolean;
-                                    proposed_arguments: unknown;
-                                    approved_arguments: unknown;
-                                    human_description: string | null;
-                                    result_success: boolean | null;
-                                    result_content: string | null;
-                                    result_data: unknown;
-                                    reject_reason: string | null;
-                                    decision: {
-                                        outcome: "approved" | "rejected";
-                                        user_id: number | null;
-                                        /** Format: date-time */
-                                        decided_at: string;
-                                        reason: string | null;
-                                        /** @description Approved with arguments a person changed */
-                                        arguments_edited: boolean;
-                                        /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
-                                        via: "per_call" | "bulk";
-                                    } | null;
-                                    execution_started_at: string | null;
-                                    executed_at: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                    tool_display_name: string;
-                                    tool_icon: string | null;
-                                    /** @description JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed */
-                                    parameter_schema: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                }[];
-                                totals: {
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                };
-                                /** @description The task this one was handed over from or started by as a sub-agent */
-                                source_task: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                } | null;
-                                /** @description The tasks this one handed over to or started as sub-agents, oldest first */
-                                sub_tasks: {
-                                    id: number;
-                                    agent_id: number;
-                                    agent_name: string;
-                                    /** @enum {unknown} */
-                                    status: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-                                    user_prompt: string;
-                                    /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
-                                    relation: "sub_agent" | "handover";
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                }[];
-                                /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
-                                turns: {
-                                    /** @description The assistant history row the turn produced */
-                                    history_sequence: number;
-                                    input_tokens: number;
-                                    output_tokens: number;
-                                    reasoning_tokens: number;
-                                    /** @description Input tokens read from the prompt cache */
-                                    cached_tokens: number;
-                                    cache_creation_tokens: number;
-                                    provider: string;
-                                    model: string | null;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                                auto_retry: {
-                                    /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
-                                    state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
-                                    /** @description Automatic retries made for this task so far */
-                                    attempts: number;
-                                    max_retries: number;
-                                    retry_after_minutes: number;
-                                    retry_at: string | null;
-                                };
-                            };
+                            task: components["schemas"]["Task"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAgents: {
@@ -9895,137 +4312,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            agents: {
-                                id: number;
-                                name: string;
-                                description: string | null;
-                                system_prompt: string | null;
-                                notes: string | null;
-                                llm_driver_config_id: number | null;
-                                max_steps: number;
-                                is_active: boolean;
-                                allow_followup: boolean;
-                                retry_after_minutes: number;
-                                max_retries: number;
-                                is_pinned: boolean;
-                                is_archived: boolean;
-                                is_favorite: boolean;
-                                tools: {
-                                    tool_class: string;
-                                    tool_name: string;
-                                    icon: string | null;
-                                }[];
-                                activity: {
-                                    /** @description Top-level tasks queued, running or waiting for sub-agents */
-                                    running: number;
-                                    /** @description Tasks awaiting a decision on tool calls, sub-agent tasks included */
-                                    pending_approval: number;
-                                    /** @description Top-level tasks that failed */
-                                    failed: number;
-                                    /** @description Top-level tasks aborted and not continued */
-                                    aborted: number;
-                                    last_activity_at: string | null;
-                                };
-                                llm: {
-                                    status: "ready" | "unusable" | "not_configured";
-                                    /** @description The tier the configuration came from: the agent's own, the owner's preference, the global default */
-                                    source: "agent" | "user_preference" | "global_default" | null;
-                                    configuration: {
-                                        id: number;
-                                        name: string;
-                                        driver_class: string;
-                                        driver_display_name: string | null;
-                                    } | null;
-                                    problem: {
-                                        code: "NOT_CONFIGURED" | "DRIVER_NOT_INSTALLED" | "SETTINGS_MISSING" | "SETTINGS_UNREADABLE";
-                                        message: string;
-                                        missing_settings: string[];
-                                    } | null;
-                                };
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
+                            agents: components["schemas"]["Agent"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAgents: {
@@ -10037,20 +4333,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    system_prompt?: string | null;
-                    notes?: string | null;
-                    llm_driver_config_id?: number | null;
-                    max_steps?: number;
-                    allow_followup?: boolean;
-                    retry_after_minutes?: number;
-                    max_retries?: number;
-                    is_pinned?: boolean;
-                    is_archived?: boolean;
-                    is_favorite?: boolean;
-                };
+                "application/json": components["schemas"]["NewAgent"];
             };
         };
         responses: {
@@ -10062,167 +4345,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            agent: {
-                                id: number;
-                                name: string;
-                                description: string | null;
-                                system_prompt: string | null;
-                                notes: string | null;
-                                llm_driver_config_id: number | null;
-                                max_steps: number;
-                                is_active: boolean;
-                                allow_followup: boolean;
-                                retry_after_minutes: number;
-                                max_retries: number;
-                                is_pinned: boolean;
-                                is_archived: boolean;
-                                is_favorite: boolean;
-                                tools: {
-                                    tool_class: string;
-                                    tool_name: string;
-                                    icon: string | null;
-                                }[];
-                                activity: {
-                                    /** @description Top-level tasks queued, running or waiting for sub-agents */
-                                    running: number;
-                                    /** @description Tasks awaiting a decision on tool calls, sub-agent tasks included */
-                                    pending_approval: number;
-                                    /** @description Top-level tasks that failed */
-                                    failed: number;
-                                    /** @description Top-level tasks aborted and not continued */
-                                    aborted: number;
-                                    last_activity_at: string | null;
-                                };
-                                llm: {
-                                    status: "ready" | "unusable" | "not_configured";
-                                    /** @description The tier the configuration came from: the agent's own, the owner's preference, the global default */
-                                    source: "agent" | "user_preference" | "global_default" | null;
-                                    configuration: {
-                                        id: number;
-                                        name: string;
-                                        driver_class: string;
-                                        driver_display_name: string | null;
-                                    } | null;
-                                    problem: {
-                                        code: "NOT_CONFIGURED" | "DRIVER_NOT_INSTALLED" | "SETTINGS_MISSING" | "SETTINGS_UNREADABLE";
-                                        message: string;
-                                        missing_settings: string[];
-                                    } | null;
-                                };
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            agent: components["schemas"]["Agent"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAgentsById: {
@@ -10244,167 +4378,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            agent: {
-                                id: number;
-                                name: string;
-                                description: string | null;
-                                system_prompt: string | null;
-                                notes: string | null;
-                                llm_driver_config_id: number | null;
-                                max_steps: number;
-                                is_active: boolean;
-                                allow_followup: boolean;
-                                retry_after_minutes: number;
-                                max_retries: number;
-                                is_pinned: boolean;
-                                is_archived: boolean;
-                                is_favorite: boolean;
-                                tools: {
-                                    tool_class: string;
-                                    tool_name: string;
-                                    icon: string | null;
-                                }[];
-                                activity: {
-                                    /** @description Top-level tasks queued, running or waiting for sub-agents */
-                                    running: number;
-                                    /** @description Tasks awaiting a decision on tool calls, sub-agent tasks included */
-                                    pending_approval: number;
-                                    /** @description Top-level tasks that failed */
-                                    failed: number;
-                                    /** @description Top-level tasks aborted and not continued */
-                                    aborted: number;
-                                    last_activity_at: string | null;
-                                };
-                                llm: {
-                                    status: "ready" | "unusable" | "not_configured";
-                                    /** @description The tier the configuration came from: the agent's own, the owner's preference, the global default */
-                                    source: "agent" | "user_preference" | "global_default" | null;
-                                    configuration: {
-                                        id: number;
-                                        name: string;
-                                        driver_class: string;
-                                        driver_display_name: string | null;
-                                    } | null;
-                                    problem: {
-                                        code: "NOT_CONFIGURED" | "DRIVER_NOT_INSTALLED" | "SETTINGS_MISSING" | "SETTINGS_UNREADABLE";
-                                        message: string;
-                                        missing_settings: string[];
-                                    } | null;
-                                };
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            agent: components["schemas"]["Agent"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteAgentsById: {
@@ -10432,156 +4417,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     patchAgentsById: {
@@ -10595,20 +4440,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    system_prompt?: string | null;
-                    notes?: string | null;
-                    llm_driver_config_id?: number | null;
-                    max_steps?: number;
-                    allow_followup?: boolean;
-                    retry_after_minutes?: number;
-                    max_retries?: number;
-                    is_pinned?: boolean;
-                    is_archived?: boolean;
-                    is_favorite?: boolean;
-                };
+                "application/json": components["schemas"]["AgentPatch"];
             };
         };
         responses: {
@@ -10620,197 +4452,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            agent: {
-                                id: number;
-                                name: string;
-                                description: string | null;
-                                system_prompt: string | null;
-                                notes: string | null;
-                                llm_driver_config_id: number | null;
-                                max_steps: number;
-                                is_active: boolean;
-                                allow_followup: boolean;
-                                retry_after_minutes: number;
-                                max_retries: number;
-                                is_pinned: boolean;
-                                is_archived: boolean;
-                                is_favorite: boolean;
-                                tools: {
-                                    tool_class: string;
-                                    tool_name: string;
-                                    icon: string | null;
-                                }[];
-                                activity: {
-                                    /** @description Top-level tasks queued, running or waiting for sub-agents */
-                                    running: number;
-                                    /** @description Tasks awaiting a decision on tool calls, sub-agent tasks included */
-                                    pending_approval: number;
-                                    /** @description Top-level tasks that failed */
-                                    failed: number;
-                                    /** @description Top-level tasks aborted and not continued */
-                                    aborted: number;
-                                    last_activity_at: string | null;
-                                };
-                                llm: {
-                                    status: "ready" | "unusable" | "not_configured";
-                                    /** @description The tier the configuration came from: the agent's own, the owner's preference, the global default */
-                                    source: "agent" | "user_preference" | "global_default" | null;
-                                    configuration: {
-                                        id: number;
-                                        name: string;
-                                        driver_class: string;
-                                        driver_display_name: string | null;
-                                    } | null;
-                                    problem: {
-                                        code: "NOT_CONFIGURED" | "DRIVER_NOT_INSTALLED" | "SETTINGS_MISSING" | "SETTINGS_UNREADABLE";
-                                        message: string;
-                                        missing_settings: string[];
-                                    } | null;
-                                };
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            agent: components["schemas"]["Agent"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAgentsByIdToolsByToolIdEnable: {
@@ -10838,11 +4493,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            tool: {
-                                tool_class: string;
-                                tool_name: string;
-                                icon: string | null;
-                            };
+                            tool: components["schemas"]["ToolReference"];
                             missing_required: string[];
                         };
                     };
@@ -10856,166 +4507,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            tool: {
-                                tool_class: string;
-                                tool_name: string;
-                                icon: string | null;
-                            };
+                            tool: components["schemas"]["ToolReference"];
                             missing_required: string[];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteAgentsByIdToolsByToolIdEnable: {
@@ -11045,156 +4552,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAgentsByIdToolsStatus: {
@@ -11216,124 +4583,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            statuses: {
-                                tool_class: string;
-                                tool_name: string;
-                                display_name: string;
-                                icon: string | null;
-                                is_enabled: boolean;
-                                missing_required: string[];
-                                can_enable: boolean;
-                            }[];
+                            statuses: components["schemas"]["AgentTool"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAgentsByIdToolsByToolIdStatus: {
@@ -11357,139 +4618,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            status: {
-                                tool_class: string;
-                                tool_name: string;
-                                display_name: string;
-                                icon: string | null;
-                                is_enabled: boolean;
-                                missing_required: string[];
-                                can_enable: boolean;
-                            };
+                            status: components["schemas"]["AgentTool"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAgentsByIdToolsOperations: {
@@ -11511,125 +4652,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            operations: {
-                                tool_class: string;
-                                tool_name: string;
-                                operation: string;
-                                description: string;
-                                enabled: boolean | null;
-                                requires_approval: boolean | null;
-                                effective_enabled: boolean;
-                                effective_requires_approval: boolean;
-                            }[];
+                            operations: components["schemas"]["AgentToolOperation"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAgentsByIdToolsByToolIdOperationsByOperation: {
@@ -11654,140 +4688,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            operation: {
-                                tool_class: string;
-                                tool_name: string;
-                                operation: string;
-                                description: string;
-                                enabled: boolean | null;
-                                requires_approval: boolean | null;
-                                effective_enabled: boolean;
-                                effective_requires_approval: boolean;
-                            };
+                            operation: components["schemas"]["AgentToolOperation"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     patchAgentsByIdToolsByToolIdOperationsByOperation: {
@@ -11804,10 +4717,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    enabled?: boolean | null;
-                    requires_approval?: boolean | null;
-                };
+                "application/json": components["schemas"]["AgentToolOperationPatch"];
             };
         };
         responses: {
@@ -11819,170 +4729,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            operation: {
-                                tool_class: string;
-                                tool_name: string;
-                                operation: string;
-                                description: string;
-                                enabled: boolean | null;
-                                requires_approval: boolean | null;
-                                effective_enabled: boolean;
-                                effective_requires_approval: boolean;
-                            };
+                            operation: components["schemas"]["AgentToolOperation"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAgentsByIdToolsByToolIdSettings: {
@@ -12021,126 +4782,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     putAgentsByIdToolsByToolIdSettings: {
@@ -12183,156 +4832,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteAgentsByIdToolsByToolIdSettings: {
@@ -12362,156 +4871,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAgentsByIdToolsByToolIdDescription: {
@@ -12540,126 +4909,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAgentTemplatesSchemaJson: {
@@ -12682,81 +4939,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAgentTemplates: {
@@ -12776,99 +4963,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            templates: {
-                                id: string;
-                                name: string;
-                                description: string | null;
-                                version: string | null;
-                                source: string;
-                                filename: string;
-                                category: string;
-                                icon: string | null;
-                                tools_count: number;
-                                required_plugins: string[];
-                                valid: boolean;
-                                has_warnings: boolean;
-                            }[];
+                            templates: components["schemas"]["AgentTemplateSummary"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAgentTemplatesById: {
@@ -12891,137 +4995,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            template: {
-                                id: string;
-                                source: string;
-                                filename: string;
-                                /** @description The template as its file holds it. */
-                                template: unknown;
-                                valid: boolean;
-                                errors: {
-                                    code: string;
-                                    /** @enum {unknown} */
-                                    severity: "error" | "warning" | "info";
-                                    message: string;
-                                    path?: string;
-                                }[];
-                                warnings: {
-                                    code: string;
-                                    /** @enum {unknown} */
-                                    severity: "error" | "warning" | "info";
-                                    message: string;
-                                    path?: string;
-                                }[];
-                            };
+                            template: components["schemas"]["AgentTemplate"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAgentTemplatesValidate: {
@@ -13033,15 +5018,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description A template; see GET /agent-templates/schema.json. */
-                    template: {
-                        [key: string]: unknown;
-                    };
-                } | {
-                    /** @description A catalogue id: core/assistant. */
-                    template_id: string;
-                };
+                "application/json": components["schemas"]["AgentTemplateRequest"];
             };
         };
         responses: {
@@ -13052,146 +5029,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            valid: boolean;
-                            errors: {
-                                code: string;
-                                /** @enum {unknown} */
-                                severity: "error" | "warning" | "info";
-                                message: string;
-                                path?: string;
-                            }[];
-                            warnings: {
-                                code: string;
-                                /** @enum {unknown} */
-                                severity: "error" | "warning" | "info";
-                                message: string;
-                                path?: string;
-                            }[];
-                        };
+                        data: components["schemas"]["TemplateValidation"];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAgentTemplatesImport: {
@@ -13203,15 +5052,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description A template; see GET /agent-templates/schema.json. */
-                    template: {
-                        [key: string]: unknown;
-                    };
-                } | {
-                    /** @description A catalogue id: core/assistant. */
-                    template_id: string;
-                };
+                "application/json": components["schemas"]["AgentTemplateRequest"];
             };
         };
         responses: {
@@ -13223,65 +5064,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            agent: {
-                                id: number;
-                                name: string;
-                                description: string | null;
-                                system_prompt: string | null;
-                                notes: string | null;
-                                llm_driver_config_id: number | null;
-                                max_steps: number;
-                                is_active: boolean;
-                                allow_followup: boolean;
-                                retry_after_minutes: number;
-                                max_retries: number;
-                                is_pinned: boolean;
-                                is_archived: boolean;
-                                is_favorite: boolean;
-                                tools: {
-                                    tool_class: string;
-                                    tool_name: string;
-                                    icon: string | null;
-                                }[];
-                                activity: {
-                                    /** @description Top-level tasks queued, running or waiting for sub-agents */
-                                    running: number;
-                                    /** @description Tasks awaiting a decision on tool calls, sub-agent tasks included */
-                                    pending_approval: number;
-                                    /** @description Top-level tasks that failed */
-                                    failed: number;
-                                    /** @description Top-level tasks aborted and not continued */
-                                    aborted: number;
-                                    last_activity_at: string | null;
-                                };
-                                llm: {
-                                    status: "ready" | "unusable" | "not_configured";
-                                    /** @description The tier the configuration came from: the agent's own, the owner's preference, the global default */
-                                    source: "agent" | "user_preference" | "global_default" | null;
-                                    configuration: {
-                                        id: number;
-                                        name: string;
-                                        driver_class: string;
-                                        driver_display_name: string | null;
-                                    } | null;
-                                    problem: {
-                                        code: "NOT_CONFIGURED" | "DRIVER_NOT_INSTALLED" | "SETTINGS_MISSING" | "SETTINGS_UNREADABLE";
-                                        message: string;
-                                        missing_settings: string[];
-                                    } | null;
-                                };
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
-                            warnings: {
-                                code: string;
-                                /** @enum {unknown} */
-                                severity: "error" | "warning" | "info";
-                                message: string;
-                                path?: string;
-                            }[];
+                            agent: components["schemas"]["Agent"];
+                            warnings: components["schemas"]["TemplateIssue"][];
                             tools_enabled: {
                                 tool_class: string;
                                 tool_name: string;
@@ -13292,126 +5076,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAgentsByIdExport: {
@@ -13485,122 +5157,18 @@ export interface operations {
                                     icon?: string;
                                 };
                             };
-                            info: {
-                                code: string;
-                                /** @enum {unknown} */
-                                severity: "error" | "warning" | "info";
-                                message: string;
-                                path?: string;
-                            }[];
+                            info: components["schemas"]["TemplateIssue"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAgentsByIdPromptTemplates: {
@@ -13622,133 +5190,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            templates: {
-                                id: number;
-                                agent_id: number;
-                                name: string;
-                                description: string | null;
-                                body: string;
-                                variables: {
-                                    /** @description Letters, digits and _, not starting with a digit */
-                                    name: string;
-                                    description: string | null;
-                                    default: string | null;
-                                }[];
-                                max_steps: number | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
+                            templates: components["schemas"]["PromptTemplate"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAgentsByIdPromptTemplates: {
@@ -13762,19 +5215,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    /** @description The prompt, with {{variable}} and {{variable:default}} placeholders */
-                    body: string;
-                    variables?: {
-                        /** @description Letters, digits and _, not starting with a digit */
-                        name: string;
-                        description: string | null;
-                        default: string | null;
-                    }[];
-                    max_steps?: number | null;
-                };
+                "application/json": components["schemas"]["NewPromptTemplate"];
             };
         };
         responses: {
@@ -13786,163 +5227,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            template: {
-                                id: number;
-                                agent_id: number;
-                                name: string;
-                                description: string | null;
-                                body: string;
-                                variables: {
-                                    /** @description Letters, digits and _, not starting with a digit */
-                                    name: string;
-                                    description: string | null;
-                                    default: string | null;
-                                }[];
-                                max_steps: number | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            template: components["schemas"]["PromptTemplate"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAgentsByIdPromptTemplatesPreview: {
@@ -13959,12 +5257,7 @@ export interface operations {
                 "application/json": {
                     /** @description The prompt, with {{variable}} and {{variable:default}} placeholders */
                     body: string;
-                    variables?: {
-                        /** @description Letters, digits and _, not starting with a digit */
-                        name: string;
-                        description: string | null;
-                        default: string | null;
-                    }[];
+                    variables?: components["schemas"]["PromptTemplateVariable"][];
                     values?: {
                         [key: string]: string;
                     };
@@ -13981,147 +5274,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            prompt: string;
-                        };
+                        data: components["schemas"]["RenderedPrompt"];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAgentsByIdPromptTemplatesByTemplateId: {
@@ -14144,133 +5309,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            template: {
-                                id: number;
-                                agent_id: number;
-                                name: string;
-                                description: string | null;
-                                body: string;
-                                variables: {
-                                    /** @description Letters, digits and _, not starting with a digit */
-                                    name: string;
-                                    description: string | null;
-                                    default: string | null;
-                                }[];
-                                max_steps: number | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            template: components["schemas"]["PromptTemplate"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteAgentsByIdPromptTemplatesByTemplateId: {
@@ -14299,156 +5349,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     patchAgentsByIdPromptTemplatesByTemplateId: {
@@ -14463,19 +5373,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    /** @description The prompt, with {{variable}} and {{variable:default}} placeholders */
-                    body?: string;
-                    variables?: {
-                        /** @description Letters, digits and _, not starting with a digit */
-                        name: string;
-                        description: string | null;
-                        default: string | null;
-                    }[];
-                    max_steps?: number | null;
-                };
+                "application/json": components["schemas"]["PromptTemplatePatch"];
             };
         };
         responses: {
@@ -14487,163 +5385,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            template: {
-                                id: number;
-                                agent_id: number;
-                                name: string;
-                                description: string | null;
-                                body: string;
-                                variables: {
-                                    /** @description Letters, digits and _, not starting with a digit */
-                                    name: string;
-                                    description: string | null;
-                                    default: string | null;
-                                }[];
-                                max_steps: number | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            template: components["schemas"]["PromptTemplate"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAgentsByIdPromptTemplatesByTemplateIdRender: {
@@ -14675,147 +5430,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            prompt: string;
-                        };
+                        data: components["schemas"]["RenderedPrompt"];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAgentsByIdSchedules: {
@@ -14837,141 +5464,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            schedules: {
-                                id: number;
-                                agent_id: number;
-                                name: string;
-                                /** @enum {unknown} */
-                                kind: "recurring" | "once";
-                                prompt_template_id: number | null;
-                                prompt_template_name: string | null;
-                                template_values: {
-                                    [key: string]: string;
-                                };
-                                raw_prompt: string | null;
-                                cron_expression: string | null;
-                                run_at: string | null;
-                                timezone: string;
-                                description: string;
-                                max_steps_override: number | null;
-                                is_active: boolean;
-                                next_run_at: string | null;
-                                next_runs: string[];
-                                last_run_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
+                            schedules: components["schemas"]["Schedule"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAgentsByIdSchedules: {
@@ -14985,20 +5489,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    prompt_template_id?: number | null;
-                    template_values?: {
-                        [key: string]: string;
-                    } | null;
-                    raw_prompt?: string | null;
-                    cron_expression?: string | null;
-                    run_at?: string | null;
-                    /** @description IANA time zone, such as Europe/Berlin; UTC by default */
-                    timezone?: string;
-                    max_steps_override?: number | null;
-                    is_active?: boolean;
-                };
+                "application/json": components["schemas"]["NewSchedule"];
             };
         };
         responses: {
@@ -15010,171 +5501,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            schedule: {
-                                id: number;
-                                agent_id: number;
-                                name: string;
-                                /** @enum {unknown} */
-                                kind: "recurring" | "once";
-                                prompt_template_id: number | null;
-                                prompt_template_name: string | null;
-                                template_values: {
-                                    [key: string]: string;
-                                };
-                                raw_prompt: string | null;
-                                cron_expression: string | null;
-                                run_at: string | null;
-                                timezone: string;
-                                description: string;
-                                max_steps_override: number | null;
-                                is_active: boolean;
-                                next_run_at: string | null;
-                                next_runs: string[];
-                                last_run_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            schedule: components["schemas"]["Schedule"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAgentsByIdSchedulesPreview: {
@@ -15188,14 +5528,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    cron_expression?: string | null;
-                    run_at?: string | null;
-                    /** @description IANA time zone, such as Europe/Berlin; UTC by default */
-                    timezone?: string;
-                    /** @default 5 */
-                    count?: number;
-                };
+                "application/json": components["schemas"]["TimingPreviewRequest"];
             };
         };
         responses: {
@@ -15206,150 +5539,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @description The timing in words, with its time zone */
-                            description: string;
-                            /** @description The coming due times, UTC */
-                            next_runs: string[];
-                        };
+                        data: components["schemas"]["TimingPreview"];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAgentsByIdSchedulesByScheduleId: {
@@ -15372,141 +5574,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            schedule: {
-                                id: number;
-                                agent_id: number;
-                                name: string;
-                                /** @enum {unknown} */
-                                kind: "recurring" | "once";
-                                prompt_template_id: number | null;
-                                prompt_template_name: string | null;
-                                template_values: {
-                                    [key: string]: string;
-                                };
-                                raw_prompt: string | null;
-                                cron_expression: string | null;
-                                run_at: string | null;
-                                timezone: string;
-                                description: string;
-                                max_steps_override: number | null;
-                                is_active: boolean;
-                                next_run_at: string | null;
-                                next_runs: string[];
-                                last_run_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            schedule: components["schemas"]["Schedule"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteAgentsByIdSchedulesByScheduleId: {
@@ -15535,141 +5614,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     patchAgentsByIdSchedulesByScheduleId: {
@@ -15684,20 +5637,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    prompt_template_id?: number | null;
-                    template_values?: {
-                        [key: string]: string;
-                    } | null;
-                    raw_prompt?: string | null;
-                    cron_expression?: string | null;
-                    run_at?: string | null;
-                    /** @description IANA time zone, such as Europe/Berlin; UTC by default */
-                    timezone?: string;
-                    max_steps_override?: number | null;
-                    is_active?: boolean;
-                };
+                "application/json": components["schemas"]["SchedulePatch"];
             };
         };
         responses: {
@@ -15709,171 +5649,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            schedule: {
-                                id: number;
-                                agent_id: number;
-                                name: string;
-                                /** @enum {unknown} */
-                                kind: "recurring" | "once";
-                                prompt_template_id: number | null;
-                                prompt_template_name: string | null;
-                                template_values: {
-                                    [key: string]: string;
-                                };
-                                raw_prompt: string | null;
-                                cron_expression: string | null;
-                                run_at: string | null;
-                                timezone: string;
-                                description: string;
-                                max_steps_override: number | null;
-                                is_active: boolean;
-                                next_run_at: string | null;
-                                next_runs: string[];
-                                last_run_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            schedule: components["schemas"]["Schedule"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postAgentsByIdSchedulesByScheduleIdRunNow: {
@@ -15900,189 +5689,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            occurrence: {
-                                id: number;
-                                schedule_id: number;
-                                /** @enum {unknown} */
-                                trigger: "schedule" | "manual";
-                                /** Format: date-time */
-                                due_at: string;
-                                /** @enum {unknown} */
-                                status: "PENDING" | "CLAIMED" | "STARTED" | "SKIPPED" | "FAILED";
-                                /** @description pending, starting, skipped, failed_to_start, task_deleted, or the started task’s status lower-cased (queued, running, completed, failed, …) */
-                                outcome: string;
-                                task_id: number | null;
-                                task_status: string | null;
-                                claimed_at: string | null;
-                                started_at: string | null;
-                                error_code: string | null;
-                                error_message: string | null;
-                            };
-                            schedule: {
-                                id: number;
-                                agent_id: number;
-                                name: string;
-                                /** @enum {unknown} */
-                                kind: "recurring" | "once";
-                                prompt_template_id: number | null;
-                                prompt_template_name: string | null;
-                                template_values: {
-                                    [key: string]: string;
-                                };
-                                raw_prompt: string | null;
-                                cron_expression: string | null;
-                                run_at: string | null;
-                                timezone: string;
-                                description: string;
-                                max_steps_override: number | null;
-                                is_active: boolean;
-                                next_run_at: string | null;
-                                next_runs: string[];
-                                last_run_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            occurrence: components["schemas"]["ScheduleOccurrence"];
+                            schedule: components["schemas"]["Schedule"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAgentsByIdSchedulesByScheduleIdOccurrences: {
@@ -16108,133 +5729,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            occurrences: {
-                                id: number;
-                                schedule_id: number;
-                                /** @enum {unknown} */
-                                trigger: "schedule" | "manual";
-                                /** Format: date-time */
-                                due_at: string;
-                                /** @enum {unknown} */
-                                status: "PENDING" | "CLAIMED" | "STARTED" | "SKIPPED" | "FAILED";
-                                /** @description pending, starting, skipped, failed_to_start, task_deleted, or the started task’s status lower-cased (queued, running, completed, failed, …) */
-                                outcome: string;
-                                task_id: number | null;
-                                task_status: string | null;
-                                claimed_at: string | null;
-                                started_at: string | null;
-                                error_code: string | null;
-                                error_message: string | null;
-                            }[];
+                            occurrences: components["schemas"]["ScheduleOccurrence"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getSchedulesToday: {
@@ -16256,111 +5762,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            runs: {
-                                schedule_id: number;
-                                schedule_name: string;
-                                agent_id: number;
-                                agent_name: string;
-                                /** Format: date-time */
-                                due_at: string;
-                                occurrence: {
-                                    id: number;
-                                    schedule_id: number;
-                                    /** @enum {unknown} */
-                                    trigger: "schedule" | "manual";
-                                    /** Format: date-time */
-                                    due_at: string;
-                                    /** @enum {unknown} */
-                                    status: "PENDING" | "CLAIMED" | "STARTED" | "SKIPPED" | "FAILED";
-                                    /** @description pending, starting, skipped, failed_to_start, task_deleted, or the started task’s status lower-cased (queued, running, completed, failed, …) */
-                                    outcome: string;
-                                    task_id: number | null;
-                                    task_status: string | null;
-                                    claimed_at: string | null;
-                                    started_at: string | null;
-                                    error_code: string | null;
-                                    error_message: string | null;
-                                } | null;
-                            }[];
+                            runs: components["schemas"]["ScheduledTodayEntry"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getTools: {
@@ -16380,126 +5791,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            tools: {
-                                tool_class: string;
-                                tool_name: string;
-                                display_name: string;
-                                category: string;
-                                icon: string | null;
-                                description: string;
-                                plugin_slug: string | null;
-                                settings_schema: {
-                                    key: string;
-                                    label: string;
-                                    /** @enum {unknown} */
-                                    type: "text" | "password" | "select" | "toggle" | "textarea" | "multi-select";
-                                    description: string | null;
-                                    default: unknown;
-                                    required: boolean;
-                                    options: {
-                                        value: string;
-                                        label: string;
-                                    }[];
-                                    validation: string | null;
-                                    expose_to_llm: boolean;
-                                    data_source: string | null;
-                                }[];
-                                /** @description JSON Schema of the tool's arguments with every operation allowed (the discriminator, when there is one, selects the operation); properties in declaration order */
-                                parameter_schema: {
-                                    [key: string]: unknown;
-                                };
-                                operations: {
-                                    name: string;
-                                    description: string;
-                                    enabled_by_default: boolean;
-                                    requires_approval_by_default: boolean;
-                                    /** @description The operation only reads: it changes nothing outside its result, so a call the worker was running when it stopped is simply run again */
-                                    read_only: boolean;
-                                    /** @description JSON Schema of a call of this operation: the tool's schema narrowed to it, the discriminator (when the tool has one) required and naming this operation */
-                                    parameter_schema: {
-                                        [key: string]: unknown;
-                                    };
-                                }[];
-                            }[];
+                            tools: components["schemas"]["Tool"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getToolsByToolIdSettings: {
@@ -16529,126 +5830,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     putToolsByToolIdSettings: {
@@ -16686,156 +5875,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteToolsByToolIdSettings: {
@@ -16864,156 +5913,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getToolsByToolIdUserSettings: {
@@ -17043,126 +5952,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     putToolsByToolIdUserSettings: {
@@ -17200,156 +5997,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteToolsByToolIdUserSettings: {
@@ -17378,156 +6035,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getMcpServers: {
@@ -17547,134 +6064,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            servers: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                /** @enum {unknown} */
-                                scope: "user" | "global";
-                                /** @enum {unknown} */
-                                transport: "stdio" | "http";
-                                command: string | null;
-                                args: string[];
-                                url: string | null;
-                                /**
-                                 * @description `oauth`: each user connects their own account
-                                 * @enum {unknown}
-                                 */
-                                auth: "none" | "oauth";
-                                /** @description An OAuth server: whether you have connected your account */
-                                connected: boolean;
-                                icon: string | null;
-                                /** @description Variable names; values are `***` */
-                                env: {
-                                    [key: string]: "***";
-                                };
-                                /** @description Header names; values are `***` */
-                                headers: {
-                                    [key: string]: "***";
-                                };
-                                has_bearer_token: boolean;
-                                /** @description The `plugin_slug` of its tools: `mcp-<slug>` */
-                                plugin_slug: string;
-                                tools: {
-                                    tool_class: string;
-                                    /** @description The model-facing name, `mcp-<server>:<tool>` */
-                                    tool_name: string;
-                                    display_name: string;
-                                    description: string;
-                                    icon: string | null;
-                                    /** @description The tool's JSON Schema as the server lists it */
-                                    input_schema: {
-                                        [key: string]: unknown;
-                                    };
-                                }[];
-                                tools_refreshed_at: string | null;
-                                last_error: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
+                            servers: components["schemas"]["McpServer"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postMcpServers: {
@@ -17686,37 +6085,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Lower case, digits and "-"; names the tools `mcp-<slug>:…` */
-                    slug: string;
-                    name: string;
-                    /**
-                     * @description `stdio` (administrators only): a command Spora starts
-                     * @enum {unknown}
-                     */
-                    transport: "stdio" | "http";
-                    /**
-                     * @description `global` (administrators only): every user sees it
-                     * @enum {unknown}
-                     */
-                    scope?: "user" | "global";
-                    command?: string | null;
-                    args?: string[];
-                    url?: string | null;
-                    /**
-                     * @description `oauth` (HTTP servers): each user connects their own account; default `none`
-                     * @enum {unknown}
-                     */
-                    auth?: "none" | "oauth";
-                    icon?: string | null;
-                    env?: {
-                        [key: string]: string;
-                    };
-                    headers?: {
-                        [key: string]: string;
-                    };
-                    bearer_token?: string | null;
-                };
+                "application/json": components["schemas"]["NewMcpServer"];
             };
         };
         responses: {
@@ -17728,179 +6097,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            server: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                /** @enum {unknown} */
-                                scope: "user" | "global";
-                                /** @enum {unknown} */
-                                transport: "stdio" | "http";
-                                command: string | null;
-                                args: string[];
-                                url: string | null;
-                                /**
-                                 * @description `oauth`: each user connects their own account
-                                 * @enum {unknown}
-                                 */
-                                auth: "none" | "oauth";
-                                /** @description An OAuth server: whether you have connected your account */
-                                connected: boolean;
-                                icon: string | null;
-                                /** @description Variable names; values are `***` */
-                                env: {
-                                    [key: string]: "***";
-                                };
-                                /** @description Header names; values are `***` */
-                                headers: {
-                                    [key: string]: "***";
-                                };
-                                has_bearer_token: boolean;
-                                /** @description The `plugin_slug` of its tools: `mcp-<slug>` */
-                                plugin_slug: string;
-                                tools: {
-                                    tool_class: string;
-                                    /** @description The model-facing name, `mcp-<server>:<tool>` */
-                                    tool_name: string;
-                                    display_name: string;
-                                    description: string;
-                                    icon: string | null;
-                                    /** @description The tool's JSON Schema as the server lists it */
-                                    input_schema: {
-                                        [key: string]: unknown;
-                                    };
-                                }[];
-                                tools_refreshed_at: string | null;
-                                last_error: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            server: components["schemas"]["McpServer"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getMcpServersById: {
@@ -17922,164 +6131,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            server: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                /** @enum {unknown} */
-                                scope: "user" | "global";
-                                /** @enum {unknown} */
-                                transport: "stdio" | "http";
-                                command: string | null;
-                                args: string[];
-                                url: string | null;
-                                /**
-                                 * @description `oauth`: each user connects their own account
-                                 * @enum {unknown}
-                                 */
-                                auth: "none" | "oauth";
-                                /** @description An OAuth server: whether you have connected your account */
-                                connected: boolean;
-                                icon: string | null;
-                                /** @description Variable names; values are `***` */
-                                env: {
-                                    [key: string]: "***";
-                                };
-                                /** @description Header names; values are `***` */
-                                headers: {
-                                    [key: string]: "***";
-                                };
-                                has_bearer_token: boolean;
-                                /** @description The `plugin_slug` of its tools: `mcp-<slug>` */
-                                plugin_slug: string;
-                                tools: {
-                                    tool_class: string;
-                                    /** @description The model-facing name, `mcp-<server>:<tool>` */
-                                    tool_name: string;
-                                    display_name: string;
-                                    description: string;
-                                    icon: string | null;
-                                    /** @description The tool's JSON Schema as the server lists it */
-                                    input_schema: {
-                                        [key: string]: unknown;
-                                    };
-                                }[];
-                                tools_refreshed_at: string | null;
-                                last_error: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            server: components["schemas"]["McpServer"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     putMcpServersById: {
@@ -18093,37 +6156,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Lower case, digits and "-"; names the tools `mcp-<slug>:…` */
-                    slug?: string;
-                    name?: string;
-                    /**
-                     * @description `stdio` (administrators only): a command Spora starts
-                     * @enum {unknown}
-                     */
-                    transport?: "stdio" | "http";
-                    /**
-                     * @description `global` (administrators only): every user sees it
-                     * @enum {unknown}
-                     */
-                    scope?: "user" | "global";
-                    command?: string | null;
-                    args?: string[];
-                    url?: string | null;
-                    /**
-                     * @description `oauth` (HTTP servers): each user connects their own account; default `none`
-                     * @enum {unknown}
-                     */
-                    auth?: "none" | "oauth";
-                    icon?: string | null;
-                    env?: {
-                        [key: string]: string;
-                    };
-                    headers?: {
-                        [key: string]: string;
-                    };
-                    bearer_token?: string | null;
-                };
+                "application/json": components["schemas"]["McpServerPatch"];
             };
         };
         responses: {
@@ -18135,209 +6168,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            server: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                /** @enum {unknown} */
-                                scope: "user" | "global";
-                                /** @enum {unknown} */
-                                transport: "stdio" | "http";
-                                command: string | null;
-                                args: string[];
-                                url: string | null;
-                                /**
-                                 * @description `oauth`: each user connects their own account
-                                 * @enum {unknown}
-                                 */
-                                auth: "none" | "oauth";
-                                /** @description An OAuth server: whether you have connected your account */
-                                connected: boolean;
-                                icon: string | null;
-                                /** @description Variable names; values are `***` */
-                                env: {
-                                    [key: string]: "***";
-                                };
-                                /** @description Header names; values are `***` */
-                                headers: {
-                                    [key: string]: "***";
-                                };
-                                has_bearer_token: boolean;
-                                /** @description The `plugin_slug` of its tools: `mcp-<slug>` */
-                                plugin_slug: string;
-                                tools: {
-                                    tool_class: string;
-                                    /** @description The model-facing name, `mcp-<server>:<tool>` */
-                                    tool_name: string;
-                                    display_name: string;
-                                    description: string;
-                                    icon: string | null;
-                                    /** @description The tool's JSON Schema as the server lists it */
-                                    input_schema: {
-                                        [key: string]: unknown;
-                                    };
-                                }[];
-                                tools_refreshed_at: string | null;
-                                last_error: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            server: components["schemas"]["McpServer"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteMcpServersById: {
@@ -18365,141 +6210,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postMcpServersByIdTest: {
@@ -18525,152 +6244,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            result: {
-                                ok: boolean;
-                                error: string | null;
-                                tool_count: number;
-                                /** @description Tool classes whose input schema changed; their auto-approval was revoked */
-                                changed_schemas: string[];
-                            };
+                            result: components["schemas"]["McpServerTest"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postMcpServersByIdConnect: {
@@ -18696,165 +6283,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            connection: {
-                                /** @description true: your stored tokens work; nothing to open */
-                                connected: boolean;
-                                authorization_url: string | null;
-                            };
+                            connection: components["schemas"]["McpConnect"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteMcpServersByIdConnection: {
@@ -18882,156 +6325,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postMcpServersOauthCallback: {
@@ -19058,194 +6361,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            server: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                /** @enum {unknown} */
-                                scope: "user" | "global";
-                                /** @enum {unknown} */
-                                transport: "stdio" | "http";
-                                command: string | null;
-                                args: string[];
-                                url: string | null;
-                                /**
-                                 * @description `oauth`: each user connects their own account
-                                 * @enum {unknown}
-                                 */
-                                auth: "none" | "oauth";
-                                /** @description An OAuth server: whether you have connected your account */
-                                connected: boolean;
-                                icon: string | null;
-                                /** @description Variable names; values are `***` */
-                                env: {
-                                    [key: string]: "***";
-                                };
-                                /** @description Header names; values are `***` */
-                                headers: {
-                                    [key: string]: "***";
-                                };
-                                has_bearer_token: boolean;
-                                /** @description The `plugin_slug` of its tools: `mcp-<slug>` */
-                                plugin_slug: string;
-                                tools: {
-                                    tool_class: string;
-                                    /** @description The model-facing name, `mcp-<server>:<tool>` */
-                                    tool_name: string;
-                                    display_name: string;
-                                    description: string;
-                                    icon: string | null;
-                                    /** @description The tool's JSON Schema as the server lists it */
-                                    input_schema: {
-                                        [key: string]: unknown;
-                                    };
-                                }[];
-                                tools_refreshed_at: string | null;
-                                last_error: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
+                            server: components["schemas"]["McpServer"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getSkills: {
@@ -19268,104 +6397,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            skills: {
-                                name?: string;
-                                description?: string;
-                                source?: string;
-                                license?: string | null;
-                                files_count?: number;
-                                warnings?: {
-                                    code: string;
-                                    message: string;
-                                }[];
-                            }[];
-                            rejected: {
-                                source: string;
-                                folder: string | null;
-                                problems: {
-                                    code: string;
-                                    message: string;
-                                }[];
-                            }[];
+                            skills: components["schemas"]["SkillSummary"][];
+                            rejected: components["schemas"]["SkillRejection"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getSkillsByName: {
@@ -19388,135 +6430,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            skill: {
-                                name: string;
-                                description: string;
-                                source: string;
-                                license: string | null;
-                                compatibility: string | null;
-                                metadata: {
-                                    [key: string]: string;
-                                };
-                                allowed_tools: string[];
-                                body: string;
-                                files: {
-                                    path: string;
-                                    bytes: number;
-                                }[];
-                                warnings: {
-                                    code: string;
-                                    message: string;
-                                }[];
-                            };
+                            skill: components["schemas"]["Skill"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getNotifications: {
@@ -19540,106 +6465,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            notifications: {
-                                id: number;
-                                type: string;
-                                title: string;
-                                body: string | null;
-                                task_id: number | null;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                                read_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                            }[];
-                            pagination: {
-                                page: number;
-                                per_page: number;
-                                total: number;
-                                last_page: number;
-                            };
+                            notifications: components["schemas"]["Notification"][];
+                            pagination: components["schemas"]["Pagination"];
                             /** @description Your unread notifications, whatever the filter and page: the bell’s badge */
                             unread_count: number;
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteNotifications: {
@@ -19664,111 +6502,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postNotificationsByIdRead: {
@@ -19794,158 +6534,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            notification: {
-                                id: number;
-                                type: string;
-                                title: string;
-                                body: string | null;
-                                task_id: number | null;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                                read_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                            };
+                            notification: components["schemas"]["Notification"];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postNotificationsReadAll: {
@@ -19974,111 +6576,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteNotificationsById: {
@@ -20106,141 +6610,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getNotificationPreferences: {
@@ -20260,97 +6638,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            preferences: {
-                                /** @enum {unknown} */
-                                kind: "task_completed" | "task_failed" | "pending_approval" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
-                                label: string;
-                                description: string;
-                                /** @description Stored, shown by the bell and sent to live clients */
-                                in_app: boolean;
-                                /** @description Sent to your e-mail address (when e-mail is set up) */
-                                email: boolean;
-                            }[];
+                            preferences: components["schemas"]["NotificationPreference"][];
                             /** @description Whether an administrator has set up e-mail */
                             email_available: boolean;
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     putNotificationPreferences: {
@@ -20381,127 +6680,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            preferences: {
-                                /** @enum {unknown} */
-                                kind: "task_completed" | "task_failed" | "pending_approval" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
-                                label: string;
-                                description: string;
-                                /** @description Stored, shown by the bell and sent to live clients */
-                                in_app: boolean;
-                                /** @description Sent to your e-mail address (when e-mail is set up) */
-                                email: boolean;
-                            }[];
+                            preferences: components["schemas"]["NotificationPreference"][];
                             /** @description Whether an administrator has set up e-mail */
                             email_available: boolean;
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getEmailSettings: {
@@ -20521,111 +6713,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            settings: {
-                                host: string;
-                                port: number;
-                                /** @description `tls`: TLS from the start (port 465); `starttls`: upgrade required (587); `none`: plain (local relays only) */
-                                security: "tls" | "starttls" | "none";
-                                username: string | null;
-                                /** @description A password is stored; it is never shown */
-                                has_password: boolean;
-                                from_address: string;
-                                from_name: string | null;
-                            } | null;
+                            settings: components["schemas"]["EmailSettings"] | null;
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     putEmailSettings: {
@@ -20658,126 +6756,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            settings: {
-                                host: string;
-                                port: number;
-                                /** @description `tls`: TLS from the start (port 465); `starttls`: upgrade required (587); `none`: plain (local relays only) */
-                                security: "tls" | "starttls" | "none";
-                                username: string | null;
-                                /** @description A password is stored; it is never shown */
-                                has_password: boolean;
-                                from_address: string;
-                                from_name: string | null;
-                            } | null;
+                            settings: components["schemas"]["EmailSettings"] | null;
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteEmailSettings: {
@@ -20803,111 +6793,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postEmailTest: {
@@ -20939,141 +6831,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     getEmailOutbox: {
@@ -21096,101 +6862,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            messages: {
-                                id: number;
-                                template: string;
-                                to_address: string;
-                                subject: string;
-                                status: "pending" | "sent" | "failed";
-                                attempts: number;
-                                next_attempt_at: string | null;
-                                last_error: string | null;
-                                message_id: string | null;
-                                sent_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                            }[];
+                            messages: components["schemas"]["EmailOutboxEntry"][];
                             pending_count: number;
                             failed_count: number;
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     postEmailOutboxByIdRetry: {
@@ -21222,141 +6905,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getEvents: {
@@ -21372,90 +6929,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Server-sent events: `id: <sequence>`, `event: <type>`, `data: <json>` per event; comment lines as heartbeats. */
+            /** @description Server-sent events: `id: <sequence>`, `event: <type>`, `data: <json>` per event (each a `LiveEvent`); comment lines as heartbeats. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["LiveEvent"];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getPlugins: {
@@ -21475,123 +6962,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            plugins: {
-                                slug: string | null;
-                                name: string | null;
-                                version: string | null;
-                                description: string;
-                                icon: string | null;
-                                /** @enum {unknown} */
-                                source: "app" | "directory" | "package";
-                                path: string | null;
-                                package: string | null;
-                                /** @enum {unknown} */
-                                status: "loaded" | "refused";
-                                refusal: {
-                                    code: string;
-                                    message: string;
-                                } | null;
-                                problems: {
-                                    code: string;
-                                    message: string;
-                                }[];
-                                tools: string[];
-                                drivers: string[];
-                                jobs: {
-                                    name: string;
-                                    schedule: string;
-                                    timezone: string;
-                                }[];
-                                apps: string[];
-                                services: string[];
-                                events: ("container_building" | "routes_registering" | "booting")[];
-                                migrations: {
-                                    schema_version: number;
-                                    /** @enum {unknown} */
-                                    status: "none" | "up_to_date" | "pending" | "failed";
-                                    applied: string[];
-                                    pending: string[];
-                                };
-                            }[];
+                            plugins: components["schemas"]["Plugin"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getApps: {
@@ -21611,94 +6991,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            apps: {
-                                plugin_slug: string;
-                                name: string;
-                                display_name: string;
-                                description: string;
-                                icon: string | null;
-                                entry_url: string;
-                                frame_url: string;
-                            }[];
+                            apps: components["schemas"]["UiApp"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getScheduledJobs: {
@@ -21718,98 +7020,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            jobs: {
-                                plugin_slug: string;
-                                name: string;
-                                schedule: string;
-                                timezone: string;
-                                declared: boolean;
-                                running: boolean;
-                                next_due_at: string;
-                                last_started_at: string | null;
-                                last_finished_at: string | null;
-                                last_status: ("succeeded" | "failed" | "interrupted") | null;
-                                last_error: string | null;
-                            }[];
+                            jobs: components["schemas"]["ScheduledJob"][];
                         };
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
 }

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiData } from '../api/api-types';
+import type { Schema } from '../api/api-types';
 import { api, unwrap } from '../api/client';
 import { queryKeys } from '../api/query-keys';
 
-export type UiApp = ApiData<'/api/v1/apps'>['apps'][number];
+export type UiApp = Schema<'UiApp'>;
 
 /** The panels the App and the plugins add to the UI; they change only when the server restarts. */
 export const appsQuery = queryOptions({

@@ -1,35 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { HistoryRow, TaskDetail, ToolCall } from '../api/api-types';
+import type { LiveEvent, TaskDetail } from '../api/api-types';
 import { queryKeys } from '../api/query-keys';
 import { appendStreamedText, clearStreamedText } from './streaming-text';
 
-type TaskSummary = Partial<TaskDetail> & { id: number; parent_task_id?: number | null };
+export type { LiveEvent };
 
-/** What the event stream sends, by event name (docs/live-updates.md). */
-export type LiveEvent =
-  | { type: 'task_status'; data: { task_id: number; task: TaskSummary } }
-  | { type: 'task_history'; data: { task_id: number; rows: HistoryRow[] } }
-  | { type: 'tool_calls'; data: { task_id: number; tool_calls: (Partial<ToolCall> & { id: number })[] } }
-  | { type: 'pending_approval'; data: { task_id: number } }
-  | { type: 'task_deleted'; data: { task_id: number; deleted_task_ids: number[] } }
-  | { type: 'agent_changed'; data: { agent_id: number; change: 'created' | 'updated' | 'deleted' } }
-  | { type: 'notification' | 'notification_read' | 'notification_deleted'; data: unknown }
-  | { type: 'text_delta'; data: { task_id: number; text: string } }
-  | { type: 'reset'; data: unknown };
+// A record, so the compiler insists on every event the server publishes (docs/live-updates.md).
+const eventNames: Record<LiveEvent['event'], true> = {
+  task_status: true,
+  task_history: true,
+  tool_calls: true,
+  pending_approval: true,
+  task_deleted: true,
+  agent_changed: true,
+  notification: true,
+  notification_read: true,
+  notification_deleted: true,
+  text_delta: true,
+  reset: true,
+};
 
-export const liveEventTypes: readonly LiveEvent['type'][] = [
-  'task_status',
-  'task_history',
-  'tool_calls',
-  'pending_approval',
-  'task_deleted',
-  'agent_changed',
-  'notification',
-  'notification_read',
-  'notification_deleted',
-  'text_delta',
-  'reset',
-];
+export const liveEventTypes = Object.keys(eventNames) as LiveEvent['event'][];
 
 /**
  * Folds one event into the query cache: a task on screen is patched in place (new history rows
@@ -37,7 +28,7 @@ export const liveEventTypes: readonly LiveEvent['type'][] = [
  * stale, and anything the event cannot patch (a call the cache has never seen) is refetched.
  */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
-  switch (event.type) {
+  switch (event.event) {
     case 'task_status': {
       const { task_id: taskId, task } = event.data;
       patchTask(queryClient, taskId, (current) => ({ ...current, ...task }));

@@ -69,7 +69,8 @@ export function openEventStream(queryClient: QueryClient): () => void {
         } catch {
           return;
         }
-        applyLiveEvent(queryClient, { type, data } as LiveEvent);
+        // The server's events match the published schema (its tests check every one it sends).
+        applyLiveEvent(queryClient, { event: type, data } as LiveEvent);
       });
     }
   };

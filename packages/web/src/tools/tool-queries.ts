@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiData } from '../api/api-types';
+import type { Schema } from '../api/api-types';
 import { api, unwrap } from '../api/client';
 import { queryKeys } from '../api/query-keys';
 
-export type ToolStatus = ApiData<'/api/v1/agents/{id}/tools/status'>['statuses'][number];
-export type AgentOperation = ApiData<'/api/v1/agents/{id}/tools/operations'>['operations'][number];
+export type ToolStatus = Schema<'AgentTool'>;
+export type AgentOperation = Schema<'AgentToolOperation'>;
 
 /** Every registered tool with its settings schema and operations; it changes only with plugins. */
 export const toolsQuery = queryOptions({

@@ -11,6 +11,7 @@ import {
   errorResponses,
   IdParams,
   Nullable,
+  named,
   Timestamp,
 } from '../schemas/index.js';
 
@@ -29,7 +30,7 @@ const SettingsResource = Type.Object(
     from_address: Type.String(),
     from_name: Nullable(Type.String()),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('EmailSettings') },
 );
 
 const OutboxEntryResource = Type.Object(
@@ -46,7 +47,7 @@ const OutboxEntryResource = Type.Object(
     sent_at: Nullable(Timestamp),
     created_at: Timestamp,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('EmailOutboxEntry') },
 );
 
 const OneSettings = dataEnvelope(

@@ -5,12 +5,13 @@ import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { principalOf } from '../route-access.js';
 import { errorResponses } from '../schemas/index.js';
+import { LiveEventResource } from '../schemas/live-event-resource.js';
 
-// A plain schema, not a TypeBox one: the body is a stream, which the route sends as it is.
+// The body is a stream, which the route sends as it is; the schema describes each event in it.
 const EventStream = {
   description:
-    'Server-sent events: `id: <sequence>`, `event: <type>`, `data: <json>` per event; comment lines as heartbeats.',
-  content: { 'text/event-stream': { schema: { type: 'string' } } },
+    'Server-sent events: `id: <sequence>`, `event: <type>`, `data: <json>` per event (each a `LiveEvent`); comment lines as heartbeats.',
+  content: { 'text/event-stream': { schema: LiveEventResource } },
 };
 
 /** How long a browser waits before reconnecting after the stream drops. */

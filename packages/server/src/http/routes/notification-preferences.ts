@@ -8,7 +8,7 @@ import {
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { principalOf } from '../route-access.js';
-import { dataEnvelope, errorResponses } from '../schemas/index.js';
+import { dataEnvelope, errorResponses, named } from '../schemas/index.js';
 
 const Kind = Type.Enum(notificationKinds.map(({ kind }) => kind) as NotificationKind[]);
 
@@ -20,7 +20,7 @@ const Preference = Type.Object(
     in_app: Type.Boolean({ description: 'Stored, shown by the bell and sent to live clients' }),
     email: Type.Boolean({ description: 'Sent to your e-mail address (when e-mail is set up)' }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('NotificationPreference') },
 );
 
 const Preferences = dataEnvelope(

@@ -2,7 +2,7 @@ import Type from 'typebox';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { apiVersion } from '../api-version.js';
-import { dataEnvelope, errorResponses } from '../schemas/index.js';
+import { dataEnvelope, errorResponses, named } from '../schemas/index.js';
 
 /** `GET /config`: what a UI needs to know before anyone signs in. */
 export function registerPublicConfigRoutes(app: ApiApp, services: ApiServices): void {
@@ -28,7 +28,7 @@ export function registerPublicConfigRoutes(app: ApiApp, services: ApiServices): 
                 }),
                 version: Type.String(),
               },
-              { additionalProperties: false },
+              { additionalProperties: false, ...named('PublicConfig') },
             ),
           ),
           ...errorResponses(),

@@ -11,6 +11,7 @@ import type { Agent } from '../../db/index.js';
 import type { LlmReadiness } from '../../llm/index.js';
 import type { ToolRegistry } from '../../tools/index.js';
 import { Id, Nullable, Timestamp } from './common.js';
+import { named } from './named.js';
 import { iconOf, ToolReference, type ToolReferenceView } from './tool-resource.js';
 
 /** What the agent is doing, for its dashboard card (`AgentActivity`). */
@@ -24,7 +25,7 @@ const AgentActivityResource = Type.Object(
     aborted: Type.Integer({ description: 'Top-level tasks aborted and not continued' }),
     last_activity_at: Nullable(Timestamp),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('AgentActivity') },
 );
 
 /** Whether the agent's tasks can reach a model (`LlmReadiness`). */
@@ -65,7 +66,7 @@ const LlmReadinessResource = Type.Object(
       ),
     ),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('LlmReadiness') },
 );
 
 /** An agent as the API shows it, with the tools enabled for it, its activity and its model. */
@@ -91,7 +92,7 @@ export const AgentResource = Type.Object(
     created_at: Timestamp,
     updated_at: Timestamp,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('Agent') },
 );
 
 export type AgentResourceView = Static<typeof AgentResource>;
@@ -163,11 +164,14 @@ const agentFields = {
 
 const name = Type.String({ minLength: 1, maxLength: agentNameMaxLength });
 
-export const CreateAgentBody = Type.Object({ name, ...agentFields }, { additionalProperties: false });
+export const CreateAgentBody = Type.Object(
+  { name, ...agentFields },
+  { additionalProperties: false, ...named('NewAgent') },
+);
 
 export const UpdateAgentBody = Type.Object(
   { name: Type.Optional(name), ...agentFields },
-  { additionalProperties: false, minProperties: 1 },
+  { additionalProperties: false, minProperties: 1, ...named('AgentPatch') },
 );
 
 /** Each given flag keeps only the agents that match it. */

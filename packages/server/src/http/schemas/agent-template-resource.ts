@@ -5,6 +5,7 @@ import type {
   TemplateValidation,
 } from '../../agents/templates/index.js';
 import { Nullable } from './common.js';
+import { named } from './named.js';
 
 export const TemplateIssueResource = Type.Object(
   {
@@ -13,7 +14,7 @@ export const TemplateIssueResource = Type.Object(
     message: Type.String(),
     path: Type.Optional(Type.String()),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('TemplateIssue') },
 );
 
 const validationFields = {
@@ -22,7 +23,10 @@ const validationFields = {
   warnings: Type.Array(TemplateIssueResource),
 };
 
-export const TemplateValidationResource = Type.Object(validationFields, { additionalProperties: false });
+export const TemplateValidationResource = Type.Object(validationFields, {
+  additionalProperties: false,
+  ...named('TemplateValidation'),
+});
 
 /** A catalogue template as the list shows it; fields a broken file lacks are null (category: general). */
 export const TemplateSummaryResource = Type.Object(
@@ -40,7 +44,7 @@ export const TemplateSummaryResource = Type.Object(
     valid: Type.Boolean(),
     has_warnings: Type.Boolean(),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('AgentTemplateSummary') },
 );
 
 /** A catalogue template in full: the file as written, and its validation for the caller. */
@@ -52,7 +56,7 @@ export const TemplateDetailResource = Type.Object(
     template: Type.Unknown({ description: 'The template as its file holds it.' }),
     ...validationFields,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('AgentTemplate') },
 );
 
 /**
@@ -60,27 +64,30 @@ export const TemplateDetailResource = Type.Object(
  * catalogue template. The template itself is checked by the template validator, which reports
  * every problem at once, rather than by the route schema.
  */
-export const TemplateRequestBody = Type.Union([
-  Type.Object(
-    {
-      template: Type.Object(
-        {},
-        { additionalProperties: true, description: 'A template; see GET /agent-templates/schema.json.' },
-      ),
-    },
-    { additionalProperties: false },
-  ),
-  Type.Object(
-    {
-      template_id: Type.String({
-        minLength: 1,
-        maxLength: 200,
-        description: 'A catalogue id: core/assistant.',
-      }),
-    },
-    { additionalProperties: false },
-  ),
-]);
+export const TemplateRequestBody = Type.Union(
+  [
+    Type.Object(
+      {
+        template: Type.Object(
+          {},
+          { additionalProperties: true, description: 'A template; see GET /agent-templates/schema.json.' },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      {
+        template_id: Type.String({
+          minLength: 1,
+          maxLength: 200,
+          description: 'A catalogue id: core/assistant.',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+  ],
+  named('AgentTemplateRequest'),
+);
 
 export const TemplateIdParams = Type.Object(
   {

@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import type { OperationFlagsPatch, OperationStatus, ToolStatus } from '../../agents/index.js';
 import type { RegisteredTool } from '../../tools/index.js';
 import { Id, Nullable } from './common.js';
+import { named } from './named.js';
 import { iconOf, ToolId } from './tool-resource.js';
 
 export const AgentToolParams = Type.Object({ id: Id, toolId: ToolId }, { additionalProperties: false });
@@ -23,7 +24,7 @@ export const ToolStatusResource = Type.Object(
     missing_required: Type.Array(Type.String()),
     can_enable: Type.Boolean(),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('AgentTool') },
 );
 
 export function toToolStatusResource(status: ToolStatus): Static<typeof ToolStatusResource> {
@@ -53,7 +54,7 @@ export const OperationResource = Type.Object(
     effective_enabled: Type.Boolean(),
     effective_requires_approval: Type.Boolean(),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('AgentToolOperation') },
 );
 
 export function toOperationResource(
@@ -78,7 +79,7 @@ export const OperationPatchBody = Type.Object(
     enabled: Type.Optional(Nullable(Type.Boolean())),
     requires_approval: Type.Optional(Nullable(Type.Boolean())),
   },
-  { additionalProperties: false, minProperties: 1 },
+  { additionalProperties: false, minProperties: 1, ...named('AgentToolOperationPatch') },
 );
 
 export function toOperationFlagsPatch(body: Static<typeof OperationPatchBody>): OperationFlagsPatch {

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import type { ApiTokenView } from '../../accounts/index.js';
 import { Nullable, Timestamp } from './common.js';
+import { named } from './named.js';
 
 /** A personal API token as lists show it: its first characters, never the secret or its hash. */
 export const ApiTokenResource = Type.Object(
@@ -12,7 +13,7 @@ export const ApiTokenResource = Type.Object(
     expires_at: Nullable(Timestamp),
     created_at: Timestamp,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('ApiToken') },
 );
 
 export type ApiTokenResourceView = Static<typeof ApiTokenResource>;

@@ -1,5 +1,6 @@
 import Type, { type TSchema } from 'typebox';
 import { type ApiErrorCode, apiErrorCatalogue } from '../error-catalogue.js';
+import { named } from './named.js';
 
 /** `{data: …}`: the shape of every successful JSON response under `/api/v1`. */
 export function dataEnvelope<Schema extends TSchema>(data: Schema) {
@@ -14,7 +15,7 @@ export const errorEnvelope = Type.Object(
       details: Type.Optional(Type.Unknown()),
     }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('ErrorResponse') },
 );
 
 /**

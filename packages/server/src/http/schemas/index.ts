@@ -1,5 +1,6 @@
 export { Id, IdParams, Nullable, Timestamp } from './common.js';
 export { dataEnvelope, deletedResponse, emptyBody, errorEnvelope, errorResponses } from './envelope.js';
+export { named } from './named.js';
 export {
   maximumPerPage,
   PageQuery,

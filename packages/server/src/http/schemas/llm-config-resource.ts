@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { configurationNameMaxLength, tokenLimitMax } from '../../llm/index.js';
 import { Nullable, Timestamp } from './common.js';
+import { named } from './named.js';
 
 /** An LLM configuration as users see it (`LlmConfigurationView`): passwords are `***`. */
 export const LlmConfigResource = Type.Object(
@@ -19,7 +20,7 @@ export const LlmConfigResource = Type.Object(
     created_at: Timestamp,
     updated_at: Timestamp,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('LlmConfig') },
 );
 
 const TokenLimit = Nullable(Type.Integer({ minimum: 1, maximum: tokenLimitMax }));
@@ -42,7 +43,7 @@ export const NewLlmConfigBody = Type.Object(
     context_window: Type.Optional(TokenLimit),
     max_tokens_output: Type.Optional(TokenLimit),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('NewLlmConfig') },
 );
 
 /** Only the fields sent change; settings are merged into the stored ones (`***` keeps a password). */
@@ -53,36 +54,39 @@ export const LlmConfigPatchBody = Type.Object(
     context_window: Type.Optional(TokenLimit),
     max_tokens_output: Type.Optional(TokenLimit),
   },
-  { additionalProperties: false, minProperties: 1 },
+  { additionalProperties: false, minProperties: 1, ...named('LlmConfigPatch') },
 );
 
 /** What a connection test showed (`LlmConnectionTestResult`): the answer, or the error's code. */
-export const LlmConnectionTestResource = Type.Union([
-  Type.Object(
-    {
-      ok: Type.Literal(true),
-      latency_ms: Type.Integer({ minimum: 0 }),
-      answer: Type.String(),
-      model: Nullable(Type.String()),
-      input_tokens: Type.Integer({ minimum: 0 }),
-      output_tokens: Type.Integer({ minimum: 0 }),
-    },
-    { additionalProperties: false },
-  ),
-  Type.Object(
-    {
-      ok: Type.Literal(false),
-      latency_ms: Type.Integer({ minimum: 0 }),
-      error: Type.Object(
-        {
-          code: Type.String({ description: 'An LLM error code: AUTH_ERROR, NETWORK_ERROR, LLM_TIMEOUT …' }),
-          message: Type.String(),
-          status: Nullable(Type.Integer()),
-          retryable: Type.Boolean(),
-        },
-        { additionalProperties: false },
-      ),
-    },
-    { additionalProperties: false },
-  ),
-]);
+export const LlmConnectionTestResource = Type.Union(
+  [
+    Type.Object(
+      {
+        ok: Type.Literal(true),
+        latency_ms: Type.Integer({ minimum: 0 }),
+        answer: Type.String(),
+        model: Nullable(Type.String()),
+        input_tokens: Type.Integer({ minimum: 0 }),
+        output_tokens: Type.Integer({ minimum: 0 }),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      {
+        ok: Type.Literal(false),
+        latency_ms: Type.Integer({ minimum: 0 }),
+        error: Type.Object(
+          {
+            code: Type.String({ description: 'An LLM error code: AUTH_ERROR, NETWORK_ERROR, LLM_TIMEOUT …' }),
+            message: Type.String(),
+            status: Nullable(Type.Integer()),
+            retryable: Type.Boolean(),
+          },
+          { additionalProperties: false },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+  ],
+  named('LlmConnectionTest'),
+);

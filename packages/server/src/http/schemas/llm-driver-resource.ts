@@ -2,6 +2,7 @@ import type { SettingMetadata } from '@spora/sdk';
 import Type, { type Static } from 'typebox';
 import type { RegisteredLlmDriver } from '../../llm/index.js';
 import { Nullable } from './common.js';
+import { named } from './named.js';
 
 /** One setting a driver declares, as a form needs it to ask for the value. */
 export const DriverSettingResource = Type.Object(
@@ -17,7 +18,7 @@ export const DriverSettingResource = Type.Object(
     ),
     validation: Nullable(Type.String()),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('LlmDriverSetting') },
 );
 
 /** An installed LLM driver: what a configuration names in `driver_class`, and the settings it takes. */
@@ -28,7 +29,7 @@ export const LlmDriverResource = Type.Object(
     driver_class: Type.String(),
     settings_schema: Type.Array(DriverSettingResource),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('LlmDriver') },
 );
 
 export type LlmDriverResourceView = Static<typeof LlmDriverResource>;

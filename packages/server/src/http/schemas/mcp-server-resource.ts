@@ -3,6 +3,7 @@ import type { McpListingOutcome, McpServerRecord } from '../../mcp/index.js';
 import { mcpToolPrefix } from '../../mcp/index.js';
 import type { RegisteredTool } from '../../tools/index.js';
 import { Nullable, Timestamp } from './common.js';
+import { named } from './named.js';
 import { iconOf } from './tool-resource.js';
 
 const masked = '***';
@@ -19,7 +20,7 @@ export const McpServerToolResource = Type.Object(
       description: "The tool's JSON Schema as the server lists it",
     }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('McpServerTool') },
 );
 
 /** A registered MCP server; environment and header values and the bearer token are never shown. */
@@ -50,7 +51,7 @@ export const McpServerResource = Type.Object(
     created_at: Timestamp,
     updated_at: Timestamp,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('McpServer') },
 );
 
 const Slug = Type.String({
@@ -92,7 +93,7 @@ export const NewMcpServerBody = Type.Object(
     headers: Type.Optional(serverFields.headers),
     bearer_token: Type.Optional(serverFields.bearer_token),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('NewMcpServer') },
 );
 
 /** Only the fields sent change; `env` and `headers` replace the stored ones when sent. */
@@ -111,7 +112,7 @@ export const McpServerPatchBody = Type.Object(
     headers: Type.Optional(serverFields.headers),
     bearer_token: Type.Optional(serverFields.bearer_token),
   },
-  { additionalProperties: false, minProperties: 1 },
+  { additionalProperties: false, minProperties: 1, ...named('McpServerPatch') },
 );
 
 export const McpServerTestResource = Type.Object(
@@ -123,7 +124,7 @@ export const McpServerTestResource = Type.Object(
       description: 'Tool classes whose input schema changed; their auto-approval was revoked',
     }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('McpServerTest') },
 );
 
 export type McpServerView = Static<typeof McpServerResource>;
@@ -135,7 +136,7 @@ export const McpConnectResource = Type.Object(
       Type.String({ description: 'Open this in the browser; the server sends you back to Spora' }),
     ),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('McpConnect') },
 );
 
 export function toMcpServerResource(

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { Nullable, Timestamp } from './common.js';
+import { named } from './named.js';
 
 /** A notification as the API shows it (`notificationView`); `data` always has `task_id` and `agent_id`. */
 export const NotificationResource = Type.Object(
@@ -13,5 +14,5 @@ export const NotificationResource = Type.Object(
     read_at: Nullable(Timestamp),
     created_at: Timestamp,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('Notification') },
 );

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { named } from './named.js';
 
 export const maximumPerPage = 100;
 
@@ -17,7 +18,7 @@ export const Pagination = Type.Object(
     total: Type.Integer(),
     last_page: Type.Integer(),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('Pagination') },
 );
 
 export type PaginationView = Static<typeof Pagination>;

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { type PluginReport, pluginReportView } from '../../plugins/index.js';
 import { Nullable } from './common.js';
+import { named } from './named.js';
 
 const Problem = Type.Object({ code: Type.String(), message: Type.String() }, { additionalProperties: false });
 
@@ -39,7 +40,7 @@ export const PluginResource = Type.Object(
       { additionalProperties: false },
     ),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('Plugin') },
 );
 
 export type PluginResourceView = Static<typeof PluginResource>;

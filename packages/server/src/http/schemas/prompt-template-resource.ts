@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import type { PromptTemplate } from '../../db/index.js';
 import { variablesOf } from '../../schedules/index.js';
 import { Id, Nullable, Timestamp } from './common.js';
+import { named } from './named.js';
 
 export const TemplateVariableSchema = Type.Object(
   {
@@ -13,7 +14,7 @@ export const TemplateVariableSchema = Type.Object(
     description: Nullable(Type.String({ maxLength: 500 })),
     default: Nullable(Type.String({ maxLength: 10_000, description: 'Null: a value is required' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('PromptTemplateVariable') },
 );
 
 const templateFields = {
@@ -28,8 +29,14 @@ const templateFields = {
   max_steps: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 100 }))),
 };
 
-export const PromptTemplateBody = Type.Object(templateFields, { additionalProperties: false });
-export const PromptTemplatePatch = Type.Partial(PromptTemplateBody, { additionalProperties: false });
+export const PromptTemplateBody = Type.Object(templateFields, {
+  additionalProperties: false,
+  ...named('NewPromptTemplate'),
+});
+export const PromptTemplatePatch = Type.Partial(PromptTemplateBody, {
+  additionalProperties: false,
+  ...named('PromptTemplatePatch'),
+});
 
 export const PromptTemplateParams = Type.Object({ id: Id, templateId: Id }, { additionalProperties: false });
 
@@ -43,7 +50,10 @@ export const RenderFields = {
   ),
 };
 
-export const RenderedPrompt = Type.Object({ prompt: Type.String() }, { additionalProperties: false });
+export const RenderedPrompt = Type.Object(
+  { prompt: Type.String() },
+  { additionalProperties: false, ...named('RenderedPrompt') },
+);
 
 export const PromptTemplateResource = Type.Object(
   {
@@ -57,7 +67,7 @@ export const PromptTemplateResource = Type.Object(
     created_at: Timestamp,
     updated_at: Timestamp,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('PromptTemplate') },
 );
 
 export type PromptTemplateResourceView = Static<typeof PromptTemplateResource>;

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { Id, Nullable, Timestamp } from './common.js';
+import { named } from './named.js';
 
 const timingFields = {
   cron_expression: Type.Optional(
@@ -43,14 +44,17 @@ export const ScheduleBody = Type.Object(
     max_steps_override: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 100 }))),
     is_active: Type.Optional(Type.Boolean()),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('NewSchedule') },
 );
 
-export const SchedulePatch = Type.Partial(ScheduleBody, { additionalProperties: false });
+export const SchedulePatch = Type.Partial(ScheduleBody, {
+  additionalProperties: false,
+  ...named('SchedulePatch'),
+});
 
 export const TimingPreviewBody = Type.Object(
   { ...timingFields, count: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 5 })) },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('TimingPreviewRequest') },
 );
 
 export const TimingPreview = Type.Object(
@@ -58,7 +62,7 @@ export const TimingPreview = Type.Object(
     description: Type.String({ description: 'The timing in words, with its time zone' }),
     next_runs: Type.Array(Timestamp, { description: 'The coming due times, UTC' }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('TimingPreview') },
 );
 
 export const ScheduleParams = Type.Object({ id: Id, scheduleId: Id }, { additionalProperties: false });
@@ -85,7 +89,7 @@ export const ScheduleResource = Type.Object(
     created_at: Timestamp,
     updated_at: Timestamp,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('Schedule') },
 );
 
 export const OccurrenceResource = Type.Object(
@@ -106,7 +110,7 @@ export const OccurrenceResource = Type.Object(
     error_code: Nullable(Type.String()),
     error_message: Nullable(Type.String()),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('ScheduleOccurrence') },
 );
 
 export const ScheduledTodayEntry = Type.Object(
@@ -118,5 +122,5 @@ export const ScheduledTodayEntry = Type.Object(
     due_at: Timestamp,
     occurrence: Nullable(OccurrenceResource),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('ScheduledTodayEntry') },
 );

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import type { ExtensionJobRow } from '../../worker/index.js';
 import { Nullable } from './common.js';
+import { named } from './named.js';
 
 /** A scheduled job of the App or a plugin, with when it is next due and how its last run went. */
 export const ScheduledJobResource = Type.Object(
@@ -19,7 +20,7 @@ export const ScheduledJobResource = Type.Object(
     last_status: Nullable(Type.Enum(['succeeded', 'failed', 'interrupted'])),
     last_error: Nullable(Type.String()),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('ScheduledJob') },
 );
 
 export type ScheduledJobResourceView = Static<typeof ScheduledJobResource>;

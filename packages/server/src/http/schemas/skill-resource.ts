@@ -1,10 +1,11 @@
 import Type, { type Static } from 'typebox';
 import type { Skill, SkillRejection } from '../../skills/index.js';
 import { Nullable } from './common.js';
+import { named } from './named.js';
 
 const SkillProblemResource = Type.Object(
   { code: Type.String(), message: Type.String() },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('SkillProblem') },
 );
 
 /** The fields of a listed skill; `?select=` picks some of them. */
@@ -31,7 +32,7 @@ export const SkillSummaryResource = Type.Object(
     /** Problems that do not stop the skill from being used. */
     warnings: Type.Optional(Type.Array(SkillProblemResource)),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('SkillSummary') },
 );
 
 /** A folder that is not served as a skill, with every reason. */
@@ -41,7 +42,7 @@ export const SkillRejectionResource = Type.Object(
     folder: Nullable(Type.String()),
     problems: Type.Array(SkillProblemResource),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('SkillRejection') },
 );
 
 /** One skill in full: its front matter, the SKILL.md body and its files. */
@@ -63,7 +64,7 @@ export const SkillResource = Type.Object(
     ),
     warnings: Type.Array(SkillProblemResource),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('Skill') },
 );
 
 type SkillSummaryView = Static<typeof SkillSummaryResource>;

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { Nullable, Timestamp } from './common.js';
+import { named } from './named.js';
 
 /** One model turn's token usage (`TurnUsageView`), for a per-turn table. */
 export const TurnUsageResource = Type.Object(
@@ -14,7 +15,7 @@ export const TurnUsageResource = Type.Object(
     model: Nullable(Type.String()),
     created_at: Timestamp,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('TurnUsage') },
 );
 
 /** Where a task's automatic retry stands (`AutoRetryView`), for the failure banner. */
@@ -38,5 +39,5 @@ export const AutoRetryResource = Type.Object(
     retry_after_minutes: Type.Integer(),
     retry_at: Nullable(Timestamp),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('AutoRetry') },
 );

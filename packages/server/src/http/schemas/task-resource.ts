@@ -6,6 +6,7 @@ import type { ToolRegistry } from '../../tools/index.js';
 import { toolCallPresenterFor } from '../tool-call-presentation.js';
 import { Nullable, Timestamp } from './common.js';
 import { dataEnvelope } from './envelope.js';
+import { named } from './named.js';
 import { AutoRetryResource, TurnUsageResource } from './task-progress-resource.js';
 
 // A record, so the compiler insists on every status.
@@ -21,7 +22,7 @@ const statuses: Record<TaskStatus, true> = {
   CANCELLED: true,
 };
 
-export const TaskStatusSchema = Type.Enum(Object.keys(statuses) as TaskStatus[]);
+export const TaskStatusSchema = Type.Enum(Object.keys(statuses) as TaskStatus[], named('TaskStatus'));
 
 /** A task in lists (`TaskSummaryView`). */
 export const TaskSummaryResource = Type.Object(
@@ -63,7 +64,7 @@ export const TaskSummaryResource = Type.Object(
     created_at: Timestamp,
     updated_at: Timestamp,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('TaskSummary') },
 );
 
 /** A task linked to another by delegation (`RelatedTask`). */
@@ -81,7 +82,7 @@ export const RelatedTaskResource = Type.Object(
     created_at: Timestamp,
     updated_at: Timestamp,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('RelatedTask') },
 );
 
 /** One row of the conversation (`HistoryRowView`). */
@@ -108,11 +109,11 @@ export const HistoryRowResource = Type.Object(
     output_tokens: Nullable(Type.Integer()),
     created_at: Timestamp,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('HistoryRow') },
 );
 
-/** One tool call the model asked for, with its approval and result (`ToolCallView`). */
-export const ToolCallResource = Type.Object(
+/** One tool call the model asked for, with its approval and result (`ToolCallView`), as live events send it. */
+export const ToolCallStateResource = Type.Object(
   {
     id: Type.Integer(),
     provider_call_id: Type.String(),
@@ -153,6 +154,14 @@ export const ToolCallResource = Type.Object(
     executed_at: Nullable(Timestamp),
     created_at: Timestamp,
     updated_at: Timestamp,
+  },
+  { additionalProperties: false, ...named('ToolCallState') },
+);
+
+/** A tool call with what the UI shows of its tool. */
+export const ToolCallResource = Type.Object(
+  {
+    ...ToolCallStateResource.properties,
     tool_display_name: Type.String(),
     tool_icon: Nullable(Type.String({ description: "The tool's icon key; null: the UI's fallback icon" })),
     parameter_schema: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
@@ -160,7 +169,7 @@ export const ToolCallResource = Type.Object(
         "JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed",
     }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('ToolCall') },
 );
 
 export const TaskTotalsResource = Type.Object(
@@ -171,7 +180,7 @@ export const TaskTotalsResource = Type.Object(
     cached_tokens: Type.Integer(),
     cache_creation_tokens: Type.Integer(),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('TaskTotals') },
 );
 
 /** A task with its conversation, every tool call and its token totals. */
@@ -193,7 +202,7 @@ export const TaskResource = Type.Object(
     }),
     auto_retry: AutoRetryResource,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('Task') },
 );
 
 export type TaskResourceView = Static<typeof TaskResource>;

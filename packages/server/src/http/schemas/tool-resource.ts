@@ -3,6 +3,7 @@ import Type, { type Static } from 'typebox';
 import { resolveToolIcon } from '../../agents/index.js';
 import { parameterSchemasOf, type RegisteredTool } from '../../tools/index.js';
 import { Nullable } from './common.js';
+import { named } from './named.js';
 
 export function iconOf(tool: RegisteredTool): string | null {
   return resolveToolIcon(tool, () => (tool.origin.kind === 'core' ? null : (tool.origin.icon ?? null)));
@@ -23,7 +24,7 @@ export const ToolId = Type.String({
 /** A tool as an agent's list names it. */
 export const ToolReference = Type.Object(
   { tool_class: Type.String(), tool_name: Type.String(), icon: Nullable(Type.String()) },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('ToolReference') },
 );
 
 export type ToolReferenceView = Static<typeof ToolReference>;
@@ -48,7 +49,7 @@ const SettingDeclaration = Type.Object(
     /** Where the choices of a `select` or `multi-select` come from at run time (a path below `/api/v1`). */
     data_source: Nullable(Type.String()),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('ToolSettingDeclaration') },
 );
 
 /** A JSON Schema (2020-12) object schema of a call's arguments. */
@@ -68,7 +69,7 @@ const OperationDeclaration = Type.Object(
       "JSON Schema of a call of this operation: the tool's schema narrowed to it, the discriminator (when the tool has one) required and naming this operation",
     ),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('ToolOperationDeclaration') },
 );
 
 /** A registered tool with what a settings form and a toolset editor need. */
@@ -87,7 +88,7 @@ export const ToolResource = Type.Object(
     ),
     operations: Type.Array(OperationDeclaration),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('Tool') },
 );
 
 export type ToolResourceView = Static<typeof ToolResource>;

@@ -2,6 +2,7 @@ import type { UiApp } from '@spora/sdk';
 import Type, { type Static } from 'typebox';
 import { appFramePath, pluginAssetsPrefix } from '../plugin-assets.js';
 import { Nullable } from './common.js';
+import { named } from './named.js';
 
 /** A panel an extension adds to the web UI, with the URL its browser module loads from. */
 export const UiAppResource = Type.Object(
@@ -15,7 +16,7 @@ export const UiAppResource = Type.Object(
     /** The document the web UI frames (sandboxed) to run the panel; see docs/plugins.md. */
     frame_url: Type.String(),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('UiApp') },
 );
 
 export type UiAppResourceView = Static<typeof UiAppResource>;

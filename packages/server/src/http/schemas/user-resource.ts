@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import type { AccountView } from '../../accounts/index.js';
 import { Nullable, Timestamp } from './common.js';
+import { named } from './named.js';
 
 /** A user as the API shows it: never the password hash. */
 export const UserResource = Type.Object(
@@ -16,7 +17,7 @@ export const UserResource = Type.Object(
     created_at: Timestamp,
     updated_at: Timestamp,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...named('User') },
 );
 
 export type UserResourceView = Static<typeof UserResource>;

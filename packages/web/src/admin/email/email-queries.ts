@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiBody, ApiData } from '../../api/api-types';
+import type { ApiBody, ApiData, Schema } from '../../api/api-types';
 import { api, unwrap } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
-export type SmtpSettings = NonNullable<ApiData<'/api/v1/email/settings'>['settings']>;
+export type SmtpSettings = Schema<'EmailSettings'>;
 export type SmtpSettingsBody = ApiBody<'/api/v1/email/settings', 'put'>;
 export type Outbox = ApiData<'/api/v1/email/outbox'>;
 export type OutboxMessage = Outbox['messages'][number];

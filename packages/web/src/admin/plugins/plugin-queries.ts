@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiData } from '../../api/api-types';
+import type { Schema } from '../../api/api-types';
 import { api, unwrap } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
-export type PluginReport = ApiData<'/api/v1/plugins'>['plugins'][number];
-export type ScheduledJob = ApiData<'/api/v1/scheduled-jobs'>['jobs'][number];
+export type PluginReport = Schema<'Plugin'>;
+export type ScheduledJob = Schema<'ScheduledJob'>;
 
 /** The App and every plugin found, loaded or refused with the reason (administrators only). */
 export const pluginsQuery = queryOptions({

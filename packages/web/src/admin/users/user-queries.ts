@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiBody, ApiData } from '../../api/api-types';
+import type { ApiBody, Schema } from '../../api/api-types';
 import { api, unwrap } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
-export type AdministeredUser = ApiData<'/api/v1/users/{id}'>['user'];
+export type AdministeredUser = Schema<'User'>;
 export type CreateUserBody = ApiBody<'/api/v1/users', 'post'>;
 export type UserChanges = ApiBody<'/api/v1/users/{id}', 'patch'>;
 

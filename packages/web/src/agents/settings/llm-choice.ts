@@ -1,6 +1,6 @@
-import type { ApiData } from '../../api/api-types';
+import type { Schema } from '../../api/api-types';
 
-export type LlmConfig = ApiData<'/api/v1/llm-configs'>['configs'][number];
+export type LlmConfig = Schema<'LlmConfig'>;
 
 /**
  * Where an agent's model configuration comes from, as a person chooses it. The API stores one

@@ -1,6 +1,6 @@
-import type { ApiData, TemplateIssue } from '../../api/api-types';
+import type { Schema, TemplateIssue } from '../../api/api-types';
 
-export type TemplateValidation = ApiData<'/api/v1/agent-templates/validate', 'post'>;
+export type TemplateValidation = Schema<'TemplateValidation'>;
 
 // The API takes request bodies up to 1 MiB; a template file near that is not one a person wrote.
 export const templateFileMaxBytes = 1024 * 1024;

@@ -1,13 +1,13 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiBody, ApiData } from '../../api/api-types';
+import type { Schema } from '../../api/api-types';
 import { api, unwrap } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
-export type McpServer = ApiData<'/api/v1/mcp-servers'>['servers'][number];
+export type McpServer = Schema<'McpServer'>;
 export type McpServerTool = McpServer['tools'][number];
-export type McpServerTestResult = ApiData<'/api/v1/mcp-servers/{id}/test', 'post'>['result'];
-export type NewMcpServerBody = ApiBody<'/api/v1/mcp-servers', 'post'>;
-export type McpServerPatch = ApiBody<'/api/v1/mcp-servers/{id}', 'put'>;
+export type McpServerTestResult = Schema<'McpServerTest'>;
+export type NewMcpServerBody = Schema<'NewMcpServer'>;
+export type McpServerPatch = Schema<'McpServerPatch'>;
 
 /** The person's own MCP servers and the global ones, each with the tools it lists. */
 export const mcpServersQuery = queryOptions({
@@ -58,7 +58,7 @@ export function useTestMcpServer() {
   });
 }
 
-export type McpConnection = ApiData<'/api/v1/mcp-servers/{id}/connect', 'post'>['connection'];
+export type McpConnection = Schema<'McpConnect'>;
 
 /** Starts connecting the person's account: the authorization URL to open, unless already connected. */
 export function useConnectMcpServer() {

@@ -1,14 +1,14 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiBody, ApiData } from '../../api/api-types';
+import type { Schema } from '../../api/api-types';
 import { api, unwrap } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
-export type LlmConfig = ApiData<'/api/v1/llm-configs'>['configs'][number];
-export type LlmDriver = ApiData<'/api/v1/llm-drivers'>['drivers'][number];
+export type LlmConfig = Schema<'LlmConfig'>;
+export type LlmDriver = Schema<'LlmDriver'>;
 export type DriverSetting = LlmDriver['settings_schema'][number];
-export type ConnectionTestResult = ApiData<'/api/v1/llm-configs/{id}/test', 'post'>['result'];
-export type NewLlmConfigBody = ApiBody<'/api/v1/llm-configs', 'post'>;
-export type LlmConfigPatch = ApiBody<'/api/v1/llm-configs/{id}', 'put'>;
+export type ConnectionTestResult = Schema<'LlmConnectionTest'>;
+export type NewLlmConfigBody = Schema<'NewLlmConfig'>;
+export type LlmConfigPatch = Schema<'LlmConfigPatch'>;
 
 /** The person's own configurations, then the shared (global) ones. */
 export const llmConfigsQuery = queryOptions({

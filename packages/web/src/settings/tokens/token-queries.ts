@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiData } from '../../api/api-types';
+import type { ApiData, Schema } from '../../api/api-types';
 import { api, unwrap } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
-export type ApiToken = ApiData<'/api/v1/auth/tokens'>['api_tokens'][number];
+export type ApiToken = Schema<'ApiToken'>;
 export type CreatedToken = ApiData<'/api/v1/auth/tokens', 'post'>;
 
 /** The person's API tokens: names, first characters and last use, never the secrets. */
