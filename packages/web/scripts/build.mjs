@@ -10,8 +10,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stampFile = join(root, 'dist', '.build-stamp');
+// Everything the type check or the bundle reads (the type check also reads `test`).
 const inputs = [
   'src',
+  'test',
   'public',
   'index.html',
   'vite.config.ts',
