@@ -4,7 +4,10 @@ export interface LeaseHeartbeatOptions {
   readonly leaseTtlMs: number;
   /** Aborted when the lease is lost, or cannot be renewed before it would lapse. */
   readonly controller: AbortController;
-  /** A renewal that failed (the database did not answer); the next one tries again. */
+  /**
+   * The first renewal that failed (the database did not answer) after one that answered: the
+   * retries that follow every half second are not reported again.
+   */
   readonly onRenewalError: (error: unknown) => void;
 }
 
@@ -25,14 +28,17 @@ export function startLeaseHeartbeat(options: LeaseHeartbeatOptions): () => void 
   let renewedAt = Date.now();
   let retry: NodeJS.Timeout | null = null;
   let stopped = false;
+  let failing = false;
   const beat = () =>
     void renew().then(
       (held) => {
+        failing = false;
         if (held) renewedAt = Date.now();
         else controller.abort(new Error('lease lost'));
       },
       (error: unknown) => {
-        onRenewalError(error);
+        if (!failing) onRenewalError(error);
+        failing = true;
         if (Date.now() - renewedAt >= leaseTtlMs) controller.abort(new Error('lease could not be renewed'));
         else if (!stopped && retry === null && !controller.signal.aborted) {
           retry = setTimeout(
