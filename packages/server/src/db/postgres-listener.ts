@@ -5,7 +5,7 @@ import type { Logger } from '../logging/logger.js';
  * Capped low so that a listener is back within a second of the database: stop signals sent before
  * it is back are only caught up on once it is, and an attempt against a down server is cheap.
  */
-export const reconnectDelaysMs = { first: 250, last: 500 } as const;
+const reconnectDelaysMs = { first: 250, last: 500 } as const;
 
 export interface PostgresListenerOptions {
   readonly url: string;
