@@ -197,11 +197,16 @@ describe.each(testEngines)('tool routes on $name', (engine) => {
 
     it('documents the parameter schemas in the OpenAPI document', async () => {
       const document = (await api.anonymous('GET', '/api/v1/openapi.json')).json();
-      const tool =
+      const tools =
         document.paths['/api/v1/tools'].get.responses['200'].content['application/json'].schema.properties
           .data.properties.tools.items;
+      expect(tools).toEqual({ $ref: '#/components/schemas/Tool' });
+      const { Tool: tool, ToolOperationDeclaration: operation } = document.components.schemas;
       expect(tool.required).toContain('parameter_schema');
-      expect(tool.properties.operations.items.required).toContain('parameter_schema');
+      expect(tool.properties.operations.items).toEqual({
+        $ref: '#/components/schemas/ToolOperationDeclaration',
+      });
+      expect(operation.required).toContain('parameter_schema');
     });
 
     it('needs a signed-in user', async () => {

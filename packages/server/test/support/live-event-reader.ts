@@ -1,6 +1,10 @@
 import type { EventSubscription, LiveEvent } from '../../src/realtime/index.js';
+import { checkPublishedLiveEvent } from './openapi-contract.js';
 
-/** Reads a subscription in the background, so a test can wait for what it expects. */
+/**
+ * Reads a subscription in the background, so a test can wait for what it expects. An event the
+ * published schema does not describe fails the wait.
+ */
 export interface LiveEventReader {
   readonly received: LiveEvent[];
   /** Resolves once `count` events arrived; fails after `timeoutMs` with what did. */
@@ -12,9 +16,15 @@ export interface LiveEventReader {
 
 export function readLiveEvents(subscription: EventSubscription): LiveEventReader {
   const received: LiveEvent[] = [];
+  let unpublished: Error | null = null;
   let changed = () => {};
   void (async () => {
     for await (const event of subscription) {
+      try {
+        checkPublishedLiveEvent({ id: event.id, event: event.type, data: event.data });
+      } catch (error) {
+        unpublished ??= error as Error;
+      }
       received.push(event);
       changed();
     }
@@ -28,6 +38,11 @@ export function readLiveEvents(subscription: EventSubscription): LiveEventReader
           timeoutMs,
         );
         changed = () => {
+          if (unpublished !== null) {
+            clearTimeout(timer);
+            reject(unpublished);
+            return;
+          }
           if (received.length < count) return;
           clearTimeout(timer);
           resolve(received.slice(0, count));
@@ -36,6 +51,7 @@ export function readLiveEvents(subscription: EventSubscription): LiveEventReader
       }),
     settle: async (quietMs = 200) => {
       await new Promise((resolve) => setTimeout(resolve, quietMs));
+      if (unpublished !== null) throw unpublished;
       return [...received];
     },
     close: () => subscription.close(),

@@ -1,3 +1,5 @@
+import { checkPublishedLiveEvent } from './openapi-contract.js';
+
 /** One server-sent event as a client parses it. */
 export interface SseMessage {
   readonly id: string | null;
@@ -25,7 +27,10 @@ export interface SseClient {
   close(): void;
 }
 
-/** Opens `url` with fetch and reads its body as server-sent events until closed or ended. */
+/**
+ * Opens `url` (the live-event stream) with fetch and reads its body as server-sent events until
+ * closed or ended. An event the published schema does not describe fails every later wait.
+ */
 export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
   const abort = new AbortController();
   const response = await fetch(url, {
@@ -34,6 +39,15 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   });
   const received: SseMessage[] = [];
   const comments: string[] = [];
+  let unpublished: Error | null = null;
+  const receive = (message: SseMessage) => {
+    try {
+      checkPublishedLiveEvent(message);
+    } catch (error) {
+      unpublished ??= error as Error;
+    }
+    received.push(message);
+  };
   const listeners = new Set<() => void>();
   const changed = () => {
     for (const listener of [...listeners]) listener();
@@ -56,7 +70,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
           buffer = buffer.slice(newline + 1);
           if (line === '') {
             if (fields.data.length > 0)
-              received.push({ id: fields.id, event: fields.event, data: fields.data.join('\n') });
+              receive({ id: fields.id, event: fields.event, data: fields.data.join('\n') });
             fields = { id: null, event: 'message', data: [] };
           } else if (line.startsWith(':')) {
             comments.push(line.slice(1).trim());
@@ -87,6 +101,11 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const until = <T>(check: () => T | undefined, timeoutMs: number, what: string) =>
     new Promise<T>((resolve, reject) => {
       const attempt = () => {
+        if (unpublished !== null) {
+          cleanup();
+          reject(unpublished);
+          return;
+        }
         const found = check();
         if (found !== undefined) {
           cleanup();
