@@ -4,27 +4,19 @@
  * approval required by default; an MCP error, a crash mid-call, a server that never starts, an
  * aborted task and a tool whose schema changes after it was auto-approved each behave as stated.
  */
-import { ScriptedLlmDriver } from '@spora/sdk/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { McpServerService } from '../../src/mcp/index.js';
 import { setOperationOverride } from '../support/seed.js';
 import { testEngines } from '../support/test-databases.js';
-import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
+import { useLoopHarness } from '../support/test-orchestrator.js';
 import { fixtureServerScript } from './mcp-fixture.js';
 
 describe.each(testEngines)('MCP tools on $name', (engine) => {
-  let harness: LoopHarness;
-  let model: ScriptedLlmDriver;
   let servers: McpServerService;
+  const { harness, model } = useLoopHarness(engine, 'worker');
 
   beforeEach(async () => {
-    model = new ScriptedLlmDriver();
-    harness = await openLoopHarness(engine, 'worker', () => model);
     servers = harness.test.platform.mcpServers.of({ id: harness.userId, isAdmin: true });
-  });
-
-  afterEach(async () => {
-    await harness.dispose();
   });
 
   const registerFixture = (slug = 'fixture') =>

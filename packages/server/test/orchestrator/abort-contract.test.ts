@@ -3,28 +3,16 @@
  * as it is (idempotent), anything else is INVALID_STATE naming the status that refused it; and
  * concurrent aborts or an abort racing a claim decide on the row as it is once locked.
  */
-import { ScriptedLlmDriver } from '@spora/sdk/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TaskStatus } from '../../src/db/index.js';
 import { OrchestratorError } from '../../src/orchestrator/index.js';
 import { claimTask } from '../../src/orchestrator/task-leases.js';
 import { testEngines } from '../support/test-databases.js';
-import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
+import { useLoopHarness } from '../support/test-orchestrator.js';
 import { executions } from '../support/test-tools.js';
 
 describe.each(testEngines)('abort contract on $name', (engine) => {
-  let harness: LoopHarness;
-  let model: ScriptedLlmDriver;
-
-  beforeEach(async () => {
-    executions.length = 0;
-    model = new ScriptedLlmDriver();
-    harness = await openLoopHarness(engine, 'worker', () => model, { withoutWorker: true });
-  });
-
-  afterEach(async () => {
-    await harness.dispose();
-  });
+  const { harness, model } = useLoopHarness(engine, 'worker', { withoutWorker: true });
 
   const db = () => harness.test.platform.database.db;
 

@@ -2,26 +2,14 @@
  * Client execution mode: `step()` claims a queued task, runs one model turn with its tool calls
  * under a lease, and hands the task back to the queue unless that turn settled it.
  */
-import { ScriptedLlmDriver } from '@spora/sdk/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimTask } from '../../src/orchestrator/task-leases.js';
 import { testEngines } from '../support/test-databases.js';
-import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
+import { useLoopHarness } from '../support/test-orchestrator.js';
 import { executions } from '../support/test-tools.js';
 
 describe.each(testEngines)('bounded step on $name', (engine) => {
-  let harness: LoopHarness;
-  let model: ScriptedLlmDriver;
-
-  beforeEach(async () => {
-    executions.length = 0;
-    model = new ScriptedLlmDriver();
-    harness = await openLoopHarness(engine, 'worker', () => model, { withoutWorker: true });
-  });
-
-  afterEach(async () => {
-    await harness.dispose();
-  });
+  const { harness, model } = useLoopHarness(engine, 'worker', { withoutWorker: true });
 
   const db = () => harness.test.platform.database.db;
   const start = async (prompt: string, maxSteps?: number) =>

@@ -3,26 +3,14 @@
  * model is told it did not run; one that was running is `may_have_run` and the model is told it
  * may or may not have taken effect. Both stay INTERRUPTED.
  */
-import { ScriptedLlmDriver } from '@spora/sdk/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadHistory } from '../../src/orchestrator/history.js';
 import { testEngines } from '../support/test-databases.js';
-import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
+import { useLoopHarness } from '../support/test-orchestrator.js';
 import { executions } from '../support/test-tools.js';
 
 describe.each(testEngines)('honest interruption on $name', (engine) => {
-  let harness: LoopHarness;
-  let model: ScriptedLlmDriver;
-
-  beforeEach(async () => {
-    executions.length = 0;
-    model = new ScriptedLlmDriver();
-    harness = await openLoopHarness(engine, 'worker', () => model);
-  });
-
-  afterEach(async () => {
-    await harness.dispose();
-  });
+  const { harness, model } = useLoopHarness(engine, 'worker');
 
   it('tells a call that never started from one that may have run, in the record and to the model', async () => {
     const labels = ['a', 'b', 'c', 'd', 'e', 'f'];

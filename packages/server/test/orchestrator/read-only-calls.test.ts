@@ -4,34 +4,25 @@
  * while one runs leaves nothing of the turn behind, so the next worker asks the model again and the
  * call simply runs again; a call with effects is still never run twice.
  */
-import { ScriptedLlmDriver } from '@spora/sdk/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TaskWorker } from '../../src/worker/task-worker.js';
 import { testEngines } from '../support/test-databases.js';
-import { type LoopHarness, openLoopHarness, otherWorker } from '../support/test-orchestrator.js';
+import { otherWorker, useLoopHarness } from '../support/test-orchestrator.js';
 import { executions } from '../support/test-tools.js';
 
 const tools = { 'core/SlowLookupTool': 'lookup', 'core/SlowTool': 'slow' };
 
 describe.each(testEngines)('read-only calls on $name', (engine) => {
-  let harness: LoopHarness;
-  let model: ScriptedLlmDriver;
   let survivor: TaskWorker | null = null;
-
-  beforeEach(async () => {
-    executions.length = 0;
-    model = new ScriptedLlmDriver();
-    harness = await openLoopHarness(engine, 'worker', () => model, {
-      leaseTtlMs: 60_000,
-      withoutWorker: true,
-      liveEvents: true,
-    });
+  const { harness, model } = useLoopHarness(engine, 'worker', {
+    leaseTtlMs: 60_000,
+    withoutWorker: true,
+    liveEvents: true,
   });
 
   afterEach(async () => {
     await survivor?.stop();
     survivor = null;
-    await harness.dispose();
   });
 
   const db = () => harness.test.platform.database.db;

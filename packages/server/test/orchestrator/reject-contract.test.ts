@@ -4,27 +4,15 @@
  * "Action rejected by user: {reason}"; per-call decisions write those columns; both append who
  * decided what, when and why to `tool_call_decisions`.
  */
-import { ScriptedLlmDriver } from '@spora/sdk/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadHistory } from '../../src/orchestrator/history.js';
 import { loadDecisions } from '../../src/orchestrator/tool-call-decisions.js';
 import { testEngines } from '../support/test-databases.js';
-import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
+import { useLoopHarness } from '../support/test-orchestrator.js';
 import { executions } from '../support/test-tools.js';
 
 describe.each(testEngines)('rejections and the decisions record on $name', (engine) => {
-  let harness: LoopHarness;
-  let model: ScriptedLlmDriver;
-
-  beforeEach(async () => {
-    executions.length = 0;
-    model = new ScriptedLlmDriver();
-    harness = await openLoopHarness(engine, 'worker', () => model, { withoutWorker: true });
-  });
-
-  afterEach(async () => {
-    await harness.dispose();
-  });
+  const { harness, model } = useLoopHarness(engine, 'worker', { withoutWorker: true });
 
   const db = () => harness.test.platform.database.db;
   const callsOf = (taskId: number) =>

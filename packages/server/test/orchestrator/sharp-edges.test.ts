@@ -1,27 +1,15 @@
 /**
  * Regression tests for races and surprises of the original loop that Spora must not have.
  */
-import { ScriptedLlmDriver } from '@spora/sdk/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isoAfter } from '../../src/db/index.js';
 import { queueDueRetries } from '../../src/orchestrator/task-leases.js';
 import { testEngines } from '../support/test-databases.js';
-import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
+import { useLoopHarness } from '../support/test-orchestrator.js';
 import { executions } from '../support/test-tools.js';
 
 describe.each(testEngines)('sharp edges on $name', (engine) => {
-  let harness: LoopHarness;
-  let model: ScriptedLlmDriver;
-
-  beforeEach(async () => {
-    executions.length = 0;
-    model = new ScriptedLlmDriver();
-    harness = await openLoopHarness(engine, 'worker', () => model, { withoutWorker: true });
-  });
-
-  afterEach(async () => {
-    await harness.dispose();
-  });
+  const { harness, model } = useLoopHarness(engine, 'worker', { withoutWorker: true });
 
   const db = () => harness.test.platform.database.db;
 

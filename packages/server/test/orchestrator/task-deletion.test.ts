@@ -2,24 +2,13 @@
  * Deleting a task: its history, tool calls, usage and sub-tasks go with it; never while a run of
  * any of them is in flight.
  */
-import { ScriptedLlmDriver } from '@spora/sdk/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimTask } from '../../src/orchestrator/task-leases.js';
 import { testEngines } from '../support/test-databases.js';
-import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
+import { useLoopHarness } from '../support/test-orchestrator.js';
 
 describe.each(testEngines)('task deletion on $name', (engine) => {
-  let harness: LoopHarness;
-  let model: ScriptedLlmDriver;
-
-  beforeEach(async () => {
-    model = new ScriptedLlmDriver();
-    harness = await openLoopHarness(engine, 'worker', () => model, { withoutWorker: true });
-  });
-
-  afterEach(async () => {
-    await harness.dispose();
-  });
+  const { harness, model } = useLoopHarness(engine, 'worker', { withoutWorker: true });
 
   const db = () => harness.test.platform.database.db;
   const rowsOf = async (taskIds: readonly number[]) => ({

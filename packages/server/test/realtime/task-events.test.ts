@@ -4,26 +4,15 @@
  * original sends them, deletions, and streamed text.
  */
 import { emptyUsage, LlmError, type LlmRequest } from '@spora/sdk';
-import { ScriptedLlmDriver } from '@spora/sdk/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventRow, Task } from '../../src/db/index.js';
 import { payloadOf, readLiveEvents } from '../support/live-event-reader.js';
 import { createUser } from '../support/seed.js';
 import { testEngines } from '../support/test-databases.js';
-import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
+import { useLoopHarness } from '../support/test-orchestrator.js';
 
 describe.each(testEngines)('task events on $name', (engine) => {
-  let model: ScriptedLlmDriver;
-  let harness: LoopHarness;
-
-  beforeEach(async () => {
-    model = new ScriptedLlmDriver();
-    harness = await openLoopHarness(engine, 'sync', () => model, { liveEvents: true });
-  });
-
-  afterEach(async () => {
-    await harness.dispose();
-  });
+  const { harness, model } = useLoopHarness(engine, 'sync', { liveEvents: true });
 
   const db = () => harness.test.platform.database.db;
   const events = async (): Promise<(EventRow & { data: Record<string, unknown> })[]> =>

@@ -1,5 +1,7 @@
 import type { LlmDriver } from '@spora/sdk';
+import { ScriptedLlmDriver } from '@spora/sdk/testing';
 import type { Kysely } from 'kysely';
+import { afterEach, beforeEach } from 'vitest';
 import type { Database, DatabaseEngine, Task } from '../../src/db/index.js';
 import { createLogger } from '../../src/logging/logger.js';
 import { type ExecutionMode, Orchestrator } from '../../src/orchestrator/orchestrator.js';
@@ -17,7 +19,7 @@ import { TaskWorker } from '../../src/worker/task-worker.js';
 import { type AgentSeed, createAgent, createLlmConfiguration, createUser } from './seed.js';
 import type { TestEngine } from './test-databases.js';
 import { openTestPlatform, type TestPlatform } from './test-platform.js';
-import { testToolClasses } from './test-tools.js';
+import { executions, testToolClasses } from './test-tools.js';
 
 export interface LoopHarness {
   readonly test: TestPlatform;
@@ -40,25 +42,27 @@ export const testToolNames: Record<string, string> = {
   'core/TimeTool': 'time',
 };
 
+export interface LoopHarnessOptions {
+  readonly leaseTtlMs?: number;
+  readonly withLlmConfiguration?: boolean;
+  /** Builds drivers from the stored configuration instead of `driver` (real drivers over HTTP). */
+  readonly provider?: LlmDriverProvider;
+  /** Worker mode without a worker: the test claims and runs tasks itself. */
+  readonly withoutWorker?: boolean;
+  /** Services merged into core tools' contexts, built from the platform (an agent directory …). */
+  readonly coreCapabilities?: (platform: Platform) => ToolEnvironment['coreCapabilities'];
+  /** Record live events and notifications as the platform does. */
+  readonly liveEvents?: boolean;
+  /** Receives the stop signals the orchestrator sends to other processes. */
+  readonly onStopped?: (leaseOwner: string) => void;
+}
+
 /** A platform with test tools, a global default LLM configuration and an orchestrator whose model is `driver()`. */
 export async function openLoopHarness(
   engine: TestEngine,
   mode: ExecutionMode,
   driver: () => LlmDriver,
-  options: {
-    leaseTtlMs?: number;
-    withLlmConfiguration?: boolean;
-    /** Builds drivers from the stored configuration instead of `driver` (real drivers over HTTP). */
-    provider?: LlmDriverProvider;
-    /** Worker mode without a worker: the test claims and runs tasks itself. */
-    withoutWorker?: boolean;
-    /** Services merged into core tools' contexts, built from the platform (an agent directory …). */
-    coreCapabilities?: (platform: Platform) => ToolEnvironment['coreCapabilities'];
-    /** Record live events and notifications as the platform does. */
-    liveEvents?: boolean;
-    /** Receives the stop signals the orchestrator sends to other processes. */
-    onStopped?: (leaseOwner: string) => void;
-  } = {},
+  options: LoopHarnessOptions = {},
 ): Promise<LoopHarness> {
   const test = await openTestPlatform(engine);
   const { platform } = test;
@@ -120,6 +124,60 @@ export async function openLoopHarness(
       await worker?.stop();
       await test.dispose();
     },
+  };
+}
+
+/**
+ * What a loop test reads of the harness `useLoopHarness` opens for it. `harness` and `model` stand
+ * for the current test's (each read goes to the one open now), so a file names them once.
+ */
+export interface LoopFixture {
+  readonly harness: LoopHarness;
+  /** The harness's model: the test enqueues its answers. */
+  readonly model: ScriptedLlmDriver;
+  db(): Kysely<Database>;
+}
+
+/** An object that forwards every read to `current()`, methods bound to it. */
+function standIn<T extends object>(current: () => T): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const target = current();
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The set-up most loop tests share, as hooks of the enclosing suite: before each test the test
+ * tools' executions are forgotten and a harness is opened on a new database, its model a new
+ * `ScriptedLlmDriver`; after each test the harness is closed. Hooks a file adds after this call
+ * run after the harness opened and before it closes.
+ */
+export function useLoopHarness(
+  engine: TestEngine,
+  mode: ExecutionMode,
+  options: LoopHarnessOptions = {},
+): LoopFixture {
+  let current: { readonly harness: LoopHarness; readonly model: ScriptedLlmDriver } | null = null;
+  beforeEach(async () => {
+    executions.length = 0;
+    const model = new ScriptedLlmDriver();
+    current = { model, harness: await openLoopHarness(engine, mode, () => model, options) };
+  });
+  afterEach(async () => {
+    await current?.harness.dispose();
+    current = null;
+  });
+  const opened = () => {
+    if (current === null) throw new Error('the loop harness is open only while a test runs');
+    return current;
+  };
+  return {
+    harness: standIn(() => opened().harness),
+    model: standIn(() => opened().model),
+    db: () => opened().harness.test.platform.database.db,
   };
 }
 
