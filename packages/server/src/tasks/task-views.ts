@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Task, TaskHistoryRow, ToolCall, ToolCallDecision } from '../db/index.js';
 import { decodeHistoryRow } from '../orchestrator/history.js';
+import { allowedTaskActions, type TaskAction } from '../orchestrator/task-actions.js';
 import { type HandoverBreadcrumb, parseTaskData } from '../orchestrator/task-data.js';
 
 /**
@@ -28,6 +29,10 @@ export interface TaskSummaryView {
   readonly aborted_at: string | null;
   /** Where a handover sent the work; null unless this task was handed over. */
   readonly handover: HandoverBreadcrumb | null;
+  /** The parent whose abort stopped this sub-agent task; null unless it was stopped that way. */
+  readonly stopped_with_parent_task_id: number | null;
+  /** What a person may do to the task now, as the state machine allows it from its status. */
+  readonly allowed_actions: TaskAction[];
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -68,6 +73,8 @@ export interface ToolCallView {
   /** When the tool began to run; with `executed_at` (when it ended) this gives the duration. */
   readonly execution_started_at: string | null;
   readonly executed_at: string | null;
+  /** For an INTERRUPTED call: it never started, or it may have had its effect. */
+  readonly interruption: ToolCall['interruption'];
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -105,6 +112,10 @@ export function taskSummaryView(task: Task): TaskSummaryView {
     max_steps_reached: data.max_steps_reached === true,
     aborted_at: typeof data.aborted_at === 'string' ? data.aborted_at : null,
     handover: isBreadcrumb(data.handover) ? data.handover : null,
+    stopped_with_parent_task_id: Number.isInteger(data.stopped_with_parent_task_id)
+      ? (data.stopped_with_parent_task_id as number)
+      : null,
+    allowed_actions: allowedTaskActions(task.status),
     created_at: task.created_at,
     updated_at: task.updated_at,
   };
@@ -170,6 +181,7 @@ export function toolCallView(call: ToolCall, decision?: ToolCallDecision): ToolC
     decision: decision ? recordedDecisionView(decision) : decisionOf(call),
     execution_started_at: call.execution_started_at,
     executed_at: call.executed_at,
+    interruption: call.interruption,
     created_at: call.created_at,
     updated_at: call.updated_at,
   };

@@ -100,7 +100,7 @@ describe.each(testEngines)('task delegation links on $name', (engine) => {
     });
   });
 
-  it('lists sub-agents with their status; a waiting parent that is stopped says when', async () => {
+  it('lists sub-agents with their status; a waiting parent that is stopped says when, and stops its sub-agents', async () => {
     const helper = await api.agentOf(alice.id, { name: 'Researcher' });
     const parentAgent = await delegatingAgent('Lead', helper.id);
     llm.enqueue({
@@ -129,7 +129,13 @@ describe.each(testEngines)('task delegation links on $name', (engine) => {
     const stopped = await taskOf(parent.id);
     expect(stopped.status).toBe('ABORTED');
     expect(Number.isNaN(Date.parse(stopped.aborted_at))).toBe(false);
-    expect(stopped.sub_tasks[0]).toMatchObject({ id: childId, status: 'QUEUED' });
+    // The queued sub-agent is stopped with its parent, and says why.
+    expect(stopped.sub_tasks[0]).toMatchObject({ id: childId, status: 'CANCELLED' });
+    expect(await taskOf(childId)).toMatchObject({
+      status: 'CANCELLED',
+      stopped_with_parent_task_id: parent.id,
+      allowed_actions: ['continue'],
+    });
   });
 
   it('says when the step budget ran out, and a continue with more steps clears it', async () => {

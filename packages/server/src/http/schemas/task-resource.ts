@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import type { TaskStatus } from '../../db/index.js';
-import { latestDecisionByCall } from '../../orchestrator/index.js';
+import { latestDecisionByCall, taskActions } from '../../orchestrator/index.js';
 import { historyRowView, type TaskDetail, taskSummaryView, toolCallView } from '../../tasks/index.js';
 import type { ToolRegistry } from '../../tools/index.js';
 import { toolCallPresenterFor } from '../tool-call-presentation.js';
@@ -23,6 +23,8 @@ const statuses: Record<TaskStatus, true> = {
 };
 
 export const TaskStatusSchema = Type.Enum(Object.keys(statuses) as TaskStatus[], named('TaskStatus'));
+
+export const TaskActionSchema = Type.Enum([...taskActions], named('TaskAction'));
 
 /** A task in lists (`TaskSummaryView`). */
 export const TaskSummaryResource = Type.Object(
@@ -61,6 +63,15 @@ export const TaskSummaryResource = Type.Object(
       ],
       { description: 'Where a handover sent the work: the task now carrying it; null unless handed over' },
     ),
+    stopped_with_parent_task_id: Nullable(
+      Type.Integer({
+        description: 'The parent whose abort stopped this sub-agent task; null unless stopped that way',
+      }),
+    ),
+    allowed_actions: Type.Array(TaskActionSchema, {
+      description:
+        "What the caller may do to the task now, as the loop's state machine allows it from the task's status (`continue` from RUNNING interrupts the run first)",
+    }),
     created_at: Timestamp,
     updated_at: Timestamp,
   },
@@ -152,6 +163,12 @@ export const ToolCallStateResource = Type.Object(
     ),
     execution_started_at: Nullable(Timestamp),
     executed_at: Nullable(Timestamp),
+    interruption: Nullable(
+      Type.Enum(['not_started', 'may_have_run'], {
+        description:
+          'For an INTERRUPTED call: `not_started`, it never began and had no effect; `may_have_run`, it was running and may have had its effect (it is never run again)',
+      }),
+    ),
     created_at: Timestamp,
     updated_at: Timestamp,
   },
