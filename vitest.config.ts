@@ -53,6 +53,7 @@ export default defineConfig({
       { find: /^@spora\/sdk$/, replacement: fromRoot('./packages/sdk/src/index.ts') },
       { find: /^@spora\/sdk\/(.+)$/, replacement: fromRoot('./packages/sdk/src/$1/index.ts') },
       { find: /^@spora\/fake-llm$/, replacement: fromRoot('./packages/fake-llm/src/index.ts') },
+      { find: /^@spora\/client$/, replacement: fromRoot('./packages/client/src/index.ts') },
     ],
   },
   test: {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the UI: regenerates the API types from the served OpenAPI document (so a changed API is
+// Builds the UI: regenerates the API types (@spora/client's) from the served OpenAPI document (so a changed API is
 // a type error here), type-checks, then bundles with Vite — skipping the type check and bundle when
 // nothing they read changed since the last build, so `npm start` and `npm test` stay quick.
 import { spawnSync } from 'node:child_process';
@@ -10,9 +10,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stampFile = join(root, 'dist', '.build-stamp');
-// Everything the type check or the bundle reads (the type check also reads `test`).
+// Everything the type check or the bundle reads (the type check also reads `test`, and the API
+// types from @spora/client's sources).
 const inputs = [
   'src',
+  '../client/src',
   'test',
   'public',
   'index.html',
@@ -43,7 +45,7 @@ function inputsHash() {
   return hash.digest('hex');
 }
 
-run(process.execPath, ['scripts/generate-api-types.mjs']);
+run(process.execPath, ['../client/scripts/generate-api-types.mjs']);
 const hash = inputsHash();
 if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash && !process.argv.includes('--force')) {
   console.log('Web UI is up to date.');

@@ -1,4 +1,4 @@
-import type { components, paths } from './schema.gen';
+import type { components, paths } from '@spora/client';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

@@ -1,6 +1,6 @@
+import type { paths } from '@spora/client';
 import createClient, { type Middleware } from 'openapi-fetch';
 import { ApiError, apiErrorFrom } from './api-error';
-import type { paths } from './schema.gen';
 
 /**
  * The one client the UI talks to the API through. Its types come from the served OpenAPI

@@ -2060,6 +2060,8 @@ export interface components {
             user_prompt: string;
             /** @description `handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits */
             relation: "sub_agent" | "handover";
+            /** @description What the caller may do to this task now */
+            allowed_actions: components["schemas"]["TaskAction"][];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2219,6 +2221,9 @@ export interface components {
                 target_agent_id: number;
                 target_agent_name: string;
             } | null;
+            stopped_with_parent_task_id: number | null;
+            /** @description What the caller may do to the task now, as the loop's state machine allows it from the task's status (`continue` from RUNNING interrupts the run first) */
+            allowed_actions: components["schemas"]["TaskAction"][];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2234,6 +2239,8 @@ export interface components {
             turns: components["schemas"]["TurnUsage"][];
             auto_retry: components["schemas"]["AutoRetry"];
         };
+        /** @enum {unknown} */
+        TaskAction: "approve" | "reject" | "abort" | "continue" | "retry";
         /** @description A `task_deleted` event, kept for replay */
         TaskDeletedEvent: {
             /** @enum {string} */
@@ -2295,6 +2302,9 @@ export interface components {
                 target_agent_id: number;
                 target_agent_name: string;
             } | null;
+            stopped_with_parent_task_id: number | null;
+            /** @description What the caller may do to the task now, as the loop's state machine allows it from the task's status (`continue` from RUNNING interrupts the run first) */
+            allowed_actions: components["schemas"]["TaskAction"][];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2386,6 +2396,7 @@ export interface components {
             } | null;
             execution_started_at: string | null;
             executed_at: string | null;
+            interruption: ("not_started" | "may_have_run") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2437,6 +2448,7 @@ export interface components {
             } | null;
             execution_started_at: string | null;
             executed_at: string | null;
+            interruption: ("not_started" | "may_have_run") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
