@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Builds the UI: regenerates the API types (@spora/client's) from the served OpenAPI document (so a changed API is
-// a type error here), type-checks, then bundles with Vite — skipping the type check and bundle when
-// nothing they read changed since the last build, so `npm start` and `npm test` stay quick.
+// Builds the UI: regenerates the API types (@spora/client's) from the served OpenAPI document (so a
+// changed API is a type error here), type-checks, then bundles with Vite — skipping the type check
+// and bundle when nothing they read changed since the last build, so `npm start` and `npm test`
+// stay quick.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
