@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildHttpApp } from '../src/http/index.js';
 import { startServer } from '../src/runtime/index.js';
+import { checkedInject } from './support/openapi-contract.js';
 import { testEngines } from './support/test-databases.js';
 import { openTestPlatform, type TestPlatform } from './support/test-platform.js';
 
@@ -17,7 +18,7 @@ describe.each(testEngines)('HTTP on $name', (engine) => {
 
   it('answers GET /api/health with the database state', async () => {
     const app = await buildHttpApp(test.platform);
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await checkedInject(app, { method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
     await app.close();
@@ -26,7 +27,7 @@ describe.each(testEngines)('HTTP on $name', (engine) => {
   it('reports 503 when the database is gone', async () => {
     const app = await buildHttpApp(test.platform);
     await test.platform.database.close();
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await checkedInject(app, { method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'degraded', database: 'unreachable' });
     await app.close();
@@ -34,7 +35,7 @@ describe.each(testEngines)('HTTP on $name', (engine) => {
 
   it('answers unknown routes with the error envelope', async () => {
     const app = await buildHttpApp(test.platform);
-    const response = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    const response = await checkedInject(app, { method: 'GET', url: '/api/v1/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       error: { code: 'NOT_FOUND', message: 'No route for GET /api/v1/nothing-here.' },

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiApp, buildHttpApp } from '../../../packages/server/src/http/index.js';
+import { checkedInject } from '../../../packages/server/test/support/openapi-contract.js';
 import { createAgent } from '../../../packages/server/test/support/seed.js';
 import { testEngines } from '../../../packages/server/test/support/test-databases.js';
 import { callTool, type MemoriesPlatform, openMemoriesPlatform } from './memories-platform.js';
@@ -63,7 +64,7 @@ describe.each(testEngines)('memory routes and panel on $name', (engine) => {
         content: 'Bob likes coffee.',
       },
     );
-    const listed = await app.inject({
+    const listed = await checkedInject(app, {
       method: 'GET',
       url: '/api/v1/plugins/memories/memories',
       headers: ann.headers,
@@ -84,34 +85,34 @@ describe.each(testEngines)('memory routes and panel on $name', (engine) => {
     expect(memories).toHaveLength(2);
 
     const tea = memories.find((memory) => memory.name === 'tea');
-    const byBob = await app.inject({
+    const byBob = await checkedInject(app, {
       method: 'DELETE',
       url: `/api/v1/plugins/memories/memories/${tea?.id}`,
       headers: bob.headers,
     });
     expect(byBob.statusCode).toBe(404);
     expect(byBob.json().error.code).toBe('NOT_FOUND');
-    const byAnn = await app.inject({
+    const byAnn = await checkedInject(app, {
       method: 'DELETE',
       url: `/api/v1/plugins/memories/memories/${tea?.id}`,
       headers: ann.headers,
     });
     expect(byAnn.statusCode).toBe(200);
     expect(byAnn.json()).toEqual({ data: { deleted: true } });
-    const after = await app.inject({
+    const after = await checkedInject(app, {
       method: 'GET',
       url: '/api/v1/plugins/memories/memories',
       headers: ann.headers,
     });
     expect(after.json().data.memories.map((memory: { name: string }) => memory.name)).toEqual(['city']);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/plugins/memories/memories' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await checkedInject(app, { method: 'GET', url: '/api/v1/plugins/memories/memories' })).statusCode,
+    ).toBe(401);
   });
 
   it('declares the panel, and serves its module, styles and frame document', async () => {
     const ann = await person('ann@example.test');
-    const apps = await app.inject({ method: 'GET', url: '/api/v1/apps', headers: ann.headers });
+    const apps = await checkedInject(app, { method: 'GET', url: '/api/v1/apps', headers: ann.headers });
     expect(apps.json().data.apps).toEqual([
       {
         plugin_slug: 'memories',
@@ -128,7 +129,7 @@ describe.each(testEngines)('memory routes and panel on $name', (engine) => {
       '/plugins/memories/panel.css',
       '/app-frames/memories/browse',
     ]) {
-      expect([url, (await app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 200]);
+      expect([url, (await checkedInject(app, { method: 'GET', url })).statusCode]).toEqual([url, 200]);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiApp, buildHttpApp } from '../../src/http/index.js';
+import { checkedInject } from '../support/openapi-contract.js';
 import { testEngines } from '../support/test-databases.js';
 import {
   createDeployment,
@@ -50,7 +51,7 @@ describe.each(testEngines)('plugin routes and GET /plugins on $name', (engine) =
 
   it('answers a plugin route below /api/v1/plugins/<slug>, with the plugin service, auth and validation', async () => {
     const { app, member, admin } = await serve();
-    const greeting = await app.inject({
+    const greeting = await checkedInject(app, {
       method: 'GET',
       url: '/api/v1/plugins/hello/greetings/Ann',
       headers: member.headers,
@@ -59,11 +60,11 @@ describe.each(testEngines)('plugin routes and GET /plugins on $name', (engine) =
     expect(greeting.json()).toEqual({
       data: { greeting: `Hello, Ann (${engine.name})`, user_id: member.id },
     });
-    const anonymous = await app.inject({ method: 'GET', url: '/api/v1/plugins/hello/greetings/Ann' });
+    const anonymous = await checkedInject(app, { method: 'GET', url: '/api/v1/plugins/hello/greetings/Ann' });
     expect(anonymous.statusCode).toBe(401);
 
     const post = (headers: Record<string, string>, payload: object) =>
-      app.inject({ method: 'POST', url: '/api/v1/plugins/hello/boots', headers, payload });
+      checkedInject(app, { method: 'POST', url: '/api/v1/plugins/hello/boots', headers, payload });
     expect((await post(member.headers, { process_kind: 'api' })).json().error.code).toBe('FORBIDDEN');
     const invalid = await post(admin.headers, { process_kind: 'api', extra: true });
     expect(invalid.statusCode).toBe(422);
@@ -77,7 +78,7 @@ describe.each(testEngines)('plugin routes and GET /plugins on $name', (engine) =
 
   it('drops every route of a plugin that adds an invalid one, with one log line, and serves the rest', async () => {
     const { app, member, log } = await serve();
-    const fine = await app.inject({
+    const fine = await checkedInject(app, {
       method: 'GET',
       url: '/api/v1/plugins/routes/fine',
       headers: member.headers,
@@ -86,7 +87,7 @@ describe.each(testEngines)('plugin routes and GET /plugins on $name', (engine) =
     const lines = log.lines.filter((line) => line.msg.startsWith('Plugin routes: ROUTES_REFUSED: '));
     expect(lines).toHaveLength(1);
     expect(lines[0]?.msg).toContain('POST /no-body: a body schema is required');
-    const openapi = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const openapi = (await checkedInject(app, { method: 'GET', url: '/api/v1/openapi.json' })).json();
     const paths = Object.keys(openapi.paths).filter((path) => path.startsWith('/api/v1/plugins/'));
     expect(paths).toEqual(['/api/v1/plugins/hello/greetings/{name}', '/api/v1/plugins/hello/boots']);
     expect(openapi.paths['/api/v1/plugins/hello/greetings/{name}'].get.tags).toEqual(['plugin:hello']);
@@ -94,7 +95,11 @@ describe.each(testEngines)('plugin routes and GET /plugins on $name', (engine) =
 
   it('lists loaded and refused plugins with reasons and migrations for administrators', async () => {
     const { app, admin, member } = await serve();
-    const response = await app.inject({ method: 'GET', url: '/api/v1/plugins', headers: admin.headers });
+    const response = await checkedInject(app, {
+      method: 'GET',
+      url: '/api/v1/plugins',
+      headers: admin.headers,
+    });
     expect(response.statusCode).toBe(200);
     const { plugins } = response.json().data as { plugins: Record<string, unknown>[] };
     expect(plugins).toEqual([
@@ -132,13 +137,21 @@ describe.each(testEngines)('plugin routes and GET /plugins on $name', (engine) =
         },
       }),
     ]);
-    const forbidden = await app.inject({ method: 'GET', url: '/api/v1/plugins', headers: member.headers });
+    const forbidden = await checkedInject(app, {
+      method: 'GET',
+      url: '/api/v1/plugins',
+      headers: member.headers,
+    });
     expect(forbidden.json().error.code).toBe('FORBIDDEN');
   });
 
   it('shows plugin tools with their slug and the manifest icon in GET /tools', async () => {
     const { app, member } = await serve();
-    const response = await app.inject({ method: 'GET', url: '/api/v1/tools', headers: member.headers });
+    const response = await checkedInject(app, {
+      method: 'GET',
+      url: '/api/v1/tools',
+      headers: member.headers,
+    });
     const tools = response.json().data.tools as {
       tool_class: string;
       tool_name: string;

@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ApiApp } from '../../src/http/index.js';
 import { LiveEventResource } from '../../src/http/schemas/live-event-resource.js';
 
@@ -19,6 +19,7 @@ interface OpenApiDocument {
 const documentId = 'spora-openapi';
 // Compiled validators are kept per document text: most test apps serve the same document.
 const contracts = new Map<string, OpenApiContract>();
+const contractOfApp = new WeakMap<ApiApp, Promise<OpenApiContract>>();
 
 /** `~` and `/` escaped for a JSON pointer. */
 const pointerPart = (text: string) => text.replaceAll('~', '~0').replaceAll('/', '~1');
@@ -46,12 +47,18 @@ export class OpenApiContract {
   }
 
   /** The contract of the document `app` serves; apps serving the same document share one. */
-  static async of(app: ApiApp): Promise<OpenApiContract> {
-    const { body } = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
-    let contract = contracts.get(body);
+  static of(app: ApiApp): Promise<OpenApiContract> {
+    let contract = contractOfApp.get(app);
     if (contract === undefined) {
-      contract = new OpenApiContract(JSON.parse(body) as OpenApiDocument);
-      contracts.set(body, contract);
+      contract = app.inject({ method: 'GET', url: '/api/v1/openapi.json' }).then(({ body }) => {
+        let shared = contracts.get(body);
+        if (shared === undefined) {
+          shared = new OpenApiContract(JSON.parse(body) as OpenApiDocument);
+          contracts.set(body, shared);
+        }
+        return shared;
+      });
+      contractOfApp.set(app, contract);
     }
     return contract;
   }
@@ -116,6 +123,13 @@ export class OpenApiContract {
         this.document,
       );
   }
+}
+
+/** `app.inject`, with the answer checked against the OpenAPI document `app` serves. */
+export async function checkedInject(app: ApiApp, options: InjectOptions): Promise<LightMyRequestResponse> {
+  const response = await app.inject(options);
+  (await OpenApiContract.of(app)).check(options.method ?? 'GET', String(options.url), response);
+  return response;
 }
 
 let liveEventValidator: ValidateFunction | null = null;

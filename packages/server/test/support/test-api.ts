@@ -3,7 +3,7 @@ import type { UserRole } from '../../src/accounts/index.js';
 import type { SporaConfig } from '../../src/config/index.js';
 import { type ApiApp, buildHttpApp } from '../../src/http/index.js';
 import type { OpenPlatformOptions } from '../../src/runtime/index.js';
-import { OpenApiContract } from './openapi-contract.js';
+import { checkedInject } from './openapi-contract.js';
 import type { TestEngine } from './test-databases.js';
 import { openTestPlatform, type TestPlatform } from './test-platform.js';
 
@@ -50,14 +50,8 @@ export async function openTestApi(
 ): Promise<TestApi> {
   const test = await openTestPlatform(engine, overrides, options);
   const app = await buildHttpApp(test.platform);
-  let contract: Promise<OpenApiContract> | null = null;
   // Every answer a test receives is checked against the served document.
-  const send = async (options: InjectOptions) => {
-    const response = await app.inject(options);
-    contract ??= OpenApiContract.of(app);
-    (await contract).check(options.method ?? 'GET', String(options.url), response);
-    return response;
-  };
+  const send = (options: InjectOptions) => checkedInject(app, options);
 
   const anonymous: TestApi['anonymous'] = (method, url, body, headers = {}) =>
     send({
