@@ -1528,6 +1528,58 @@ export interface components {
             errors: components["schemas"]["TemplateIssue"][];
             warnings: components["schemas"]["TemplateIssue"][];
         };
+        AgentTemplateFile: {
+            $schema?: string;
+            /** @description <source>/<slug> or <slug>: lowercase letters, digits, - and _, each part at most 64. */
+            id: string;
+            /** @description The name of the agent the template creates. */
+            name: string;
+            /** @description Semantic version: 1.0.0. */
+            version: string;
+            description?: string;
+            /** @description The agent the template creates. */
+            agent: {
+                description?: string;
+                system_prompt?: string;
+                notes?: string;
+                /** @description Model turns per task (default 10). */
+                max_steps?: number;
+                /** @description Default true. */
+                allow_followup?: boolean;
+                /** @description Minutes before a failed task is retried; 0 (the default) never retries. */
+                retry_after_minutes?: number;
+                /** @description Automatic retries of a failed task (default 0). */
+                max_retries?: number;
+            };
+            tools?: {
+                /** @description The tool: its class id (core/CalculatorTool), a core tool name (calculator) or a plugin tool name (acme:vault). */
+                tool_class: string;
+                /** @description false keeps the tool off but still applies its operation flags and settings. */
+                enabled: boolean;
+                operations?: {
+                    name: string;
+                    /** @description Omitted: the operation keeps its declared default. */
+                    enabled?: boolean;
+                    /** @description true: every call waits for a person; false: calls run at once. Omitted: the declared default. */
+                    requires_approval?: boolean;
+                }[];
+                /** @description The agent's own tool settings; password settings are never part of a template. */
+                settings?: {
+                    [key: string]: string | boolean | (string | number)[];
+                };
+            }[];
+            required_plugins?: string[];
+            /** @description How catalogues present the template. */
+            metadata?: {
+                /**
+                 * @description Default general.
+                 * @enum {unknown}
+                 */
+                category?: "general" | "productivity" | "research" | "communication" | "media" | "data" | "automation";
+                /** @description An icon key of the bundled palette (kebab-case). */
+                icon?: string;
+            };
+        };
         AgentTemplateRequest: {
             /** @description A template; see GET /agent-templates/schema.json. */
             template: {
@@ -5117,58 +5169,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            template: {
-                                $schema?: string;
-                                /** @description <source>/<slug> or <slug>: lowercase letters, digits, - and _, each part at most 64. */
-                                id: string;
-                                /** @description The name of the agent the template creates. */
-                                name: string;
-                                /** @description Semantic version: 1.0.0. */
-                                version: string;
-                                description?: string;
-                                /** @description The agent the template creates. */
-                                agent: {
-                                    description?: string;
-                                    system_prompt?: string;
-                                    notes?: string;
-                                    /** @description Model turns per task (default 10). */
-                                    max_steps?: number;
-                                    /** @description Default true. */
-                                    allow_followup?: boolean;
-                                    /** @description Minutes before a failed task is retried; 0 (the default) never retries. */
-                                    retry_after_minutes?: number;
-                                    /** @description Automatic retries of a failed task (default 0). */
-                                    max_retries?: number;
-                                };
-                                tools?: {
-                                    /** @description The tool: its class id (core/CalculatorTool), a core tool name (calculator) or a plugin tool name (acme:vault). */
-                                    tool_class: string;
-                                    /** @description false keeps the tool off but still applies its operation flags and settings. */
-                                    enabled: boolean;
-                                    operations?: {
-                                        name: string;
-                                        /** @description Omitted: the operation keeps its declared default. */
-                                        enabled?: boolean;
-                                        /** @description true: every call waits for a person; false: calls run at once. Omitted: the declared default. */
-                                        requires_approval?: boolean;
-                                    }[];
-                                    /** @description The agent's own tool settings; password settings are never part of a template. */
-                                    settings?: {
-                                        [key: string]: string | boolean | (string | number)[];
-                                    };
-                                }[];
-                                required_plugins?: string[];
-                                /** @description How catalogues present the template. */
-                                metadata?: {
-                                    /**
-                                     * @description Default general.
-                                     * @enum {unknown}
-                                     */
-                                    category?: "general" | "productivity" | "research" | "communication" | "media" | "data" | "automation";
-                                    /** @description An icon key of the bundled palette (kebab-case). */
-                                    icon?: string;
-                                };
-                            };
+                            template: components["schemas"]["AgentTemplateFile"];
                             info: components["schemas"]["TemplateIssue"][];
                         };
                     };

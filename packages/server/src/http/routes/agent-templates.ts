@@ -17,7 +17,10 @@ import {
   toTemplateSummary,
   toValidationResource,
 } from '../schemas/agent-template-resource.js';
-import { dataEnvelope, errorResponses, IdParams } from '../schemas/index.js';
+import { dataEnvelope, errorResponses, IdParams, named } from '../schemas/index.js';
+
+// The template format belongs to the agents module; it is named here, for the document only.
+const AgentTemplateFile = { ...AgentTemplateSchema, ...named('AgentTemplateFile') };
 
 const ImportedTool = Type.Object(
   {
@@ -158,7 +161,7 @@ export function registerAgentTemplateRoutes(app: ApiApp, services: ApiServices):
         response: {
           200: dataEnvelope(
             Type.Object(
-              { template: AgentTemplateSchema, info: Type.Array(TemplateIssueResource) },
+              { template: AgentTemplateFile, info: Type.Array(TemplateIssueResource) },
               { additionalProperties: false },
             ),
           ),
