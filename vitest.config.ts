@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -41,6 +42,13 @@ const pluginTestFolders = readdirSync(fromRoot('plugins'), { withFileTypes: true
     }
   });
 
+/**
+ * Test files wait on databases, child processes, servers and timers far more than they compute, so
+ * twice as many run at once as there are cores (Vitest's default, one fewer than the cores, runs
+ * one file at a time on two).
+ */
+const filesAtOnce = availableParallelism() * 2;
+
 // Browser tests need Chromium; `.ci/run` and `npm run test:browser` turn them on.
 const browserTests = process.env.SPORA_BROWSER_TESTS === '1';
 // The reliability suite runs real processes against its own PostgreSQL; `npm run test:reliability`.
@@ -57,6 +65,7 @@ export default defineConfig({
     ],
   },
   test: {
+    maxWorkers: filesAtOnce,
     projects: [
       { extends: true, test: { name: 'sdk', include: ['packages/sdk/test/**/*.test.ts'] } },
       { extends: true, test: { name: 'fake-llm', include: ['packages/fake-llm/test/**/*.test.ts'] } },
@@ -112,6 +121,10 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'browser',
+                // Each file drives its own Chromium, which computes as much as it waits (a project
+                // with its own worker count runs as its own group).
+                maxWorkers: availableParallelism(),
+                sequence: { groupOrder: 1 },
                 include: ['packages/web/e2e/**/*.e2e.ts'],
                 // A test walks a whole flow and saves screenshots of each screen in four variants.
                 testTimeout: 120_000,
