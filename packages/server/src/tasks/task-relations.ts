@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Task, TaskStatus } from '../db/index.js';
+import { allowedTaskActions, type TaskAction } from '../orchestrator/task-actions.js';
 import { parseTaskData } from '../orchestrator/task-data.js';
 
 /**
@@ -17,6 +18,8 @@ export interface RelatedTask {
   readonly status: TaskStatus;
   readonly user_prompt: string;
   readonly relation: DelegationRelation;
+  /** What a person may do to it now (see `allowedTaskActions`). */
+  readonly allowed_actions: TaskAction[];
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -59,7 +62,7 @@ export async function loadTaskRelations(db: Kysely<Database>, task: Task): Promi
   };
 }
 
-type RelatedRow = Omit<RelatedTask, 'relation'> & { readonly data: string | null };
+type RelatedRow = Omit<RelatedTask, 'relation' | 'allowed_actions'> & { readonly data: string | null };
 
 function relatedTask(row: RelatedRow, handover: boolean): RelatedTask {
   return {
@@ -69,6 +72,7 @@ function relatedTask(row: RelatedRow, handover: boolean): RelatedTask {
     status: row.status,
     user_prompt: row.user_prompt,
     relation: handover ? 'handover' : 'sub_agent',
+    allowed_actions: allowedTaskActions(row.status),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

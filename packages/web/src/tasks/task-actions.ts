@@ -4,9 +4,6 @@ import type { TaskDetail } from '../api/api-types';
 import { api, unwrap } from '../api/client';
 import { queryKeys } from '../api/query-keys';
 
-/** Statuses whose sub-agent can be stopped together with the parents waiting for it. */
-const stoppableChild = new Set(['RUNNING', 'AWAITING_SUB_AGENTS', 'AWAITING_CONNECTION']);
-
 /**
  * Everything a person can do to a task from its page. Each action answers the task as it is
  * afterwards, which replaces the cached one unless a live event already brought something newer;
@@ -42,7 +39,7 @@ export function useTaskActions(task: TaskDetail, options: { onDeleted: () => voi
   const stopWaiting = useMutation({
     mutationFn: async () => {
       const running = task.sub_tasks.find(
-        (child) => child.relation === 'sub_agent' && stoppableChild.has(child.status),
+        (child) => child.relation === 'sub_agent' && child.allowed_actions.includes('abort'),
       );
       if (running !== undefined) {
         await unwrap(

@@ -8,8 +8,6 @@ import { TaskMenu } from './delete-task-button';
 import type { TaskActions } from './task-actions';
 import { TokenUsage } from './token-usage';
 
-const stoppable = new Set(['RUNNING', 'AWAITING_SUB_AGENTS', 'AWAITING_CONNECTION']);
-
 function progressText(task: TaskDetail): string {
   switch (task.status) {
     case 'QUEUED':
@@ -78,7 +76,7 @@ export function TaskHeader({
           {conversationTitle(task)}
         </Title>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-          {stoppable.has(task.status) && (
+          {task.allowed_actions.includes('abort') && (
             <Button
               size="xs"
               color="red"

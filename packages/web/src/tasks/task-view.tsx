@@ -13,9 +13,6 @@ import { useTaskActions } from './task-actions';
 import { FailedBanner, MaxStepsBanner, StoppedBanner } from './task-banners';
 import { TaskHeader } from './task-header';
 
-/** Statuses a follow-up can continue from (POST /tasks/{id}/continue). */
-const continuable = new Set(['COMPLETED', 'FAILED', 'ABORTED', 'CANCELLED']);
-
 function workingLabel(task: TaskDetail): string | null {
   if (task.status === 'QUEUED') return 'Waiting to start…';
   if (task.status !== 'RUNNING') return null;
@@ -46,7 +43,8 @@ export function TaskView({
     if (task.status === 'ABORTED' && previousStatus.current !== 'ABORTED') setFocusFollowUp(true);
     previousStatus.current = task.status;
   }, [task.status]);
-  const showFollowUp = continuable.has(task.status);
+  // While it works, the header's Stop is what interrupts it; a follow-up waits until it is done.
+  const showFollowUp = task.allowed_actions.includes('continue') && workingLabel(task) === null;
   useEffect(() => {
     if (focusFollowUp && showFollowUp && followUp.current !== null) {
       followUp.current.focus();

@@ -90,6 +90,7 @@ export const RelatedTaskResource = Type.Object(
       description:
         '`handover`: the work moved on for good; `sub_agent`: a child whose result the source awaits',
     }),
+    allowed_actions: Type.Array(TaskActionSchema, { description: 'What the caller may do to this task now' }),
     created_at: Timestamp,
     updated_at: Timestamp,
   },

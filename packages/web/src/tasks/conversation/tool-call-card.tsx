@@ -32,7 +32,7 @@ const previewLength = 140;
 /** One tool call: which tool, what it was asked to do, what it did, and how long it took. */
 export function ToolCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: readonly RelatedTask[] }) {
   const { call } = entry;
-  const status = callStatusLook(call?.status ?? 'UNKNOWN');
+  const status = callStatusLook(call);
   const running = call?.status === 'EXECUTING';
   const now = useNow(running);
   const started = call?.execution_started_at ? Date.parse(call.execution_started_at) : null;
@@ -88,6 +88,7 @@ export function ToolCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: 
               variant="light"
               size="sm"
               leftSection={running ? <Loader size={10} color={status.color} aria-hidden /> : undefined}
+              title={status.hint}
             >
               {status.label}
             </Badge>

@@ -3,6 +3,8 @@ import type { ToolCall } from '../../api/api-types';
 interface CallStatusLook {
   readonly label: string;
   readonly color: string;
+  /** What the label means for the call's effect, where the label alone leaves it open. */
+  readonly hint?: string;
 }
 
 // Colour is paired with a word everywhere, so no state is told by colour alone.
@@ -18,8 +20,21 @@ const looks: Record<string, CallStatusLook> = {
   INTERRUPTED: { label: 'Interrupted', color: 'orange' },
 };
 
-export function callStatusLook(status: ToolCall['status'] | 'UNKNOWN'): CallStatusLook {
-  return looks[status] ?? { label: 'Recorded', color: 'gray' };
+// An interrupted call says whether it could have had its effect: the record is honest about it.
+const interruptions: Record<NonNullable<ToolCall['interruption']>, CallStatusLook> = {
+  not_started: { label: 'Not run', color: 'gray', hint: 'It never started, so it had no effect.' },
+  may_have_run: {
+    label: 'Interrupted',
+    color: 'orange',
+    hint: 'It was stopped while running, so it may or may not have taken effect. It was not run again.',
+  },
+};
+
+export function callStatusLook(
+  call: Pick<ToolCall, 'status' | 'interruption'> | null | undefined,
+): CallStatusLook {
+  if (call?.status === 'INTERRUPTED' && call.interruption) return interruptions[call.interruption];
+  return (call && looks[call.status]) ?? { label: 'Recorded', color: 'gray' };
 }
 
 /** "850 ms", "4.2 s", "3 min 5 s". */
