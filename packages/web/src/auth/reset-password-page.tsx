@@ -2,10 +2,10 @@ import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiFieldError } from '../agents/create/field-errors';
 import { isApiError } from '../api/api-error';
 import { api, expectNoContent } from '../api/client';
 import { AuthCard } from '../ui/auth-card';
+import { apiFieldError } from '../ui/field-errors';
 import { AnchorLink } from '../ui/links';
 import { takeLinkToken } from './email-link-token';
 

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { IconTemplate } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiFieldError } from '../agents/create/field-errors';
 import { isApiError } from '../api/api-error';
 import { api, unwrap } from '../api/client';
+import { apiFieldError } from '../ui/field-errors';
 import { browserTimeZone, promptTemplatesQuery } from './schedule-queries';
 import { TemplateValuesFields } from './template-values-fields';
 

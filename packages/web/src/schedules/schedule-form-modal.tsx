@@ -14,7 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
-import { apiFieldError, hasFieldErrors } from '../agents/create/field-errors';
+import { apiFieldError, hasFieldErrors } from '../ui/field-errors';
 import { FormModal } from '../ui/form-modal';
 import { bodyOf, draftOf, newScheduleDraft, type ScheduleDraft } from './schedule-draft';
 import { browserTimeZone, promptTemplatesQuery, useSaveSchedule } from './schedule-queries';

@@ -15,8 +15,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { apiFieldError } from '../../agents/create/field-errors';
 import { isApiError } from '../../api/api-error';
+import { apiFieldError } from '../../ui/field-errors';
 import { type SmtpSettings, type SmtpSettingsBody, useSaveSmtpSettings } from './email-queries';
 
 type Security = SmtpSettingsBody['security'];

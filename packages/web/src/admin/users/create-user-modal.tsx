@@ -12,8 +12,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { apiFieldError, hasFieldErrors } from '../../agents/create/field-errors';
 import { isApiError } from '../../api/api-error';
+import { apiFieldError, hasFieldErrors } from '../../ui/field-errors';
 import { useInertBackground } from '../../ui/inert-background';
 import { useCreateUser } from './user-queries';
 

@@ -2,6 +2,7 @@ import { Alert, Button, Group, NumberInput, Stack, Textarea, TextInput } from '@
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import type { Agent } from '../../api/api-types';
+import { apiFieldError, hasFieldErrors } from '../../ui/field-errors';
 import { useCreateAgent } from '../agent-mutations';
 import {
   type AgentDraft,
@@ -11,7 +12,6 @@ import {
   maxStepsBounds,
   nameMaxLength,
 } from './agent-draft';
-import { apiFieldError, hasFieldErrors } from './field-errors';
 
 const formFields = ['name', 'description', 'system_prompt', 'max_steps'] as const;
 

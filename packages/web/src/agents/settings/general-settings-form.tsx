@@ -16,10 +16,10 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { Agent } from '../../api/api-types';
+import { apiFieldError, hasFieldErrors } from '../../ui/field-errors';
 import { MarkdownEditor } from '../../ui/markdown-editor';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
 import { descriptionMaxLength, maxStepsBounds, nameMaxLength } from '../create/agent-draft';
-import { apiFieldError, hasFieldErrors } from '../create/field-errors';
 import {
   changesOf,
   draftOf,

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiFieldError, hasFieldErrors } from '../../agents/create/field-errors';
 import { isApiError } from '../../api/api-error';
 import { api, unwrap } from '../../api/client';
+import { apiFieldError, hasFieldErrors } from '../../ui/field-errors';
 
 const minimumPasswordLength = 12;
 const fields = ['current_password', 'new_password'] as const;

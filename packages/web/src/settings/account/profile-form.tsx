@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiFieldError, hasFieldErrors } from '../../agents/create/field-errors';
 import type { CurrentUser } from '../../api/api-types';
 import { api, unwrap } from '../../api/client';
 import { sessionQueryKey } from '../../auth/session';
+import { apiFieldError, hasFieldErrors } from '../../ui/field-errors';
 
 const displayNameMaxLength = 100;
 

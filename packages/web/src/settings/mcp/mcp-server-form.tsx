@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { apiFieldError, hasFieldErrors } from '../../agents/create/field-errors';
+import { apiFieldError, hasFieldErrors } from '../../ui/field-errors';
 import {
   createBodyOf,
   draftOfServer,

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { apiFieldError, hasFieldErrors } from '../../agents/create/field-errors';
+import { apiFieldError, hasFieldErrors } from '../../ui/field-errors';
 import { type CreatedToken, useCreateApiToken } from './token-queries';
 
 const lifetimes = [

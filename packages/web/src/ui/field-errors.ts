@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '../api/api-error';
 
 /** The API's reason for one field ("must be 1 to 100 characters"), as a sentence under the input. */
 export function apiFieldError(error: unknown, field: string): string | undefined {
