@@ -11,6 +11,7 @@ import * as notificationsEmail from './migrations/0007-notifications-email.js';
 import * as mcpServers from './migrations/0008-mcp-servers.js';
 import * as taskIndexes from './migrations/0009-task-indexes.js';
 import * as toolCallInterruption from './migrations/0010-tool-call-interruption.js';
+import * as decisionRecordChain from './migrations/0011-decision-record-chain.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -32,6 +33,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0008-mcp-servers': mcpServers,
   '0009-task-indexes': taskIndexes,
   '0010-tool-call-interruption': toolCallInterruption,
+  '0011-decision-record-chain': decisionRecordChain,
 };
 
 export const coreMigrationTable = 'spora_migrations';

@@ -240,19 +240,49 @@ export type ToolCallInterruption = 'not_started' | 'may_have_run';
 /** How a person decided on a call: as proposed, with edited arguments, or not at all. */
 export type ToolCallDecisionKind = 'approve' | 'edit' | 'reject';
 
-/** Append-only: one row per call a person decided on, from per-call decisions or the bulk reject. */
+/** Where a decision was made: the web UI, the API (a token), an e-mail link, or a rule. */
+export type DecisionChannel = 'ui' | 'api' | 'email' | 'rule';
+
+/**
+ * The decision record, append-only: one row per call decided on, from per-call decisions or the
+ * bulk reject. No foreign keys: rows outlive the task, call, agent and account they name, and
+ * each row is chained to the one before by `prev_hash`/`row_hash` (`approvals/decision-chain.ts`).
+ */
 export interface ToolCallDecisionsTable {
   id: Generated<number>;
+  /** The row's place in the installation's chain, from 1 without gaps. */
+  sequence: number;
   task_id: number;
   tool_call_id: number;
+  agent_id: number;
+  /** The task's owner, whose decisions a member may read. */
+  user_id: number;
+  operation: string | null;
   decision: ToolCallDecisionKind;
   /** `per_call`: the decisions of `resume`; `bulk`: the task-level reject of every pending call. */
   via: 'per_call' | 'bulk';
-  /** NULL when no account decided, or the account was deleted since. */
+  /** NULL for decisions recorded before channels were. */
+  channel: DecisionChannel | null;
+  /** The account that decided; NULL when none did. */
   decided_by: number | null;
+  /** The rule that decided, for decisions no person made. */
+  decided_by_rule: string | null;
   /** The reason the model was given, for a rejection. */
   reason: string | null;
+  /** SHA-256 of the canonical JSON of the arguments the model proposed. */
+  proposed_digest: string;
+  /** SHA-256 of the canonical JSON of the arguments the call runs with; NULL for a rejection. */
+  run_digest: string | null;
   decided_at: Timestamp;
+  prev_hash: string;
+  row_hash: string;
+}
+
+/** One row: the last link of the decision chain, which each insert moves forward. */
+export interface DecisionChainHeadTable {
+  id: number;
+  sequence: number;
+  row_hash: string;
 }
 
 /** Token usage, one row per assistant history row. */
@@ -463,6 +493,7 @@ export interface Database {
   task_history: TaskHistoryTable;
   tool_calls: ToolCallsTable;
   tool_call_decisions: ToolCallDecisionsTable;
+  decision_chain_head: DecisionChainHeadTable;
   usage: UsageTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
@@ -516,6 +547,7 @@ export const coreTableNames: readonly (keyof Database)[] = [
   'task_history',
   'tool_calls',
   'tool_call_decisions',
+  'decision_chain_head',
   'usage',
   'sessions',
   'api_tokens',

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database, Task, TaskHistoryRow } from '../db/index.js';
+import type { Database, DecisionChannel, Task, TaskHistoryRow } from '../db/index.js';
 import { type ApprovalDecision, applyDecisions, rejectAll } from './actions/decisions.js';
 import { cancelRetryIn, retryIn } from './actions/retry-actions.js';
 import { createTask, type StartOptions, validateMaxSteps } from './actions/start-task.js';
@@ -146,6 +146,7 @@ export class Orchestrator {
     taskId: number,
     decisions: readonly ApprovalDecision[],
     actorUserId: number | null = null,
+    channel: DecisionChannel = 'api',
   ): Promise<Task> {
     // Read before the transaction: SQLite has one connection, which the transaction holds.
     const agentTools = await loadAgentToolset(
@@ -155,7 +156,9 @@ export class Orchestrator {
     );
     const queued = await this.deps.db
       .transaction()
-      .execute((trx) => applyDecisions(trx, taskId, decisions, agentTools, actorUserId, this.deps.events));
+      .execute((trx) =>
+        applyDecisions(trx, taskId, decisions, agentTools, actorUserId, this.deps.events, channel),
+      );
     return queued ? this.drive(taskId) : this.getTask(taskId);
   }
 
@@ -163,10 +166,15 @@ export class Orchestrator {
    * Rejects every call awaiting a decision, with one reason the model reads, and queues the task
    * (seed 001).
    */
-  async reject(taskId: number, reason: string, actorUserId: number | null = null): Promise<Task> {
+  async reject(
+    taskId: number,
+    reason: string,
+    actorUserId: number | null = null,
+    channel: DecisionChannel = 'api',
+  ): Promise<Task> {
     await this.deps.db
       .transaction()
-      .execute((trx) => rejectAll(trx, taskId, reason, actorUserId, this.deps.events));
+      .execute((trx) => rejectAll(trx, taskId, reason, actorUserId, this.deps.events, channel));
     return this.drive(taskId);
   }
 

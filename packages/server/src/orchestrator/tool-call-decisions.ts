@@ -1,40 +1,65 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, ToolCall, ToolCallDecision, ToolCallDecisionKind } from '../db/index.js';
+import { argumentsDigest, chainAfter, takeChainHead } from '../approvals/index.js';
+import type {
+  Database,
+  DecisionChannel,
+  Task,
+  ToolCall,
+  ToolCallDecision,
+  ToolCallDecisionKind,
+} from '../db/index.js';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 
-/** One decision to record: on which call, what, by whom, why. */
+/** One decision to record: on which call, what, why, and the arguments it runs with. */
 export interface DecisionToRecord {
-  readonly call: Pick<ToolCall, 'id' | 'task_id'>;
+  readonly call: Pick<ToolCall, 'id' | 'task_id' | 'operation' | 'proposed_arguments'>;
   readonly decision: ToolCallDecisionKind;
   readonly reason: string | null;
+  /** The arguments the call runs with: the proposed or edited ones; null for a rejection. */
+  readonly runArguments: Record<string, unknown> | null;
+}
+
+/** Who decided, where, and on which task. */
+export interface DecisionContext {
+  readonly task: Pick<Task, 'agent_id' | 'user_id'>;
+  readonly via: ToolCallDecision['via'];
+  readonly channel: DecisionChannel;
+  readonly decidedBy: number | null;
+  readonly at: string;
 }
 
 /**
- * Appends decisions to the record, inside the transaction that applies them. Rows are never
- * changed afterwards; they go only with their task.
+ * Appends decisions to the record, chained after its head, inside the transaction that applies
+ * them: one statement to take the head and one insert for all of them. Rows are never changed
+ * afterwards.
  */
 export async function recordDecisions(
   trx: Transaction<Database>,
   decisions: readonly DecisionToRecord[],
-  context: { readonly via: ToolCallDecision['via']; readonly decidedBy: number | null; readonly at: string },
+  context: DecisionContext,
 ): Promise<ToolCallDecision[]> {
   if (decisions.length === 0) return [];
-  return trx
-    .insertInto('tool_call_decisions')
-    .values(
-      decisions.map((entry) => ({
-        task_id: entry.call.task_id,
-        tool_call_id: entry.call.id,
-        decision: entry.decision,
-        via: context.via,
-        decided_by: context.decidedBy,
-        reason: entry.reason,
-        decided_at: context.at,
-      })),
-    )
-    .returningAll()
-    .execute();
+  const rows = chainAfter(
+    await takeChainHead(trx),
+    decisions.map((entry) => ({
+      task_id: entry.call.task_id,
+      tool_call_id: entry.call.id,
+      agent_id: context.task.agent_id,
+      user_id: context.task.user_id,
+      operation: entry.call.operation,
+      decision: entry.decision,
+      via: context.via,
+      channel: context.channel,
+      decided_by: context.decidedBy,
+      decided_by_rule: null,
+      reason: entry.reason,
+      proposed_digest: argumentsDigest(JSON.parse(entry.call.proposed_arguments)),
+      run_digest: entry.runArguments === null ? null : argumentsDigest(entry.runArguments),
+      decided_at: context.at,
+    })),
+  );
+  return trx.insertInto('tool_call_decisions').values(rows).returningAll().execute();
 }
 
 /** A task's decisions, oldest first. */

@@ -2,6 +2,7 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { type ApprovalDecision, maxStepsLimit } from '../../orchestrator/index.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
+import { decisionChannelOf } from '../decision-channel.js';
 import type { ApiErrorCode } from '../error-catalogue.js';
 import { principalOf } from '../route-access.js';
 import { emptyBody, errorResponses, IdParams } from '../schemas/index.js';
@@ -72,7 +73,12 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     ),
     async (request) => {
       const decisions = request.body.decisions.map(toApprovalDecision);
-      await orchestrator.resume(request.params.id, decisions, principalOf(request).user.id);
+      await orchestrator.resume(
+        request.params.id,
+        decisions,
+        principalOf(request).user.id,
+        decisionChannelOf(request),
+      );
       return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
     },
   );
@@ -86,7 +92,12 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     ),
     async (request) => {
       const reason = request.body.reason ?? '';
-      await orchestrator.reject(request.params.id, reason, principalOf(request).user.id);
+      await orchestrator.reject(
+        request.params.id,
+        reason,
+        principalOf(request).user.id,
+        decisionChannelOf(request),
+      );
       return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
     },
   );

@@ -1,10 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { selectOperation, validateToolArguments } from '@spora/sdk';
 import type { Transaction } from 'kysely';
-import type { Database, ToolCall } from '../../db/index.js';
+import type { Database, DecisionChannel, ToolCall } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { AgentToolset } from '../agent-toolset.js';
 import { rejectPendingCalls } from '../bulk-rejection.js';
+import { emptyRequiredArguments } from '../empty-arguments.js';
 import { appendHistoryRows, type NewHistoryEntry, nextHistorySequence } from '../history.js';
 import { OrchestratorError } from '../orchestrator-error.js';
 import { type PendingCall, readPendingCalls, serializePendingState } from '../pending-state.js';
@@ -37,6 +38,7 @@ export async function applyDecisions(
   agentTools: AgentToolset,
   actorUserId: number | null,
   events: TaskEventRecorder | undefined,
+  channel: DecisionChannel = 'api',
 ): Promise<boolean> {
   const task = await lockInStatus(trx, taskId, statusesAllowing('decided'), 'approve or reject calls of');
   const pending = readPendingCalls(task.pending_state);
@@ -65,7 +67,7 @@ export async function applyDecisions(
         .returningAll()
         .executeTakeFirstOrThrow();
       decidedCalls.push(rejected);
-      record.push({ call, decision: 'reject', reason });
+      record.push({ call, decision: 'reject', reason, runArguments: null });
       history.push(rejectionEntry(call, reason));
       continue;
     }
@@ -73,7 +75,12 @@ export async function applyDecisions(
     const edited =
       decision.arguments !== undefined &&
       !isDeepStrictEqual(approvedArguments, JSON.parse(call.proposed_arguments));
-    record.push({ call, decision: edited ? 'edit' : 'approve', reason: null });
+    record.push({
+      call,
+      decision: edited ? 'edit' : 'approve',
+      reason: null,
+      runArguments: approvedArguments,
+    });
     const approved = await trx
       .updateTable('tool_calls')
       .set({
@@ -88,7 +95,13 @@ export async function applyDecisions(
       .executeTakeFirstOrThrow();
     decidedCalls.push(approved);
   }
-  const recorded = await recordDecisions(trx, record, { via: 'per_call', decidedBy: actorUserId, at: now });
+  const recorded = await recordDecisions(trx, record, {
+    task,
+    via: 'per_call',
+    channel,
+    decidedBy: actorUserId,
+    at: now,
+  });
   const historyRows = await appendHistoryRows(trx, taskId, await nextHistorySequence(trx, taskId), history);
   const decided = new Set(decisions.map((decision) => decision.provider_call_id));
   const remaining = pending.filter((call) => !decided.has(call.provider_call_id));
@@ -118,6 +131,7 @@ export async function rejectAll(
   reason: string,
   actorUserId: number | null,
   events: TaskEventRecorder | undefined,
+  channel: DecisionChannel = 'api',
 ): Promise<void> {
   const given = reason.trim() || defaultRejectReason;
   const task = await lockInStatus(trx, taskId, statusesAllowing('decided'), 'reject calls of');
@@ -125,8 +139,8 @@ export async function rejectAll(
   const rejected = await rejectPendingCalls(trx, taskId, given, now);
   const decisions = await recordDecisions(
     trx,
-    rejected.calls.map((call) => ({ call, decision: 'reject', reason: given })),
-    { via: 'bulk', decidedBy: actorUserId, at: now },
+    rejected.calls.map((call) => ({ call, decision: 'reject', reason: given, runArguments: null })),
+    { task, via: 'bulk', channel, decidedBy: actorUserId, at: now },
   );
   const historyRows = await appendHistoryRows(
     trx,
@@ -201,6 +215,11 @@ function approvedArgumentsFor(
   const selected = selectOperation(tool.registered.metadata, decision.arguments, allowed);
   if (selected === null || selected.operation !== call.operation) {
     throw invalid(`must keep the operation "${call.operation}"`);
+  }
+  const emptied = emptyRequiredArguments(tool, selected.operation, selected.args);
+  if (emptied.length > 0) {
+    const fields = emptied.map((error) => error.path.slice(1));
+    throw invalid(`leave required parameters empty: ${fields.join(', ')}`, { fields, errors: emptied });
   }
   const validation = validateToolArguments(tool.validationSchema, selected.args);
   if (!validation.ok) throw invalid('are invalid', { errors: validation.error });
