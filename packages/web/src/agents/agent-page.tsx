@@ -4,6 +4,7 @@ import { IconArchive, IconCalendarTime, IconMessages, IconRobotOff, IconTemplate
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { agentQuery } from '../api/agents-query';
 import { isApiError } from '../api/api-error';
 import { usePollingInterval } from '../live/live-mode';
 import { PromptTemplatesTab } from '../schedules/prompt-templates-tab';
@@ -20,7 +21,6 @@ import { AgentHeaderActions } from './agent-page/agent-header-actions';
 import { LlmReadinessBanner } from './agent-page/llm-readiness-banner';
 import { TaskComposer } from './agent-page/task-composer';
 import { isAgentPageTab } from './agent-page-tab';
-import { agentQuery } from './agent-queries';
 import { DeleteAgentModal } from './delete-agent-modal';
 import './agents.css';
 

@@ -2,31 +2,6 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
 import { queryKeys } from '../api/query-keys';
 
-export interface AgentFilter {
-  readonly archived?: boolean;
-}
-
-/** The signed-in person's agents, newest first (all of them when no filter is given). */
-export const agentsQuery = (filter: AgentFilter = {}) =>
-  queryOptions({
-    queryKey: [...queryKeys.agents, filter],
-    queryFn: async () =>
-      (
-        await unwrap(
-          api.GET('/api/v1/agents', {
-            params: { query: filter.archived === undefined ? {} : { archived: filter.archived } },
-          }),
-        )
-      ).agents,
-  });
-
-export const agentQuery = (agentId: number) =>
-  queryOptions({
-    queryKey: queryKeys.agent(agentId),
-    queryFn: async () =>
-      (await unwrap(api.GET('/api/v1/agents/{id}', { params: { path: { id: agentId } } }))).agent,
-  });
-
 const chatsPerPage = 20;
 
 /** An agent's conversations (the tasks a person started, not its sub-agent tasks), a page at a time. */

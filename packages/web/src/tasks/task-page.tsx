@@ -3,7 +3,7 @@ import { IconMessageOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { agentQuery } from '../agents/agent-queries';
+import { agentQuery } from '../api/agents-query';
 import { isApiError } from '../api/api-error';
 import { usePollingInterval } from '../live/live-mode';
 import { EmptyState } from '../ui/empty-state';

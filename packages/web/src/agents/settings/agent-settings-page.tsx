@@ -3,13 +3,13 @@ import { IconAdjustments, IconArrowLeft, IconCpu, IconDownload, IconTool } from 
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { agentQuery } from '../../api/agents-query';
 import { isApiError } from '../../api/api-error';
 import { AgentToolsSection } from '../../tools/agent-tools-section';
 import { EmptyState } from '../../ui/empty-state';
 import { AnchorLink, ButtonLink } from '../../ui/links';
 import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
-import { agentQuery } from '../agent-queries';
 import { ExportAgentModal } from '../templates/export-agent-modal';
 import { type AgentSettingsSection, isAgentSettingsSection } from './agent-settings-section';
 import { GeneralSettingsForm } from './general-settings-form';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { agentsQuery } from '../../agents/agent-queries';
+import { agentsQuery } from '../../api/agents-query';
 import { api, unwrap } from '../../api/client';
 import { useEditedAgent } from './edited-agent';
 import type { SettingDeclaration } from './setting-types';
