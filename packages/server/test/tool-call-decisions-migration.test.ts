@@ -1,8 +1,9 @@
 /**
  * The migration that adds the decisions record carries over the calls decided before it, from
- * their approval and rejection columns.
+ * their approval and rejection columns; the one that chains the record chains them.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { argumentsDigest, verifyDecisionRecord } from '../src/approvals/index.js';
 import { coreMigrations, type DatabaseConnection, migrateToLatest, openDatabase } from '../src/db/index.js';
 import { queuedTaskValues } from '../src/orchestrator/index.js';
 import { createAgent, createUser } from './support/seed.js';
@@ -121,5 +122,22 @@ describe.each(testEngines)('the decisions record migration on $name', (engine) =
         decided_at: at,
       },
     ]);
+    expect(await verifyDecisionRecord(db)).toMatchObject({ intact: true, rows: 3 });
+    const chained = await db
+      .selectFrom('tool_call_decisions')
+      .select(['sequence', 'agent_id', 'user_id', 'channel', 'proposed_digest', 'run_digest'])
+      .orderBy('sequence')
+      .execute();
+    const digest = (path: string) => argumentsDigest({ path });
+    expect(chained).toEqual(
+      [digest('/a'), digest('/b'), null].map((run, index) => ({
+        sequence: index + 1,
+        agent_id: agent.id,
+        user_id: user.id,
+        channel: null,
+        proposed_digest: digest('/a'),
+        run_digest: run,
+      })),
+    );
   });
 });

@@ -1,0 +1,159 @@
+/**
+ * The decision record's hash chain: decisions are chained in insertion order, concurrent
+ * decisions do not fork it, recording costs one statement beyond the insert, and a row changed
+ * or deleted in the database is found by verification.
+ */
+import { type Kysely, type KyselyPlugin, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { argumentsDigest, verifyDecisionRecord } from '../../src/approvals/index.js';
+import {
+  type Database,
+  type DatabaseConnection,
+  openDatabase,
+  type Task,
+  type ToolCall,
+} from '../../src/db/index.js';
+import { queuedTaskValues } from '../../src/orchestrator/index.js';
+import { recordDecisions } from '../../src/orchestrator/tool-call-decisions.js';
+import { createAgent, createUser } from '../support/seed.js';
+import { type TestDatabase, testEngines } from '../support/test-databases.js';
+
+const at = '2026-01-01T00:00:00.000Z';
+
+describe.each(testEngines)('the decision chain on $name', (engine) => {
+  let testDatabase: TestDatabase;
+  let connection: DatabaseConnection;
+  let db: Kysely<Database>;
+  let task: Task;
+  let calls: ToolCall[];
+
+  beforeEach(async () => {
+    testDatabase = await engine.createMigrated();
+    connection = openDatabase(testDatabase.location);
+    db = connection.db;
+    const user = await createUser(db);
+    const agent = await createAgent(db, user.id);
+    task = await db
+      .insertInto('tasks')
+      .values(
+        queuedTaskValues({
+          agentId: agent.id,
+          userId: user.id,
+          runnerUserId: null,
+          prompt: 'x',
+          maxSteps: 5,
+          parentTaskId: null,
+          data: null,
+        }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    calls = await db
+      .insertInto('tool_calls')
+      .values(
+        Array.from({ length: 8 }, (_, index) => ({
+          task_id: task.id,
+          agent_id: agent.id,
+          task_history_id: null,
+          call_index: index,
+          provider_call_id: `c${index}`,
+          tool_name: 'files',
+          operation: 'read',
+          requires_approval: 1 as const,
+          status: 'PENDING_APPROVAL' as const,
+          proposed_arguments: `{"path":"/${index}","mode":"r"}`,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .returningAll()
+      .execute();
+  });
+
+  afterEach(async () => {
+    await connection.close();
+    await testDatabase.dispose();
+  });
+
+  const decide = (database: Kysely<Database>, chosen: readonly ToolCall[]) =>
+    database.transaction().execute((trx) =>
+      recordDecisions(
+        trx,
+        chosen.map((call) => ({
+          call,
+          decision: 'approve',
+          reason: null,
+          runArguments: { mode: 'r', path: `/${call.call_index}` },
+        })),
+        { task, via: 'per_call', channel: 'api', decidedBy: task.user_id, at },
+      ),
+    );
+
+  it('chains decisions with their digests, and costs one statement beyond the insert', async () => {
+    let statements = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements += 1;
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    };
+    const [first, second] = await decide(db.withPlugin(counter), calls.slice(0, 2));
+    expect(statements).toBe(2);
+    expect(first).toMatchObject({
+      sequence: 1,
+      agent_id: task.agent_id,
+      user_id: task.user_id,
+      channel: 'api',
+    });
+    expect(second?.prev_hash).toBe(first?.row_hash);
+    // Canonical: the digest does not depend on the order the model wrote the keys in.
+    expect(first?.proposed_digest).toBe(argumentsDigest({ path: '/0', mode: 'r' }));
+    expect(first?.run_digest).toBe(first?.proposed_digest);
+    await decide(db, calls.slice(2, 3));
+    expect(await verifyDecisionRecord(db)).toMatchObject({ intact: true, rows: 3, head: { sequence: 3 } });
+  });
+
+  it('does not fork under concurrent decisions', async () => {
+    await Promise.all(calls.map((call) => decide(db, [call])));
+    const rows = await db.selectFrom('tool_call_decisions').select('sequence').orderBy('sequence').execute();
+    expect(rows.map((row) => row.sequence)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(await verifyDecisionRecord(db)).toMatchObject({ intact: true, rows: 8 });
+  });
+
+  it('finds a row changed in the database', async () => {
+    const rows = await decide(db, calls.slice(0, 3));
+    const changed = rows[1]?.id ?? 0;
+    await sql`update tool_call_decisions set reason = 'edited later' where id = ${changed}`.execute(db);
+    expect(await verifyDecisionRecord(db)).toMatchObject({
+      intact: false,
+      rows: 1,
+      firstBreak: { id: changed, sequence: 2, problem: expect.stringContaining('was changed') },
+    });
+  });
+
+  it('finds a deleted row, in the middle or at the end', async () => {
+    const rows = await decide(db, calls.slice(0, 3));
+    await sql`delete from tool_call_decisions where id = ${rows[1]?.id ?? 0}`.execute(db);
+    expect(await verifyDecisionRecord(db)).toMatchObject({
+      intact: false,
+      firstBreak: {
+        id: rows[2]?.id,
+        sequence: 3,
+        problem: expect.stringContaining('rows 2 to 2 are missing'),
+      },
+    });
+    await sql`delete from tool_call_decisions where id = ${rows[2]?.id ?? 0}`.execute(db);
+    expect(await verifyDecisionRecord(db)).toMatchObject({
+      intact: false,
+      rows: 1,
+      firstBreak: { id: null, sequence: 2, problem: expect.stringContaining('missing') },
+    });
+  });
+
+  it('keeps the record when the task is deleted', async () => {
+    await decide(db, calls.slice(0, 2));
+    await db.deleteFrom('tasks').where('id', '=', task.id).execute();
+    expect(await verifyDecisionRecord(db)).toMatchObject({ intact: true, rows: 2 });
+  });
+});
