@@ -88,6 +88,25 @@ describe('edited values', () => {
     });
   });
 
+  it('refuses a required field emptied, blank or null, at the field, as the server does', () => {
+    for (const to of ['', '   ']) {
+      expect(argumentsFrom(form.fields, { to }, proposed)).toEqual({
+        ok: false,
+        fieldErrors: { to: 'is required and cannot be left empty' },
+      });
+    }
+    const jsonForm = argumentFormOf({
+      type: 'object',
+      properties: { cc: { type: 'array', items: { type: 'string' } } },
+      required: ['cc'],
+    });
+    expect(argumentsFrom(jsonForm?.fields ?? [], { cc: 'null' }, { cc: ['a'] })).toEqual({
+      ok: false,
+      fieldErrors: { cc: 'is required and cannot be left empty' },
+    });
+    expect(argumentsFrom(form.fields, { body: '' }, { ...proposed, body: '' })).toMatchObject({ ok: false });
+  });
+
   it('names each changed field with its value before and after', () => {
     expect(changesBetween(proposed, { ...proposed, to: 'b@example.test', urgent: true })).toEqual([
       { name: 'to', before: 'a@example.test', after: 'b@example.test' },

@@ -16,6 +16,8 @@ export function proposedObject(proposed: unknown): Record<string, unknown> {
   return isPlainObject(proposed) ? proposed : {};
 }
 
+const requiredMessage = 'is required and cannot be left empty';
+
 /** A control's starting content for a proposed value. */
 export function inputFor(field: ArgumentField, value: unknown): FieldInput {
   switch (field.kind) {
@@ -32,7 +34,7 @@ export function inputFor(field: ArgumentField, value: unknown): FieldInput {
 
 /**
  * Turns what the person typed back into arguments: fields left empty that the model had not sent
- * stay absent, numbers and JSON are parsed (with the reason when they cannot be), and properties
+ * stay absent, a required field left blank is refused, numbers and JSON are parsed (with the reason when they cannot be), and properties
  * the form does not show (the fixed discriminator) keep the model's values.
  */
 export function argumentsFrom(
@@ -49,7 +51,12 @@ export function argumentsFrom(
       continue;
     }
     const isText = field.kind === 'text' || field.kind === 'textarea';
-    const empty = isText ? input === '' && !(field.name in proposed) && !field.required : input.trim() === '';
+    // The server's rule: a required parameter may not be emptied (blank text or `null`).
+    if (field.required && (input.trim() === '' || (field.kind === 'json' && input.trim() === 'null'))) {
+      fieldErrors[field.name] = requiredMessage;
+      continue;
+    }
+    const empty = isText ? input === '' && !(field.name in proposed) : input.trim() === '';
     if (empty) {
       delete value[field.name];
       continue;
