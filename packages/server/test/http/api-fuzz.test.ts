@@ -9,6 +9,9 @@ import { createAgent, createLlmConfiguration } from '../support/seed.js';
 import { type ApiUser, openTestApi, type TestApi } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
 
+/** Each case walks every route of the document: on PostgreSQL, beside other files, that takes a while. */
+const exhaustiveTimeoutMs = 120_000;
+
 interface JsonSchemaNode {
   readonly type?: string | readonly string[];
   readonly properties?: Record<string, JsonSchemaNode>;
@@ -136,55 +139,71 @@ describe.each(testEngines)('API fuzzing on $name', (engine) => {
     expect(await snapshot(), `${label} changed the database`).toBe(before);
   }
 
-  it('refuses malformed, mistyped, unknown and oversized bodies on every route that takes one', async () => {
-    const withBodies = probes.filter(({ operation }) => operation.requestBody);
-    expect(withBodies.length).toBeGreaterThan(0);
-    for (const { method, path, operation } of withBodies) {
-      const schema = operation.requestBody?.content?.['application/json']?.schema;
-      for (const body of badBodies(schema)) {
-        await expectRefusedWithoutChange(`${method} ${path} ${body.payload.slice(0, 60)}`, () =>
-          admin.request(method as Method, urlOf(path, realId), body.payload, {
-            'content-type': body.contentType,
-          }),
-        );
-      }
-    }
-  });
-
-  it('refuses junk ids in every path', async () => {
-    for (const { method, path } of probes.filter(({ path }) => path.includes('{'))) {
-      for (const id of junkIds) {
-        await expectRefusedWithoutChange(`${method} ${path} with ${id}`, () =>
-          admin.request(
-            method as Method,
-            urlOf(path, id),
-            method === 'GET' || method === 'DELETE' ? undefined : {},
-          ),
-        );
-      }
-    }
-  });
-
-  it('refuses out-of-range and mistyped query parameters', async () => {
-    for (const { method, path, operation } of probes) {
-      for (const parameter of operation.parameters?.filter((entry) => entry.in === 'query') ?? []) {
-        for (const value of ['-1', 'not-a-value', '100000000000']) {
-          const url = `${urlOf(path, realId)}?${parameter.name}=${value}`;
-          const before = await snapshot();
-          const response = await admin.request(method as Method, url, method === 'GET' ? undefined : {});
-          expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
-          if (response.statusCode >= 400) expect(await snapshot(), `${method} ${url}`).toBe(before);
+  it(
+    'refuses malformed, mistyped, unknown and oversized bodies on every route that takes one',
+    async () => {
+      const withBodies = probes.filter(({ operation }) => operation.requestBody);
+      expect(withBodies.length).toBeGreaterThan(0);
+      for (const { method, path, operation } of withBodies) {
+        const schema = operation.requestBody?.content?.['application/json']?.schema;
+        for (const body of badBodies(schema)) {
+          await expectRefusedWithoutChange(`${method} ${path} ${body.payload.slice(0, 60)}`, () =>
+            admin.request(method as Method, urlOf(path, realId), body.payload, {
+              'content-type': body.contentType,
+            }),
+          );
         }
       }
-    }
-  });
+    },
+    exhaustiveTimeoutMs,
+  );
 
-  it('answers every signed-in route with 401 and changes nothing without credentials', async () => {
-    for (const { method, path, operation } of probes) {
-      if (operation.security?.length === 0) continue;
-      await expectRefusedWithoutChange(`${method} ${path} anonymously`, () =>
-        api.anonymous(method as Method, urlOf(path, realId), method === 'GET' ? undefined : {}),
-      );
-    }
-  });
+  it(
+    'refuses junk ids in every path',
+    async () => {
+      for (const { method, path } of probes.filter(({ path }) => path.includes('{'))) {
+        for (const id of junkIds) {
+          await expectRefusedWithoutChange(`${method} ${path} with ${id}`, () =>
+            admin.request(
+              method as Method,
+              urlOf(path, id),
+              method === 'GET' || method === 'DELETE' ? undefined : {},
+            ),
+          );
+        }
+      }
+    },
+    exhaustiveTimeoutMs,
+  );
+
+  it(
+    'refuses out-of-range and mistyped query parameters',
+    async () => {
+      for (const { method, path, operation } of probes) {
+        for (const parameter of operation.parameters?.filter((entry) => entry.in === 'query') ?? []) {
+          for (const value of ['-1', 'not-a-value', '100000000000']) {
+            const url = `${urlOf(path, realId)}?${parameter.name}=${value}`;
+            const before = await snapshot();
+            const response = await admin.request(method as Method, url, method === 'GET' ? undefined : {});
+            expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
+            if (response.statusCode >= 400) expect(await snapshot(), `${method} ${url}`).toBe(before);
+          }
+        }
+      }
+    },
+    exhaustiveTimeoutMs,
+  );
+
+  it(
+    'answers every signed-in route with 401 and changes nothing without credentials',
+    async () => {
+      for (const { method, path, operation } of probes) {
+        if (operation.security?.length === 0) continue;
+        await expectRefusedWithoutChange(`${method} ${path} anonymously`, () =>
+          api.anonymous(method as Method, urlOf(path, realId), method === 'GET' ? undefined : {}),
+        );
+      }
+    },
+    exhaustiveTimeoutMs,
+  );
 });

@@ -8,6 +8,9 @@ import { createAgent } from '../support/seed.js';
 import { type ApiUser, openTestApi, type TestApi } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
 
+/** Each case walks every route of the document: on PostgreSQL, beside other files, that takes a while. */
+const exhaustiveTimeoutMs = 120_000;
+
 type Method = 'GET' | 'DELETE';
 
 const sqlite = testEngines[0];
@@ -58,25 +61,29 @@ describe('routes without a body', () => {
       .replace('{operation}', 'evaluate')
       .replace(/\{[^}]+\}/g, '1');
 
-  it('every DELETE and GET refuses a body with a 4xx envelope and changes nothing', async () => {
-    expect(bodyless.filter(({ method }) => method === 'DELETE').length).toBeGreaterThan(5);
-    for (const { method, path } of bodyless) {
-      for (const { payload, contentType } of bodies) {
-        const label = `${method} ${path} ${contentType ?? 'no type'} ${payload}`;
-        const before = await snapshotDatabase(api.platform.database.db);
-        const response = await admin.request(
-          method,
-          urlOf(path),
-          payload,
-          contentType ? { 'content-type': contentType } : {},
-        );
-        expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
-        expect(response.statusCode, label).toBeLessThan(500);
-        expect(response.json().error.code, label).toEqual(expect.any(String));
-        expect(await snapshotDatabase(api.platform.database.db), label).toEqual(before);
+  it(
+    'every DELETE and GET refuses a body with a 4xx envelope and changes nothing',
+    async () => {
+      expect(bodyless.filter(({ method }) => method === 'DELETE').length).toBeGreaterThan(5);
+      for (const { method, path } of bodyless) {
+        for (const { payload, contentType } of bodies) {
+          const label = `${method} ${path} ${contentType ?? 'no type'} ${payload}`;
+          const before = await snapshotDatabase(api.platform.database.db);
+          const response = await admin.request(
+            method,
+            urlOf(path),
+            payload,
+            contentType ? { 'content-type': contentType } : {},
+          );
+          expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode, label).toBeLessThan(500);
+          expect(response.json().error.code, label).toEqual(expect.any(String));
+          expect(await snapshotDatabase(api.platform.database.db), label).toEqual(before);
+        }
       }
-    }
-  });
+    },
+    exhaustiveTimeoutMs,
+  );
 
   it('says the body is the problem: VALIDATION_ERROR in body', async () => {
     const json = await admin.request('DELETE', `/api/v1/agents/${agentId}`, '[1,"x"]', {
