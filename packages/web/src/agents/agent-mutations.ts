@@ -3,6 +3,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Agent, AgentListItem, CreateAgentBody } from '../api/api-types';
 import { api, unwrap } from '../api/client';
 import { queryKeys } from '../api/query-keys';
+import { storeTask } from '../api/task-cache';
 
 /** The dashboard flags a person toggles from a card or the agent header. */
 export type AgentFlags = Partial<Pick<Agent, 'is_pinned' | 'is_favorite' | 'is_archived'>>;
@@ -104,7 +105,7 @@ export function useStartTask() {
     mutationFn: async ({ agentId, prompt }: { agentId: number; prompt: string }) =>
       (await unwrap(api.POST('/api/v1/tasks', { body: { agent_id: agentId, prompt } }))).task,
     onSuccess: (task) => {
-      queryClient.setQueryData(queryKeys.task(task.id), task);
+      storeTask(queryClient, task);
       // Events about the new task may have come before this answer, while nothing held it.
       queryClient.invalidateQueries({ queryKey: queryKeys.task(task.id) });
       queryClient.invalidateQueries({ queryKey: queryKeys.tasks });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LiveEvent, TaskDetail } from '../api/api-types';
+import type { LiveEvent } from '../api/api-types';
 import { queryKeys } from '../api/query-keys';
+import { patchTask } from '../api/task-cache';
 import { appendStreamedText, clearStreamedText } from './streaming-text';
 
 export type { LiveEvent };
@@ -91,22 +92,5 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     case 'reset':
       queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
       return;
-  }
-}
-
-function patchTask(
-  queryClient: QueryClient,
-  taskId: number,
-  patch: (current: TaskDetail) => TaskDetail,
-): void {
-  const queryKey = queryKeys.task(taskId);
-  queryClient.setQueryData<TaskDetail>(queryKey, (current) =>
-    current === undefined ? current : patch(current),
-  );
-  // A read of the task under way may have been answered before this change was committed; when
-  // it lands it would replace the patch with the older state, and no later event would restore
-  // it. The read starts over instead.
-  if (queryClient.isFetching({ queryKey, exact: true }) > 0) {
-    void queryClient.invalidateQueries({ queryKey, exact: true });
   }
 }

@@ -4,6 +4,7 @@ import { isApiError } from '../api/api-error';
 import type { TaskDetail } from '../api/api-types';
 import { api, unwrap } from '../api/client';
 import { queryKeys } from '../api/query-keys';
+import { storeTask } from '../api/task-cache';
 
 /** After a 409 (another tab or browser drives the task) or an error, look again this much later. */
 const retryAfterMs = 3_000;
@@ -50,9 +51,7 @@ export function startClientTickDriver(queryClient: QueryClient): () => void {
         }
         return;
       }
-      queryClient.setQueryData<TaskDetail>(queryKeys.task(taskId), (current) =>
-        current === undefined ? current : task,
-      );
+      storeTask(queryClient, task);
       queryClient.invalidateQueries({ queryKey: queryKeys.task(taskId) });
       if (task.status !== 'QUEUED') return;
     }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskDetail } from '../api/api-types';
 import { api, unwrap } from '../api/client';
 import { queryKeys } from '../api/query-keys';
+import { storeTask } from '../api/task-cache';
 
 /**
  * Everything a person can do to a task from its page. Each action answers the task as it is
@@ -14,9 +15,7 @@ export function useTaskActions(task: TaskDetail, options: { onDeleted: () => voi
   const key = queryKeys.task(task.id);
 
   const adopt = (next: TaskDetail) => {
-    queryClient.setQueryData<TaskDetail>(key, (current) =>
-      current === undefined || Date.parse(next.updated_at) >= Date.parse(current.updated_at) ? next : current,
-    );
+    storeTask(queryClient, next);
     queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
   };
   const refused = (title: string) => (error: Error) => {
