@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerAdminCreateCommand } from './commands/admin-create.js';
+import { registerAuditCommand } from './commands/audit.js';
 import { registerMcpCommand } from './commands/mcp.js';
 import { registerMigrateCommand } from './commands/migrate.js';
 import { registerPluginListCommand } from './commands/plugin-list.js';
@@ -18,5 +19,6 @@ export function createProgram(): Command {
   registerToolsListCommand(program);
   registerPluginListCommand(program);
   registerMcpCommand(program);
+  registerAuditCommand(program);
   return program;
 }

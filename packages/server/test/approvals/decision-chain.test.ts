@@ -13,12 +13,8 @@ import {
   type Task,
   type ToolCall,
 } from '../../src/db/index.js';
-import { queuedTaskValues } from '../../src/orchestrator/index.js';
-import { recordDecisions } from '../../src/orchestrator/tool-call-decisions.js';
-import { createAgent, createUser } from '../support/seed.js';
+import { recordApprovals, seedPendingCalls } from '../support/decision-seed.js';
 import { type TestDatabase, testEngines } from '../support/test-databases.js';
-
-const at = '2026-01-01T00:00:00.000Z';
 
 describe.each(testEngines)('the decision chain on $name', (engine) => {
   let testDatabase: TestDatabase;
@@ -31,43 +27,7 @@ describe.each(testEngines)('the decision chain on $name', (engine) => {
     testDatabase = await engine.createMigrated();
     connection = openDatabase(testDatabase.location);
     db = connection.db;
-    const user = await createUser(db);
-    const agent = await createAgent(db, user.id);
-    task = await db
-      .insertInto('tasks')
-      .values(
-        queuedTaskValues({
-          agentId: agent.id,
-          userId: user.id,
-          runnerUserId: null,
-          prompt: 'x',
-          maxSteps: 5,
-          parentTaskId: null,
-          data: null,
-        }),
-      )
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    calls = await db
-      .insertInto('tool_calls')
-      .values(
-        Array.from({ length: 8 }, (_, index) => ({
-          task_id: task.id,
-          agent_id: agent.id,
-          task_history_id: null,
-          call_index: index,
-          provider_call_id: `c${index}`,
-          tool_name: 'files',
-          operation: 'read',
-          requires_approval: 1 as const,
-          status: 'PENDING_APPROVAL' as const,
-          proposed_arguments: `{"path":"/${index}","mode":"r"}`,
-          created_at: at,
-          updated_at: at,
-        })),
-      )
-      .returningAll()
-      .execute();
+    ({ task, calls } = await seedPendingCalls(db, 8));
   });
 
   afterEach(async () => {
@@ -76,18 +36,7 @@ describe.each(testEngines)('the decision chain on $name', (engine) => {
   });
 
   const decide = (database: Kysely<Database>, chosen: readonly ToolCall[]) =>
-    database.transaction().execute((trx) =>
-      recordDecisions(
-        trx,
-        chosen.map((call) => ({
-          call,
-          decision: 'approve',
-          reason: null,
-          runArguments: { mode: 'r', path: `/${call.call_index}` },
-        })),
-        { task, via: 'per_call', channel: 'api', decidedBy: task.user_id, at },
-      ),
-    );
+    recordApprovals(database, task, chosen);
 
   it('chains decisions with their digests, and costs one statement beyond the insert', async () => {
     let statements = 0;
