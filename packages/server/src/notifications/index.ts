@@ -1,3 +1,9 @@
+export {
+  approvalNotificationFor,
+  mayHaveLeftApproval,
+  settleApprovalNotifications,
+  settleDeletedApprovalNotifications,
+} from './approval-notifications.js';
 export { insertNotification } from './insert-notification.js';
 export type { NotificationChange, NotificationChangeRecorder } from './notification-change.js';
 export { NotificationDelivery, type NotificationEmailQueue } from './notification-delivery.js';

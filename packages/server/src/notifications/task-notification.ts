@@ -1,5 +1,5 @@
 import type { Task } from '../db/index.js';
-import { parseTaskData, readPendingCalls } from '../orchestrator/index.js';
+import { parseTaskData } from '../orchestrator/index.js';
 import type { NotificationKind } from './notification-kinds.js';
 
 export type TaskNotificationType = Extract<
@@ -24,9 +24,10 @@ const bodyLimit = 500;
 
 /**
  * The notification a task's new status deserves, if any: only top-level tasks notify, on
- * completion, failure (told apart: an automatic retry scheduled, orphaned, or final) and a pause
- * for approval; a scheduled run's completion is `scheduled_run_finished`. A handover's close, a
- * max-steps failure and an abort notify nobody.
+ * completion and failure (told apart: an automatic retry scheduled, orphaned, or final); a
+ * scheduled run's completion is `scheduled_run_finished`. A pause for approval is told by
+ * `approvalNotificationFor`, which reads what the task waits on. A handover's close, a max-steps
+ * failure and an abort notify nobody.
  */
 export function taskNotificationFor(task: Task): NewNotification | null {
   if (task.parent_task_id !== null) return null;
@@ -86,17 +87,6 @@ export function taskNotificationFor(task: Task): NewNotification | null {
         body: excerpt(task.error_message),
         data: { ...data, error_code: task.error_code },
       };
-    case 'PENDING_APPROVAL': {
-      const calls = readPendingCalls(task.pending_state);
-      const names = [...new Set(calls.map((call) => call.tool_name))].join(', ');
-      return {
-        ...about,
-        type: 'pending_approval',
-        title: `Task #${task.id} needs your approval`,
-        body: `${calls.length} tool call${calls.length === 1 ? '' : 's'} await${calls.length === 1 ? 's' : ''} a decision${names ? `: ${names}` : ''}.`,
-        data,
-      };
-    }
     default:
       return null;
   }

@@ -41,6 +41,7 @@ export {
   type TaskStatus,
   terminalStatuses,
 } from './task-status.js';
+export { taskTransitions } from './task-transitions.js';
 export {
   type DecisionToRecord,
   latestDecisionByCall,

@@ -18,7 +18,8 @@ export class LiveNotificationChangeRecorder implements NotificationChangeRecorde
   }
 }
 
-function notificationChangeEvent(change: NotificationChange): NewEvent {
+/** The live event that tells a user's clients of a change in their notifications. */
+export function notificationChangeEvent(change: NotificationChange): NewEvent {
   switch (change.kind) {
     case 'created':
       return {

@@ -1,6 +1,16 @@
 import type { Transaction } from 'kysely';
 import type { Database, Task } from '../db/index.js';
-import { type NotificationDelivery, notificationView, taskNotificationFor } from '../notifications/index.js';
+import {
+  approvalNotificationFor,
+  mayHaveLeftApproval,
+  type NewNotification,
+  type NotificationChange,
+  type NotificationDelivery,
+  notificationView,
+  settleApprovalNotifications,
+  settleDeletedApprovalNotifications,
+  taskNotificationFor,
+} from '../notifications/index.js';
 import {
   isSettled,
   type TaskChange,
@@ -11,6 +21,7 @@ import {
 import type { EventLog } from './event-log.js';
 import type { EventSignal } from './event-signal.js';
 import type { NewEvent } from './event-types.js';
+import { notificationChangeEvent } from './live-notification-change-recorder.js';
 import { taskChangeEvents } from './task-change-events.js';
 import { BatchedTextStream } from './task-text-stream.js';
 
@@ -35,7 +46,7 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
     const byUser = new Map<number, NewEvent[]>();
     for (const change of changes) {
       const events = taskChangeEvents(change);
-      const notification = change.statusChanged ? taskNotificationFor(change.task) : null;
+      const notification = change.statusChanged ? await notificationFor(trx, change.task) : null;
       const row = notification ? await this.notifications.deliver(trx, notification) : null;
       if (row) {
         events.push({
@@ -47,6 +58,10 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
       const userId = change.task.user_id;
       byUser.set(userId, [...(byUser.get(userId) ?? []), ...events]);
     }
+    const leftApproval = changes
+      .filter((change) => change.statusChanged && mayHaveLeftApproval(change.task.status))
+      .map((change) => change.task.id);
+    addReadEvents(byUser, await settleApprovalNotifications(trx, leftApproval));
     // Users' rows are locked in one order, so two transactions never wait on each other's.
     for (const userId of [...byUser.keys()].sort((a, b) => a - b)) {
       const events = byUser.get(userId) ?? [];
@@ -65,15 +80,16 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
     for (const { id, userId } of deletion.tasks) {
       idsByUser.set(userId, [...(idsByUser.get(userId) ?? []), id]);
     }
-    for (const userId of [...idsByUser.keys()].sort((a, b) => a - b)) {
+    const byUser = new Map<number, NewEvent[]>();
+    for (const [userId, ids] of idsByUser) {
       // Not linked to the task: the row is gone, and the link would cascade the event away with it.
-      await this.log.append(trx, userId, [
-        {
-          type: 'task_deleted',
-          taskId: null,
-          data: { task_id: deletion.taskId, deleted_task_ids: idsByUser.get(userId) ?? [] },
-        },
+      byUser.set(userId, [
+        { type: 'task_deleted', taskId: null, data: { task_id: deletion.taskId, deleted_task_ids: ids } },
       ]);
+    }
+    addReadEvents(byUser, await settleDeletedApprovalNotifications(trx, deletion));
+    for (const userId of [...byUser.keys()].sort((a, b) => a - b)) {
+      await this.log.append(trx, userId, byUser.get(userId) ?? []);
       this.signal.appended(userId);
     }
     for (const { id } of deletion.tasks) this.newestEventOf.delete(id);
@@ -96,5 +112,19 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
       const oldest = this.newestEventOf.keys().next().value;
       if (oldest !== undefined) this.newestEventOf.delete(oldest);
     }
+  }
+}
+
+/** A top-level task's pause is told with what it waits on; other statuses by the status alone. */
+function notificationFor(trx: Transaction<Database>, task: Task): Promise<NewNotification | null> {
+  if (task.status === 'PENDING_APPROVAL' && task.parent_task_id === null) {
+    return approvalNotificationFor(trx, task);
+  }
+  return Promise.resolve(taskNotificationFor(task));
+}
+
+function addReadEvents(byUser: Map<number, NewEvent[]>, changes: readonly NotificationChange[]): void {
+  for (const change of changes) {
+    byUser.set(change.userId, [...(byUser.get(change.userId) ?? []), notificationChangeEvent(change)]);
   }
 }

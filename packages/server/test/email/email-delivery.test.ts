@@ -136,7 +136,7 @@ describe.each(testEngines)('e-mail on $name', (engine) => {
     const [mail] = await smtp.waitFor(1);
     expect(mail?.envelopeTo).toEqual([alice.email]);
     expect(mail?.parsed.to).toMatchObject({ value: [{ address: alice.email }] });
-    expect(mail?.parsed.subject).toBe(`Task #${taskId} needs your approval`);
+    expect(mail?.parsed.subject).toBe('Approval needed: Helper — delete /x');
     expect(mail?.parsed.messageId).toMatch(/@example\.test>$/);
     expect(linksIn(mail ?? ({} as never))).toContain(`${publicUrl}/tasks/${taskId}`);
     expect(mail?.parsed.html).toContain(`href="${publicUrl}/tasks/${taskId}"`);

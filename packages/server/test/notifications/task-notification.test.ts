@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../src/db/index.js';
 import { taskNotificationFor } from '../../src/notifications/index.js';
-import { serializePendingState } from '../../src/orchestrator/pending-state.js';
 
 const task = (values: Partial<Task>): Task => ({
   id: 12,
@@ -31,7 +30,7 @@ const task = (values: Partial<Task>): Task => ({
 });
 
 describe('which task statuses notify the owner', () => {
-  it('tells of a completion, a failure and a pause, with the task and agent in the data', () => {
+  it('tells of a completion and a failure, with the task and agent in the data', () => {
     expect(taskNotificationFor(task({}))).toEqual({
       userId: 7,
       taskId: 12,
@@ -48,14 +47,6 @@ describe('which task statuses notify the owner', () => {
       type: 'task_failed',
       body: 'Too many requests.',
       data: { error_code: 'RATE_LIMITED' },
-    });
-    const pending = serializePendingState(
-      [{ provider_call_id: 'c1', tool_name: 'files', arguments: {} }],
-      '2030-01-01T00:00:00.000Z',
-    );
-    expect(taskNotificationFor(task({ status: 'PENDING_APPROVAL', pending_state: pending }))).toMatchObject({
-      type: 'pending_approval',
-      body: '1 tool call awaits a decision: files.',
     });
     expect(taskNotificationFor(task({ final_response: 'x'.repeat(600) }))?.body).toHaveLength(500);
   });

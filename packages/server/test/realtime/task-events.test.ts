@@ -156,7 +156,11 @@ describe.each(testEngines)('task events on $name', (engine) => {
       ],
     });
     expect((await notifications()).map((row) => [row.type, row.title, row.body])).toEqual([
-      ['pending_approval', `Task #${task.id} needs your approval`, '2 tool calls await a decision: files.'],
+      [
+        'pending_approval',
+        'Approval needed: Helper — delete /a (+1 more)',
+        `Task #${task.id}: 2 tool calls await a decision: files.`,
+      ],
     ]);
 
     await harness.orchestrator.resume(task.id, [
