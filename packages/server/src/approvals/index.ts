@@ -10,6 +10,20 @@ export {
   type UnchainedDecision,
 } from './decision-chain.js';
 export {
+  csvHeader,
+  csvLine,
+  type ExportedDecision,
+  exportedColumns,
+  exportedDecision,
+  jsonLine,
+} from './decision-record-export.js';
+export {
+  allDecisionRecord,
+  type DecisionRecordFilter,
+  type DecisionRecordReader,
+  listDecisionRecord,
+} from './decision-record-query.js';
+export {
   type ChainBreak,
   type ChainVerification,
   verifyDecisionRecord,

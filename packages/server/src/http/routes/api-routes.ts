@@ -7,6 +7,7 @@ import { registerAgentToolSettingsRoutes } from './agent-tool-settings.js';
 import { registerAgentToolRoutes } from './agent-tools.js';
 import { registerAgentRoutes } from './agents.js';
 import { registerApiTokenRoutes } from './api-tokens.js';
+import { registerAuditRoutes } from './audit.js';
 import { registerAuthRoutes } from './auth.js';
 import { registerEmailSettingsRoutes } from './email-settings.js';
 import { registerEventRoutes } from './events.js';
@@ -42,6 +43,7 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerLlmConfigRoutes(app, services);
   registerUserPreferenceRoutes(app, services);
   registerTaskRoutes(app, services);
+  registerAuditRoutes(app, services);
   registerTaskActionRoutes(app, services);
   registerAgentRoutes(app, services);
   registerAgentToolRoutes(app, services);
