@@ -456,6 +456,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The decision record in chain order, filtered; as a page of JSON, or exported as JSON Lines or CSV */
+        get: operations["getAuditDecisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tasks/{id}/approve": {
         parameters: {
             query?: never;
@@ -1644,6 +1661,29 @@ export interface components {
             retry_after_minutes: number;
             retry_at: string | null;
         };
+        DecisionRecordEntry: {
+            id: number;
+            /** @description The row’s place in the hash chain, from 1 without gaps */
+            sequence: number;
+            task_id: number;
+            tool_call_id: number;
+            agent_id: number;
+            /** @description The task’s owner */
+            user_id: number;
+            operation: string | null;
+            decision: "approve" | "edit" | "reject";
+            via: "per_call" | "bulk";
+            channel: ("ui" | "api" | "email" | "rule") | null;
+            decided_by: number | null;
+            decided_by_rule: string | null;
+            reason: string | null;
+            proposed_digest: string;
+            run_digest: string | null;
+            /** Format: date-time */
+            decided_at: string;
+            prev_hash: string;
+            row_hash: string;
+        };
         EmailOutboxEntry: {
             id: number;
             template: string;
@@ -2445,6 +2485,7 @@ export interface components {
                 arguments_edited: boolean;
                 /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
                 via: "per_call" | "bulk";
+                channel: ("ui" | "api" | "email" | "rule") | null;
             } | null;
             execution_started_at: string | null;
             executed_at: string | null;
@@ -2497,6 +2538,7 @@ export interface components {
                 arguments_edited: boolean;
                 /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
                 via: "per_call" | "bulk";
+                channel: ("ui" | "api" | "email" | "rule") | null;
             } | null;
             execution_started_at: string | null;
             executed_at: string | null;
@@ -4021,6 +4063,50 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["URITooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAuditDecisions: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                agent_id?: number;
+                task_id?: number;
+                outcome?: "approve" | "edit" | "reject";
+                /** @description Decided at or after */
+                from?: string;
+                /** @description Decided before */
+                to?: string;
+                /** @description `jsonl` and `csv` export every matching decision, ignoring the page */
+                format?: "json" | "jsonl" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of decisions (`format=json`), or every matching one as JSON Lines or CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            decisions: components["schemas"]["DecisionRecordEntry"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                    "application/x-ndjson": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Task, TaskHistoryRow, ToolCall, ToolCallDecision } from '../db/index.js';
+import type { DecisionChannel, Task, TaskHistoryRow, ToolCall, ToolCallDecision } from '../db/index.js';
 import { decodeHistoryRow } from '../orchestrator/history.js';
 import { allowedTaskActions, type TaskAction } from '../orchestrator/task-actions.js';
 import { type HandoverBreadcrumb, parseTaskData } from '../orchestrator/task-data.js';
@@ -90,6 +90,8 @@ export interface ToolCallDecisionView {
   readonly arguments_edited: boolean;
   /** `per_call`: decided call by call; `bulk`: the task-level reject of every pending call. */
   readonly via: 'per_call' | 'bulk';
+  /** Where it was decided; null when the record does not say (decided before it kept channels). */
+  readonly channel: DecisionChannel | null;
 }
 
 export function taskSummaryView(task: Task): TaskSummaryView {
@@ -195,6 +197,7 @@ function recordedDecisionView(decision: ToolCallDecision): ToolCallDecisionView 
     reason: decision.reason,
     arguments_edited: decision.decision === 'edit',
     via: decision.via,
+    channel: decision.channel,
   };
 }
 
@@ -210,6 +213,7 @@ function decisionOf(call: ToolCall): ToolCallDecisionView | null {
       reason: null,
       arguments_edited: edited,
       via: 'per_call',
+      channel: null,
     };
   }
   if (call.rejected_at !== null) {
@@ -220,6 +224,7 @@ function decisionOf(call: ToolCall): ToolCallDecisionView | null {
       reason: call.reject_reason,
       arguments_edited: false,
       via: 'per_call',
+      channel: null,
     };
   }
   return null;

@@ -25,6 +25,7 @@ interface TaskBody {
       reason: string | null;
       arguments_edited: boolean;
       via: string;
+      channel: string | null;
     } | null;
   }[];
 }
@@ -111,7 +112,14 @@ describe.each(testEngines)('task action routes on $name', (engine) => {
       expect(task.tool_calls[0]).toMatchObject({
         status: 'APPROVED',
         approved_arguments: { action: 'delete', path: '/y' },
-        decision: { outcome: 'approved', user_id: alice.id, arguments_edited: true, via: 'per_call' },
+        // Decided with the session cookie: in the web UI.
+        decision: {
+          outcome: 'approved',
+          user_id: alice.id,
+          arguments_edited: true,
+          via: 'per_call',
+          channel: 'ui',
+        },
       });
       const call = await db()
         .selectFrom('tool_calls')
@@ -196,8 +204,16 @@ describe.each(testEngines)('task action routes on $name', (engine) => {
   describe('POST /tasks/{id}/reject', () => {
     it('rejects every pending call with one reason and queues the task', async () => {
       const taskId = await pausedFor('d1', 'd2');
+      const created = await alice.request('POST', '/api/v1/auth/tokens', { name: 'script' });
+      const { token } = (created.json() as { data: { token: string } }).data;
+      // With an API token: decided over the API.
       const task = taskOf(
-        await alice.request('POST', `/api/v1/tasks/${taskId}/reject`, { reason: 'Not today.' }),
+        await api.anonymous(
+          'POST',
+          `/api/v1/tasks/${taskId}/reject`,
+          { reason: 'Not today.' },
+          { authorization: `Bearer ${token}` },
+        ),
       );
       expect(task.status).toBe('QUEUED');
       // Seed 001: the bulk path leaves the per-call rejection columns empty; the record of
@@ -213,6 +229,7 @@ describe.each(testEngines)('task action routes on $name', (engine) => {
           reason: 'Not today.',
           arguments_edited: false,
           via: 'bulk',
+          channel: 'api',
         });
       }
       expect(task.history.slice(-2).map((row) => [row.tool_call_id, row.content])).toEqual([

@@ -154,6 +154,15 @@ export const ToolCallStateResource = Type.Object(
             description:
               '`per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call',
           }),
+          channel: Nullable(
+            Type.Union(
+              [Type.Literal('ui'), Type.Literal('api'), Type.Literal('email'), Type.Literal('rule')],
+              {
+                description:
+                  'Where it was decided: `ui` (the web UI’s session), `api` (an API token), `email`, `rule`; null when the record does not say',
+              },
+            ),
+          ),
         },
         {
           additionalProperties: false,
