@@ -28,3 +28,9 @@ export {
   type ChainVerification,
   verifyDecisionRecord,
 } from './decision-record-verification.js';
+export {
+  listPendingApprovals,
+  type PendingApproval,
+  type PendingApprovalFilter,
+  type PendingApprovalPage,
+} from './pending-approvals.js';

@@ -12,6 +12,7 @@ import * as mcpServers from './migrations/0008-mcp-servers.js';
 import * as taskIndexes from './migrations/0009-task-indexes.js';
 import * as toolCallInterruption from './migrations/0010-tool-call-interruption.js';
 import * as decisionRecordChain from './migrations/0011-decision-record-chain.js';
+import * as pendingApprovalIndex from './migrations/0012-pending-approval-index.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -34,6 +35,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0009-task-indexes': taskIndexes,
   '0010-tool-call-interruption': toolCallInterruption,
   '0011-decision-record-chain': decisionRecordChain,
+  '0012-pending-approval-index': pendingApprovalIndex,
 };
 
 export const coreMigrationTable = 'spora_migrations';

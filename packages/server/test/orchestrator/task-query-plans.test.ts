@@ -4,11 +4,12 @@
  * The first queue index led with a column the claim does not order by, so SQLite walked the
  * table. Deleting a task finds the rows that reference it (events, notifications, tool calls of
  * its history) through indexes too: without them each deletion read those tables whole, under
- * the write lock. SQLite's plans are checked; PostgreSQL plans by cost and reads tiny tables in
+ * the write lock. The approval inbox starts from the few paused tasks. SQLite's plans are checked; PostgreSQL plans by cost and reads tiny tables in
  * full anyway.
  */
 import { CompiledQuery } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listPendingApprovals } from '../../src/approvals/index.js';
 import { type DatabaseConnection, migrateToLatest, openDatabase } from '../../src/db/index.js';
 import { resolveLlmConfiguration } from '../../src/llm/llm-configuration-resolver.js';
 import { queuedTaskValues } from '../../src/orchestrator/new-task.js';
@@ -111,6 +112,15 @@ describe.runIf(sqlite)('query plans of the worker’s queries and of task deleti
     );
     expect(plan.join('\n')).not.toMatch(/TEMP B-TREE|BLOOM FILTER|AUTOMATIC/);
     expect(plan.some((detail) => /^SCAN llm_driver_configurations\b(?! USING)/.test(detail))).toBe(false);
+  });
+
+  it('lists a user’s pending approvals from the paused tasks’ partial index and their calls’ index', async () => {
+    const plan = await planOf(/"tool_calls"."id" as "call_id"/, () =>
+      listPendingApprovals(connection.db, 1, {}, { limit: 20, offset: 0 }),
+    );
+    expect(scansTasks(plan)).toBe(false);
+    expect(plan.join('\n')).toMatch(/tasks_pending_approval/);
+    expect(plan.join('\n')).toMatch(/tool_calls_task_status/);
   });
 
   it('deletes a task finding every row that references it through an index', async () => {

@@ -7,6 +7,7 @@ import { registerAgentToolSettingsRoutes } from './agent-tool-settings.js';
 import { registerAgentToolRoutes } from './agent-tools.js';
 import { registerAgentRoutes } from './agents.js';
 import { registerApiTokenRoutes } from './api-tokens.js';
+import { registerApprovalRoutes } from './approvals.js';
 import { registerAuditRoutes } from './audit.js';
 import { registerAuthRoutes } from './auth.js';
 import { registerEmailSettingsRoutes } from './email-settings.js';
@@ -45,6 +46,7 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerTaskRoutes(app, services);
   registerAuditRoutes(app, services);
   registerTaskActionRoutes(app, services);
+  registerApprovalRoutes(app, services);
   registerAgentRoutes(app, services);
   registerAgentToolRoutes(app, services);
   registerAgentToolOperationRoutes(app, services);

@@ -1,0 +1,111 @@
+import Type from 'typebox';
+import { listPendingApprovals, type PendingApproval } from '../../approvals/index.js';
+import type { ApiApp } from '../api-app.js';
+import type { ApiServices } from '../api-services.js';
+import { principalOf } from '../route-access.js';
+import { PendingApprovalResource, type PendingApprovalView } from '../schemas/approval-resource.js';
+import {
+  dataEnvelope,
+  errorResponses,
+  Id,
+  PageQuery,
+  Pagination,
+  pageWindow,
+  paginationOf,
+} from '../schemas/index.js';
+import { type ToolCallPresenter, toolCallPresenterFor } from '../tool-call-presentation.js';
+
+const promptExcerptLength = 200;
+
+/** An age in seconds, as `older_than` and `newer_than` take it (up to a year). */
+const AgeSeconds = Type.Integer({ minimum: 0, maximum: 31_536_000 });
+
+/** `/approvals`: every call awaiting a decision the signed-in user may make, across agents and tasks. */
+export function registerApprovalRoutes(app: ApiApp, services: ApiServices): void {
+  app.get(
+    '/approvals',
+    {
+      schema: {
+        tags: ['approvals'],
+        summary:
+          'Calls awaiting your decision on your tasks, sub-agent tasks included, oldest first, with how to decide each',
+        querystring: Type.Object({
+          ...PageQuery.properties,
+          agent_id: Type.Optional(Id),
+          tool: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'The tool name' })),
+          older_than: Type.Optional({
+            ...AgeSeconds,
+            description: 'Only calls waiting longer than this many seconds',
+          }),
+          newer_than: Type.Optional({
+            ...AgeSeconds,
+            description: 'Only calls waiting less than this many seconds',
+          }),
+        }),
+        response: {
+          200: dataEnvelope(
+            Type.Object(
+              { approvals: Type.Array(PendingApprovalResource), pagination: Pagination },
+              { additionalProperties: false },
+            ),
+          ),
+          ...errorResponses(),
+        },
+      },
+    },
+    async (request) => {
+      const { agent_id: agentId, tool, older_than: olderThan, newer_than: newerThan } = request.query;
+      const now = Date.now();
+      const secondsAgo = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+      const window = pageWindow(request.query);
+      const page = await listPendingApprovals(
+        services.database.db,
+        principalOf(request).user.id,
+        {
+          ...(agentId === undefined ? {} : { agentId }),
+          ...(tool === undefined ? {} : { toolName: tool }),
+          ...(olderThan === undefined ? {} : { waitingBefore: secondsAgo(olderThan) }),
+          ...(newerThan === undefined ? {} : { waitingAfter: secondsAgo(newerThan) }),
+        },
+        window,
+      );
+      const presenter = toolCallPresenterFor(services.tools);
+      return {
+        data: {
+          approvals: page.items.map((item) => approvalView(item, presenter)),
+          pagination: paginationOf(window, page.total),
+        },
+      };
+    },
+  );
+}
+
+function approvalView(item: PendingApproval, presenter: ToolCallPresenter): PendingApprovalView {
+  const presentation = presenter.present(item);
+  const path = `/api/v1/tasks/${item.task_id}/approve`;
+  const decide = (decision: 'approve' | 'reject') => ({
+    method: 'POST' as const,
+    path,
+    body: { decisions: [{ provider_call_id: item.provider_call_id, decision }] },
+  });
+  const prompt = item.user_prompt;
+  return {
+    tool_call_id: item.call_id,
+    provider_call_id: item.provider_call_id,
+    agent: { id: item.agent_id, name: item.agent_name },
+    task: {
+      id: item.task_id,
+      prompt_excerpt:
+        prompt.length <= promptExcerptLength ? prompt : `${prompt.slice(0, promptExcerptLength - 1)}…`,
+      parent_task_id: item.parent_task_id,
+    },
+    tool_name: item.tool_name,
+    tool_display_name: presentation.tool_display_name,
+    operation: item.operation,
+    human_description: item.human_description,
+    arguments: JSON.parse(item.proposed_arguments),
+    parameter_schema: presentation.parameter_schema,
+    waiting_since: item.waiting_since,
+    decide_via: { approve: decide('approve'), reject: decide('reject') },
+  };
+}
