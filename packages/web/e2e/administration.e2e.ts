@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
+import { openBrowserSuite } from './support/browser-suite.js';
 import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
 import { bundledPluginsDir, SporaUnderTest, testPassword } from './support/spora-under-test.js';
 
-let browser: Browser;
-let spora: SporaUnderTest;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  spora = await SporaUnderTest.start({ pluginsDir: bundledPluginsDir });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await spora?.stop();
-});
+const suite = openBrowserSuite(() => SporaUnderTest.start({ pluginsDir: bundledPluginsDir }));
 
 interface UserView {
   readonly email: string;
@@ -34,9 +23,9 @@ async function rowAction(page: Page, email: string, action: string) {
 
 describe('administering users in the browser', () => {
   it('creates a user, grants and revokes administrator, suspends, reactivates and deletes', async () => {
-    const operator = await spora.person({ admin: true, name: 'Operator' });
-    const { page, context } = await signedInPage(browser, spora.url, operator);
-    await page.goto(`${spora.url}/admin/users`);
+    const operator = await suite.spora.person({ admin: true, name: 'Operator' });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, operator);
+    await page.goto(`${suite.spora.url}/admin/users`);
     await row(page, operator.email).waitFor();
     await atRest(page);
     await checkAccessibility(page, 'admin-users');
@@ -92,9 +81,9 @@ describe('administering users in the browser', () => {
   });
 
   it("shows the API's refusal of a change to one's own account, and of deleting it", async () => {
-    const operator = await spora.person({ admin: true, name: 'Keeper' });
-    const { page, context } = await signedInPage(browser, spora.url, operator);
-    await page.goto(`${spora.url}/admin/users`);
+    const operator = await suite.spora.person({ admin: true, name: 'Keeper' });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, operator);
+    await page.goto(`${suite.spora.url}/admin/users`);
     // One's own role: the API refuses and the page says so, with its message.
     await page.getByRole('textbox', { name: 'Search users' }).fill(operator.email);
     await row(page, operator.email).waitFor();
@@ -117,9 +106,9 @@ describe('administering users in the browser', () => {
   });
 
   it('shows the refusal when the change would remove the last administrator', async () => {
-    const operator = await spora.person({ admin: true, name: 'Steward' });
-    const other = await spora.person({ admin: true, name: 'Warden' });
-    const { page, context } = await signedInPage(browser, spora.url, operator);
+    const operator = await suite.spora.person({ admin: true, name: 'Steward' });
+    const other = await suite.spora.person({ admin: true, name: 'Warden' });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, operator);
     // With two active administrators the API accepts the change; this one races another
     // administrator's, so the server finds no other administrator left and refuses it.
     await page.route('**/api/v1/users/*', async (route) => {
@@ -135,7 +124,7 @@ describe('administering users in the browser', () => {
         }),
       });
     });
-    await page.goto(`${spora.url}/admin/users`);
+    await page.goto(`${suite.spora.url}/admin/users`);
     await page.getByRole('textbox', { name: 'Search users' }).fill(other.email);
     await row(page, other.email).waitFor();
     await rowAction(page, other.email, 'Revoke administrator');
@@ -146,15 +135,15 @@ describe('administering users in the browser', () => {
   });
 
   it('shows a member no administration, and "Nothing here" at its address', async () => {
-    const member = await spora.person({ name: 'Member' });
-    const { page, context } = await signedInPage(browser, spora.url, member);
-    await page.goto(`${spora.url}/settings/account`);
+    const member = await suite.spora.person({ name: 'Member' });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, member);
+    await page.goto(`${suite.spora.url}/settings/account`);
     await page.getByRole('navigation', { name: 'Settings sections' }).getByText('Your settings').waitFor();
     expect(await page.getByText('Administration').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Users' }).count()).toBe(0);
-    await page.goto(`${spora.url}/admin/users`);
+    await page.goto(`${suite.spora.url}/admin/users`);
     await page.getByRole('heading', { name: 'Nothing here' }).waitFor();
-    await page.goto(`${spora.url}/admin/plugins`);
+    await page.goto(`${suite.spora.url}/admin/plugins`);
     await page.getByRole('heading', { name: 'Nothing here' }).waitFor();
     await context.close();
   });
@@ -162,9 +151,9 @@ describe('administering users in the browser', () => {
 
 describe('the plugin inventory in the browser', () => {
   it('lists the memories plugin with its tools and its panel', async () => {
-    const operator = await spora.person({ admin: true, name: 'Curator' });
-    const { page, context } = await signedInPage(browser, spora.url, operator);
-    await page.goto(`${spora.url}/admin/plugins`);
+    const operator = await suite.spora.person({ admin: true, name: 'Curator' });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, operator);
+    await page.goto(`${suite.spora.url}/admin/plugins`);
     const memories = page.getByRole('region', { name: 'Memories' });
     await memories.getByText('Loaded', { exact: true }).waitFor();
     await memories.getByText('Tools (2)').waitFor();
@@ -173,7 +162,7 @@ describe('the plugin inventory in the browser', () => {
     await checkAccessibility(page, 'admin-plugins');
     await captureScreens(page, 'admin-plugins');
     await memories.getByRole('link', { name: 'Memories' }).click();
-    await page.waitForURL(`${spora.url}/apps/memories/browse`);
+    await page.waitForURL(`${suite.spora.url}/apps/memories/browse`);
     await context.close();
   });
 });

@@ -1,23 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
+import { openBrowserSuite } from './support/browser-suite.js';
 import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
-import { SporaUnderTest } from './support/spora-under-test.js';
 
-let browser: Browser;
-let spora: SporaUnderTest;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  spora = await SporaUnderTest.start();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await spora?.stop();
-});
+const suite = openBrowserSuite();
 
 interface AgentView {
   id: number;
@@ -39,14 +27,14 @@ async function atTop(page: Page) {
 }
 
 const settingsUrl = (agentId: number, section?: string) =>
-  `${spora.url}/agents/${agentId}/settings${section === undefined ? '' : `?section=${section}`}`;
+  `${suite.spora.url}/agents/${agentId}/settings${section === undefined ? '' : `?section=${section}`}`;
 
 describe('agent settings', () => {
   it('edits the general fields with inline validation, keeps them over a reload and asks before leaving unsaved changes', async () => {
-    const person = await spora.person({ name: 'Hedy' });
-    const agentId = await spora.agent(person, { name: 'Research assistant', max_steps: 10 });
-    const { page, context } = await signedInPage(browser, spora.url, person);
-    await page.goto(`${spora.url}/agents/${agentId}`);
+    const person = await suite.spora.person({ name: 'Hedy' });
+    const agentId = await suite.spora.agent(person, { name: 'Research assistant', max_steps: 10 });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    await page.goto(`${suite.spora.url}/agents/${agentId}`);
     await page.getByRole('heading', { level: 1, name: 'Research assistant' }).waitFor();
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
@@ -139,19 +127,19 @@ describe('agent settings', () => {
   });
 
   it('switches the model between the preference, the global default and its own, saying what each resolves to', async () => {
-    const admin = await spora.person({ admin: true, name: 'Admin' });
+    const admin = await suite.spora.person({ admin: true, name: 'Admin' });
     const shared = await admin.api.post<{ config: { id: number } }>('/llm-configs', {
       name: 'Shared model',
       driver_class: 'core/OpenAiCompatibleDriver',
-      settings: { base_url: spora.llm.openaiBaseUrl, api_key: 'sk-shared', model: 'fake-model' },
+      settings: { base_url: suite.spora.llm.openaiBaseUrl, api_key: 'sk-shared', model: 'fake-model' },
       is_global: true,
       is_default: true,
     });
-    const person = await spora.person({ name: 'Barbara' });
-    const own = await spora.fakeModel(person, 'Own model');
-    const preferred = await spora.fakeModel(person, 'Preferred model');
-    const agentId = await spora.agent(person, { name: 'Model switcher', llm_driver_config_id: own });
-    const { page, context } = await signedInPage(browser, spora.url, person);
+    const person = await suite.spora.person({ name: 'Barbara' });
+    const own = await suite.spora.fakeModel(person, 'Own model');
+    const preferred = await suite.spora.fakeModel(person, 'Preferred model');
+    const agentId = await suite.spora.agent(person, { name: 'Model switcher', llm_driver_config_id: own });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
     await page.goto(settingsUrl(agentId, 'model'));
     const choices = page.getByRole('radiogroup', { name: 'Configuration for this agent' });
     await page.getByText('Tasks use “Own model”, set on this agent').waitFor();
@@ -193,8 +181,8 @@ describe('agent settings', () => {
   });
 
   it('exports an agent as a template file without secrets and imports it again as a new agent with the same settings', async () => {
-    const person = await spora.person({ name: 'Radia' });
-    const agentId = await spora.agent(person, {
+    const person = await suite.spora.person({ name: 'Radia' });
+    const agentId = await suite.spora.agent(person, {
       name: 'Source checker',
       description: 'Checks where a claim comes from.',
       system_prompt: 'Always name the source.',
@@ -208,7 +196,7 @@ describe('agent settings', () => {
     await person.api.request('PUT', `/agents/${agentId}/tools/read_url/settings`, {
       settings: { http_timeout: '45' },
     });
-    const { page, context } = await signedInPage(browser, spora.url, person);
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
     await page.goto(settingsUrl(agentId));
     await page.getByRole('button', { name: 'Export' }).click();
     const exportDialog = page.getByRole('dialog', { name: 'Export “Source checker” as a template' });
@@ -231,7 +219,7 @@ describe('agent settings', () => {
     expect(template.agent).toMatchObject({ max_steps: 17, system_prompt: 'Always name the source.' });
 
     // A file that cannot be imported says why, per field, and names the plugins it lacks.
-    await page.goto(spora.url);
+    await page.goto(suite.spora.url);
     await page.getByRole('main').getByRole('button', { name: 'New agent' }).click();
     const dialog = page.getByRole('dialog', { name: 'New agent' });
     await dialog.getByRole('tab', { name: 'Upload a template' }).click();

@@ -1,22 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
+import { openBrowserSuite } from './support/browser-suite.js';
 import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
-import { SporaUnderTest } from './support/spora-under-test.js';
 
-let browser: Browser;
-let spora: SporaUnderTest;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  spora = await SporaUnderTest.start();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await spora?.stop();
-});
+const suite = openBrowserSuite();
 
 /** The card of the agent with this name on the dashboard. */
 const card = (page: Page, name: string) =>
@@ -35,10 +23,10 @@ async function chooseFromCardMenu(page: Page, agentName: string, item: string) {
 
 describe('agents', () => {
   it('welcomes a new person, creates a blank agent with inline validation, fixes its model and chats to a streamed answer', async () => {
-    const person = await spora.person({ name: 'Ada' });
-    await spora.fakeModel(person, 'Fake model');
-    const { page, context } = await signedInPage(browser, spora.url, person);
-    await page.goto(spora.url);
+    const person = await suite.spora.person({ name: 'Ada' });
+    await suite.spora.fakeModel(person, 'Fake model');
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    await page.goto(suite.spora.url);
     await page.getByRole('heading', { name: 'Create your first agent' }).waitFor();
     await atRest(page);
     await checkAccessibility(page, 'dashboard-empty');
@@ -79,14 +67,14 @@ describe('agents', () => {
     await page.getByText('This agent has no model to work with').waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'No conversations yet' }).waitFor();
 
-    spora.llm.enqueue({ kind: 'text', text: 'Take the 7:04 train to Basel, then change for Zürich.' });
+    suite.spora.llm.enqueue({ kind: 'text', text: 'Take the 7:04 train to Basel, then change for Zürich.' });
     const composer = page.getByLabel('New conversation');
     await composer.fill('How do I get from Strasbourg to Zürich tomorrow morning?');
     await composer.press('Control+Enter');
     await page.waitForURL(/\/tasks\/\d+$/);
     await page.getByText('Take the 7:04 train to Basel, then change for Zürich.').first().waitFor();
 
-    await page.goto(`${spora.url}/agents/${agentId}`);
+    await page.goto(`${suite.spora.url}/agents/${agentId}`);
     const conversations = page.getByRole('navigation', { name: 'Conversations' });
     await conversations.getByText('How do I get from Strasbourg to Zürich tomorrow morning?').waitFor();
     await conversations.getByText('Completed').waitFor();
@@ -97,10 +85,10 @@ describe('agents', () => {
   });
 
   it('creates an agent from a catalogue template and opens it', async () => {
-    const person = await spora.person({ name: 'Grace' });
-    await spora.agent(person, { name: 'Existing helper' });
-    const { page, context } = await signedInPage(browser, spora.url, person);
-    await page.goto(spora.url);
+    const person = await suite.spora.person({ name: 'Grace' });
+    await suite.spora.agent(person, { name: 'Existing helper' });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    await page.goto(suite.spora.url);
     await page.getByRole('heading', { name: 'Existing helper' }).waitFor();
     await page.getByRole('main').getByRole('button', { name: 'New agent' }).click();
     const dialog = page.getByRole('dialog', { name: 'New agent' });
@@ -122,16 +110,16 @@ describe('agents', () => {
   });
 
   it('searches, pins, favours, archives and restores agents; deleting one that is working is refused with the reason', async () => {
-    const person = await spora.person({ name: 'Linus' });
-    const model = await spora.fakeModel(person);
+    const person = await suite.spora.person({ name: 'Linus' });
+    const model = await suite.spora.fakeModel(person);
     for (const [name, description] of [
       ['Invoice clerk', 'Reads invoices and files them.'],
       ['Release notes writer', 'Turns merged changes into release notes.'],
       ['Support triage', 'Sorts incoming support mail by urgency.'],
     ] as const)
-      await spora.agent(person, { name, description, llm_driver_config_id: model });
-    const { page, context } = await signedInPage(browser, spora.url, person);
-    await page.goto(spora.url);
+      await suite.spora.agent(person, { name, description, llm_driver_config_id: model });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    await page.goto(suite.spora.url);
     await card(page, 'Support triage').waitFor();
 
     await page.getByLabel('Search agents').fill('release');
@@ -172,7 +160,7 @@ describe('agents', () => {
     });
 
     // A task whose model never answers keeps running; the agent cannot be deleted meanwhile.
-    spora.llm.enqueue({ kind: 'hang' });
+    suite.spora.llm.enqueue({ kind: 'hang' });
     const triage = flags.agents.find((agent) => agent.name === 'Support triage') as unknown as { id: number };
     const task = await person.api.post<{ task: { id: number } }>('/tasks', {
       agent_id: triage.id,
@@ -204,15 +192,15 @@ describe('agents', () => {
   });
 
   it('shows a second person none of the first one’s agents, and a clear not-found page for them', async () => {
-    const first = await spora.person({ name: 'Owner' });
-    const agentId = await spora.agent(first, { name: 'Private diary keeper' });
-    const second = await spora.person({ name: 'Visitor' });
-    const { page, context } = await signedInPage(browser, spora.url, second);
-    await page.goto(spora.url);
+    const first = await suite.spora.person({ name: 'Owner' });
+    const agentId = await suite.spora.agent(first, { name: 'Private diary keeper' });
+    const second = await suite.spora.person({ name: 'Visitor' });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, second);
+    await page.goto(suite.spora.url);
     await page.getByRole('heading', { name: 'Create your first agent' }).waitFor();
     expect(await page.getByText('Private diary keeper').count()).toBe(0);
 
-    await page.goto(`${spora.url}/agents/${agentId}`);
+    await page.goto(`${suite.spora.url}/agents/${agentId}`);
     await page.getByRole('heading', { name: 'There is no such agent' }).waitFor();
     expect(await page.getByText('Private diary keeper').count()).toBe(0);
     await atRest(page);

@@ -1,23 +1,12 @@
 import { sql } from 'kysely';
-import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
+import { openBrowserSuite } from './support/browser-suite.js';
 import { captureScreens, checkAccessibility } from './support/screens.js';
 import { bundledPluginsDir, type Person, SporaUnderTest } from './support/spora-under-test.js';
 
-let browser: Browser;
-let spora: SporaUnderTest;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  spora = await SporaUnderTest.start({ pluginsDir: bundledPluginsDir });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await spora?.stop();
-});
+const suite = openBrowserSuite(() => SporaUnderTest.start({ pluginsDir: bundledPluginsDir }));
 
 /** A memory of the person's, as the memory tools would have saved it (`agentId` null: a global one). */
 async function remember(person: Person, agentId: number | null, name: string, content: string) {
@@ -25,7 +14,7 @@ async function remember(person: Person, agentId: number | null, name: string, co
   const now = new Date().toISOString();
   await sql`insert into memories (user_id, agent_id, name, summary, content, sort_order, created_at, updated_at)
     values (${user.id}, ${agentId}, ${name}, ${null}, ${content}, ${0}, ${now}, ${now})`.execute(
-    spora.platform.database.db,
+    suite.spora.platform.database.db,
   );
 }
 
@@ -40,17 +29,17 @@ async function panelFrame(page: Page): Promise<Frame> {
 
 describe('plugin panels in the browser', () => {
   it('mounts the memories panel in a sandboxed frame that lists and deletes memories through the bridge', async () => {
-    const person = await spora.person({ name: 'Rememberer' });
-    const agentId = await spora.agent(person, { name: 'Diarist' });
+    const person = await suite.spora.person({ name: 'Rememberer' });
+    const agentId = await suite.spora.agent(person, { name: 'Diarist' });
     await remember(person, agentId, 'tea', 'Likes green tea, no sugar.');
     await remember(person, null, 'city', 'Lives in Lyon.');
-    const stranger = await spora.person({ name: 'Stranger' });
+    const stranger = await suite.spora.person({ name: 'Stranger' });
     await remember(stranger, null, 'secret', 'Not yours to see.');
 
-    const { page, context } = await signedInPage(browser, spora.url, person);
-    await page.goto(`${spora.url}/`);
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    await page.goto(`${suite.spora.url}/`);
     await page.getByRole('navigation', { name: 'Apps' }).getByRole('link', { name: 'Memories' }).click();
-    await page.waitForURL(`${spora.url}/apps/memories/browse`);
+    await page.waitForURL(`${suite.spora.url}/apps/memories/browse`);
     const iframe = page.locator('iframe[title="Memories"]');
     expect(await iframe.getAttribute('sandbox')).toBe('allow-scripts');
     const panel = page.frameLocator('iframe[title="Memories"]');
@@ -78,9 +67,9 @@ describe('plugin panels in the browser', () => {
   });
 
   it('keeps the session out of the panel: no cookie, no parent, no direct API, no route outside the whitelist', async () => {
-    const person = await spora.person({ name: 'Careful' });
-    const { page, context } = await signedInPage(browser, spora.url, person);
-    await page.goto(`${spora.url}/apps/memories/browse`);
+    const person = await suite.spora.person({ name: 'Careful' });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    await page.goto(`${suite.spora.url}/apps/memories/browse`);
     await page.frameLocator('iframe[title="Memories"]').getByText('What your agents remember').waitFor();
     const frame = await panelFrame(page);
     const blocked = (action: () => unknown) =>
@@ -135,14 +124,14 @@ describe('plugin panels in the browser', () => {
   });
 
   it('shows "Unknown app" for a wrong plugin or panel', async () => {
-    const person = await spora.person({ name: 'Lost' });
-    const { page, context } = await signedInPage(browser, spora.url, person);
-    await page.goto(`${spora.url}/apps/memories/nope`);
+    const person = await suite.spora.person({ name: 'Lost' });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    await page.goto(`${suite.spora.url}/apps/memories/nope`);
     await page.getByRole('heading', { name: 'Unknown app' }).waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
     await checkAccessibility(page, 'app-unknown');
     await captureScreens(page, 'app-unknown');
-    await page.goto(`${spora.url}/apps/nobody/browse`);
+    await page.goto(`${suite.spora.url}/apps/nobody/browse`);
     await page.getByRole('heading', { name: 'Unknown app' }).waitFor();
     await context.close();
   });

@@ -1,22 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
+import { openBrowserSuite } from './support/browser-suite.js';
 import { captureScreens, checkAccessibility } from './support/screens.js';
-import { type Person, SporaUnderTest } from './support/spora-under-test.js';
+import type { Person } from './support/spora-under-test.js';
 
-let browser: Browser;
-let spora: SporaUnderTest;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  spora = await SporaUnderTest.start();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await spora?.stop();
-});
+const suite = openBrowserSuite();
 
 interface TaskState {
   readonly task: { readonly id: number; readonly status: string };
@@ -34,7 +22,7 @@ async function settled(person: Person, taskId: number, status: string): Promise<
 
 /** An agent whose calculator needs approval. */
 async function carefulAgent(person: Person, name: string): Promise<number> {
-  const agentId = await spora.agent(person, { name });
+  const agentId = await suite.spora.agent(person, { name });
   await person.api.post(`/agents/${agentId}/tools/calculator/enable`);
   await person.api.request('PATCH', `/agents/${agentId}/tools/calculator/operations/calculate`, {
     requires_approval: true,
@@ -44,24 +32,24 @@ async function carefulAgent(person: Person, name: string): Promise<number> {
 
 describe('notifications and the ways back to a task', () => {
   it('counts unread notifications on the bell, lists them by kind, opens their tasks and marks them read', async () => {
-    const person = await spora.person({ name: 'Notified' });
+    const person = await suite.spora.person({ name: 'Notified' });
     const agentId = await carefulAgent(person, 'Bookkeeper');
-    spora.llm.reset();
-    spora.llm.enqueue({ kind: 'text', text: 'The books balance.' });
+    suite.spora.llm.reset();
+    suite.spora.llm.enqueue({ kind: 'text', text: 'The books balance.' });
     const completedId = await startTask(person, agentId, 'Check the books');
     await settled(person, completedId, 'COMPLETED');
-    spora.llm.enqueue({ kind: 'error', status: 400, message: 'model not available' });
+    suite.spora.llm.enqueue({ kind: 'error', status: 400, message: 'model not available' });
     const failedId = await startTask(person, agentId, 'File the returns');
     await settled(person, failedId, 'FAILED');
-    spora.llm.enqueue({
+    suite.spora.llm.enqueue({
       kind: 'tool_calls',
       calls: [{ name: 'calculator', arguments: { expression: '12*12' } }],
     });
     const waitingId = await startTask(person, agentId, 'Work out the gross');
     await settled(person, waitingId, 'PENDING_APPROVAL');
 
-    const { page, context } = await signedInPage(browser, spora.url, person);
-    await page.goto(`${spora.url}/`);
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    await page.goto(`${suite.spora.url}/`);
     const bell = page.getByRole('button', { name: /^Notifications, 3 unread$/ });
     await bell.waitFor({ timeout: 20_000 });
     await bell.click();
@@ -74,7 +62,7 @@ describe('notifications and the ways back to a task', () => {
 
     // Opening one goes to its task and marks only that one read.
     await panel.getByRole('button', { name: /^Unread: .*approval/i }).click();
-    await page.waitForURL(`${spora.url}/tasks/${waitingId}`);
+    await page.waitForURL(`${suite.spora.url}/tasks/${waitingId}`);
     await page.getByRole('heading', { name: 'One action needs your approval' }).waitFor();
     await page.getByRole('button', { name: /^Notifications, 2 unread$/ }).click();
     await expect.poll(() => items.count()).toBe(2);
@@ -86,12 +74,12 @@ describe('notifications and the ways back to a task', () => {
   });
 
   it('links an agent card’s approval badge to the task that waits, and loads older conversations on demand', async () => {
-    const person = await spora.person({ name: 'Busy' });
+    const person = await suite.spora.person({ name: 'Busy' });
     const agentId = await carefulAgent(person, 'Ledger keeper');
-    spora.llm.reset();
+    suite.spora.llm.reset();
     const olderCount = 21;
     for (let index = 0; index < olderCount; index += 1) {
-      spora.llm.enqueue({ kind: 'text', text: `Answer ${index + 1}.` });
+      suite.spora.llm.enqueue({ kind: 'text', text: `Answer ${index + 1}.` });
     }
     const olderIds: number[] = [];
     for (let index = 0; index < olderCount; index += 1) {
@@ -99,20 +87,20 @@ describe('notifications and the ways back to a task', () => {
       await settled(person, taskId, 'COMPLETED');
       olderIds.push(taskId);
     }
-    spora.llm.enqueue({
+    suite.spora.llm.enqueue({
       kind: 'tool_calls',
       calls: [{ name: 'calculator', arguments: { expression: '7*6' } }],
     });
     const waitingId = await startTask(person, agentId, 'The one that waits');
     await settled(person, waitingId, 'PENDING_APPROVAL');
 
-    const { page, context } = await signedInPage(browser, spora.url, person);
-    await page.goto(`${spora.url}/`);
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    await page.goto(`${suite.spora.url}/`);
     await page.getByRole('link', { name: /^1 needs approval\W+review$/ }).click();
-    await page.waitForURL(`${spora.url}/tasks/${waitingId}`);
+    await page.waitForURL(`${suite.spora.url}/tasks/${waitingId}`);
     await page.getByRole('heading', { name: 'One action needs your approval' }).waitFor();
 
-    await page.goto(`${spora.url}/agents/${agentId}`);
+    await page.goto(`${suite.spora.url}/agents/${agentId}`);
     const conversations = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link');
     await page.getByText(`${olderCount + 1} conversations`).waitFor();
     await expect.poll(() => conversations.count()).toBe(20);

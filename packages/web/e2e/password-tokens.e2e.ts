@@ -1,32 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
+import { openBrowserSuite } from './support/browser-suite.js';
 import { captureScreens, checkAccessibility } from './support/screens.js';
-import { SporaUnderTest } from './support/spora-under-test.js';
 
-let browser: Browser;
-let spora: SporaUnderTest;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  spora = await SporaUnderTest.start();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await spora?.stop();
-});
+const suite = openBrowserSuite();
 
 describe('password change and API tokens', () => {
   it('revokes the API tokens unless the person ticks to keep them', async () => {
-    const person = await spora.person({ name: 'Grace' });
+    const person = await suite.spora.person({ name: 'Grace' });
     const created = await person.api.post<{ token: string }>('/auth/tokens', { name: 'script' });
     const byToken = () =>
-      fetch(`${spora.url}/api/v1/auth/me`, { headers: { authorization: `Bearer ${created.token}` } });
+      fetch(`${suite.spora.url}/api/v1/auth/me`, { headers: { authorization: `Bearer ${created.token}` } });
     expect((await byToken()).status).toBe(200);
-    const { page, context } = await signedInPage(browser, spora.url, person);
-    await page.goto(`${spora.url}/settings/account`);
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    await page.goto(`${suite.spora.url}/settings/account`);
     await page.getByRole('heading', { name: 'Password' }).waitFor();
     await page.getByText(/revokes your API tokens/).waitFor();
     const keep = page.getByRole('checkbox', { name: 'Keep my API tokens working' });

@@ -1,22 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
+import { openBrowserSuite } from './support/browser-suite.js';
 import { captureScreens, checkAccessibility, settled } from './support/screens.js';
-import { SporaUnderTest } from './support/spora-under-test.js';
 
-let browser: Browser;
-let spora: SporaUnderTest;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  spora = await SporaUnderTest.start();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await spora?.stop();
-});
+const suite = openBrowserSuite();
 
 /** No pointer over anything, so hover colours do not change what axe and screenshots see. */
 async function atRest(page: Page): Promise<void> {
@@ -26,13 +14,13 @@ async function atRest(page: Page): Promise<void> {
 
 describe('schedules', () => {
   it('creates a schedule with a live preview, runs it now, shows its task, the notification and today’s runs', async () => {
-    const person = await spora.person({ name: 'Planner' });
-    const agentId = await spora.agent(person, { name: 'Morning desk' });
-    const { page, context } = await signedInPage(browser, spora.url, person);
+    const person = await suite.spora.person({ name: 'Planner' });
+    const agentId = await suite.spora.agent(person, { name: 'Morning desk' });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
 
-    await page.goto(`${spora.url}/agents/${agentId}`);
+    await page.goto(`${suite.spora.url}/agents/${agentId}`);
     await page.getByRole('tab', { name: 'Schedules' }).click();
-    await page.waitForURL(`${spora.url}/agents/${agentId}?tab=schedules`);
+    await page.waitForURL(`${suite.spora.url}/agents/${agentId}?tab=schedules`);
     await page.getByRole('heading', { name: 'No schedules yet' }).waitFor();
     await atRest(page);
     await checkAccessibility(page, 'schedules-empty');
@@ -65,8 +53,8 @@ describe('schedules', () => {
     await card.getByText('At 07:00, Monday through Friday (Europe/Berlin)').waitFor();
     await card.getByText(/^Next run:/).waitFor();
 
-    spora.llm.reset();
-    spora.llm.enqueue({ kind: 'text', text: 'Overnight: three new orders and one refund.' });
+    suite.spora.llm.reset();
+    suite.spora.llm.enqueue({ kind: 'text', text: 'Overnight: three new orders and one refund.' });
     const runNow = card.getByRole('button', { name: 'Run now' });
     await runNow.click();
     await page.getByText(/“Morning digest” started task #\d+\./).waitFor();
@@ -81,7 +69,7 @@ describe('schedules', () => {
 
     const taskId = Number((await taskLink.textContent())?.replace(/\D/g, ''));
     await taskLink.click();
-    await page.waitForURL(`${spora.url}/tasks/${taskId}`);
+    await page.waitForURL(`${suite.spora.url}/tasks/${taskId}`);
     await page.getByText('Overnight: three new orders and one refund.').first().waitFor();
 
     // The owner is told once the task has finished.
@@ -94,7 +82,7 @@ describe('schedules', () => {
       .waitFor();
     await page.keyboard.press('Escape');
 
-    await page.goto(`${spora.url}/`);
+    await page.goto(`${suite.spora.url}/`);
     const today = page.getByRole('region', { name: 'Scheduled today' });
     await today
       .getByText(/Morning digest/)
@@ -113,7 +101,7 @@ describe('schedules', () => {
     await captureScreens(page, 'dashboard-scheduled-today');
 
     // Pause and resume from the card.
-    await page.goto(`${spora.url}/agents/${agentId}?tab=schedules`);
+    await page.goto(`${suite.spora.url}/agents/${agentId}?tab=schedules`);
     const toggle = page.getByRole('article', { name: 'Morning digest' }).getByRole('switch');
     await toggle.click({ force: true });
     await page.getByRole('article', { name: 'Morning digest' }).getByText('No run planned').waitFor();
@@ -126,11 +114,11 @@ describe('schedules', () => {
   });
 
   it('fills the composer from a prompt template with its variables', async () => {
-    const person = await spora.person({ name: 'Writer' });
-    const agentId = await spora.agent(person, { name: 'Columnist' });
-    const { page, context } = await signedInPage(browser, spora.url, person);
+    const person = await suite.spora.person({ name: 'Writer' });
+    const agentId = await suite.spora.agent(person, { name: 'Columnist' });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
 
-    await page.goto(`${spora.url}/agents/${agentId}?tab=templates`);
+    await page.goto(`${suite.spora.url}/agents/${agentId}?tab=templates`);
     await page.getByRole('heading', { name: 'No prompt templates yet' }).waitFor();
     await page.getByRole('button', { name: 'New template' }).click();
     const dialog = page.getByRole('dialog', { name: 'New prompt template' });

@@ -1,20 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { SporaUnderTest } from './support/spora-under-test.js';
+import { describe, expect, it } from 'vitest';
+import { openBrowserSuite } from './support/browser-suite.js';
 
-let browser: Browser;
-let spora: SporaUnderTest;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  spora = await SporaUnderTest.start();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await spora?.stop();
-});
+const suite = openBrowserSuite();
 
 // The server's content security policy is every page's: these pages must work under it.
 describe('pages under the content security policy', () => {
@@ -22,13 +9,13 @@ describe('pages under the content security policy', () => {
     ['the web UI', '/', 'heading'],
     ['the API reference', '/api/docs/', '.swagger-ui .info'],
   ])('%s loads with no policy violation', async (_name, path, ready) => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
-    const response = await page.goto(`${spora.url}${path}`);
+    const response = await page.goto(`${suite.spora.url}${path}`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     if (ready === 'heading') await page.getByRole('heading').first().waitFor();
     else await page.locator(ready).waitFor();

@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
+import { openBrowserSuite } from './support/browser-suite.js';
 import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
-import { type Person, SporaUnderTest } from './support/spora-under-test.js';
+import type { Person } from './support/spora-under-test.js';
 
-let browser: Browser;
-let spora: SporaUnderTest;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  spora = await SporaUnderTest.start();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await spora?.stop();
-});
+const suite = openBrowserSuite();
 
 async function screens(page: Page, name: string) {
   await atRest(page);
@@ -40,14 +29,14 @@ const configCard = (page: Page, name: string) =>
 
 describe('settings', () => {
   it('creates a model configuration against the fake LLM, tests it, prefers it, and the agent’s banner goes', async () => {
-    const person = await spora.person({ name: 'Ada' });
+    const person = await suite.spora.person({ name: 'Ada' });
     const agentId = await agentWithoutModel(person, 'Summariser');
-    const { page, context } = await signedInPage(browser, spora.url, person);
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
 
-    await page.goto(`${spora.url}/agents/${agentId}`);
+    await page.goto(`${suite.spora.url}/agents/${agentId}`);
     await page.getByText('This agent has no model to work with').waitFor();
 
-    await page.goto(`${spora.url}/settings/models`);
+    await page.goto(`${suite.spora.url}/settings/models`);
     await page.getByRole('heading', { name: 'No model configurations yet' }).waitFor();
     await screens(page, 'settings-models-empty');
 
@@ -58,7 +47,7 @@ describe('settings', () => {
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Fake model');
     await dialog.getByRole('combobox', { name: 'Driver' }).click();
     await page.getByRole('option', { name: 'OpenAI Compatible' }).click();
-    await dialog.getByLabel('Base URL').fill(spora.llm.openaiBaseUrl);
+    await dialog.getByLabel('Base URL').fill(suite.spora.llm.openaiBaseUrl);
     await dialog.getByLabel('Model', { exact: true }).fill('fake-model');
     await dialog.getByLabel('API key').fill('sk-settings-test');
     await screens(page, 'settings-models-create');
@@ -67,14 +56,14 @@ describe('settings', () => {
 
     const card = configCard(page, 'Fake model');
     await card.getByText('OpenAI Compatible · fake-model').waitFor();
-    spora.llm.enqueue({ kind: 'text', text: 'OK, connected.' });
+    suite.spora.llm.enqueue({ kind: 'text', text: 'OK, connected.' });
     await card.getByRole('button', { name: 'Test connection of Fake model' }).click();
     await card.getByText(/Connected — answered in \d+ ms/).waitFor();
     await card.getByText('OK, connected.').waitFor();
-    const testRequest = spora.llm.requests.at(-1);
+    const testRequest = suite.spora.llm.requests.at(-1);
     expect(testRequest?.headers.authorization).toBe('Bearer sk-settings-test');
 
-    spora.llm.enqueue({ kind: 'error', status: 401, message: 'Incorrect API key provided.' });
+    suite.spora.llm.enqueue({ kind: 'error', status: 401, message: 'Incorrect API key provided.' });
     await card.getByRole('button', { name: 'Test connection of Fake model' }).click();
     await card.getByText('AUTH_ERROR · HTTP 401').waitFor();
     await card.getByText(/refused the API key/).waitFor();
@@ -99,12 +88,12 @@ describe('settings', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await edit.waitFor({ state: 'detached' });
     const renamed = configCard(page, 'Fake model (renamed)');
-    spora.llm.enqueue({ kind: 'text', text: 'Still here.' });
+    suite.spora.llm.enqueue({ kind: 'text', text: 'Still here.' });
     await renamed.getByRole('button', { name: 'Test connection of Fake model (renamed)' }).click();
     await renamed.getByText('Still here.').waitFor();
-    expect(spora.llm.requests.at(-1)?.headers.authorization).toBe('Bearer sk-settings-test');
+    expect(suite.spora.llm.requests.at(-1)?.headers.authorization).toBe('Bearer sk-settings-test');
 
-    await page.goto(`${spora.url}/agents/${agentId}`);
+    await page.goto(`${suite.spora.url}/agents/${agentId}`);
     await page.getByRole('heading', { level: 1, name: 'Summariser' }).waitFor();
     await page.getByRole('heading', { name: 'No conversations yet' }).waitFor();
     expect(await page.getByText('This agent has no model to work with').count()).toBe(0);
@@ -112,14 +101,14 @@ describe('settings', () => {
   });
 
   it('shows a failing connection test with its code', async () => {
-    const person = await spora.person({ name: 'Barbara' });
+    const person = await suite.spora.person({ name: 'Barbara' });
     await person.api.post('/llm-configs', {
       name: 'Nobody listens',
       driver_class: 'core/OpenAiCompatibleDriver',
       settings: { base_url: 'http://127.0.0.1:9/v1', model: 'none' },
     });
-    const { page, context } = await signedInPage(browser, spora.url, person);
-    await page.goto(`${spora.url}/settings/models`);
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    await page.goto(`${suite.spora.url}/settings/models`);
     const card = configCard(page, 'Nobody listens');
     await card.getByRole('button', { name: 'Test connection of Nobody listens' }).click();
     await card.getByText('NETWORK_ERROR', { exact: true }).waitFor();
@@ -128,9 +117,9 @@ describe('settings', () => {
   });
 
   it('creates an API token whose secret is shown once and works, then revokes it', async () => {
-    const person = await spora.person({ name: 'Grace' });
-    const { page, context } = await signedInPage(browser, spora.url, person);
-    await page.goto(`${spora.url}/settings/tokens`);
+    const person = await suite.spora.person({ name: 'Grace' });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    await page.goto(`${suite.spora.url}/settings/tokens`);
     await page.getByRole('heading', { name: 'No API tokens' }).waitFor();
     await screens(page, 'settings-tokens-empty');
 
@@ -144,7 +133,7 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Copy' }).waitFor();
 
     const withToken = (token: string) =>
-      fetch(`${spora.url}/api/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+      fetch(`${suite.spora.url}/api/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     expect((await withToken(secret)).status).toBe(200);
     await screens(page, 'settings-tokens-created');
 
@@ -165,9 +154,9 @@ describe('settings', () => {
   });
 
   it('changes the display name and the password, with inline errors', async () => {
-    const person = await spora.person({ name: 'Hedy' });
-    const { page, context } = await signedInPage(browser, spora.url, person);
-    await page.goto(`${spora.url}/settings/account`);
+    const person = await suite.spora.person({ name: 'Hedy' });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    await page.goto(`${suite.spora.url}/settings/account`);
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     await page.getByLabel('Display name').fill('Hedy Lamarr');
     await page.getByRole('button', { name: 'Save profile' }).click();
@@ -197,7 +186,7 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText(/Password changed/).waitFor();
     const signIn = (password: string) =>
-      fetch(`${spora.url}/api/v1/auth/login`, {
+      fetch(`${suite.spora.url}/api/v1/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: person.email, password }),
@@ -208,15 +197,15 @@ describe('settings', () => {
   });
 
   it('lets an administrator share a configuration as the global default, which members only use', async () => {
-    const admin = await spora.person({ name: 'Admin', admin: true });
-    const { page, context } = await signedInPage(browser, spora.url, admin);
-    await page.goto(`${spora.url}/settings/models`);
+    const admin = await suite.spora.person({ name: 'Admin', admin: true });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, admin);
+    await page.goto(`${suite.spora.url}/settings/models`);
     await page.getByRole('button', { name: 'New configuration' }).click();
     const dialog = page.getByRole('dialog', { name: 'New model configuration' });
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Team model');
     await dialog.getByRole('combobox', { name: 'Driver' }).click();
     await page.getByRole('option', { name: 'Anthropic Compatible' }).click();
-    await dialog.getByLabel('Base URL').fill(spora.llm.anthropicBaseUrl);
+    await dialog.getByLabel('Base URL').fill(suite.spora.llm.anthropicBaseUrl);
     await dialog.getByLabel('Model', { exact: true }).fill('fake-messages-model');
     await dialog.getByLabel('Share it with everyone (a global configuration)').check();
     await dialog.getByLabel('Make it the global default').check();
@@ -226,13 +215,13 @@ describe('settings', () => {
     await screens(page, 'settings-models-admin');
     await context.close();
 
-    const member = await spora.person({ name: 'Member' });
-    const memberPage = await signedInPage(browser, spora.url, member);
-    await memberPage.page.goto(`${spora.url}/settings/models`);
+    const member = await suite.spora.person({ name: 'Member' });
+    const memberPage = await signedInPage(suite.browser, suite.spora.url, member);
+    await memberPage.page.goto(`${suite.spora.url}/settings/models`);
     const card = configCard(memberPage.page, 'Team model');
     await card.getByText(/only administrators can change it/).waitFor();
     expect(await card.getByRole('button', { name: 'Edit Team model' }).count()).toBe(0);
-    spora.llm.enqueue({ kind: 'text', text: 'Hello from the team model.' });
+    suite.spora.llm.enqueue({ kind: 'text', text: 'Hello from the team model.' });
     await card.getByRole('button', { name: 'Test connection of Team model' }).click();
     await card.getByText('Hello from the team model.').waitFor();
     await memberPage.page.getByText(/use the global default, “Team model”/).waitFor();

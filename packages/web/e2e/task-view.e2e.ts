@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eventDeliveries, openWatching, signedInPage } from './support/browser-session.js';
+import { openBrowserSuite } from './support/browser-suite.js';
 import { screensOf } from './support/screens.js';
-import { type Person, SporaUnderTest } from './support/spora-under-test.js';
+import type { Person } from './support/spora-under-test.js';
 
-let browser: Browser;
-let spora: SporaUnderTest;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  spora = await SporaUnderTest.start();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await spora?.stop();
-});
+const suite = openBrowserSuite();
 
 interface TaskState {
   id: number;
@@ -70,15 +59,15 @@ const status = (page: Page) => page.getByTestId('task-status');
 describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
   const lookAt = screensOf(events);
   // Each flow scripts the model from scratch; what a failed one left queued must not leak.
-  beforeEach(() => spora.llm.reset());
+  beforeEach(() => suite.spora.llm.reset());
 
   it('streams an answer after a tool call, shows the call as a card, and the usage', async () => {
-    const person = await spora.person({ name: 'Stream' });
-    const agentId = await spora.agent(person, { name: 'Maths tutor' });
+    const person = await suite.spora.person({ name: 'Stream' });
+    const agentId = await suite.spora.agent(person, { name: 'Maths tutor' });
     await enableTool(person, agentId, 'calculator', { calculate: false });
     const answer =
       'The total is **42**. Here is how I got there:\n\n```python\nprint(6 * 7)\n```\n\nSix sevens make forty-two, which is the answer you were after.';
-    spora.llm.enqueue(
+    suite.spora.llm.enqueue(
       {
         kind: 'tool_calls',
         text: 'Let me work that out.',
@@ -87,11 +76,11 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
       },
       { kind: 'text', text: answer, chunkDelayMs: 60, usage: { inputTokens: 910, outputTokens: 48 } },
     );
-    const { page, context } = await signedInPage(browser, spora.url, person, { events });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person, { events });
     // Answers stream while their owner watches: the app is open in another tab before the task starts.
-    if (events === 'stream') await openWatching(await context.newPage(), spora.url);
+    if (events === 'stream') await openWatching(await context.newPage(), suite.spora.url);
     const taskId = await startTask(person, agentId, 'What is six times seven?');
-    await page.goto(`${spora.url}/tasks/${taskId}`);
+    await page.goto(`${suite.spora.url}/tasks/${taskId}`);
     await page.getByRole('heading', { level: 1, name: 'What is six times seven?' }).waitFor();
     // Text streams only through the event stream; polling shows it once the turn is stored.
     if (events === 'stream') await page.getByTestId('streamed-text').waitFor();
@@ -117,12 +106,12 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
   });
 
   it('stops a running task, moves the focus to the follow-up box, and continues it to the end', async () => {
-    const person = await spora.person({ name: 'Abort' });
-    const agentId = await spora.agent(person, { name: 'Slow researcher' });
-    spora.llm.enqueue({ kind: 'hang' });
-    const { page, context } = await signedInPage(browser, spora.url, person, { events });
+    const person = await suite.spora.person({ name: 'Abort' });
+    const agentId = await suite.spora.agent(person, { name: 'Slow researcher' });
+    suite.spora.llm.enqueue({ kind: 'hang' });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person, { events });
     const taskId = await startTask(person, agentId, 'Research the history of the Rhine ferries');
-    await page.goto(`${spora.url}/tasks/${taskId}`);
+    await page.goto(`${suite.spora.url}/tasks/${taskId}`);
     await status(page).getByText('Running').waitFor();
     await page.getByText('Thinking…').waitFor();
     await lookAt(page, 'task-running');
@@ -134,7 +123,7 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
     await expect.poll(() => followUp.evaluate((input) => input === document.activeElement)).toBe(true);
     await lookAt(page, 'task-aborted');
 
-    spora.llm.enqueue({ kind: 'text', text: 'The first ferry crossed at Basel in the 13th century.' });
+    suite.spora.llm.enqueue({ kind: 'text', text: 'The first ferry crossed at Basel in the 13th century.' });
     await followUp.fill('Just the short version, please.');
     await followUp.press('Control+Enter');
     await status(page).getByText('Completed').waitFor();
@@ -147,20 +136,20 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
   });
 
   it('explains a failure with details on demand, and a retry finishes the task on the same page', async () => {
-    const person = await spora.person({ name: 'Failure' });
-    const agentId = await spora.agent(person, { name: 'Unlucky agent' });
-    spora.llm.enqueue({ kind: 'error', status: 400, message: 'model not available' });
+    const person = await suite.spora.person({ name: 'Failure' });
+    const agentId = await suite.spora.agent(person, { name: 'Unlucky agent' });
+    suite.spora.llm.enqueue({ kind: 'error', status: 400, message: 'model not available' });
     const taskId = await startTask(person, agentId, 'Summarise the meeting notes');
     await until(person, taskId, (task) => task.status === 'FAILED');
-    const { page, context } = await signedInPage(browser, spora.url, person, { events });
-    await page.goto(`${spora.url}/tasks/${taskId}`);
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person, { events });
+    await page.goto(`${suite.spora.url}/tasks/${taskId}`);
     const banner = page.getByTestId('failed-banner');
     await banner.getByText('The AI service refused the request').waitFor();
     await banner.getByRole('button', { name: 'Technical details' }).click();
     await banner.getByText('BAD_REQUEST').waitFor();
     await lookAt(page, 'task-failed');
 
-    spora.llm.enqueue({ kind: 'text', text: 'Three decisions were made: budget, dates, venue.' });
+    suite.spora.llm.enqueue({ kind: 'text', text: 'Three decisions were made: budget, dates, venue.' });
     await page.getByTestId('retry-button').click();
     await status(page).getByText('Completed').waitFor();
     await page.getByText('Three decisions were made').waitFor();
@@ -169,14 +158,14 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
   });
 
   it('surfaces a sub-agent waiting for approval on its parent, links both ways, and stops waiting', async () => {
-    const person = await spora.person({ name: 'Delegation' });
-    const modelId = await spora.fakeModel(person);
-    const helperId = await spora.agent(person, { name: 'Fact checker', llm_driver_config_id: modelId });
+    const person = await suite.spora.person({ name: 'Delegation' });
+    const modelId = await suite.spora.fakeModel(person);
+    const helperId = await suite.spora.agent(person, { name: 'Fact checker', llm_driver_config_id: modelId });
     await enableTool(person, helperId, 'calculator', { calculate: true });
-    const leadId = await spora.agent(person, { name: 'Editor', llm_driver_config_id: modelId });
+    const leadId = await suite.spora.agent(person, { name: 'Editor', llm_driver_config_id: modelId });
     await enableTool(person, leadId, 'handover', { sub_agent: false, handover: false });
     await allowTargets(person, leadId, [helperId]);
-    spora.llm.enqueue(
+    suite.spora.llm.enqueue(
       {
         kind: 'tool_calls',
         calls: [
@@ -194,21 +183,21 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
     );
     const childId = waiting.sub_tasks[0]?.id as number;
 
-    const { page, context } = await signedInPage(browser, spora.url, person, { events });
-    await page.goto(`${spora.url}/tasks/${parentId}`);
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person, { events });
+    await page.goto(`${suite.spora.url}/tasks/${parentId}`);
     const panel = page.getByTestId('sub-agent-panel');
     await panel.getByText('1 needs your approval').waitFor();
     await status(page).getByText('Waiting for sub-agents').waitFor();
     await lookAt(page, 'task-awaiting-sub-agents');
 
     await panel.getByRole('link', { name: `Review approvals of Fact checker's task #${childId}` }).click();
-    await page.waitForURL(`${spora.url}/tasks/${childId}`);
+    await page.waitForURL(`${suite.spora.url}/tasks/${childId}`);
     await page.getByTestId('source-task-link').getByText('Sub-agent of').waitFor();
     await page
       .getByTestId('source-task-link')
       .getByRole('link', { name: `Editor · task #${parentId}` })
       .click();
-    await page.waitForURL(`${spora.url}/tasks/${parentId}`);
+    await page.waitForURL(`${suite.spora.url}/tasks/${parentId}`);
 
     await page.getByTestId('stop-waiting-button').click();
     await page.getByTestId('aborted-banner').waitFor();
@@ -217,13 +206,13 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
   });
 
   it('shows where a handover sent the work, and the target links back to its source', async () => {
-    const person = await spora.person({ name: 'Handover' });
-    const modelId = await spora.fakeModel(person);
-    const writerId = await spora.agent(person, { name: 'Writer', llm_driver_config_id: modelId });
-    const routerId = await spora.agent(person, { name: 'Front desk', llm_driver_config_id: modelId });
+    const person = await suite.spora.person({ name: 'Handover' });
+    const modelId = await suite.spora.fakeModel(person);
+    const writerId = await suite.spora.agent(person, { name: 'Writer', llm_driver_config_id: modelId });
+    const routerId = await suite.spora.agent(person, { name: 'Front desk', llm_driver_config_id: modelId });
     await enableTool(person, routerId, 'handover', { handover: false });
     await allowTargets(person, routerId, [writerId]);
-    spora.llm.enqueue(
+    suite.spora.llm.enqueue(
       {
         kind: 'tool_calls',
         calls: [
@@ -240,13 +229,13 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
     const targetId = closed.handover?.target_task_id as number;
     await until(person, targetId, (task) => task.status === 'COMPLETED');
 
-    const { page, context } = await signedInPage(browser, spora.url, person, { events });
-    await page.goto(`${spora.url}/tasks/${sourceId}`);
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person, { events });
+    await page.goto(`${suite.spora.url}/tasks/${sourceId}`);
     const notice = page.getByTestId('handover-link');
     await notice.getByText('Handed over to Writer').waitFor();
     await lookAt(page, 'task-handed-over');
     await notice.getByRole('link', { name: 'Open Writer’s task' }).click();
-    await page.waitForURL(`${spora.url}/tasks/${targetId}`);
+    await page.waitForURL(`${suite.spora.url}/tasks/${targetId}`);
     await page.getByText('Dear new colleague, welcome aboard!').waitFor();
     await page.getByTestId('source-task-link').getByText('Handed over from').waitFor();
     await lookAt(page, 'task-handover-target', { accessibility: false });
@@ -254,19 +243,19 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
       .getByTestId('source-task-link')
       .getByRole('link', { name: `Front desk · task #${sourceId}` })
       .click();
-    await page.waitForURL(`${spora.url}/tasks/${sourceId}`);
+    await page.waitForURL(`${suite.spora.url}/tasks/${sourceId}`);
     await context.close();
   });
 });
 
 describe('the task view of a long conversation', () => {
   it('opens a task with 1,000 history rows quickly, drawing only what is visible (figure printed)', async () => {
-    const person = await spora.person({ name: 'Long' });
-    const agentId = await spora.agent(person, { name: 'Chatty agent' });
-    spora.llm.enqueue({ kind: 'text', text: 'Turn zero.' });
+    const person = await suite.spora.person({ name: 'Long' });
+    const agentId = await suite.spora.agent(person, { name: 'Chatty agent' });
+    suite.spora.llm.enqueue({ kind: 'text', text: 'Turn zero.' });
     const taskId = await startTask(person, agentId, 'A very long conversation');
     await until(person, taskId, (task) => task.status === 'COMPLETED');
-    const db = spora.platform.database.db;
+    const db = suite.spora.platform.database.db;
     const last = await db
       .selectFrom('task_history')
       .select((eb) => eb.fn.max('sequence').as('sequence'))
@@ -298,11 +287,11 @@ describe('the task view of a long conversation', () => {
         .execute();
     }
 
-    const { page, context } = await signedInPage(browser, spora.url, person);
-    await page.goto(`${spora.url}/`);
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    await page.goto(`${suite.spora.url}/`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const started = Date.now();
-    await page.goto(`${spora.url}/tasks/${taskId}`);
+    await page.goto(`${suite.spora.url}/tasks/${taskId}`);
     await page.getByText('Answer 500: here is a').waitFor();
     await page.getByTestId('follow-up-input').waitFor();
     const elapsed = Date.now() - started;

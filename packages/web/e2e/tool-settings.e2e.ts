@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settingsSubjectOf } from '../../server/src/settings/index.js';
 import { registerVault, vaultToolClass } from '../../server/test/http/tool-route-fixtures.js';
-import { launchBrowser } from './support/browser.js';
 import { signedInPage } from './support/browser-session.js';
+import { openBrowserSuite } from './support/browser-suite.js';
 import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
 import { type Person, SporaUnderTest } from './support/spora-under-test.js';
 
@@ -18,28 +17,20 @@ interface TaskState {
   readonly task: { readonly id: number; readonly status: string };
 }
 
-let browser: Browser;
-let spora: SporaUnderTest;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  spora = await SporaUnderTest.start();
+const suite = openBrowserSuite(async () => {
+  const spora = await SporaUnderTest.start();
   // A plugin tool with a required secret, a select and a model-visible toggle.
   registerVault(spora.platform.tools);
+  return spora;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await spora?.stop();
-});
-
-const toolsUrl = (agentId: number) => `${spora.url}/agents/${agentId}/settings?section=tools`;
+const toolsUrl = (agentId: number) => `${suite.spora.url}/agents/${agentId}/settings?section=tools`;
 
 async function decryptedApiKey(person: Person, agentId: number): Promise<unknown> {
-  const tool = spora.platform.tools.get(vaultToolClass);
+  const tool = suite.spora.platform.tools.get(vaultToolClass);
   if (!tool) throw new Error('vault is not registered');
   const { user } = await person.api.get<{ user: { id: number } }>('/auth/me');
-  const effective = await spora.platform.toolSettings.getEffectiveSettings(
+  const effective = await suite.spora.platform.toolSettings.getEffectiveSettings(
     settingsSubjectOf(tool),
     agentId,
     user.id,
@@ -54,11 +45,11 @@ async function operationsOf(person: Person, agentId: number): Promise<OperationV
 
 describe('tool settings in the browser', () => {
   it('configures a tool with missing settings: warning, form, source badges, a masked secret, enabled', async () => {
-    const admin = await spora.person({ admin: true, name: 'Grace' });
+    const admin = await suite.spora.person({ admin: true, name: 'Grace' });
     await admin.api.request('PUT', '/tools/acme:vault/settings', { settings: { region: 'us' } });
-    const person = await spora.person({ name: 'Ada' });
-    const agentId = await spora.agent(person, { name: 'Vault keeper' });
-    const { page, context } = await signedInPage(browser, spora.url, person);
+    const person = await suite.spora.person({ name: 'Ada' });
+    const agentId = await suite.spora.agent(person, { name: 'Vault keeper' });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
     await page.goto(toolsUrl(agentId));
 
     const tile = page.getByRole('article', { name: 'Vault' });
@@ -121,10 +112,10 @@ describe('tool settings in the browser', () => {
   });
 
   it('keeps operation flags and auto-approve over a reload, so the next run does not pause; removes all overrides', async () => {
-    const person = await spora.person({ name: 'Linus' });
-    const agentId = await spora.agent(person, { name: 'Careful calculator' });
+    const person = await suite.spora.person({ name: 'Linus' });
+    const agentId = await suite.spora.agent(person, { name: 'Careful calculator' });
     await person.api.post(`/agents/${agentId}/tools/calculator/enable`);
-    const { page, context } = await signedInPage(browser, spora.url, person);
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
     await page.goto(toolsUrl(agentId));
     const calculate = page
       .getByRole('article', { name: 'Calculator' })
@@ -136,11 +127,11 @@ describe('tool settings in the browser', () => {
     await expect
       .poll(async () => (await operationsOf(person, agentId)).find((op) => op.operation === 'calculate'))
       .toMatchObject({ requires_approval: true });
-    spora.llm.enqueue({
+    suite.spora.llm.enqueue({
       kind: 'tool_calls',
       calls: [{ name: 'calculator', arguments: { expression: '2+2' } }],
     });
-    spora.llm.enqueue({ kind: 'text', text: 'Four.' });
+    suite.spora.llm.enqueue({ kind: 'text', text: 'Four.' });
     const paused = await person.api.post<TaskState>('/tasks', { agent_id: agentId, prompt: 'Add.' });
     await expect
       .poll(async () => (await person.api.get<TaskState>(`/tasks/${paused.task.id}`)).task.status, {
@@ -158,11 +149,11 @@ describe('tool settings in the browser', () => {
     expect(await approval.getByRole('radio', { name: 'Auto-approve', exact: true }).isChecked()).toBe(true);
     expect(await runs.getByRole('radio', { name: 'On', exact: true }).isChecked()).toBe(true);
 
-    spora.llm.enqueue({
+    suite.spora.llm.enqueue({
       kind: 'tool_calls',
       calls: [{ name: 'calculator', arguments: { expression: '3*3' } }],
     });
-    spora.llm.enqueue({ kind: 'text', text: 'Nine, without asking.' });
+    suite.spora.llm.enqueue({ kind: 'text', text: 'Nine, without asking.' });
     const next = await person.api.post<TaskState>('/tasks', { agent_id: agentId, prompt: 'Multiply.' });
     const statuses: string[] = [];
     await expect
@@ -194,10 +185,10 @@ describe('tool settings in the browser', () => {
   });
 
   it("picks handover's allowed targets from the person's other agents, and the model sees them", async () => {
-    const person = await spora.person({ name: 'Margaret' });
-    const router = await spora.agent(person, { name: 'Router' });
-    const writer = await spora.agent(person, { name: 'Writer' });
-    const { page, context } = await signedInPage(browser, spora.url, person);
+    const person = await suite.spora.person({ name: 'Margaret' });
+    const router = await suite.spora.agent(person, { name: 'Router' });
+    const writer = await suite.spora.agent(person, { name: 'Writer' });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
     await page.goto(toolsUrl(router));
     await page.getByRole('button', { name: 'Settings of Handover' }).click();
     const dialog = page.getByRole('dialog', { name: 'Handover settings' });
@@ -223,10 +214,10 @@ describe('tool settings in the browser', () => {
   });
 
   it('edits the personal and, for administrators, the global layer', async () => {
-    const admin = await spora.person({ admin: true, name: 'Barbara' });
+    const admin = await suite.spora.person({ admin: true, name: 'Barbara' });
     await admin.api.request('PUT', '/tools/acme:vault/settings', { settings: { region: 'us' } });
-    const { page, context } = await signedInPage(browser, spora.url, admin);
-    await page.goto(`${spora.url}/settings/tools`);
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, admin);
+    await page.goto(`${suite.spora.url}/settings/tools`);
     await page.getByLabel('Tool', { exact: true }).first().click();
     await page.getByRole('option', { name: /^Vault/ }).click();
     await page.getByLabel('API Key', { exact: true }).fill('sk-personal');
@@ -257,9 +248,9 @@ describe('tool settings in the browser', () => {
     await atRest(page);
     await captureScreens(page, 'tool-settings-global');
 
-    const member = await spora.person({ name: 'Member' });
-    const memberPage = await signedInPage(browser, spora.url, member);
-    await memberPage.page.goto(`${spora.url}/settings/tools`);
+    const member = await suite.spora.person({ name: 'Member' });
+    const memberPage = await signedInPage(suite.browser, suite.spora.url, member);
+    await memberPage.page.goto(`${suite.spora.url}/settings/tools`);
     await memberPage.page.getByRole('button', { name: 'Save settings' }).waitFor();
     expect(await memberPage.page.getByRole('tab', { name: 'Global defaults' }).count()).toBe(0);
     await memberPage.context.close();
