@@ -609,6 +609,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Calls awaiting your decision on your tasks, sub-agent tasks included, oldest first, with how to decide each */
+        get: operations["getApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/agents": {
         parameters: {
             query?: never;
@@ -1652,6 +1669,17 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        ApprovalDecisionRequest: {
+            /** @enum {string} */
+            method: "POST";
+            path: string;
+            body: {
+                decisions: {
+                    provider_call_id: string;
+                    decision: "approve" | "reject";
+                }[];
+            };
+        };
         AutoRetry: {
             /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
             state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
@@ -2051,6 +2079,36 @@ export interface components {
             per_page: number;
             total: number;
             last_page: number;
+        };
+        PendingApproval: {
+            tool_call_id: number;
+            provider_call_id: string;
+            agent: {
+                id: number;
+                name: string;
+            };
+            task: {
+                id: number;
+                /** @description The task's prompt, cut to 200 characters */
+                prompt_excerpt: string;
+                parent_task_id: number | null;
+            };
+            tool_name: string;
+            tool_display_name: string;
+            operation: string | null;
+            human_description: string | null;
+            /** @description The arguments the model proposed */
+            arguments: unknown;
+            parameter_schema: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            waiting_since: string;
+            /** @description Requests that approve or reject this call alone; approving with `arguments` in the decision edits it */
+            decide_via: {
+                approve: components["schemas"]["ApprovalDecisionRequest"];
+                reject: components["schemas"]["ApprovalDecisionRequest"];
+            };
         };
         /** @description A `pending_approval` event, kept for replay */
         PendingApprovalEvent: {
@@ -4437,6 +4495,46 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["URITooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getApprovals: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                agent_id?: number;
+                /** @description The tool name */
+                tool?: string;
+                /** @description Only calls waiting longer than this many seconds */
+                older_than?: number;
+                /** @description Only calls waiting less than this many seconds */
+                newer_than?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            approvals: components["schemas"]["PendingApproval"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
