@@ -1,7 +1,7 @@
 import type { ToolCallDecision } from '../db/schema.js';
 
 /** The columns of an export, in order: the record's own, so a CSV header names them. */
-export const exportedColumns = [
+const exportedColumns = [
   'id',
   'sequence',
   'task_id',
@@ -22,7 +22,7 @@ export const exportedColumns = [
   'row_hash',
 ] as const satisfies readonly (keyof ToolCallDecision)[];
 
-export type ExportedDecision = Pick<ToolCallDecision, (typeof exportedColumns)[number]>;
+type ExportedDecision = Pick<ToolCallDecision, (typeof exportedColumns)[number]>;
 
 export function exportedDecision(row: ToolCallDecision): ExportedDecision {
   return Object.fromEntries(exportedColumns.map((column) => [column, row[column]])) as ExportedDecision;

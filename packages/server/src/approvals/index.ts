@@ -1,22 +1,6 @@
-export { argumentsDigest, canonicalJson, sha256Hex } from './canonical-json.js';
-export {
-  type ChainedDecision,
-  type ChainHead,
-  chainAfter,
-  chainedContent,
-  genesisHash,
-  rowHash,
-  takeChainHead,
-  type UnchainedDecision,
-} from './decision-chain.js';
-export {
-  csvHeader,
-  csvLine,
-  type ExportedDecision,
-  exportedColumns,
-  exportedDecision,
-  jsonLine,
-} from './decision-record-export.js';
+export { argumentsDigest } from './canonical-json.js';
+export { type ChainHead, chainAfter, takeChainHead } from './decision-chain.js';
+export { csvHeader, csvLine, exportedDecision, jsonLine } from './decision-record-export.js';
 export {
   allDecisionRecord,
   type DecisionRecordFilter,
