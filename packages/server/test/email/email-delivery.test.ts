@@ -1,7 +1,7 @@
-import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultEmailSenderOptions, EmailSender, sendWithSmtp } from '../../src/email/index.js';
 import { createLogger } from '../../src/logging/logger.js';
+import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { linksIn, SmtpTestServer } from '../support/smtp-test-server.js';
 import { openTaskApi, type TaskApi } from '../support/task-api.js';
 import type { ApiUser } from '../support/test-api.js';
@@ -11,22 +11,13 @@ const publicUrl = 'https://spora.example.test/base';
 const smtpPassword = 'smtp-secret-password-42';
 
 describe.each(testEngines)('e-mail on $name', (engine) => {
-  let llm: FakeLlm;
+  const llm = sharedFakeLlm();
   let smtp: SmtpTestServer;
   let api: TaskApi;
   let admin: ApiUser;
   let alice: ApiUser;
 
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-  });
-
-  afterAll(async () => {
-    await llm.close();
-  });
-
   beforeEach(async () => {
-    llm.reset();
     smtp = await SmtpTestServer.start({ username: 'mailer', password: smtpPassword });
     api = await openTaskApi(engine, llm, { publicUrl });
     admin = await api.signUp({ role: 'admin' });

@@ -1,13 +1,8 @@
-/**
- * Client runtime mode (`SPORA_RUNTIME_MODE=client`): `spora serve` runs no worker, the signed-in
- * browser drives the tasks it shows with `POST /tasks/{id}/tick` under a lease, one driver at a
- * time, and the server still requeues runs cut short and queues due automatic retries.
- */
-import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config/index.js';
 import { claimTask } from '../../src/orchestrator/index.js';
 import { startBackgroundWork } from '../../src/runtime/index.js';
+import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { openTaskApi, type TaskApi } from '../support/task-api.js';
 import type { ApiUser } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
@@ -53,21 +48,12 @@ describe('the runtime mode setting', () => {
 });
 
 describe.each(testEngines)('client runtime mode on $name', (engine) => {
-  let llm: FakeLlm;
+  const llm = sharedFakeLlm();
   let api: TaskApi;
   let alice: ApiUser;
   let agent: { id: number };
 
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-  });
-
-  afterAll(async () => {
-    await llm.close();
-  });
-
   beforeEach(async () => {
-    llm.reset();
     api = await openTaskApi(engine, llm, { runtimeMode: 'client' });
     alice = await api.signUp();
     agent = await api.agentOf(alice.id, { retryAfterMinutes: 1, maxRetries: 2 });

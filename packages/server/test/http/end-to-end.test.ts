@@ -1,12 +1,6 @@
-/**
- * The whole path a user takes, over real HTTP against a listening server with its worker: sign in,
- * configure a model (the fake LLM server), create an agent, enable a tool that needs approval,
- * start a task, learn of the pause over SSE, approve one call with edited arguments and reject the
- * other, and follow the task to completion — after reconnecting the stream with Last-Event-ID.
- */
-import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/runtime/index.js';
+import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { openSse, type SseMessage } from '../support/sse-client.js';
 import { testEngines } from '../support/test-databases.js';
 import { openTestPlatform, type TestPlatform } from '../support/test-platform.js';
@@ -19,20 +13,11 @@ interface Session {
 }
 
 describe.each(testEngines)('end to end over HTTP on $name', (engine) => {
-  let llm: FakeLlm;
+  const llm = sharedFakeLlm();
   let test: TestPlatform;
   let server: RunningServer;
 
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-  });
-
-  afterAll(async () => {
-    await llm.close();
-  });
-
   beforeEach(async () => {
-    llm.reset();
     test = await openTestPlatform(engine);
     await test.platform.accounts.create({ email: 'operator@example.test', password });
     await test.platform.startWorker();

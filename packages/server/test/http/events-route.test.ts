@@ -1,12 +1,7 @@
-/**
- * `GET /api/v1/events` on a real listening server, read with fetch as a client would, while the
- * platform's own worker runs tasks against the fake LLM server (streaming, so text arrives in
- * pieces).
- */
-import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isSettled } from '../../src/orchestrator/index.js';
 import { createAgent, createLlmConfiguration } from '../support/seed.js';
+import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { openSse, type SseMessage } from '../support/sse-client.js';
 import { openTestApi, type TestApi } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
@@ -18,20 +13,11 @@ const statusIs = (taskId: number, status: string) => (message: SseMessage) =>
   message.event === 'task_status' && json(message).task.id === taskId && json(message).task.status === status;
 
 describe.each(testEngines)('live events over HTTP on $name', (engine) => {
-  let llm: FakeLlm;
+  const llm = sharedFakeLlm();
   let api: TestApi;
   let origin: string;
 
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-  });
-
-  afterAll(async () => {
-    await llm.close();
-  });
-
   beforeEach(async () => {
-    llm.reset();
     api = await openTestApi(engine, {}, { liveEvents: { heartbeatMs: 100 } });
     for (const ToolClass of testToolClasses) api.platform.tools.register({ kind: 'core' }, ToolClass);
     await createLlmConfiguration(api.platform.database.db, {

@@ -1,8 +1,8 @@
-import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaskStatus } from '../../src/db/index.js';
 import { claimTask } from '../../src/orchestrator/index.js';
+import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { openTaskApi, type TaskApi, taskRows } from '../support/task-api.js';
 import type { ApiUser } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
@@ -31,22 +31,13 @@ interface TaskBody {
 }
 
 describe.each(testEngines)('task action routes on $name', (engine) => {
-  let llm: FakeLlm;
+  const llm = sharedFakeLlm();
   let api: TaskApi;
   let alice: ApiUser;
   let bob: ApiUser;
   let agent: { id: number };
 
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-  });
-
-  afterAll(async () => {
-    await llm.close();
-  });
-
   beforeEach(async () => {
-    llm.reset();
     executions.length = 0;
     api = await openTaskApi(engine, llm);
     alice = await api.signUp();

@@ -1,31 +1,17 @@
-/**
- * What a task page needs to show delegation and stops: `GET /tasks/{id}` links a source to the
- * tasks it handed over to or started (`sub_tasks`) and back (`source_task`), and the summary says
- * where a handover went, when the task was stopped and whether the step budget ran out.
- */
-import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allowHandoverTargets, setOperationOverride } from '../support/seed.js';
+import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { openTaskApi, type TaskApi } from '../support/task-api.js';
 import type { ApiUser } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
 import { testToolNames } from '../support/test-orchestrator.js';
 
 describe.each(testEngines)('task delegation links on $name', (engine) => {
-  let llm: FakeLlm;
+  const llm = sharedFakeLlm();
   let api: TaskApi;
   let alice: ApiUser;
 
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-  });
-
-  afterAll(async () => {
-    await llm.close();
-  });
-
   beforeEach(async () => {
-    llm.reset();
     api = await openTaskApi(engine, llm);
     alice = await api.signUp();
   });

@@ -1,4 +1,3 @@
-import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
 import {
   AbstractTool,
   Tool,
@@ -9,8 +8,9 @@ import {
   validateToolArguments,
 } from '@spora/sdk';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAgent } from '../support/seed.js';
+import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { openTaskApi, type TaskApi } from '../support/task-api.js';
 import type { ApiUser } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
@@ -47,21 +47,12 @@ interface CallBody {
 }
 
 describe.each(testEngines)('tool calls as a task view shows them, on $name', (engine) => {
-  let llm: FakeLlm;
+  const llm = sharedFakeLlm();
   let api: TaskApi;
   let alice: ApiUser;
   let agentId: number;
 
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-  });
-
-  afterAll(async () => {
-    await llm.close();
-  });
-
   beforeEach(async () => {
-    llm.reset();
     api = await openTaskApi(engine, llm);
     api.platform.tools.register({ kind: 'core' }, MailerTool);
     alice = await api.signUp();

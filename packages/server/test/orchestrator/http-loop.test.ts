@@ -1,11 +1,12 @@
 /**
  * The loop with the real drivers talking HTTP to the fake LLM server, for both providers.
  */
-import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FakeLlm } from '@spora/fake-llm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCoreDriverRegistry, createLlmDriverProvider } from '../../src/llm/index.js';
 import { loadHistory } from '../../src/orchestrator/history.js';
 import { createLlmConfiguration } from '../support/seed.js';
+import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { testEngines } from '../support/test-databases.js';
 import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
 import { executions } from '../support/test-tools.js';
@@ -27,19 +28,10 @@ const cases = testEngines.flatMap((engine) =>
 );
 
 describe.each(cases)('loop over HTTP on $label', ({ engine, provider }) => {
-  let llm: FakeLlm;
+  const llm = sharedFakeLlm();
   let harness: LoopHarness;
 
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-  });
-
-  afterAll(async () => {
-    await llm.close();
-  });
-
   beforeEach(async () => {
-    llm.reset();
     executions.length = 0;
     const provide = createLlmDriverProvider(createCoreDriverRegistry(), {
       maxRetries: 2,

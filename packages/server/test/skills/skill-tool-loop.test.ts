@@ -4,11 +4,11 @@
  * the operator stored for the agent. On every engine.
  */
 import { rmSync } from 'node:fs';
-import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isSettled } from '../../src/orchestrator/index.js';
 import { settingsSubjectOf } from '../../src/settings/index.js';
 import { createAgent, createLlmConfiguration, createUser } from '../support/seed.js';
+import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { testEngines } from '../support/test-databases.js';
 import { openTestPlatform, type TestPlatform } from '../support/test-platform.js';
 import { scratchFolder, writeSkill } from './skill-fixtures.js';
@@ -18,20 +18,11 @@ interface ChatRequestBody {
 }
 
 describe.each(testEngines)('skill tool in the loop on $name', (engine) => {
-  let llm: FakeLlm;
+  const llm = sharedFakeLlm();
   let project: string;
   let test: TestPlatform;
 
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-  });
-
-  afterAll(async () => {
-    await llm.close();
-  });
-
   beforeEach(async () => {
-    llm.reset();
     project = scratchFolder('project');
     writeSkill(project, 'house-style', {
       description: 'How we write.',
