@@ -33,6 +33,7 @@ export type TaskListItem = Schema<'TaskSummary'>;
 export type TaskStatus = Schema<'TaskStatus'>;
 export type HistoryRow = Schema<'HistoryRow'>;
 export type ToolCall = Schema<'ToolCall'>;
+export type PendingApproval = Schema<'PendingApproval'>;
 export type Notification = Schema<'Notification'>;
 export type PublicConfig = Schema<'PublicConfig'>;
 export type ToolDescriptor = Schema<'Tool'>;

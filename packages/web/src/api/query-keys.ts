@@ -3,6 +3,8 @@ export const queryKeys = {
   agents: ['agents'] as const,
   agent: (agentId: number) => ['agent', agentId] as const,
   tasks: ['tasks'] as const,
+  // Under `tasks`: every task change that marks task lists stale marks the inbox stale too.
+  approvals: ['tasks', 'approvals'] as const,
   tasksOfAgent: (agentId: number) => ['tasks', { agentId }] as const,
   task: (taskId: number) => ['task', taskId] as const,
   notifications: ['notifications'] as const,

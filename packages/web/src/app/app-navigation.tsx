@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { IconLayoutDashboard, IconPin, IconPlus, IconStar } from '@tabler/icons-react';
+import { IconChecklist, IconLayoutDashboard, IconPin, IconPlus, IconStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { openCreateAgentDialog } from '../agents/create/create-agent-dialog';
@@ -10,7 +10,7 @@ import { NavLinkLink } from '../ui/links';
 import { ToolIcon } from '../ui/tool-icon';
 
 /**
- * The side navigation: a new agent, the dashboard, pinned and favourite agents for quick access,
+ * The side navigation: a new agent, the dashboard, the approvals waiting on the user, pinned and favourite agents for quick access,
  * then the plugins' panels (an "Apps" group, absent when there are none). It is always mounted,
  * so it also hosts the one "New agent" dialog.
  */
@@ -35,6 +35,13 @@ export function AppNavigation() {
         label="Agents"
         leftSection={<IconLayoutDashboard size={18} />}
         active={pathname === '/'}
+        variant="filled"
+      />
+      <NavLinkLink
+        to="/approvals"
+        label="Approvals"
+        leftSection={<IconChecklist size={18} />}
+        active={pathname === '/approvals'}
         variant="filled"
       />
       {shortcuts.length > 0 && (

@@ -122,6 +122,12 @@ const taskRoute = createRoute({
   component: lazyRouteComponent(() => import('../tasks/task-page'), 'TaskPage'),
 });
 
+const approvalsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/approvals',
+  component: lazyRouteComponent(() => import('../approvals/approvals-page'), 'ApprovalsPage'),
+});
+
 const agentSettingsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/agents/$agentId/settings',
@@ -234,6 +240,7 @@ const routeTree = rootRoute.addChildren([
     agentRoute,
     agentSettingsRoute,
     taskRoute,
+    approvalsRoute,
     settingsRoute.addChildren([
       settingsIndexRoute,
       accountRoute,
