@@ -84,6 +84,7 @@ describe.each(testEngines)('the decision record API on $name', (engine) => {
     ]);
     expect(ids(await admin.request('GET', `${url}?to=2026-02-01T00:00:00Z`))).toHaveLength(3);
     expect((await admin.request('GET', `${url}?outcome=maybe`)).statusCode).toBe(422);
+    expect((await admin.request('GET', `${url}?from=2026-06-30T23:59:60Z`)).statusCode).toBe(422);
   });
 
   it('exports JSON Lines and CSV with a header and quoting', async () => {

@@ -10,6 +10,7 @@ import {
   listDecisionRecord,
 } from '../../approvals/index.js';
 import type { ApiApp } from '../api-app.js';
+import { ApiError } from '../api-error.js';
 import type { ApiServices } from '../api-services.js';
 import { principalOf } from '../route-access.js';
 import { DecisionRecordEntry } from '../schemas/decision-record-resource.js';
@@ -49,16 +50,27 @@ const exports = {
 } as const;
 
 function filterOf(query: Static<typeof DecisionRecordQuery>): DecisionRecordFilter {
-  // Stored times are `toISOString()` text, so bounds are normalised to compare as text.
-  const instant = (value: string | undefined) =>
-    value === undefined ? undefined : new Date(value).toISOString();
   return {
     agentId: query.agent_id,
     taskId: query.task_id,
     outcome: query.outcome,
-    from: instant(query.from),
-    to: instant(query.to),
+    from: instant('from', query.from),
+    to: instant('to', query.to),
   };
+}
+
+/** Stored times are `toISOString()` text, so a bound is normalised to compare as text. */
+function instant(field: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const time = Date.parse(value);
+  // The date-time format admits a leap second (`23:59:60`), which no Date holds.
+  if (Number.isNaN(time)) {
+    throw new ApiError('VALIDATION_ERROR', `querystring/${field} is not a time Spora can compare`, {
+      in: 'querystring',
+      fields: { [field]: 'is not a time Spora can compare' },
+    });
+  }
+  return new Date(time).toISOString();
 }
 
 /**
