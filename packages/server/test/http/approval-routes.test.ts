@@ -1,11 +1,6 @@
-/**
- * `GET /approvals`: every call awaiting a decision the caller may make, across agents and tasks,
- * sub-agent tasks included, oldest first, filtered and paged; no one else's, administrators'
- * included. Answers are checked against the OpenAPI document by the test API.
- */
-import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { openTaskApi, type TaskApi } from '../support/task-api.js';
 import type { ApiUser } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
@@ -23,22 +18,13 @@ interface Approval {
 }
 
 describe.each(testEngines)('approval inbox on $name', (engine) => {
-  let llm: FakeLlm;
+  const llm = sharedFakeLlm();
   let api: TaskApi;
   let alice: ApiUser;
   let filer: number;
   let helper: number;
 
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-  });
-
-  afterAll(async () => {
-    await llm.close();
-  });
-
   beforeEach(async () => {
-    llm.reset();
     api = await openTaskApi(engine, llm);
     alice = await api.signUp();
     filer = (await api.agentOf(alice.id, { name: 'Filer' })).id;

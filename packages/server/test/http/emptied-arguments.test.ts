@@ -1,30 +1,17 @@
-/**
- * An approval whose edited arguments leave a required parameter empty is refused, naming the
- * field, and nothing runs: a schema accepts `""` for a string, but nobody approved an empty path.
- */
-import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { openTaskApi, type TaskApi, taskRows } from '../support/task-api.js';
 import type { ApiUser } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
 import { executions } from '../support/test-tools.js';
 
 describe.each(testEngines)('emptied required arguments on $name', (engine) => {
-  let llm: FakeLlm;
+  const llm = sharedFakeLlm();
   let api: TaskApi;
   let alice: ApiUser;
   let taskId: number;
 
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-  });
-
-  afterAll(async () => {
-    await llm.close();
-  });
-
   beforeEach(async () => {
-    llm.reset();
     executions.length = 0;
     api = await openTaskApi(engine, llm);
     alice = await api.signUp();

@@ -1,29 +1,16 @@
-/**
- * A pending-approval notification names the agent and the action, and is done (read, with the
- * owner's clients told) once the task no longer waits: decided, rejected or deleted.
- */
-import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { openTaskApi, type TaskApi } from '../support/task-api.js';
 import type { ApiUser } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
 
 describe.each(testEngines)('approval notifications on $name', (engine) => {
-  let llm: FakeLlm;
+  const llm = sharedFakeLlm();
   let api: TaskApi;
   let alice: ApiUser;
   let agentId: number;
 
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-  });
-
-  afterAll(async () => {
-    await llm.close();
-  });
-
   beforeEach(async () => {
-    llm.reset();
     api = await openTaskApi(engine, llm);
     alice = await api.signUp();
     agentId = (await api.agentOf(alice.id, { name: 'File keeper' })).id;
