@@ -58,8 +58,12 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
       const userId = change.task.user_id;
       byUser.set(userId, [...(byUser.get(userId) ?? []), ...events]);
     }
+    // A task that has taken no step never paused: a new or re-prompted task costs no extra statement.
     const leftApproval = changes
-      .filter((change) => change.statusChanged && mayHaveLeftApproval(change.task.status))
+      .filter(
+        (change) =>
+          change.statusChanged && change.task.step_count > 0 && mayHaveLeftApproval(change.task.status),
+      )
       .map((change) => change.task.id);
     addReadEvents(byUser, await settleApprovalNotifications(trx, leftApproval));
     // Users' rows are locked in one order, so two transactions never wait on each other's.
