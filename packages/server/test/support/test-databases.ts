@@ -162,3 +162,9 @@ const chosenEngines = process.env.SPORA_TEST_ENGINES?.split(',').map((name) => n
 export const testEngines: readonly TestEngine[] = (
   postgresUrl ? [sqliteEngine, postgresEngine(postgresUrl)] : [sqliteEngine]
 ).filter((engine) => chosenEngines === undefined || chosenEngines.includes(engine.name));
+
+/**
+ * Whether cases that always run on SQLite (a CLI's default database in a new folder) run: not in a
+ * run limited to PostgreSQL, whose SQLite cases an earlier run has covered.
+ */
+export const sqliteCasesRun = testEngines.some((engine) => engine.name === 'sqlite');
