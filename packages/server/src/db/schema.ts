@@ -5,8 +5,17 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { PromptTemplatesTable, ScheduleOccurrencesTable, SchedulesTable } from './schedule-tables.js';
+import type {
+  DecisionChainHeadTable,
+  TaskHistoryTable,
+  TasksTable,
+  ToolCallDecisionsTable,
+  ToolCallsTable,
+  UsageTable,
+} from './task-tables.js';
 
 export type * from './schedule-tables.js';
+export type * from './task-tables.js';
 
 type Timestamp = string;
 type Flag = 0 | 1;
@@ -125,181 +134,6 @@ export interface AgentToolOverridesTable {
   settings: string;
   created_at: CreatedAt;
   updated_at: Timestamp;
-}
-
-export type TaskStatus =
-  | 'QUEUED'
-  | 'RUNNING'
-  | 'PENDING_APPROVAL'
-  | 'AWAITING_SUB_AGENTS'
-  | 'AWAITING_CONNECTION'
-  | 'COMPLETED'
-  | 'FAILED'
-  | 'ABORTED'
-  | 'CANCELLED';
-
-export interface TasksTable {
-  id: Generated<number>;
-  agent_id: number;
-  /** The agent's owner at creation ("who pays"). */
-  user_id: number;
-  /** Who started the task ("who clicked"); NULL for scheduled and agent-started tasks. */
-  runner_user_id: number | null;
-  status: TaskStatus;
-  user_prompt: string;
-  final_response: string | null;
-  step_count: Generated<number>;
-  max_steps: number;
-  parent_task_id: number | null;
-  retry_of_task_id: number | null;
-  retry_count: Generated<number>;
-  retry_after: Timestamp | null;
-  pending_state: string | null;
-  failure_reason: string | null;
-  error_code: string | null;
-  error_message: string | null;
-  data: string | null;
-  /** The worker holding the task, and until when; a claim is valid only while it holds both. */
-  lease_owner: string | null;
-  lease_expires_at: Timestamp | null;
-  /** Claims since the last time the task was quiescent; bounds how often a crashed task is retried. */
-  claim_attempts: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-export type HistoryRole = 'user' | 'assistant' | 'tool' | 'attachment' | 'system' | 'summary';
-
-/** Append-only conversation log. */
-export interface TaskHistoryTable {
-  id: Generated<number>;
-  task_id: number;
-  sequence: number;
-  role: HistoryRole;
-  content: string | null;
-  tool_call_id: string | null;
-  tool_name: string | null;
-  tool_call_payload: string | null;
-  input_tokens: number | null;
-  output_tokens: number | null;
-  summarized_sequence_range: string | null;
-  attachments: string | null;
-  content_blocks: string | null;
-  created_at: CreatedAt;
-}
-
-export type ToolCallStatus =
-  | 'PENDING_APPROVAL'
-  | 'APPROVED'
-  | 'REJECTED'
-  | 'DISABLED'
-  | 'INVALID'
-  | 'EXECUTING'
-  | 'COMPLETED'
-  | 'FAILED'
-  | 'INTERRUPTED';
-
-/** One row per tool invocation the model asked for. */
-export interface ToolCallsTable {
-  id: Generated<number>;
-  task_id: number;
-  agent_id: number;
-  /** The assistant history row that carried the call. */
-  task_history_id: number | null;
-  /** Position of the call in the model's turn; results are written in this order. */
-  call_index: number;
-  provider_call_id: string;
-  tool_name: string;
-  tool_class: string | null;
-  operation: string | null;
-  operation_description: string | null;
-  requires_approval: Flag;
-  status: ToolCallStatus;
-  proposed_arguments: string;
-  human_description: string | null;
-  approved_arguments: string | null;
-  result_success: Flag | null;
-  result_content: string | null;
-  result_data: string | null;
-  approved_by: number | null;
-  approved_at: Timestamp | null;
-  rejected_by: number | null;
-  rejected_at: Timestamp | null;
-  reject_reason: string | null;
-  execution_started_at: Timestamp | null;
-  executed_at: Timestamp | null;
-  /** For an INTERRUPTED call: whether it never started or may have had its effect. */
-  interruption: ToolCallInterruption | null;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-/** How an interrupted call ended: it never began, or it may have had its effect. */
-export type ToolCallInterruption = 'not_started' | 'may_have_run';
-
-/** How a person decided on a call: as proposed, with edited arguments, or not at all. */
-export type ToolCallDecisionKind = 'approve' | 'edit' | 'reject';
-
-/** Where a decision was made: the web UI, the API (a token), an e-mail link, or a rule. */
-export type DecisionChannel = 'ui' | 'api' | 'email' | 'rule';
-
-/**
- * The decision record, append-only: one row per call decided on, from per-call decisions or the
- * bulk reject. No foreign keys: rows outlive the task, call, agent and account they name, and
- * each row is chained to the one before by `prev_hash`/`row_hash` (`approvals/decision-chain.ts`).
- */
-export interface ToolCallDecisionsTable {
-  id: Generated<number>;
-  /** The row's place in the installation's chain, from 1 without gaps. */
-  sequence: number;
-  task_id: number;
-  tool_call_id: number;
-  agent_id: number;
-  /** The task's owner, whose decisions a member may read. */
-  user_id: number;
-  operation: string | null;
-  decision: ToolCallDecisionKind;
-  /** `per_call`: the decisions of `resume`; `bulk`: the task-level reject of every pending call. */
-  via: 'per_call' | 'bulk';
-  /** NULL for decisions recorded before channels were. */
-  channel: DecisionChannel | null;
-  /** The account that decided; NULL when none did. */
-  decided_by: number | null;
-  /** The rule that decided, for decisions no person made. */
-  decided_by_rule: string | null;
-  /** The reason the model was given, for a rejection. */
-  reason: string | null;
-  /** SHA-256 of the canonical JSON of the arguments the model proposed. */
-  proposed_digest: string;
-  /** SHA-256 of the canonical JSON of the arguments the call runs with; NULL for a rejection. */
-  run_digest: string | null;
-  decided_at: Timestamp;
-  prev_hash: string;
-  row_hash: string;
-}
-
-/** One row: the last link of the decision chain, which each insert moves forward. */
-export interface DecisionChainHeadTable {
-  id: number;
-  sequence: number;
-  row_hash: string;
-}
-
-/** Token usage, one row per assistant history row. */
-export interface UsageTable {
-  id: Generated<number>;
-  task_history_id: number;
-  task_id: number;
-  input_tokens: Generated<number>;
-  output_tokens: Generated<number>;
-  reasoning_tokens: Generated<number>;
-  cached_tokens: Generated<number>;
-  cache_creation_tokens: Generated<number>;
-  provider: string;
-  model: string | null;
-  raw_usage: string | null;
-  driver_meta_info: string | null;
-  created_at: CreatedAt;
 }
 
 /** A signed-in browser session; the cookie carries a token whose SHA-256 is `token_hash`. */
