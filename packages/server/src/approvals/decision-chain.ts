@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
+import { canonicalJson, sha256Hex } from '../db/canonical-json.js';
 import type { Database, ToolCallDecision, ToolCallDecisionsTable } from '../db/schema.js';
-import { canonicalJson, sha256Hex } from './canonical-json.js';
 
 /** The hash the first row of the chain follows. */
 export const genesisHash = '0'.repeat(64);

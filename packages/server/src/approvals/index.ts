@@ -1,4 +1,4 @@
-export { argumentsDigest } from './canonical-json.js';
+export { argumentsDigest } from '../db/index.js';
 export { type ChainHead, chainAfter, takeChainHead } from './decision-chain.js';
 export { csvHeader, csvLine, exportedDecision, jsonLine } from './decision-record-export.js';
 export {

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { JsonSchema } from '@spora/sdk';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
+import { canonicalJson, type Database, sha256Hex } from '../db/index.js';
 import type { Logger } from '../logging/logger.js';
 import type { RegisteredTool, ToolRegistry } from '../tools/index.js';
 import type { McpConnectionPool } from './mcp-connection-pool.js';
@@ -161,14 +160,5 @@ function isToolOf(tool: RegisteredTool, serverId: number): boolean {
 
 /** A stable hash of a schema: keys sorted, so reordering alone is no change. */
 export function schemaHash(schema: unknown): string {
-  return createHash('sha256').update(canonicalJson(schema)).digest('hex').slice(0, 32);
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+  return sha256Hex(canonicalJson(schema)).slice(0, 32);
 }

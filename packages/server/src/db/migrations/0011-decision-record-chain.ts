@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { argumentsDigest } from '../../approvals/canonical-json.js';
 import { chainAfter, genesisHash, type UnchainedDecision } from '../../approvals/decision-chain.js';
+import { argumentsDigest } from '../canonical-json.js';
 import type { ToolCallDecisionsTable } from '../schema.js';
 import { notNull, type PortableColumns } from './portable-columns.js';
 
