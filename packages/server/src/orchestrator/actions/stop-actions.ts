@@ -5,7 +5,7 @@ import { appendHistoryRows, nextHistorySequence } from '../history.js';
 import { closeOpenCalls } from '../open-calls.js';
 import { parseTaskData, serializeTaskData, withoutKeys } from '../task-data.js';
 import type { TaskChange } from '../task-events.js';
-import { invalidTransition } from '../task-status.js';
+import { continuableStatuses, invalidTransition } from '../task-status.js';
 import { statusesAllowing, taskStatusAfterOrNull } from '../task-transitions.js';
 import { getTaskIn, lockInStatus, lockTask, writeTransition } from './task-lock.js';
 
@@ -130,14 +130,10 @@ export async function continueIn(
   additionalSteps: number | undefined,
   from: ReadonlySet<Task['status']>,
 ): Promise<{ changes: TaskChange[]; stoppedRun: string | null }> {
-  const continuable = new Set([
-    ...statusesAllowing('continued'),
-    ...statusesAllowing('interrupted_to_continue'),
-  ]);
   let task = await lockInStatus(
     trx,
     taskId,
-    [...from].filter((status) => continuable.has(status)),
+    [...from].filter((status) => continuableStatuses.has(status)),
     'continue',
   );
   const now = nowIso();
