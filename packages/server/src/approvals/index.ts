@@ -1,4 +1,10 @@
 export { argumentsDigest } from '../db/index.js';
+export {
+  type BulkDecisionRequest,
+  type BulkDecisionResult,
+  type BulkDecisionTarget,
+  decideInBulk,
+} from './bulk-decisions.js';
 export { type ChainHead, chainAfter, takeChainHead } from './decision-chain.js';
 export { csvHeader, csvLine, exportedDecision, jsonLine } from './decision-record-export.js';
 export {
@@ -18,3 +24,4 @@ export {
   type PendingApprovalFilter,
   type PendingApprovalPage,
 } from './pending-approvals.js';
+export * from './rules/index.js';

@@ -9,6 +9,8 @@ export interface PendingApprovalFilter {
   readonly waitingBefore?: string;
   /** Only calls waiting since after this instant (newer than an age). */
   readonly waitingAfter?: string;
+  /** Only calls of these tasks (deciding in bulk checks its calls against the inbox with it). */
+  readonly taskIds?: readonly number[];
 }
 
 /** One call awaiting a person's decision, with its task and agent. */
@@ -58,6 +60,9 @@ export async function listPendingApprovals(
     )
     .$if(filter.toolName !== undefined, (query) =>
       query.where('tool_calls.tool_name', '=', filter.toolName as string),
+    )
+    .$if(filter.taskIds !== undefined, (query) =>
+      query.where('tasks.id', 'in', filter.taskIds as readonly number[]),
     )
     .$if(filter.waitingBefore !== undefined, (query) =>
       query.where('tool_calls.created_at', '<', filter.waitingBefore as string),

@@ -1,9 +1,11 @@
 import Type from 'typebox';
-import { listPendingApprovals, type PendingApproval } from '../../approvals/index.js';
+import { decideInBulk, listPendingApprovals, type PendingApproval } from '../../approvals/index.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
+import { decisionChannelOf } from '../decision-channel.js';
 import { principalOf } from '../route-access.js';
 import { PendingApprovalResource, type PendingApprovalView } from '../schemas/approval-resource.js';
+import { BulkDecisionBody, BulkDecisionResultResource } from '../schemas/bulk-decision-resource.js';
 import {
   dataEnvelope,
   errorResponses,
@@ -20,7 +22,10 @@ const promptExcerptLength = 200;
 /** An age in seconds, as `older_than` and `newer_than` take it (up to a year). */
 const AgeSeconds = Type.Integer({ minimum: 0, maximum: 31_536_000 });
 
-/** `/approvals`: every call awaiting a decision the signed-in user may make, across agents and tasks. */
+/**
+ * `/approvals`: every call awaiting a decision the signed-in user may make, across agents and
+ * tasks, and one decision for several of them at once.
+ */
 export function registerApprovalRoutes(app: ApiApp, services: ApiServices): void {
   app.get(
     '/approvals',
@@ -76,6 +81,36 @@ export function registerApprovalRoutes(app: ApiApp, services: ApiServices): void
           pagination: paginationOf(window, page.total),
         },
       };
+    },
+  );
+
+  app.post(
+    '/approvals/decisions',
+    {
+      schema: {
+        tags: ['approvals'],
+        summary:
+          'Approves or rejects several calls of your inbox with one decision and one reason; each call is decided once, through its task, and answered on its own',
+        body: BulkDecisionBody,
+        response: {
+          200: dataEnvelope(
+            Type.Object({ results: Type.Array(BulkDecisionResultResource) }, { additionalProperties: false }),
+          ),
+          ...errorResponses(),
+        },
+      },
+    },
+    async (request) => {
+      const userId = principalOf(request).user.id;
+      const channel = decisionChannelOf(request);
+      const results = await decideInBulk(
+        services.database.db,
+        userId,
+        request.body,
+        async (taskId, decisions) =>
+          (await services.orchestrator.resume(taskId, decisions, userId, channel)).status,
+      );
+      return { data: { results } };
     },
   );
 }
