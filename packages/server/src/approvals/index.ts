@@ -24,4 +24,3 @@ export {
   type PendingApprovalFilter,
   type PendingApprovalPage,
 } from './pending-approvals.js';
-export * from './rules/index.js';
