@@ -626,6 +626,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/approvals/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves or rejects several calls of your inbox with one decision and one reason; each call is decided once, through its task, and answered on its own */
+        post: operations["postApprovalsDecisions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/agents": {
         parameters: {
             query?: never;
@@ -1688,6 +1705,33 @@ export interface components {
             max_retries: number;
             retry_after_minutes: number;
             retry_at: string | null;
+        };
+        BulkApprovalDecisionRequest: {
+            calls: {
+                task_id: number;
+                provider_call_id: string;
+            }[];
+            decision: "approve" | "reject";
+            /** @description For `reject`: what the model is told, for every call */
+            reason?: string;
+        };
+        BulkApprovalDecisionResult: {
+            task_id: number;
+            provider_call_id: string;
+            /** @enum {string} */
+            outcome: "decided";
+            /** @description The call's task's status once decided */
+            task_status: string;
+        } | {
+            task_id: number;
+            provider_call_id: string;
+            /** @enum {string} */
+            outcome: "refused";
+            /** @description `NOT_FOUND`: not a call your inbox shows; `INVALID_STATE`: no longer awaiting a decision (someone decided it); `VALIDATION_ERROR`: listed twice, or the decision is not valid for it */
+            error: {
+                code: "NOT_FOUND" | "INVALID_STATE" | "VALIDATION_ERROR";
+                message: string;
+            };
         };
         DecisionRecordEntry: {
             id: number;
@@ -4535,6 +4579,41 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postApprovalsDecisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkApprovalDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            results: components["schemas"]["BulkApprovalDecisionResult"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
