@@ -73,6 +73,13 @@ export interface SporaConfig {
    * it they point at `http://<host>:<port>`.
    */
   readonly publicUrl: string | null;
+  /** How long the approve and reject links of an approval e-mail work, in hours (72 by default). */
+  readonly approvalLinkHours: number;
+  /**
+   * Where the retention job writes the decision-record rows it archives, as JSON Lines, before it
+   * deletes them; null: they are deleted without a copy (the archive row still records the range).
+   */
+  readonly decisionArchiveDir: string | null;
   /** Where a config file was read from, if any. */
   readonly configFile: string | null;
 }
@@ -98,6 +105,8 @@ export interface SporaConfigInput {
   pluginPackages?: string | readonly string[];
   appDir?: string;
   publicUrl?: string;
+  approvalLinkHours?: number | string;
+  decisionArchiveDir?: string;
 }
 
 export const configDefaults = {
@@ -117,7 +126,8 @@ export const configDefaults = {
   pluginsDir: './plugins',
   pluginPackages: [],
   appDir: './app',
-} as const satisfies Required<Omit<SporaConfigInput, 'secretKeyFile' | 'publicUrl'>>;
+  approvalLinkHours: 72,
+} as const satisfies Required<Omit<SporaConfigInput, 'secretKeyFile' | 'publicUrl' | 'decisionArchiveDir'>>;
 
 /** The key file of earlier versions, and still the default with PostgreSQL. */
 export const sharedSecretKeyFile = './secrets/spora.key';

@@ -34,6 +34,8 @@ const environmentVariables = {
   pluginPackages: 'SPORA_PLUGIN_PACKAGES',
   appDir: 'SPORA_APP_DIR',
   publicUrl: 'SPORA_PUBLIC_URL',
+  approvalLinkHours: 'SPORA_APPROVAL_LINK_HOURS',
+  decisionArchiveDir: 'SPORA_DECISION_ARCHIVE_DIR',
 } as const satisfies Record<keyof SporaConfigInput, string>;
 
 export interface LoadConfigOptions {
@@ -190,6 +192,15 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
   }
   const skillsDirectory = String(input.skillsDirectory ?? '').trim();
   if (skillsDirectory === '') problems.push('skillsDirectory must not be empty');
+  const approvalLinkHours = Number(input.approvalLinkHours);
+  if (!Number.isInteger(approvalLinkHours) || approvalLinkHours < 1 || approvalLinkHours > 720) {
+    problems.push(
+      `approvalLinkHours (SPORA_APPROVAL_LINK_HOURS) must be a whole number of hours from 1 to 720, got ${JSON.stringify(input.approvalLinkHours)}`,
+    );
+  }
+  const decisionArchiveDir =
+    input.decisionArchiveDir === undefined ? null : String(input.decisionArchiveDir).trim();
+  if (decisionArchiveDir === '') problems.push('decisionArchiveDir must not be empty when set');
   if (
     problems.length > 0 ||
     database === null ||
@@ -221,6 +232,8 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     pluginPackages,
     appDir: resolve(cwd, appDir),
     publicUrl,
+    approvalLinkHours,
+    decisionArchiveDir: decisionArchiveDir === null ? null : resolve(cwd, decisionArchiveDir),
     configFile,
   };
 }

@@ -4,6 +4,8 @@
  * means "use the class default" and is never read as false); JSON blobs are text.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ApprovalEmailLinksTable } from './approval-email-link-tables.js';
+import type { DecisionRecordArchivesTable } from './decision-archive-tables.js';
 import type { PromptTemplatesTable, ScheduleOccurrencesTable, SchedulesTable } from './schedule-tables.js';
 import type {
   DecisionChainHeadTable,
@@ -14,6 +16,8 @@ import type {
   UsageTable,
 } from './task-tables.js';
 
+export type * from './approval-email-link-tables.js';
+export type * from './decision-archive-tables.js';
 export type * from './schedule-tables.js';
 export type * from './task-tables.js';
 
@@ -328,6 +332,8 @@ export interface Database {
   tool_calls: ToolCallsTable;
   tool_call_decisions: ToolCallDecisionsTable;
   decision_chain_head: DecisionChainHeadTable;
+  decision_record_archives: DecisionRecordArchivesTable;
+  approval_email_links: ApprovalEmailLinksTable;
   usage: UsageTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;

@@ -8,6 +8,8 @@ export interface EmailTemplate {
 
 export const emailTemplateNames = [
   'notification',
+  'approval_request',
+  'approval_request_call',
   'password_reset',
   'email_verification',
   'welcome',
@@ -22,6 +24,16 @@ export const coreEmailTemplates: Readonly<Record<EmailTemplateName, EmailTemplat
     subject: '{{title}}',
     text: '{{title}}\n\n{{body}}\n\nOpen it in Spora: {{link}}\n\nYou get this e-mail because of your notification settings: {{settings_link}}\n',
     html: '<h1>{{title}}</h1><p>{{body}}</p><p><a href="{{link}}">Open it in Spora</a></p><p class="muted">You get this e-mail because of your <a href="{{settings_link}}">notification settings</a>.</p>',
+  },
+  approval_request: {
+    subject: '{{title}}',
+    text: '{{title}}\n\n{{body}}\n\n{{calls}}Each link works once, until {{expires_at}} (UTC), and opens a page where you confirm before anything is decided.\n\nOpen the task in Spora: {{link}}\n\nYou get this e-mail because of your notification settings: {{settings_link}}\n',
+    html: '<h1>{{title}}</h1><p>{{body}}</p>{{calls}}<p class="muted">Each link works once, until {{expires_at}} (UTC), and opens a page where you confirm before anything is decided.</p><p><a href="{{link}}">Open the task in Spora</a></p><p class="muted">You get this e-mail because of your <a href="{{settings_link}}">notification settings</a>.</p>',
+  },
+  approval_request_call: {
+    subject: '',
+    text: '{{action}} ({{tool}})\n{{arguments}}\nApprove: {{approve_link}}\nReject: {{reject_link}}\n\n',
+    html: '<div style="border:1px solid #d0d7de;border-radius:6px;padding:8px 12px;margin:12px 0"><p style="margin:0"><strong>{{action}}</strong> <span class="muted">{{tool}}</span></p><pre style="white-space:pre-wrap;font-size:13px;background:#f6f8fa;padding:8px;border-radius:4px">{{arguments}}</pre><p style="margin:0"><a href="{{approve_link}}">Approve</a> &nbsp;·&nbsp; <a href="{{reject_link}}">Reject</a></p></div>',
   },
   password_reset: {
     subject: 'Reset your Spora password',

@@ -32,6 +32,11 @@ export class EmailLinks {
     return `${this.base}/reset-password#token=${encodeURIComponent(token)}`;
   }
 
+  /** The confirmation page of an approval e-mail's approve or reject link. */
+  approvalDecision(token: string): string {
+    return `${this.base}/approval-link#token=${encodeURIComponent(token)}`;
+  }
+
   verifyEmail(token: string): string {
     return `${this.base}/verify-email#token=${encodeURIComponent(token)}`;
   }

@@ -3,8 +3,10 @@ import type { SessionStore } from '../accounts/index.js';
 import type { SporaConfig } from '../config/index.js';
 import type { Database } from '../db/index.js';
 import type { Logger } from '../logging/logger.js';
-import type { FieldEncryption } from '../secrets/index.js';
+import type { FieldEncryption, SecretKey } from '../secrets/index.js';
 import { AccountEmails } from './account-emails.js';
+import { ApprovalEmailLinks, defaultApprovalLinkLifetimeMs } from './approval-email-links.js';
+import { ApprovalLinkSignature } from './approval-link-signature.js';
 import { EmailLinks } from './email-links.js';
 import { EmailOutbox, type RetryPolicy } from './email-outbox.js';
 import { defaultEmailSenderOptions, EmailSender, type EmailSenderOptions } from './email-sender.js';
@@ -19,6 +21,10 @@ export interface EmailServiceOptions {
   readonly db: Kysely<Database>;
   readonly config: Pick<SporaConfig, 'publicUrl' | 'host' | 'port'>;
   readonly encryption: FieldEncryption;
+  /** Signs the approve and reject links of approval e-mails. */
+  readonly secretKey: SecretKey;
+  /** How long those links work; 72 hours by default. */
+  readonly approvalLinkLifetimeMs?: number;
   readonly logger: Logger;
   /** The plugins' `emailTemplatePaths()` folders, in load order. */
   readonly templateSources: readonly EmailTemplateSource[];
@@ -36,6 +42,8 @@ export class EmailService {
   readonly links: EmailLinks;
   readonly mailer: Mailer;
   readonly tokens: EmailTokens;
+  /** The approve and reject links of pending-approval e-mails. */
+  readonly approvalLinks: ApprovalEmailLinks;
   readonly accounts: AccountEmails;
   readonly notifications: NotificationEmails;
   readonly sender: EmailSender;
@@ -57,6 +65,11 @@ export class EmailService {
     );
     this.tokens = new EmailTokens(options.db);
     this.accounts = new AccountEmails(options.db, this.mailer, this.tokens, this.links, options.sessions);
-    this.notifications = new NotificationEmails(this.mailer, this.links);
+    this.approvalLinks = new ApprovalEmailLinks(
+      options.db,
+      new ApprovalLinkSignature(options.secretKey),
+      options.approvalLinkLifetimeMs ?? defaultApprovalLinkLifetimeMs,
+    );
+    this.notifications = new NotificationEmails(this.mailer, this.links, this.approvalLinks);
   }
 }

@@ -15,7 +15,23 @@ export interface RenderedEmail {
   readonly html: string;
 }
 
-export type TemplateValues = Readonly<Record<string, string | number>>;
+/**
+ * A piece of a message rendered already from its own template (one entry of a list), placed as
+ * it is: its values were escaped when it was rendered.
+ */
+export class RenderedPart {
+  constructor(
+    readonly text: string,
+    readonly html: string,
+  ) {}
+
+  /** Several parts, one after the other. */
+  static join(parts: readonly RenderedPart[]): RenderedPart {
+    return new RenderedPart(parts.map((part) => part.text).join(''), parts.map((part) => part.html).join(''));
+  }
+}
+
+export type TemplateValues = Readonly<Record<string, string | number | RenderedPart>>;
 
 /** Where each template part comes from: `core`, or the plugin whose folder supplied it. */
 export type TemplateOrigins = Readonly<Record<keyof EmailTemplate, string>>;
@@ -70,16 +86,22 @@ export class EmailTemplates {
 
   render(name: EmailTemplateName, values: TemplateValues): RenderedEmail {
     const { template } = this.entry(name);
-    const subject = fill(template.subject, values, (value) => value)
+    const subject = fill(template.subject, values, asText)
       .replace(/[\r\n]+/g, ' ')
       .trim();
     return {
       subject,
-      text: fill(template.text, values, (value) => value),
+      text: fill(template.text, values, asText),
       // A function, not a string: a string replacement would expand `$&`, `` $` `` and `$'` in a
       // task's answer into parts of the layout.
-      html: htmlLayout.replace('{{content}}', () => fill(template.html, values, escapeHtml)),
+      html: htmlLayout.replace('{{content}}', () => fill(template.html, values, asHtml)),
     };
+  }
+
+  /** The text and HTML parts of `name`, without the layout: an entry of a list in another message. */
+  renderPart(name: EmailTemplateName, values: TemplateValues): RenderedPart {
+    const { template } = this.entry(name);
+    return new RenderedPart(fill(template.text, values, asText), fill(template.html, values, asHtml));
   }
 
   private entry(name: EmailTemplateName) {
@@ -90,10 +112,23 @@ export class EmailTemplates {
 }
 
 /** Fills `{{name}}` placeholders; an unknown one becomes empty, so a template never shows its syntax. */
-function fill(template: string, values: TemplateValues, encode: (value: string) => string): string {
-  return template.replace(/\{\{\s*([a-z_][a-z0-9_]*)\s*\}\}/gi, (_match, key: string) =>
-    Object.hasOwn(values, key) ? encode(String(values[key])) : '',
-  );
+function fill(
+  template: string,
+  values: TemplateValues,
+  encode: (value: string | number | RenderedPart) => string,
+): string {
+  return template.replace(/\{\{\s*([a-z_][a-z0-9_]*)\s*\}\}/gi, (_match, key: string) => {
+    const value = Object.hasOwn(values, key) ? values[key] : undefined;
+    return value === undefined ? '' : encode(value);
+  });
+}
+
+function asText(value: string | number | RenderedPart): string {
+  return value instanceof RenderedPart ? value.text : String(value);
+}
+
+function asHtml(value: string | number | RenderedPart): string {
+  return value instanceof RenderedPart ? value.html : escapeHtml(String(value));
 }
 
 function escapeHtml(value: string): string {

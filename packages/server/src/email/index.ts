@@ -1,5 +1,8 @@
 export { AccountEmails, passwordResetLifetimeMs, verificationLifetimeMs } from './account-emails.js';
+export { ApprovalEmailLinks, defaultApprovalLinkLifetimeMs } from './approval-email-links.js';
+export { ApprovalLinkError, type ApprovalLinkErrorCode } from './approval-link-error.js';
 export { type EmailTemplate, type EmailTemplateName, emailTemplateNames } from './core-templates.js';
+export { type ApprovalLinkView, EmailApproval, type EmailDecisionResult } from './email-approval.js';
 export { EmailError, type EmailErrorCode } from './email-error.js';
 export { EmailLinks } from './email-links.js';
 export { defaultRetryPolicy, EmailOutbox, type OutboxEntry, type RetryPolicy } from './email-outbox.js';

@@ -16,12 +16,20 @@ export const apiErrorCatalogue = {
   INVALID_CREDENTIALS: { status: 401, meaning: 'The e-mail address or the password is wrong.' },
   FORBIDDEN: { status: 403, meaning: 'You may not do this.' },
   CSRF_INVALID: { status: 403, meaning: 'The CSRF token header is missing or wrong.' },
+  APPROVAL_NOT_ALLOWED: {
+    status: 403,
+    meaning: "The approval link's recipient may no longer decide this call (suspended, or no longer an approver).",
+  },
   REGISTRATION_DISABLED: { status: 403, meaning: 'This server does not let visitors create accounts.' },
   SETUP_CODE_INVALID: {
     status: 403,
     meaning: 'The setup code is wrong or has expired; use the one the server printed in its log.',
   },
   NOT_FOUND: { status: 404, meaning: 'No such resource, or it belongs to someone else.' },
+  APPROVAL_LINK_INVALID: {
+    status: 404,
+    meaning: 'The approval link is unknown, damaged, or its signature does not match.',
+  },
   REQUEST_TIMEOUT: { status: 408, meaning: 'The request did not arrive in time; send it again.' },
   INVALID_STATE: { status: 409, meaning: 'The resource is not in a state that allows this.' },
   EMAIL_TAKEN: { status: 409, meaning: 'An account with this e-mail address exists.' },
@@ -45,6 +53,22 @@ export const apiErrorCatalogue = {
   EMAIL_NOT_CONFIGURED: {
     status: 409,
     meaning: 'E-mail is not set up: an administrator saves the SMTP settings first.',
+  },
+  APPROVAL_LINK_USED: {
+    status: 409,
+    meaning: 'This approval link was used already; each e-mail link decides once.',
+  },
+  APPROVAL_NOT_PENDING: {
+    status: 409,
+    meaning: 'The call no longer waits for a decision: someone decided it already, or its task stopped.',
+  },
+  APPROVAL_ARGUMENTS_CHANGED: {
+    status: 409,
+    meaning: "The call's arguments are no longer the ones the approval e-mail showed; decide in Spora.",
+  },
+  APPROVAL_LINK_EXPIRED: {
+    status: 410,
+    meaning: 'This approval link has expired; decide in Spora (`details.task_id`).',
   },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body exceeds 1 MiB.' },
   URI_TOO_LONG: {

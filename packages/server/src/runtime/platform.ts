@@ -174,6 +174,8 @@ export async function openPlatform(
       encryption,
       logger,
       sessions,
+      secretKey,
+      approvalLinkLifetimeMs: config.approvalLinkHours * 60 * 60_000,
       templateSources: plugins
         .loaded()
         .flatMap(({ slug, declarations }) =>

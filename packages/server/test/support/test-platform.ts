@@ -44,6 +44,8 @@ export async function openTestPlatform(
     pluginPackages: [],
     appDir: join(tmpdir(), 'spora-test-no-app'),
     publicUrl: null,
+    approvalLinkHours: 72,
+    decisionArchiveDir: null,
     configFile: null,
     ...overrides,
   };

@@ -7,6 +7,7 @@ import { registerAgentToolSettingsRoutes } from './agent-tool-settings.js';
 import { registerAgentToolRoutes } from './agent-tools.js';
 import { registerAgentRoutes } from './agents.js';
 import { registerApiTokenRoutes } from './api-tokens.js';
+import { registerApprovalLinkRoutes } from './approval-links.js';
 import { registerApprovalRoutes } from './approvals.js';
 import { registerAuditRoutes } from './audit.js';
 import { registerAuthRoutes } from './auth.js';
@@ -47,6 +48,7 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerAuditRoutes(app, services);
   registerTaskActionRoutes(app, services);
   registerApprovalRoutes(app, services);
+  registerApprovalLinkRoutes(app, services);
   registerAgentRoutes(app, services);
   registerAgentToolRoutes(app, services);
   registerAgentToolOperationRoutes(app, services);
