@@ -643,6 +643,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/approval-links/inspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shows what an approval e-mail's link would decide (agent, action, arguments); decides nothing */
+        post: operations["postApprovalLinksInspect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approval-links/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies an approval e-mail's link once: approves its call, or rejects it with the optional reason; recorded with channel `email` */
+        post: operations["postApprovalLinksDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/agents": {
         parameters: {
             query?: never;
@@ -1697,6 +1731,41 @@ export interface components {
                 }[];
             };
         };
+        ApprovalLink: {
+            /** @description What the link decides */
+            decision: "approve" | "reject";
+            /** Format: date-time */
+            expires_at: string;
+            call: {
+                id: number;
+                provider_call_id: string;
+                tool_name: string;
+                operation: string | null;
+                human_description: string | null;
+                /** @description The arguments the model proposed, which the e-mail showed */
+                arguments: {
+                    [key: string]: unknown;
+                };
+                /** Format: date-time */
+                waiting_since: string;
+            };
+            task: {
+                id: number;
+                user_prompt: string;
+            };
+            agent: {
+                id: number;
+                name: string;
+            };
+        };
+        ApprovalLinkDecision: {
+            /** @description What the link decides */
+            decision: "approve" | "reject";
+            task_id: number;
+            call_id: number;
+            /** Format: date-time */
+            decided_at: string;
+        };
         AutoRetry: {
             /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
             state: "scheduled" | "exhausted" | "not_configured" | "not_retryable" | "none";
@@ -2749,7 +2818,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Forbidden: `FORBIDDEN`, `CSRF_INVALID`, `REGISTRATION_DISABLED`, `SETUP_CODE_INVALID` (see docs/errors.md) */
+        /** @description Forbidden: `FORBIDDEN`, `CSRF_INVALID`, `APPROVAL_NOT_ALLOWED`, `REGISTRATION_DISABLED`, `SETUP_CODE_INVALID` (see docs/errors.md) */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2767,7 +2836,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Conflict: `INVALID_STATE`, `EMAIL_TAKEN`, `SETUP_NOT_NEEDED`, `CANNOT_MODIFY_SELF`, `LAST_ADMINISTRATOR`, `TOOL_NAME_AMBIGUOUS`, `SETTINGS_UNREADABLE`, `EMAIL_NOT_CONFIGURED` (see docs/errors.md) */
+        /** @description Conflict: `INVALID_STATE`, `EMAIL_TAKEN`, `SETUP_NOT_NEEDED`, `CANNOT_MODIFY_SELF`, `LAST_ADMINISTRATOR`, `TOOL_NAME_AMBIGUOUS`, `SETTINGS_UNREADABLE`, `EMAIL_NOT_CONFIGURED`, `APPROVAL_LINK_USED`, `APPROVAL_NOT_PENDING`, `APPROVAL_ARGUMENTS_CHANGED` (see docs/errors.md) */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -2803,7 +2872,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Not Found: `NOT_FOUND` (see docs/errors.md) */
+        /** @description Not Found: `NOT_FOUND`, `APPROVAL_LINK_INVALID` (see docs/errors.md) */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -2814,6 +2883,15 @@ export interface components {
         };
         /** @description URI Too Long: `URI_TOO_LONG` (see docs/errors.md) */
         URITooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Gone: `APPROVAL_LINK_EXPIRED` (see docs/errors.md) */
+        Gone: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4615,6 +4693,85 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postApprovalLinksInspect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApprovalLink"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postApprovalLinksDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApprovalLinkDecision"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
