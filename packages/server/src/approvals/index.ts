@@ -1,5 +1,33 @@
 export { argumentsDigest } from '../db/index.js';
 export {
+  type ApprovalCount,
+  assertMayDecide,
+  type Ballot,
+  countApproval,
+  openBallot,
+} from './approver-ballot.js';
+export {
+  callsWithDeadlines,
+  claimPassedDeadline,
+  type PassedDeadline,
+  type WaitingCall,
+} from './approver-deadlines.js';
+export { ApproverDecisionError } from './approver-decision-error.js';
+export { escalationFor } from './approver-escalation.js';
+export {
+  type ApprovalDeadline,
+  type ApproverPolicy,
+  deadlineAt,
+  deadlineFor,
+  deadlineRejectionReason,
+  loadApproverPolicy,
+} from './approver-policy.js';
+export { ApproverPolicyError } from './approver-policy-error.js';
+export { type ApproverPolicyInput, type OperationCheck, saveApproverPolicy } from './approver-policy-store.js';
+export { type ApproverReach, approverReach, mayOpenTaskDecisions } from './approver-reach.js';
+export { type ApprovalState, approvalStatesOf, type WaitingCallFacts } from './approver-state.js';
+export { castVote } from './approver-votes.js';
+export {
   type BulkDecisionRequest,
   type BulkDecisionResult,
   type BulkDecisionTarget,
@@ -24,3 +52,4 @@ export {
   type PendingApprovalFilter,
   type PendingApprovalPage,
 } from './pending-approvals.js';
+export * from './rules/index.js';

@@ -13,6 +13,8 @@ import * as taskIndexes from './migrations/0009-task-indexes.js';
 import * as toolCallInterruption from './migrations/0010-tool-call-interruption.js';
 import * as decisionRecordChain from './migrations/0011-decision-record-chain.js';
 import * as pendingApprovalIndex from './migrations/0012-pending-approval-index.js';
+import * as approvalRules from './migrations/0013-approval-rules.js';
+import * as approverPolicies from './migrations/0014-approver-policies.js';
 import * as approvalEmailLinks from './migrations/0015-approval-email-links.js';
 import * as decisionRecordArchives from './migrations/0016-decision-record-archives.js';
 import { PortableColumns } from './migrations/portable-columns.js';
@@ -38,6 +40,8 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0010-tool-call-interruption': toolCallInterruption,
   '0011-decision-record-chain': decisionRecordChain,
   '0012-pending-approval-index': pendingApprovalIndex,
+  '0013-approval-rules': approvalRules,
+  '0014-approver-policies': approverPolicies,
   '0015-approval-email-links': approvalEmailLinks,
   '0016-decision-record-archives': decisionRecordArchives,
 };

@@ -6,6 +6,14 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApprovalEmailLinksTable } from './approval-email-link-tables.js';
 import type { DecisionRecordArchivesTable } from './decision-archive-tables.js';
+import type { ApprovalRulesTable, ApprovalRuleVersionsTable } from './approval-rule-tables.js';
+import type {
+  AgentApprovalPoliciesTable,
+  AgentApproversTable,
+  AgentOperationApprovalPoliciesTable,
+  ToolCallDeadlinesTable,
+  ToolCallVotesTable,
+} from './approver-tables.js';
 import type { PromptTemplatesTable, ScheduleOccurrencesTable, SchedulesTable } from './schedule-tables.js';
 import type {
   DecisionChainHeadTable,
@@ -16,6 +24,8 @@ import type {
   UsageTable,
 } from './task-tables.js';
 
+export type * from './approval-rule-tables.js';
+export type * from './approver-tables.js';
 export type * from './approval-email-link-tables.js';
 export type * from './decision-archive-tables.js';
 export type * from './schedule-tables.js';
@@ -334,6 +344,13 @@ export interface Database {
   decision_chain_head: DecisionChainHeadTable;
   decision_record_archives: DecisionRecordArchivesTable;
   approval_email_links: ApprovalEmailLinksTable;
+  agent_approval_policies: AgentApprovalPoliciesTable;
+  agent_approvers: AgentApproversTable;
+  agent_operation_approval_policies: AgentOperationApprovalPoliciesTable;
+  tool_call_votes: ToolCallVotesTable;
+  tool_call_deadlines: ToolCallDeadlinesTable;
+  approval_rules: ApprovalRulesTable;
+  approval_rule_versions: ApprovalRuleVersionsTable;
   usage: UsageTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
@@ -363,6 +380,7 @@ export type NewTask = Insertable<TasksTable>;
 export type TaskHistoryRow = Selectable<TaskHistoryTable>;
 export type ToolCall = Selectable<ToolCallsTable>;
 export type ToolCallDecision = Selectable<ToolCallDecisionsTable>;
+export type ApprovalRuleRow = Selectable<ApprovalRulesTable>;
 export type Session = Selectable<SessionsTable>;
 export type ApiToken = Selectable<ApiTokensTable>;
 export type EventRow = Selectable<EventsTable>;
@@ -388,6 +406,11 @@ export const coreTableNames: readonly (keyof Database)[] = [
   'tool_calls',
   'tool_call_decisions',
   'decision_chain_head',
+  'agent_approval_policies',
+  'agent_approvers',
+  'agent_operation_approval_policies',
+  'tool_call_votes',
+  'tool_call_deadlines',
   'usage',
   'sessions',
   'api_tokens',

@@ -112,6 +112,9 @@ export interface ToolCallsTable {
   executed_at: Timestamp | null;
   /** For an INTERRUPTED call: whether it never started or may have had its effect. */
   interruption: ToolCallInterruption | null;
+  /** The approval rule, and its version, that allowed, denied or asked for this call. */
+  rule_id: number | null;
+  rule_version: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -141,9 +144,14 @@ export interface ToolCallDecisionsTable {
   user_id: number;
   operation: string | null;
   decision: ToolCallDecisionKind;
-  /** `per_call`: the decisions of `resume`; `bulk`: the task-level reject of every pending call. */
-  via: 'per_call' | 'bulk';
-  /** NULL for decisions recorded before channels were. */
+  /**
+   * `per_call`: the decisions of `resume`; `bulk`: the task-level reject of every pending call;
+   * `vote`: one approver's approval that left the call short of its quorum (the call still waits;
+   * `run_digest` is what this approver approved); `deadline`: a rejection because no approver
+   * decided before the call's deadline (no decider, no channel).
+   */
+  via: 'per_call' | 'bulk' | 'vote' | 'deadline';
+  /** NULL for decisions recorded before channels were, and for a deadline's rejection. */
   channel: DecisionChannel | null;
   /** The account that decided; NULL when none did. */
   decided_by: number | null;

@@ -77,6 +77,28 @@ export const apiErrorCatalogue = {
   },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'Send the body as `application/json`.' },
   VALIDATION_ERROR: { status: 422, meaning: 'Some fields are invalid; `details` says which and why.' },
+  RULE_CONDITION_INVALID: {
+    status: 422,
+    meaning:
+      'An approval rule’s condition does not parse, is not true/false, uses something not allowed (`matches`) or has no tool to read; `details.position` points at the fault.',
+  },
+  RULE_UNKNOWN_ARGUMENT: {
+    status: 422,
+    meaning: 'An approval rule’s condition reads an argument its operation does not have.',
+  },
+  RULE_UNKNOWN_TOOL: { status: 422, meaning: 'An approval rule names a tool that does not exist.' },
+  RULE_UNKNOWN_OPERATION: {
+    status: 422,
+    meaning: 'An approval rule names an operation its tool does not have (`details.operations` lists them).',
+  },
+  RULE_UNKNOWN_AGENT: {
+    status: 422,
+    meaning: 'An approval rule or grant names an agent that is not yours (a grant: only the agent’s owner may make one).',
+  },
+  RULE_UNKNOWN_TASK: {
+    status: 422,
+    meaning: 'An approval rule names a task that is not one of its agent’s, or “remember” was sent with a call that was not approved.',
+  },
   TOO_MANY_REQUESTS: { status: 429, meaning: 'Too many attempts; retry after the `Retry-After` header.' },
   HEADERS_TOO_LARGE: { status: 431, meaning: 'The request headers exceed 16 KiB.' },
   EMAIL_SEND_FAILED: {

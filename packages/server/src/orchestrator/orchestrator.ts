@@ -1,5 +1,7 @@
 import type { Transaction } from 'kysely';
+import { type GrantRequest, rememberGrants } from '../approvals/index.js';
 import type { Database, DecisionChannel, Task, TaskHistoryRow } from '../db/index.js';
+import { type OverdueCall, rejectOverdueCall } from './actions/deadline-rejection.js';
 import { type ApprovalDecision, applyDecisions, rejectAll } from './actions/decisions.js';
 import { cancelRetryIn, retryIn } from './actions/retry-actions.js';
 import { createTask, type StartOptions, validateMaxSteps } from './actions/start-task.js';
@@ -147,6 +149,7 @@ export class Orchestrator {
     decisions: readonly ApprovalDecision[],
     actorUserId: number | null = null,
     channel: DecisionChannel = 'api',
+    grants: readonly GrantRequest[] = [],
   ): Promise<Task> {
     // Read before the transaction: SQLite has one connection, which the transaction holds.
     const agentTools = await loadAgentToolset(
@@ -156,9 +159,14 @@ export class Orchestrator {
     );
     const queued = await this.deps.db
       .transaction()
-      .execute((trx) =>
-        applyDecisions(trx, taskId, decisions, agentTools, actorUserId, this.deps.events, channel),
-      );
+      .execute(async (trx) => {
+        const queued = await applyDecisions(trx, taskId, decisions, agentTools, actorUserId, this.deps.events, channel);
+        // "Remember this" commits with the approval it came with, or neither does.
+        if (grants.length > 0 && actorUserId !== null) {
+          await rememberGrants(trx, this.deps.tools, taskId, grants, actorUserId);
+        }
+        return queued;
+      });
     return queued ? this.drive(taskId) : this.getTask(taskId);
   }
 
@@ -176,6 +184,19 @@ export class Orchestrator {
       .transaction()
       .execute((trx) => rejectAll(trx, taskId, reason, actorUserId, this.deps.events, channel));
     return this.drive(taskId);
+  }
+
+  /**
+   * Rejects a call whose approval deadline passed (the deadline job of the workers); the model
+   * reads the reason, and the task runs on once no call awaits a decision. Answers whether this
+   * caller rejected it: false when it was decided meanwhile or another worker came first.
+   */
+  async rejectOverdueCall(overdue: OverdueCall, now: Date): Promise<boolean> {
+    const queued = await this.deps.db
+      .transaction()
+      .execute((trx) => rejectOverdueCall(trx, overdue, now.toISOString(), this.deps.events));
+    if (queued === true) await this.drive(overdue.taskId);
+    return queued !== null;
   }
 
   /**

@@ -37,6 +37,7 @@ export async function insertPlannedCall(trx: Transaction<Database>, call: Planne
   const { plan, index, assistantRowId, status, ran } = call;
   const result = ran?.result ?? null;
   const { operation, tool } = plan;
+  const deniedByRule = plan.kind === 'refused' && plan.status === 'REJECTED';
   const values: Omit<ToolCall, 'id'> = {
     task_id: call.taskId,
     agent_id: call.agentId,
@@ -66,13 +67,16 @@ export async function insertPlannedCall(trx: Transaction<Database>, call: Planne
     result_content: plan.kind === 'refused' ? plan.message : (result?.content ?? null),
     result_data: result?.data == null ? null : JSON.stringify(result.data),
     approved_by: null,
-    approved_at: null,
+    // A rule's decision is made as the call is inserted; a person's comes later.
+    approved_at: plan.kind === 'run' && plan.rule !== null ? now : null,
     rejected_by: null,
-    rejected_at: null,
-    reject_reason: null,
+    rejected_at: deniedByRule ? now : null,
+    reject_reason: deniedByRule ? plan.message : null,
     execution_started_at: ran?.startedAt ?? (status === 'EXECUTING' ? now : null),
     executed_at: result === null ? null : now,
     interruption: null,
+    rule_id: plan.rule?.id ?? null,
+    rule_version: plan.rule?.version ?? null,
     created_at: now,
     updated_at: now,
   };
@@ -170,6 +174,8 @@ const toolCallColumns = [
   'execution_started_at',
   'executed_at',
   'interruption',
+  'rule_id',
+  'rule_version',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof Omit<ToolCall, 'id'>)[];

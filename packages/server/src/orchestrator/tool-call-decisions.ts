@@ -18,13 +18,16 @@ export interface DecisionToRecord {
   readonly reason: string | null;
   /** The arguments the call runs with: the proposed or edited ones; null for a rejection. */
   readonly runArguments: Record<string, unknown> | null;
+  /** The approval rule and version that decided, as `ruleLabel` names it; absent for a person. */
+  readonly decidedByRule?: string;
 }
 
 /** Who decided, where, and on which task. */
 export interface DecisionContext {
   readonly task: Pick<Task, 'agent_id' | 'user_id'>;
   readonly via: ToolCallDecision['via'];
-  readonly channel: DecisionChannel;
+  /** Null for a decision no channel carried (a deadline that passed). */
+  readonly channel: DecisionChannel | null;
   readonly decidedBy: number | null;
   readonly at: string;
 }
@@ -52,7 +55,7 @@ export async function recordDecisions(
       via: context.via,
       channel: context.channel,
       decided_by: context.decidedBy,
-      decided_by_rule: null,
+      decided_by_rule: entry.decidedByRule ?? null,
       reason: entry.reason,
       proposed_digest: argumentsDigest(JSON.parse(entry.call.proposed_arguments)),
       run_digest: entry.runArguments === null ? null : argumentsDigest(entry.runArguments),
@@ -72,9 +75,13 @@ export async function loadDecisions(db: Queryable, taskId: number): Promise<Tool
     .execute();
 }
 
-/** The latest decision on each call, by call id. */
+/** The latest decision on each call, by call id; votes short of a quorum decide nothing. */
 export function latestDecisionByCall(
   decisions: readonly ToolCallDecision[],
 ): ReadonlyMap<number, ToolCallDecision> {
-  return new Map(decisions.map((decision) => [decision.tool_call_id, decision]));
+  return new Map(
+    decisions
+      .filter((decision) => decision.via !== 'vote')
+      .map((decision) => [decision.tool_call_id, decision]),
+  );
 }

@@ -1,4 +1,6 @@
 import { formatArgumentErrors, type LlmToolCall, selectOperation, validateToolArguments } from '@spora/sdk';
+import type { RuleBook, RuleReference } from '../approvals/index.js';
+import { defaultDenyReason, operationSchema } from '../approvals/index.js';
 import type { ToolCallStatus } from '../db/index.js';
 import type { AgentToolset, EnabledTool } from './agent-toolset.js';
 
@@ -7,11 +9,13 @@ export type PlannedCall =
   | {
       readonly kind: 'refused';
       readonly call: LlmToolCall;
-      readonly status: Extract<ToolCallStatus, 'INVALID' | 'DISABLED'>;
+      readonly status: Extract<ToolCallStatus, 'INVALID' | 'DISABLED' | 'REJECTED'>;
       readonly tool: EnabledTool | null;
       readonly operation: string | null;
       /** What the model is told instead of a result. */
       readonly message: string;
+      /** The approval rule that denied the call (status REJECTED). */
+      readonly rule: RuleReference | null;
     }
   | {
       readonly kind: 'run' | 'await-approval';
@@ -20,24 +24,33 @@ export type PlannedCall =
       readonly operation: string;
       /** Validated, with schema defaults filled in. */
       readonly args: Readonly<Record<string, unknown>>;
+      /** The approval rule that allowed the call, or asked for a person; null when none matched. */
+      readonly rule: RuleReference | null;
     };
 
 /**
  * Resolves each call by exact name among the agent's enabled tools, selects the operation (the
- * only allowed one when the call leaves the discriminator out), checks it is enabled, validates the arguments against the narrowed schema and decides whether
- * it runs now or waits for a person. Invalid calls are never executed and never shown for approval.
+ * only allowed one when the call leaves the discriminator out), checks it is enabled, validates the
+ * arguments against the narrowed schema and decides whether it runs now, waits for a person or is
+ * denied: the approval rules decide first, then the operation's own approval flag. Rules only see
+ * calls that are enabled and valid, so no rule can run what the agent's owner did not enable.
+ * Invalid calls are never executed and never shown for approval.
  */
-export function planToolCalls(toolset: AgentToolset, calls: readonly LlmToolCall[]): PlannedCall[] {
-  return calls.map((call) => planToolCall(toolset, call));
+export function planToolCalls(
+  toolset: AgentToolset,
+  calls: readonly LlmToolCall[],
+  rules: RuleBook | null = null,
+): PlannedCall[] {
+  return calls.map((call) => planToolCall(toolset, call, rules));
 }
 
-function planToolCall(toolset: AgentToolset, call: LlmToolCall): PlannedCall {
+function planToolCall(toolset: AgentToolset, call: LlmToolCall, rules: RuleBook | null): PlannedCall {
   const refuse = (
     status: 'INVALID' | 'DISABLED',
     message: string,
     tool: EnabledTool | null = null,
     operation: string | null = null,
-  ): PlannedCall => ({ kind: 'refused', call, status, tool, operation, message });
+  ): PlannedCall => ({ kind: 'refused', call, status, tool, operation, message, rule: null });
 
   const tool = toolset.find(call.name);
   if (!tool) {
@@ -79,12 +92,34 @@ function planToolCall(toolset: AgentToolset, call: LlmToolCall): PlannedCall {
       operation,
     );
   }
+  const ruled =
+    rules === null || rules.isEmpty
+      ? null
+      : rules.decide({
+          toolName: call.name,
+          operation,
+          args: validation.value,
+          schemaFor: (named) => operationSchema(tool.registered, named),
+        });
+  if (ruled?.outcome === 'deny') {
+    return {
+      kind: 'refused',
+      call,
+      status: 'REJECTED',
+      tool,
+      operation,
+      message: `Denied by an approval rule: ${ruled.reason?.trim() || defaultDenyReason}`,
+      rule: ruled.rule,
+    };
+  }
+  const asks = ruled === null ? tool.requiresApproval(operation) : ruled.outcome === 'ask';
   return {
-    kind: tool.requiresApproval(operation) ? 'await-approval' : 'run',
+    kind: asks ? 'await-approval' : 'run',
     call,
     tool,
     operation,
     args: validation.value,
+    rule: ruled?.rule ?? null,
   };
 }
 

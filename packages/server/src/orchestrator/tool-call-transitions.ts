@@ -25,6 +25,8 @@ export const initialToolCallStatuses: readonly ToolCallStatus[] = [
   'EXECUTING',
   'DISABLED',
   'INVALID',
+  // Denied by an approval rule before anyone was asked.
+  'REJECTED',
   'COMPLETED',
   'FAILED',
 ];

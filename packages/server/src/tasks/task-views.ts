@@ -75,6 +75,8 @@ export interface ToolCallView {
   readonly executed_at: string | null;
   /** For an INTERRUPTED call: it never started, or it may have had its effect. */
   readonly interruption: ToolCall['interruption'];
+  /** The approval rule (and its version) that allowed, denied or asked for the call. */
+  readonly rule: { readonly id: number; readonly version: number } | null;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -89,7 +91,8 @@ export interface ToolCallDecisionView {
   /** Approved with arguments a person changed. */
   readonly arguments_edited: boolean;
   /** `per_call`: decided call by call; `bulk`: the task-level reject of every pending call. */
-  readonly via: 'per_call' | 'bulk';
+  /** `deadline`: rejected because no approver decided in time (no `user_id`). */
+  readonly via: 'per_call' | 'bulk' | 'deadline';
   /** Where it was decided; null when the record does not say (decided before it kept channels). */
   readonly channel: DecisionChannel | null;
 }
@@ -184,6 +187,7 @@ export function toolCallView(call: ToolCall, decision?: ToolCallDecision): ToolC
     execution_started_at: call.execution_started_at,
     executed_at: call.executed_at,
     interruption: call.interruption,
+    rule: call.rule_id === null ? null : { id: call.rule_id, version: call.rule_version ?? 1 },
     created_at: call.created_at,
     updated_at: call.updated_at,
   };
@@ -196,7 +200,8 @@ function recordedDecisionView(decision: ToolCallDecision): ToolCallDecisionView 
     decided_at: decision.decided_at,
     reason: decision.reason,
     arguments_edited: decision.decision === 'edit',
-    via: decision.via,
+    // Votes never reach here: `latestDecisionByCall` leaves them out.
+    via: decision.via === 'vote' ? 'per_call' : decision.via,
     channel: decision.channel,
   };
 }
@@ -213,7 +218,7 @@ function decisionOf(call: ToolCall): ToolCallDecisionView | null {
       reason: null,
       arguments_edited: edited,
       via: 'per_call',
-      channel: null,
+      channel: call.rule_id === null ? null : 'rule',
     };
   }
   if (call.rejected_at !== null) {
@@ -224,7 +229,7 @@ function decisionOf(call: ToolCall): ToolCallDecisionView | null {
       reason: call.reject_reason,
       arguments_edited: false,
       via: 'per_call',
-      channel: null,
+      channel: call.rule_id === null ? null : 'rule',
     };
   }
   return null;

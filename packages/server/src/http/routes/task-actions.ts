@@ -1,7 +1,10 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import type { GrantRequest } from '../../approvals/index.js';
 import { type ApprovalDecision, maxStepsLimit } from '../../orchestrator/index.js';
 import type { ApiApp } from '../api-app.js';
+import { ApiError } from '../api-error.js';
 import type { ApiServices } from '../api-services.js';
+import { decidableTaskFirst, decidableTasks } from '../approver-task-access.js';
 import { decisionChannelOf } from '../decision-channel.js';
 import type { ApiErrorCode } from '../error-catalogue.js';
 import { principalOf } from '../route-access.js';
@@ -20,6 +23,19 @@ const Decision = Type.Object(
     arguments: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
     // For `reject`: what the model is told.
     reason: Type.Optional(Reason),
+    remember: Type.Optional(
+      Type.Object(
+        {
+          scope: Type.Union([Type.Literal('agent'), Type.Literal('task')]),
+          condition: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'For `approve`, by the agent’s owner: also allow this operation from now on without asking — for this agent (`agent`) or the rest of this task (`task`), optionally only when the arguments match a CEL `condition`. Creates a grant (`GET /approval-rules?kind=grant`) in the same transaction',
+        },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -42,6 +58,31 @@ function toApprovalDecision(decision: DecisionBody): ApprovalDecision {
   };
 }
 
+/** The grants asked for with "remember"; only an approval can be remembered. */
+function grantsOf(decisions: readonly DecisionBody[]): GrantRequest[] {
+  const remembered = decisions.filter((decision) => decision.remember !== undefined);
+  const rejected = remembered.filter((decision) => decision.decision !== 'approve');
+  if (rejected.length > 0) {
+    throw new ApiError('VALIDATION_ERROR', 'Only an approval can be remembered.', {
+      fields: rejected.map((decision) => ({
+        field: 'remember',
+        provider_call_id: decision.provider_call_id,
+      })),
+    });
+  }
+  return remembered.flatMap(({ provider_call_id: providerCallId, remember }) =>
+    remember === undefined
+      ? []
+      : [
+          {
+            provider_call_id: providerCallId,
+            scope: remember.scope,
+            ...(remember.condition === undefined ? {} : { condition: remember.condition }),
+          },
+        ],
+  );
+}
+
 /**
  * What a person does with one of their tasks: decide on tool calls, re-prompt, stop, retry, and
  * drive it a step at a time (client execution mode). Another user's task is a 404 before anything
@@ -61,15 +102,21 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     },
   });
 
+  // Deciding is open to the agent's approvers as well as the owner (approvals/approver-policy.ts).
+  const decidableFirst = decidableTaskFirst(services);
+  const decision = <Body extends TSchema>(summary: string, body: Body) => ({
+    ...action(summary, body, 'INVALID_STATE', 'FORBIDDEN'),
+    preValidation: decidableFirst,
+  });
+
   app.post(
     '/tasks/:id/approve',
-    action(
+    decision(
       'Decides on calls awaiting approval: each approved (optionally with edited arguments) or rejected with a reason; undecided ones stay pending',
       Type.Object(
         { decisions: Type.Array(Decision, { minItems: 1, maxItems: 100 }) },
         { additionalProperties: false },
       ),
-      'INVALID_STATE',
     ),
     async (request) => {
       const decisions = request.body.decisions.map(toApprovalDecision);
@@ -78,17 +125,18 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
         decisions,
         principalOf(request).user.id,
         decisionChannelOf(request),
+        grantsOf(request.body.decisions),
       );
-      return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
+      const tasks = await decidableTasks(services, request, request.params.id);
+      return { data: await taskData(services, tasks, request.params.id) };
     },
   );
 
   app.post(
     '/tasks/:id/reject',
-    action(
+    decision(
       'Rejects every call awaiting approval with one reason, which the model reads',
       Type.Object({ reason: Type.Optional(Reason) }, { additionalProperties: false }),
-      'INVALID_STATE',
     ),
     async (request) => {
       const reason = request.body.reason ?? '';
@@ -98,7 +146,8 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
         principalOf(request).user.id,
         decisionChannelOf(request),
       );
-      return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
+      const tasks = await decidableTasks(services, request, request.params.id);
+      return { data: await taskData(services, tasks, request.params.id) };
     },
   );
 

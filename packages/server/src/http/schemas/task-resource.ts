@@ -150,9 +150,9 @@ export const ToolCallStateResource = Type.Object(
           decided_at: Timestamp,
           reason: Nullable(Type.String()),
           arguments_edited: Type.Boolean({ description: 'Approved with arguments a person changed' }),
-          via: Type.Union([Type.Literal('per_call'), Type.Literal('bulk')], {
+          via: Type.Union([Type.Literal('per_call'), Type.Literal('bulk'), Type.Literal('deadline')], {
             description:
-              '`per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call',
+              '`per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call; `deadline`: rejected because no approver decided before the deadline',
           }),
           channel: Nullable(
             Type.Union(
@@ -179,6 +179,16 @@ export const ToolCallStateResource = Type.Object(
           'For an INTERRUPTED call: `not_started`, it never began and had no effect; `may_have_run`, it was running and may have had its effect (it is never run again)',
       }),
     ),
+    rule: Nullable(
+      Type.Object(
+        { id: Type.Integer(), version: Type.Integer({ minimum: 1 }) },
+        {
+          additionalProperties: false,
+          description:
+            'The approval rule, and the version of it, that allowed, denied or asked for this call (`GET /approval-rules/{id}` has every version); null when no rule matched',
+        },
+      ),
+    ),
     created_at: Timestamp,
     updated_at: Timestamp,
   },
@@ -195,6 +205,12 @@ export const ToolCallResource = Type.Object(
       description:
         "JSON Schema of the call's arguments, narrowed to its operation, properties in the tool's declaration order; null when the tool is no longer installed",
     }),
+    ran_description: Nullable(
+      Type.String({
+        description:
+          "The tool's sentence for the arguments that ran, when a person edited them before approving (`human_description` describes the proposal); null otherwise",
+      }),
+    ),
   },
   { additionalProperties: false, ...named('ToolCall') },
 );
@@ -246,7 +262,7 @@ export function toTaskResource(detail: TaskDetail, tools: ToolRegistry): TaskRes
     history: detail.history.map(historyRowView),
     tool_calls: detail.toolCalls.map((call) => {
       const view = toolCallView(call, decisions.get(call.id));
-      return { ...view, ...presenter.present(view) };
+      return { ...view, ...presenter.present(view), ran_description: presenter.describeRun(view) };
     }),
     totals: detail.totals,
     source_task: detail.relations.source_task,

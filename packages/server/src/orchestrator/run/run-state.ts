@@ -1,5 +1,6 @@
 import type { LlmDriver, PrincipalContext } from '@spora/sdk';
-import type { Agent, Task, ToolCall } from '../../db/index.js';
+import type { RuleBook } from '../../approvals/index.js';
+import type { Agent, Task, ToolCall, ToolCallDecision } from '../../db/index.js';
 import type { LlmConfiguration } from '../../llm/llm-configuration-resolver.js';
 import type { Logger } from '../../logging/logger.js';
 import type { AgentToolset } from '../agent-toolset.js';
@@ -22,6 +23,8 @@ export class RunState {
   /** The history as the model reads it, extended with it. */
   conversation = new Conversation();
   toolset: AgentToolset | null = null;
+  /** The approval rules for this task, read at the run's first call that reaches the gate. */
+  rules: RuleBook | null = null;
   model: { driver: LlmDriver; configuration: LlmConfiguration } | null = null;
   compacted = false;
   /** Model turns this run has begun; a bounded run stops after `maxTurns`. */
@@ -35,6 +38,8 @@ export class RunState {
   statusAnnounced = false;
   /** What the write under way changed besides the task and its history, for live events. */
   readonly changedCalls: ToolCall[] = [];
+  /** Decisions the rules made in the write under way, for live events. */
+  readonly changedDecisions: ToolCallDecision[] = [];
   /** Calls without a result when the run began: executing (interrupted) or approved. */
   openCalls: ToolCall[] = [];
   /** Tool-call rows this run inserted or marked executing, as it left them. */

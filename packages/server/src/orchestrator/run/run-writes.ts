@@ -67,6 +67,7 @@ export async function write<Built extends NewHistoryEntry[] | BuiltWrite>(
       committing = false;
       run.createdTaskIds.length = createdBefore;
       run.changedCalls.length = 0;
+      run.changedDecisions.length = 0;
       run.createdTasks.length = 0;
       const touched = { lease_expires_at: isoAfter(run.deps.leaseTtlMs), updated_at: nowIso() };
       const first = { ...touched, ...update?.values, ...statusOf(run, update) };
@@ -138,9 +139,10 @@ async function recordChange(
   if (!run.deps.events) return;
   const statusChanged = !run.statusAnnounced || task.status !== run.task.status;
   const toolCalls = [...run.changedCalls];
+  const decisions = [...run.changedDecisions];
   const changes: TaskChange[] = run.createdTasks.map((created) => ({ task: created, statusChanged: true }));
   if (statusChanged || historyRows.length > 0 || toolCalls.length > 0) {
-    changes.unshift({ task, statusChanged, historyRows, toolCalls });
+    changes.unshift({ task, statusChanged, historyRows, toolCalls, ...(decisions.length > 0 && { decisions }) });
   }
   if (changes.length > 0) await run.deps.events.record(trx, changes);
 }

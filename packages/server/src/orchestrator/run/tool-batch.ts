@@ -10,6 +10,7 @@ import { withDistinctCallIds } from '../turn-call-ids.js';
 import { executeCall, insertToolCall, mayStartCall } from './call-execution.js';
 import { end, type NextStep } from './next-step.js';
 import type { RunState } from './run-state.js';
+import { recordRuleDecisions, rulesFor } from './rule-gate.js';
 import { write } from './run-writes.js';
 import { handBackAfterBatch, recordExecuted } from './turn-resolution.js';
 
@@ -40,7 +41,7 @@ export async function resolveResponse(
       entries: [assistant],
     };
   }
-  const planned = planToolCalls(toolset, toolCalls);
+  const planned = planToolCalls(toolset, toolCalls, await rulesFor(run));
   if (planned.every(mayRunBeforeRecorded)) return runReadOnlyTurn(run, assistant, planned);
   const { callIds } = await write(run, async (trx, append) => {
     const [assistantRow] = await append([assistant]);
@@ -54,6 +55,7 @@ export async function resolveResponse(
       const status = plan.kind === 'run' ? (startsAtOnce ? 'EXECUTING' : 'APPROVED') : null;
       ids.push(await insertToolCall(run, trx, plan, index, assistantRow?.id ?? 0, status));
     }
+    await recordRuleDecisions(run, trx, planned, ids);
     return { entries: [], task: null, callIds: ids };
   });
 
@@ -140,10 +142,11 @@ async function runReadOnlyTurn(
     build: async (trx, append) => {
       const [assistantRow] = await append([assistant]);
       const ordered: RecordableCall[] = [];
+      const callIds: number[] = [];
       let position = 0;
       for (const [index, plan] of planned.entries()) {
         if (plan.kind === 'refused') {
-          await insertToolCall(run, trx, plan, index, assistantRow?.id ?? 0, null);
+          callIds.push(await insertToolCall(run, trx, plan, index, assistantRow?.id ?? 0, null));
           ordered.push({ refusal: plan });
           continue;
         }
@@ -154,6 +157,7 @@ async function runReadOnlyTurn(
           result: outcome.requests.length === 0 ? outcome.result : null,
         };
         const rowId = await insertToolCall(run, trx, plan, index, assistantRow?.id ?? 0, 'EXECUTING', ran);
+        callIds.push(rowId);
         ordered.push({
           ...outcome,
           rowId,
@@ -162,6 +166,7 @@ async function runReadOnlyTurn(
           resultStored: ran.result !== null,
         });
       }
+      await recordRuleDecisions(run, trx, planned, callIds);
       return recordExecuted(run, trx, ordered, null);
     },
   };
