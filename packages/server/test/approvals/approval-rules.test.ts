@@ -44,7 +44,10 @@ describe.each(testEngines)('approval rules in the loop on $name', (engine) => {
 
   /** Starts a task whose model makes `args` as one `files` call, and runs it until it pauses or ends. */
   async function callFiles(args: Record<string, unknown>, agent = agentId) {
-    llm.enqueue({ kind: 'tool_calls', calls: [{ id: 'c1', name: 'files', arguments: args }] }, { kind: 'text', text: 'done' });
+    llm.enqueue(
+      { kind: 'tool_calls', calls: [{ id: 'c1', name: 'files', arguments: args }] },
+      { kind: 'text', text: 'done' },
+    );
     const task = await api.platform.orchestrator.start(agent, 'Tidy up');
     const settled = await api.platform.orchestrator.tick(task.id);
     // A paused task leaves its closing answer unread: the next task must not get it.
@@ -54,7 +57,12 @@ describe.each(testEngines)('approval rules in the loop on $name', (engine) => {
   }
 
   const recordOf = (taskId: number) =>
-    db().selectFrom('tool_call_decisions').selectAll().where('task_id', '=', taskId).orderBy('sequence').execute();
+    db()
+      .selectFrom('tool_call_decisions')
+      .selectAll()
+      .where('task_id', '=', taskId)
+      .orderBy('sequence')
+      .execute();
 
   it('denies a call whose arguments match, tells the model the reason and records the rule', async () => {
     const rule = await ruleOf(alice, {
@@ -133,7 +141,12 @@ describe.each(testEngines)('approval rules in the loop on $name', (engine) => {
       condition: 'args.count > 1',
       outcome: 'deny',
     });
-    await ruleOf(alice, { tool_name: 'files', operation: 'delete', condition: 'args.count > 1', outcome: 'allow' });
+    await ruleOf(alice, {
+      tool_name: 'files',
+      operation: 'delete',
+      condition: 'args.count > 1',
+      outcome: 'allow',
+    });
     // `count` is optional and absent: the deny rule cannot tell, so a person decides.
     const read = await callFiles({ action: 'read', path: '/a' });
     expect(read.call).toMatchObject({ status: 'PENDING_APPROVAL', rule_id: deny.id });
@@ -144,7 +157,12 @@ describe.each(testEngines)('approval rules in the loop on $name', (engine) => {
   });
 
   it('names the version that decided: an update is the next version, and the first stays on record', async () => {
-    const rule = await ruleOf(alice, { tool_name: 'files', operation: 'delete', outcome: 'deny', reason: 'v1' });
+    const rule = await ruleOf(alice, {
+      tool_name: 'files',
+      operation: 'delete',
+      outcome: 'deny',
+      reason: 'v1',
+    });
     const updated = await alice.request('PUT', `/api/v1/approval-rules/${rule.id}`, {
       tool_name: 'files',
       operation: 'delete',
@@ -153,12 +171,15 @@ describe.each(testEngines)('approval rules in the loop on $name', (engine) => {
     });
     expect(updated.statusCode, updated.body).toBe(200);
     const { call } = await callFiles({ action: 'delete', path: '/x' });
-    expect(call).toMatchObject({ rule_id: rule.id, rule_version: 2, reject_reason: 'Denied by an approval rule: v2' });
+    expect(call).toMatchObject({
+      rule_id: rule.id,
+      rule_version: 2,
+      reject_reason: 'Denied by an approval rule: v2',
+    });
     const read = (await alice.request('GET', `/api/v1/approval-rules/${rule.id}`)).json().data;
-    expect(read.versions.map((version: { definition: { reason: string } }) => version.definition.reason)).toEqual([
-      'v1',
-      'v2',
-    ]);
+    expect(
+      read.versions.map((version: { definition: { reason: string } }) => version.definition.reason),
+    ).toEqual(['v1', 'v2']);
   });
 
   it('remembers a grant from an approval: the next identical call runs without asking', async () => {
@@ -170,9 +191,17 @@ describe.each(testEngines)('approval rules in the loop on $name', (engine) => {
     expect(approved.statusCode, approved.body).toBe(200);
     llm.enqueue({ kind: 'text', text: 'done' });
     expect((await api.platform.orchestrator.tick(first.task.id)).status).toBe('COMPLETED');
-    const grants = (await alice.request('GET', '/api/v1/approval-rules?kind=grant')).json().data.approval_rules;
+    const grants = (await alice.request('GET', '/api/v1/approval-rules?kind=grant')).json().data
+      .approval_rules;
     expect(grants).toMatchObject([
-      { kind: 'grant', agent_id: agentId, tool_name: 'files', operation: 'delete', outcome: 'allow', task_id: null },
+      {
+        kind: 'grant',
+        agent_id: agentId,
+        tool_name: 'files',
+        operation: 'delete',
+        outcome: 'allow',
+        task_id: null,
+      },
     ]);
     const second = await callFiles({ action: 'delete', path: '/tmp/b' });
     expect(second.task.status).toBe('COMPLETED');
@@ -187,7 +216,11 @@ describe.each(testEngines)('approval rules in the loop on $name', (engine) => {
     const { task } = await callFiles({ action: 'delete', path: '/tmp/a' });
     const response = await alice.request('POST', `/api/v1/tasks/${task.id}/approve`, {
       decisions: [
-        { provider_call_id: 'c1', decision: 'approve', remember: { scope: 'task', condition: 'args.nope == 1' } },
+        {
+          provider_call_id: 'c1',
+          decision: 'approve',
+          remember: { scope: 'task', condition: 'args.nope == 1' },
+        },
       ],
     });
     expect(response.statusCode).toBe(422);
