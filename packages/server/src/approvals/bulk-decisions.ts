@@ -73,12 +73,12 @@ export async function decideInBulk(
     );
   };
   const ownTasks = await ownTaskIds(db, userId, [...byTask.keys()]);
-  let waiting = await stillWaiting([...byTask.keys()]);
+  const waitingAtFirst = await stillWaiting([...byTask.keys()]);
 
   for (const [taskId, targets] of byTask) {
     let open = targets;
     for (let attempt = 1; attempt <= attemptsPerTask; attempt += 1) {
-      if (attempt > 1) waiting = await stillWaiting([taskId]);
+      const waiting = attempt === 1 ? waitingAtFirst : await stillWaiting([taskId]);
       for (const target of open.filter((candidate) => !waiting.has(keyOf(candidate)))) {
         if (ownTasks.has(taskId)) {
           refuse(

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { narrowParametersSchema, type ParametersSchema, type ToolMetadata } from '@spora/sdk';
 import type { ToolCallView } from '../tasks/index.js';
 import type { ToolRegistry } from '../tools/index.js';
@@ -35,6 +36,26 @@ export class ToolCallPresenter {
       this.cache.set(key, presentation);
     }
     return presentation;
+  }
+
+  /**
+   * The tool's sentence for the arguments that ran, when a person edited them before approving
+   * (the stored `human_description` describes the model's proposal); null otherwise, or when the
+   * tool is gone or cannot describe them.
+   */
+  describeRun(
+    call: PresentedCall & Pick<ToolCallView, 'proposed_arguments' | 'approved_arguments'>,
+  ): string | null {
+    const ran = call.approved_arguments;
+    if (ran === null || typeof ran !== 'object' || isDeepStrictEqual(ran, call.proposed_arguments))
+      return null;
+    const tool = call.tool_class === null ? undefined : this.tools.get(call.tool_class);
+    if (tool === undefined) return null;
+    try {
+      return tool.instance.describeAction(ran as Record<string, unknown>);
+    } catch {
+      return null;
+    }
   }
 
   private work(call: PresentedCall): ToolCallPresentation {

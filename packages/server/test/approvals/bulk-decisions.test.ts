@@ -150,7 +150,7 @@ describe.each(testEngines)('deciding inbox calls in bulk on $name', (engine) => 
     const loser = [approving[0], rejecting[0]].find((result) => result?.outcome === 'refused');
     expect(loser).toMatchObject({ error: { code: 'INVALID_STATE' } });
     // The other calls of each request are decided regardless.
-    expect(approving[1]).toMatchObject({ outcome: 'decided' });
+    expect(approving[1], JSON.stringify([approving, rejecting])).toMatchObject({ outcome: 'decided' });
     expect(rejecting[1]).toMatchObject({ outcome: 'decided' });
     const rows = await decisionRows(shared);
     expect(rows.filter((row) => row.tool_call_id === rows[0]?.tool_call_id)).toHaveLength(1);
