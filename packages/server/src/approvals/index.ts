@@ -13,7 +13,7 @@ export {
   type WaitingCall,
 } from './approver-deadlines.js';
 export { ApproverDecisionError } from './approver-decision-error.js';
-export { escalationFor } from './approver-escalation.js';
+export { type EscalationNotice, escalationFor } from './approver-escalation.js';
 export {
   type ApprovalDeadline,
   type ApproverPolicy,
@@ -23,7 +23,11 @@ export {
   loadApproverPolicy,
 } from './approver-policy.js';
 export { ApproverPolicyError } from './approver-policy-error.js';
-export { type ApproverPolicyInput, type OperationCheck, saveApproverPolicy } from './approver-policy-store.js';
+export {
+  type ApproverPolicyInput,
+  type OperationCheck,
+  saveApproverPolicy,
+} from './approver-policy-store.js';
 export { type ApproverReach, approverReach, mayOpenTaskDecisions } from './approver-reach.js';
 export { type ApprovalState, approvalStatesOf, type WaitingCallFacts } from './approver-state.js';
 export { castVote } from './approver-votes.js';

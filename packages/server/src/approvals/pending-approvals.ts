@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
+import { type ApproverReach, approverReach } from './approver-reach.js';
+import { type ApprovalState, approvalStatesOf } from './approver-state.js';
 
 /** Which pending calls to list: all a user may decide, narrowed by agent, tool and age. */
 export interface PendingApprovalFilter {
@@ -29,6 +31,10 @@ export interface PendingApproval {
   readonly parent_task_id: number | null;
   readonly agent_id: number;
   readonly agent_name: string;
+  /** The task's owner. */
+  readonly task_user_id: number;
+  /** Who may decide, the votes so far against the quorum, and the deadline. */
+  readonly approval: ApprovalState;
 }
 
 export interface PendingApprovalPage {
@@ -38,9 +44,12 @@ export interface PendingApprovalPage {
 }
 
 /**
- * The calls awaiting a decision on the tasks of `userId`, sub-agents' tasks included (they are the
- * owner's too), across agents: the approval inbox. One query with joins; the user's paused tasks
- * come from the partial index `tasks_pending_approval`, their calls from `tool_calls_task_status`.
+ * The calls awaiting a decision that `userId` may make, sub-agents' tasks included (they are the
+ * owner's too), across agents: the approval inbox. Their own tasks (unless their agent's policy
+ * leaves the owner out), the tasks of agents they are an approver of, and the escalated calls of
+ * agents they are an escalation approver of (`approver-reach.ts`). One query with joins; the
+ * user's paused tasks come from the partial index `tasks_pending_approval`, their calls from
+ * `tool_calls_task_status`; then each listed call's approval state (`approver-state.ts`).
  */
 export async function listPendingApprovals(
   db: Kysely<Database>,
@@ -48,11 +57,12 @@ export async function listPendingApprovals(
   filter: PendingApprovalFilter,
   window: { readonly limit: number; readonly offset: number },
 ): Promise<PendingApprovalPage> {
+  const reach = await approverReach(db, userId);
   const matching = db
     .selectFrom('tasks')
     .innerJoin('tool_calls', 'tool_calls.task_id', 'tasks.id')
     .innerJoin('agents', 'agents.id', 'tasks.agent_id')
-    .where('tasks.user_id', '=', userId)
+    .where((eb) => decidableBy(eb, reach))
     .where('tasks.status', '=', 'PENDING_APPROVAL')
     .where('tool_calls.status', '=', 'PENDING_APPROVAL')
     .$if(filter.agentId !== undefined, (query) =>
@@ -86,6 +96,7 @@ export async function listPendingApprovals(
         'tasks.parent_task_id',
         'agents.id as agent_id',
         'agents.name as agent_name',
+        'tasks.user_id as task_user_id',
       ])
       .orderBy('tool_calls.created_at')
       .orderBy('tool_calls.id')
@@ -94,6 +105,43 @@ export async function listPendingApprovals(
       .execute(),
     matching.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
   ]);
-  // PostgreSQL counts as bigint, which `pg` returns as text.
-  return { items, total: Number(count.total) };
+  const states = await approvalStatesOf(db, items);
+  return {
+    items: items.map((item) => ({ ...item, approval: states.get(item.call_id) as ApprovalState })),
+    // PostgreSQL counts as bigint, which `pg` returns as text.
+    total: Number(count.total),
+  };
+}
+
+type TaskCallExpressions = ExpressionBuilder<
+  Database & { tasks: Database['tasks']; tool_calls: Database['tool_calls'] },
+  'tasks' | 'tool_calls'
+>;
+
+/** The calls `reach` may decide: its own tasks' (where the owner decides), its agents', its escalations'. */
+function decidableBy(eb: TaskCallExpressions, reach: ApproverReach) {
+  const own = eb('tasks.user_id', '=', reach.userId);
+  const branches = [
+    reach.ownerExcludedAgentIds.length === 0
+      ? own
+      : eb.and([own, eb('tasks.agent_id', 'not in', [...reach.ownerExcludedAgentIds])]),
+  ];
+  if (reach.approverAgentIds.length > 0) {
+    branches.push(eb('tasks.agent_id', 'in', [...reach.approverAgentIds]));
+  }
+  if (reach.escalationAgentIds.length > 0) {
+    branches.push(
+      eb.and([
+        eb('tasks.agent_id', 'in', [...reach.escalationAgentIds]),
+        eb.exists(
+          eb
+            .selectFrom('tool_call_deadlines')
+            .select('tool_call_deadlines.tool_call_id')
+            .whereRef('tool_call_deadlines.tool_call_id', '=', 'tool_calls.id')
+            .where('tool_call_deadlines.outcome', '=', 'escalated'),
+        ),
+      ]),
+    );
+  }
+  return eb.or(branches);
 }

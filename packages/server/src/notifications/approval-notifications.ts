@@ -5,6 +5,9 @@ import { readPendingCalls, type TaskDeletion, taskTransitions } from '../orchest
 import type { NotificationChange } from './notification-change.js';
 import type { NewNotification } from './task-notification.js';
 
+/** Notifications that ask someone to decide, done once the task no longer waits. */
+const approvalRequestKinds = ['pending_approval', 'approval_escalated'] as const;
+
 /** The notifications column holds at most this many characters of a title. */
 const titleLimit = 200;
 
@@ -69,7 +72,7 @@ export async function settleApprovalNotifications(
     .updateTable('notifications')
     .set({ read_at: readAt })
     .where('task_id', 'in', taskIds)
-    .where('type', '=', 'pending_approval')
+    .where('type', 'in', approvalRequestKinds)
     .where('read_at', 'is', null)
     .returning(['id', 'user_id'])
     .execute();

@@ -23,6 +23,12 @@ export const notificationKinds = [
     defaults: { inApp: true, email: true },
   },
   {
+    kind: 'approval_escalated',
+    label: 'Approval escalated',
+    description: 'A tool call waited past its approval deadline and now needs your decision.',
+    defaults: { inApp: true, email: true },
+  },
+  {
     kind: 'task_retry_scheduled',
     label: 'Retry scheduled',
     description: 'A task failed and is retried automatically later.',

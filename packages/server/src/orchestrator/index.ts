@@ -1,3 +1,4 @@
+export type { OverdueCall } from './actions/deadline-rejection.js';
 export type { AgentToolset, EnabledTool } from './agent-toolset.js';
 export { loadAgentToolset } from './agent-toolset.js';
 export { autoRetryableCodes, friendlyFailureMessages, type TaskErrorCode } from './failure-messages.js';

@@ -37,7 +37,9 @@ import { settingsSubjectOf, ToolSettingsCascade } from '../settings/index.js';
 import { SkillCatalogue, skillSourcesFor } from '../skills/index.js';
 import { createCoreToolRegistry, DatabaseUserProfileReader, type ToolRegistry } from '../tools/index.js';
 import {
+  ApprovalDeadlineRunner,
   createQueueSignal,
+  defaultApprovalDeadlineRunnerOptions,
   defaultScheduleRunnerOptions,
   defaultWorkerOptions,
   ExtensionJobRunner,
@@ -101,6 +103,11 @@ export interface Platform {
   /** The App's and the plugins' scheduled jobs: when each is due and how its last run went. */
   readonly extensionJobs: ExtensionJobStore;
   /**
+   * Approval deadlines: escalates or rejects calls that waited too long. Polled by workers and lease
+   * reapers once started; `runDue()` is one pass (tests call it with a moved clock).
+   */
+  readonly approvalDeadlines: ApprovalDeadlineRunner;
+  /**
    * Starts a worker that runs queued tasks, and the extensions' scheduled jobs, in this process;
    * stopped by `close()`.
    */
@@ -121,6 +128,8 @@ export interface OpenPlatformOptions {
   liveEvents?: Partial<LiveEventsOptions>;
   /** The process this is; extensions learn it from the lifecycle events. `server` by default. */
   processKind?: ProcessKind;
+  /** The time now for approval deadlines; tests move it. The system clock by default. */
+  clock?: () => Date;
 }
 
 export async function openPlatform(
@@ -261,6 +270,22 @@ export async function openPlatform(
       scheduleRunner.start();
     };
     const accounts = new UserAccounts(database.db);
+    const notifications = new NotificationStore(
+      database.db,
+      liveEvents.notificationRecorder,
+      notificationDelivery,
+    );
+    const approvalDeadlines = new ApprovalDeadlineRunner(
+      database.db,
+      orchestrator,
+      notifications,
+      liveEvents.recorder,
+      logger,
+      {
+        ...defaultApprovalDeadlineRunnerOptions,
+        clock: options.clock ?? defaultApprovalDeadlineRunnerOptions.clock,
+      },
+    );
     await plugins.boot(services);
     return {
       config,
@@ -272,11 +297,7 @@ export async function openPlatform(
       encryption,
       orchestrator,
       liveEvents,
-      notifications: new NotificationStore(
-        database.db,
-        liveEvents.notificationRecorder,
-        notificationDelivery,
-      ),
+      notifications,
       notificationPreferences: new NotificationPreferences(database.db),
       email,
       skills,
@@ -306,6 +327,7 @@ export async function openPlatform(
         agentChanges: liveEvents.agentRecorder,
       }),
       extensionJobs,
+      approvalDeadlines,
       mcpServers,
       agentsOf: (ownerUserId) =>
         new AgentService(
@@ -337,11 +359,13 @@ export async function openPlatform(
         });
         await jobRunner.start();
         startScheduleRunner();
+        approvalDeadlines.start();
         email.sender.start();
         return worker;
       },
       startLeaseReaper(options = {}) {
         startScheduleRunner();
+        approvalDeadlines.start();
         leaseReaper ??= startLeaseReaper(orchestrator, logger, {
           ...defaultWorkerOptions,
           leaseTtlMs,
@@ -356,6 +380,7 @@ export async function openPlatform(
             worker?.stop(),
             jobRunner?.stop(),
             scheduleRunner?.stop(),
+            approvalDeadlines.stop(),
             email.sender.stop(),
             email.accounts.settled(),
             orchestrator.stopLocalRunsGracefully(config.shutdownGraceSeconds * 1000),

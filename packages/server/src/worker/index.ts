@@ -1,3 +1,9 @@
+export {
+  ApprovalDeadlineRunner,
+  type ApprovalDeadlineRunnerOptions,
+  type DeadlineAct,
+  defaultApprovalDeadlineRunnerOptions,
+} from './approval-deadline-runner.js';
 export { ExtensionJobRunner, type ExtensionJobRunnerOptions } from './extension-job-runner.js';
 export { type ExtensionJobRow, ExtensionJobStore, type JobDeclaration } from './extension-job-store.js';
 export { type LeaseReaper, type LeaseReaperOptions, startLeaseReaper } from './lease-reaper.js';

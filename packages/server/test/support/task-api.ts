@@ -2,6 +2,7 @@ import type { FakeLlm } from '@spora/fake-llm';
 import type { Kysely } from 'kysely';
 import type { SporaConfig } from '../../src/config/index.js';
 import type { Database } from '../../src/db/index.js';
+import type { OpenPlatformOptions } from '../../src/runtime/index.js';
 import { type AgentSeed, createAgent, createLlmConfiguration } from './seed.js';
 import { openTestApi, type TestApi } from './test-api.js';
 import type { TestEngine } from './test-databases.js';
@@ -22,8 +23,9 @@ export async function openTaskApi(
   engine: TestEngine,
   llm: FakeLlm,
   overrides: Partial<SporaConfig> = {},
+  options: OpenPlatformOptions = {},
 ): Promise<TaskApi> {
-  const api = await openTestApi(engine, overrides);
+  const api = await openTestApi(engine, overrides, options);
   for (const ToolClass of testToolClasses) api.platform.tools.register({ kind: 'core' }, ToolClass);
   const db = api.platform.database.db;
   await createLlmConfiguration(db, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PendingApproval } from '../../src/api/api-types';
-import { actionLabel, decisionBodyOf, groupedByTask } from '../../src/approvals/approval-inbox';
+import { actionLabel, callKey, groupedByTask, singleDecisionBody } from '../../src/approvals/approval-inbox';
 
 function approval(taskId: number, callId: string, overrides: Partial<PendingApproval> = {}): PendingApproval {
   const request = (decision: 'approve' | 'reject') => ({
@@ -20,6 +20,14 @@ function approval(taskId: number, callId: string, overrides: Partial<PendingAppr
     arguments: { action: 'delete', path: `/${callId}` },
     parameter_schema: null,
     waiting_since: '2030-01-01T00:00:00.000Z',
+    approval: {
+      quorum: 1,
+      votes: [],
+      deciders: [],
+      administrators_decide: false,
+      deadline: null,
+      escalated_at: null,
+    },
     decide_via: { approve: request('approve'), reject: request('reject') },
     ...overrides,
   };
@@ -28,12 +36,26 @@ function approval(taskId: number, callId: string, overrides: Partial<PendingAppr
 describe('the approval inbox', () => {
   it('decides exactly the one call with the request the API hints', () => {
     const call = approval(7, 'c1');
-    expect(decisionBodyOf(call, 'approve')).toEqual({
+    expect(singleDecisionBody(call, { decision: 'approve' })).toEqual({
       decisions: [{ provider_call_id: 'c1', decision: 'approve' }],
     });
-    expect(decisionBodyOf(call, 'reject')).toEqual({
+    expect(singleDecisionBody(call, { decision: 'reject' })).toEqual({
       decisions: [{ provider_call_id: 'c1', decision: 'reject' }],
     });
+  });
+
+  it('sends edited arguments with an approval, and a trimmed reason (none when blank) with a rejection', () => {
+    const call = approval(7, 'c1');
+    expect(singleDecisionBody(call, { decision: 'approve', arguments: { path: '/kept' } })).toEqual({
+      decisions: [{ provider_call_id: 'c1', decision: 'approve', arguments: { path: '/kept' } }],
+    });
+    expect(singleDecisionBody(call, { decision: 'reject', reason: '  Not today ' })).toEqual({
+      decisions: [{ provider_call_id: 'c1', decision: 'reject', reason: 'Not today' }],
+    });
+    expect(singleDecisionBody(call, { decision: 'reject', reason: '   ' })).toEqual({
+      decisions: [{ provider_call_id: 'c1', decision: 'reject' }],
+    });
+    expect(callKey(call)).not.toBe(callKey(approval(8, 'c1')));
   });
 
   it('keeps a task’s calls together, tasks in the order their oldest call came', () => {

@@ -141,6 +141,7 @@ function approvalView(item: PendingApproval, presenter: ToolCallPresenter): Pend
     arguments: JSON.parse(item.proposed_arguments),
     parameter_schema: presentation.parameter_schema,
     waiting_since: item.waiting_since,
+    approval: item.approval,
     decide_via: { approve: decide('approve'), reject: decide('reject') },
   };
 }

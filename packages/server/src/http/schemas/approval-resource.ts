@@ -25,6 +25,54 @@ const DecisionRequest = Type.Object(
   { additionalProperties: false, ...named('ApprovalDecisionRequest') },
 );
 
+const Person = { user_id: Type.Integer(), name: Type.String() };
+
+/** Where a call stands with its approvers: who may decide, votes against the quorum, the deadline. */
+export const ApprovalStateResource = Type.Object(
+  {
+    quorum: Type.Integer({
+      minimum: 1,
+      description: 'How many distinct people must approve the same arguments',
+    }),
+    votes: Type.Array(
+      Type.Object(
+        {
+          ...Person,
+          edited: Type.Boolean({ description: 'Approved with edited arguments' }),
+          voted_at: Timestamp,
+          arguments_digest: Type.String({
+            description: 'SHA-256 of the arguments approved; votes count together only when these match',
+          }),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Approvals so far, short of the quorum, oldest first' },
+    ),
+    deciders: Type.Array(
+      Type.Object(
+        {
+          ...Person,
+          as: Type.Union([Type.Literal('owner'), Type.Literal('approver'), Type.Literal('escalation')]),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Named people who may decide it now' },
+    ),
+    administrators_decide: Type.Boolean({ description: 'Administrators may decide it too' }),
+    deadline: Nullable(
+      Type.Object(
+        {
+          at: Timestamp,
+          action: Type.Union([Type.Literal('escalate'), Type.Literal('reject')]),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    escalated_at: Nullable(Timestamp),
+  },
+  { additionalProperties: false, ...named('ApprovalState') },
+);
+
 /** One call awaiting a decision the caller may make, with where it comes from and how to decide. */
 export const PendingApprovalResource = Type.Object(
   {
@@ -53,6 +101,7 @@ export const PendingApprovalResource = Type.Object(
       }),
     ),
     waiting_since: Timestamp,
+    approval: ApprovalStateResource,
     decide_via: Type.Object(
       { approve: DecisionRequest, reject: DecisionRequest },
       {

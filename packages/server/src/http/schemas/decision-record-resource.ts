@@ -15,10 +15,16 @@ export const DecisionRecordEntry = Type.Object(
     user_id: Type.Integer({ description: 'The task’s owner' }),
     operation: Nullable(Type.String()),
     decision: Type.Union([Type.Literal('approve'), Type.Literal('edit'), Type.Literal('reject')]),
-    via: Type.Union([Type.Literal('per_call'), Type.Literal('bulk')]),
+    via: Type.Union(
+      [Type.Literal('per_call'), Type.Literal('bulk'), Type.Literal('vote'), Type.Literal('deadline')],
+      {
+        description:
+          '`vote`: an approval that left the call short of its quorum (the call still waits); `deadline`: rejected because no approver decided in time',
+      },
+    ),
     channel: Nullable(
       Type.Union([Type.Literal('ui'), Type.Literal('api'), Type.Literal('email'), Type.Literal('rule')], {
-        description: 'NULL for decisions recorded before channels were',
+        description: 'NULL for decisions recorded before channels were, and for a deadline’s rejection',
       }),
     ),
     decided_by: Nullable(Type.Integer()),

@@ -1,8 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { selectOperation, validateToolArguments } from '@spora/sdk';
 import type { Transaction } from 'kysely';
+import { assertMayDecide, castVote, countApproval, openBallot } from '../../approvals/index.js';
 import type { Database, DecisionChannel, ToolCall } from '../../db/index.js';
-import { nowIso } from '../../db/index.js';
+import { argumentsDigest, nowIso } from '../../db/index.js';
 import type { AgentToolset } from '../agent-toolset.js';
 import { rejectPendingCalls } from '../bulk-rejection.js';
 import { emptyRequiredArguments } from '../empty-arguments.js';
@@ -30,6 +31,13 @@ const defaultRejectReason = 'No reason given.';
 /**
  * Applies per-call decisions in `trx`; the task is queued (`decided`) once no call awaits a
  * decision. Answers whether it was queued.
+ *
+ * Who decides is the agent's approver policy (`approvals/approver-policy.ts`): a decider it does
+ * not name is refused (FORBIDDEN). An approval that leaves the call short of its quorum is a vote:
+ * kept in `tool_call_votes` and in the decision record (`via: 'vote'`), the call still pending.
+ * The approval that reaches the quorum approves the call with the arguments all its voters
+ * approved; votes for other (edited) arguments do not count toward them. A rejection by anyone who
+ * may decide rejects at once. `actorUserId` null is the platform itself, which decides outright.
  */
 export async function applyDecisions(
   trx: Transaction<Database>,
@@ -44,14 +52,18 @@ export async function applyDecisions(
   const pending = readPendingCalls(task.pending_state);
   const calls = await pendingToolCalls(trx, taskId);
   validateDecisions(decisions, pending, calls);
+  const ballot = await openBallot(trx, task, calls, actorUserId);
   const history: NewHistoryEntry[] = [];
   const decidedCalls: ToolCall[] = [];
   const record: DecisionToRecord[] = [];
+  const votes: DecisionToRecord[] = [];
+  const votedCalls: ToolCall[] = [];
   const now = nowIso();
   for (const decision of decisions) {
     const call = calls.find(
       (candidate) => candidate.provider_call_id === decision.provider_call_id,
     ) as ToolCall;
+    assertMayDecide(ballot, call);
     if (decision.decision === 'reject') {
       const reason = decision.reason?.trim() || defaultRejectReason;
       const rejected = await trx
@@ -75,6 +87,27 @@ export async function applyDecisions(
     const edited =
       decision.arguments !== undefined &&
       !isDeepStrictEqual(approvedArguments, JSON.parse(call.proposed_arguments));
+    const counted = countApproval(ballot, call, approvedArguments);
+    if (counted.kind === 'vote' && actorUserId !== null) {
+      await castVote(trx, {
+        tool_call_id: call.id,
+        task_id: taskId,
+        user_id: actorUserId,
+        arguments: JSON.stringify(approvedArguments),
+        arguments_digest: argumentsDigest(approvedArguments),
+        edited: edited ? 1 : 0,
+        channel,
+        created_at: now,
+      });
+      votes.push({
+        call,
+        decision: edited ? 'edit' : 'approve',
+        reason: null,
+        runArguments: approvedArguments,
+      });
+      votedCalls.push(call);
+      continue;
+    }
     record.push({
       call,
       decision: edited ? 'edit' : 'approve',
@@ -95,15 +128,21 @@ export async function applyDecisions(
       .executeTakeFirstOrThrow();
     decidedCalls.push(approved);
   }
-  const recorded = await recordDecisions(trx, record, {
-    task,
-    via: 'per_call',
-    channel,
-    decidedBy: actorUserId,
-    at: now,
-  });
-  const historyRows = await appendHistoryRows(trx, taskId, await nextHistorySequence(trx, taskId), history);
-  const decided = new Set(decisions.map((decision) => decision.provider_call_id));
+  const context = { task, channel, decidedBy: actorUserId, at: now } as const;
+  const recorded = [
+    ...(await recordDecisions(trx, votes, { ...context, via: 'vote' })),
+    ...(await recordDecisions(trx, record, { ...context, via: 'per_call' })),
+  ];
+  const historyRows =
+    history.length === 0
+      ? []
+      : await appendHistoryRows(trx, taskId, await nextHistorySequence(trx, taskId), history);
+  const stillVoting = new Set(votedCalls.map((call) => call.provider_call_id));
+  const decided = new Set(
+    decisions
+      .map((decision) => decision.provider_call_id)
+      .filter((providerCallId) => !stillVoting.has(providerCallId)),
+  );
   const remaining = pending.filter((call) => !decided.has(call.provider_call_id));
   const queued = remaining.length === 0;
   const after = queued
@@ -115,7 +154,13 @@ export async function applyDecisions(
         .returningAll()
         .executeTakeFirstOrThrow();
   await events?.record(trx, [
-    { task: after, statusChanged: queued, historyRows, toolCalls: decidedCalls, decisions: recorded },
+    {
+      task: after,
+      statusChanged: queued,
+      historyRows,
+      toolCalls: [...votedCalls, ...decidedCalls],
+      decisions: recorded,
+    },
   ]);
   return queued;
 }
@@ -135,6 +180,9 @@ export async function rejectAll(
 ): Promise<void> {
   const given = reason.trim() || defaultRejectReason;
   const task = await lockInStatus(trx, taskId, statusesAllowing('decided'), 'reject calls of');
+  const awaiting = await pendingToolCalls(trx, taskId);
+  const ballot = await openBallot(trx, task, awaiting, actorUserId);
+  for (const call of awaiting) assertMayDecide(ballot, call);
   const now = nowIso();
   const rejected = await rejectPendingCalls(trx, taskId, given, now);
   const decisions = await recordDecisions(

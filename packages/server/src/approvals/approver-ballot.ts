@@ -1,0 +1,89 @@
+import type { Transaction } from 'kysely';
+import type { Database, Task, ToolCall } from '../db/index.js';
+import { argumentsDigest } from '../db/index.js';
+import { isEscalated, type PassedDeadline, passedDeadlines } from './approver-deadlines.js';
+import { ApproverDecisionError } from './approver-decision-error.js';
+import {
+  type ApproverPolicy,
+  type Decider,
+  loadApproverPolicy,
+  mayDecide,
+  quorumFor,
+} from './approver-policy.js';
+import { type ToolCallVote, votesForArguments, votesOnCalls } from './approver-votes.js';
+
+/**
+ * What deciding a paused task's calls needs to know beside the calls: the agent's policy, who is
+ * deciding, the votes already cast and the deadlines already passed. Read once per decision
+ * request, inside its transaction (the task row is locked, so votes cannot race).
+ */
+export interface Ballot {
+  readonly policy: ApproverPolicy;
+  /** Null for a decision no person makes (the platform itself): it decides outright. */
+  readonly decider: Decider | null;
+  readonly task: Pick<Task, 'id' | 'user_id'>;
+  readonly votes: ReadonlyMap<number, readonly ToolCallVote[]>;
+  readonly deadlines: ReadonlyMap<number, PassedDeadline>;
+}
+
+/** How one approval counts: it approves the call, or it is one vote short of the quorum. */
+export type ApprovalCount =
+  | { readonly kind: 'approves'; readonly voters: readonly number[] }
+  | { readonly kind: 'vote'; readonly count: number; readonly quorum: number };
+
+export async function openBallot(
+  trx: Transaction<Database>,
+  task: Pick<Task, 'id' | 'user_id' | 'agent_id'>,
+  calls: readonly Pick<ToolCall, 'id'>[],
+  actorUserId: number | null,
+): Promise<Ballot> {
+  const callIds = calls.map((call) => call.id);
+  const [policy, decider, votes, deadlines] = await Promise.all([
+    loadApproverPolicy(trx, task.agent_id),
+    actorUserId === null
+      ? Promise.resolve(null)
+      : trx.selectFrom('users').select(['id', 'role']).where('id', '=', actorUserId).executeTakeFirst(),
+    votesOnCalls(trx, callIds),
+    passedDeadlines(trx, callIds),
+  ]);
+  return { policy, decider: decider ?? null, task, votes, deadlines };
+}
+
+/** Refuses a decision on `call` by someone the policy does not let decide it. */
+export function assertMayDecide(ballot: Ballot, call: Pick<ToolCall, 'id' | 'provider_call_id'>): void {
+  if (ballot.decider === null) return;
+  const escalated = isEscalated(ballot.deadlines.get(call.id));
+  if (mayDecide(ballot.policy, ballot.decider, ballot.task.user_id, escalated)) return;
+  throw new ApproverDecisionError(
+    'FORBIDDEN',
+    `You are not an approver of call "${call.provider_call_id}" of task ${ballot.task.id}.`,
+    { provider_call_id: call.provider_call_id },
+  );
+}
+
+/**
+ * Counts an approval of `call` with `runArguments` toward its quorum. The same person approving
+ * again is refused rather than counted twice.
+ */
+export function countApproval(
+  ballot: Ballot,
+  call: Pick<ToolCall, 'id' | 'provider_call_id' | 'tool_class' | 'operation'>,
+  runArguments: Record<string, unknown>,
+): ApprovalCount {
+  const quorum = quorumFor(ballot.policy, call);
+  if (ballot.decider === null) return { kind: 'approves', voters: [] };
+  const deciderId = ballot.decider.id;
+  const cast = ballot.votes.get(call.id) ?? [];
+  if (cast.some((vote) => vote.user_id === deciderId)) {
+    throw new ApproverDecisionError(
+      'INVALID_STATE',
+      `You have already approved call "${call.provider_call_id}"; ${quorum} different approvers must approve it.`,
+      { provider_call_id: call.provider_call_id, quorum },
+    );
+  }
+  const agreeing = votesForArguments(cast, argumentsDigest(runArguments)).map((vote) => vote.user_id);
+  const count = agreeing.length + 1;
+  return count >= quorum
+    ? { kind: 'approves', voters: [...agreeing, deciderId] }
+    : { kind: 'vote', count, quorum };
+}
