@@ -609,6 +609,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tasks/{id}/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The approval state of each call the task waits on: who may decide, votes against the quorum, deadline and escalation */
+        get: operations["getTasksByIdApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/approvals": {
         parameters: {
             query?: never;
@@ -638,6 +655,60 @@ export interface paths {
         /** Approves or rejects several calls of your inbox with one decision and one reason; each call is decided once, through its task, and answered on its own */
         post: operations["postApprovalsDecisions"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approval-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Approval rules and grants, in the order they are tried: global ones first, then by position */
+        get: operations["getApprovalRules"];
+        put?: never;
+        /** Creates a rule, checked first: its agent, tool, operation and condition must exist and make sense */
+        post: operations["postApprovalRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approval-rules/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a rule would have done to the last calls people decided, before it is saved (e.g. “would have allowed 41 calls you approved, and 2 you rejected”) */
+        post: operations["postApprovalRulesReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approval-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One rule with every version it had */
+        get: operations["getApprovalRulesById"];
+        /** Replaces a rule’s definition as its next version; earlier versions stay on record */
+        put: operations["putApprovalRulesById"];
+        post?: never;
+        /** Revokes a rule or grant: it decides nothing from now on, and stays on record */
+        delete: operations["deleteApprovalRulesById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -758,6 +829,41 @@ export interface paths {
         };
         /** One tool as the agent has it */
         get: operations["getAgentsByIdToolsByToolIdStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/{id}/approval-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who decides the agent's approvals, how many approvers each operation needs, and its deadlines */
+        get: operations["getAgentsByIdApprovalPolicy"];
+        /** Sets who decides the agent's approvals, the quorum per operation and the deadlines; calls already waiting follow the new policy */
+        put: operations["putAgentsByIdApprovalPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/{id}/approver-candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active accounts that can be named approvers of the agent */
+        get: operations["getAgentsByIdApproverCandidates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1720,6 +1826,11 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        ApprovalDeadline: {
+            seconds: number;
+            /** @description `escalate`: notify the escalation approvers (administrators when none is named), who may then decide too; `reject`: reject the call, telling the model `deadline_reason` */
+            action: "escalate" | "reject";
+        };
         ApprovalDecisionRequest: {
             /** @enum {string} */
             method: "POST";
@@ -1765,6 +1876,156 @@ export interface components {
             call_id: number;
             /** Format: date-time */
             decided_at: string;
+        };
+        ApprovalRule: {
+            id: number;
+            /** @description Raised by every update; calls name the version that decided them */
+            version: number;
+            /** @description `user`: tried on its owner’s agents; `global`: on every agent, before any user’s rules */
+            scope: "user" | "global";
+            owner_user_id: number | null;
+            /** @description `grant`: made with “remember” on an approval */
+            kind: "rule" | "grant";
+            agent_id: number | null;
+            agent_name: string | null;
+            task_id: number | null;
+            tool_name: string | null;
+            operation: string | null;
+            condition: string | null;
+            /** @description `allow`: runs without asking; `deny`: refused, the model reads `reason`; `ask`: a person decides */
+            outcome: "allow" | "deny" | "ask";
+            reason: string | null;
+            description: string | null;
+            /** @description Order among its owner’s rules, lowest first */
+            position: number;
+            created_by: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            revoked_at: string | null;
+            revoked_by: number | null;
+        };
+        ApprovalRuleReplay: {
+            /** @description Calls decided by a person that the replay looked at, newest first */
+            considered: number;
+            matched: number;
+            /** @description Would have run without asking; a person approved them */
+            allowed_approved: number;
+            /** @description Would have run without asking; a person rejected them */
+            allowed_rejected: number;
+            /** @description Would have been refused; a person approved them */
+            denied_approved: number;
+            denied_rejected: number;
+            asked: number;
+            /** @description Calls the condition could not be evaluated on */
+            errors: number;
+            /** @description Matching calls first; at most 50 */
+            calls: {
+                call_id: number;
+                task_id: number;
+                agent_id: number;
+                agent_name: string | null;
+                tool_name: string;
+                operation: string | null;
+                decided: "approve" | "edit" | "reject";
+                /** Format: date-time */
+                decided_at: string;
+                would: ("allow" | "deny" | "ask") | null;
+                error: string | null;
+            }[];
+        };
+        ApprovalRuleVersion: {
+            version: number;
+            /** @description The rule as this version said it */
+            definition: {
+                [key: string]: unknown;
+            };
+            created_by: number | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ApprovalState: {
+            /** @description How many distinct people must approve the same arguments */
+            quorum: number;
+            /** @description Approvals so far, short of the quorum, oldest first */
+            votes: {
+                user_id: number;
+                name: string;
+                /** @description Approved with edited arguments */
+                edited: boolean;
+                /** Format: date-time */
+                voted_at: string;
+                /** @description SHA-256 of the arguments approved; votes count together only when these match */
+                arguments_digest: string;
+            }[];
+            /** @description Named people who may decide it now */
+            deciders: {
+                user_id: number;
+                name: string;
+                as: "owner" | "approver" | "escalation";
+            }[];
+            /** @description Administrators may decide it too */
+            administrators_decide: boolean;
+            deadline: {
+                /** Format: date-time */
+                at: string;
+                action: "escalate" | "reject";
+            } | null;
+            escalated_at: string | null;
+        };
+        ApproverPerson: {
+            user_id: number;
+            name: string;
+        };
+        ApproverPolicy: {
+            agent_id: number;
+            /** @description The agent’s owner may decide (the default) */
+            owner_decides: boolean;
+            /** @description Every administrator may decide */
+            administrators_decide: boolean;
+            /** @description People who may decide from the start; each an active account */
+            approver_user_ids: number[];
+            /** @description People who may decide once a deadline escalated, and who are notified then; each an active account */
+            escalation_user_ids: number[];
+            /** @description For every operation without its own */
+            deadline: components["schemas"]["ApprovalDeadline"] | null;
+            /** @description What the model reads when a deadline rejects its call; a default sentence when null */
+            deadline_reason: string | null;
+            operations: {
+                tool_class: string;
+                operation: string;
+                /** @description How many distinct people must approve the same arguments */
+                quorum: number;
+                /** @description Replaces the agent's deadline for this operation */
+                deadline: components["schemas"]["ApprovalDeadline"] | null;
+            }[];
+            /** @description The people of `approver_user_ids`, named */
+            approvers: components["schemas"]["ApproverPerson"][];
+            /** @description The people of `escalation_user_ids`, named */
+            escalation_approvers: components["schemas"]["ApproverPerson"][];
+        };
+        ApproverPolicyInput: {
+            /** @description The agent’s owner may decide (the default) */
+            owner_decides: boolean;
+            /** @description Every administrator may decide */
+            administrators_decide: boolean;
+            /** @description People who may decide from the start; each an active account */
+            approver_user_ids: number[];
+            /** @description People who may decide once a deadline escalated, and who are notified then; each an active account */
+            escalation_user_ids: number[];
+            /** @description For every operation without its own */
+            deadline: components["schemas"]["ApprovalDeadline"] | null;
+            /** @description What the model reads when a deadline rejects its call; a default sentence when null */
+            deadline_reason: string | null;
+            operations: {
+                tool_class: string;
+                operation: string;
+                /** @description How many distinct people must approve the same arguments */
+                quorum: number;
+                /** @description Replaces the agent's deadline for this operation */
+                deadline: components["schemas"]["ApprovalDeadline"] | null;
+            }[];
         };
         AutoRetry: {
             /** @description `scheduled`: queued again at `retry_at` unless DELETE /tasks/{id}/retry-chain cancels it; `exhausted`: the agent’s retries are used up; `not_configured`: the agent retries nothing; `not_retryable`: this failure is not retried automatically; `none`: not failed */
@@ -1813,7 +2074,8 @@ export interface components {
             user_id: number;
             operation: string | null;
             decision: "approve" | "edit" | "reject";
-            via: "per_call" | "bulk";
+            /** @description `vote`: an approval that left the call short of its quorum (the call still waits); `deadline`: rejected because no approver decided in time */
+            via: "per_call" | "bulk" | "vote" | "deadline";
             channel: ("ui" | "api" | "email" | "rule") | null;
             decided_by: number | null;
             decided_by_rule: string | null;
@@ -2167,7 +2429,7 @@ export interface components {
         };
         NotificationPreference: {
             /** @enum {unknown} */
-            kind: "task_completed" | "task_failed" | "pending_approval" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
+            kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
             label: string;
             description: string;
             /** @description Stored, shown by the bell and sent to live clients */
@@ -2217,6 +2479,7 @@ export interface components {
             } | null;
             /** Format: date-time */
             waiting_since: string;
+            approval: components["schemas"]["ApprovalState"];
             /** @description Requests that approve or reject this call alone; approving with `arguments` in the decision edits it */
             decide_via: {
                 approve: components["schemas"]["ApprovalDecisionRequest"];
@@ -2654,13 +2917,17 @@ export interface components {
                 reason: string | null;
                 /** @description Approved with arguments a person changed */
                 arguments_edited: boolean;
-                /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
-                via: "per_call" | "bulk";
+                /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call; `deadline`: rejected because no approver decided before the deadline */
+                via: "per_call" | "bulk" | "deadline";
                 channel: ("ui" | "api" | "email" | "rule") | null;
             } | null;
             execution_started_at: string | null;
             executed_at: string | null;
             interruption: ("not_started" | "may_have_run") | null;
+            rule: {
+                id: number;
+                version: number;
+            } | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2671,6 +2938,7 @@ export interface components {
             parameter_schema: {
                 [key: string]: unknown;
             } | null;
+            ran_description: string | null;
         };
         /** @description A `tool_calls` event, kept for replay */
         ToolCallsEvent: {
@@ -2707,13 +2975,17 @@ export interface components {
                 reason: string | null;
                 /** @description Approved with arguments a person changed */
                 arguments_edited: boolean;
-                /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call */
-                via: "per_call" | "bulk";
+                /** @description `per_call`: decided with POST /tasks/{id}/approve; `bulk`: POST /tasks/{id}/reject, which rejected every pending call; `deadline`: rejected because no approver decided before the deadline */
+                via: "per_call" | "bulk" | "deadline";
                 channel: ("ui" | "api" | "email" | "rule") | null;
             } | null;
             execution_started_at: string | null;
             executed_at: string | null;
             interruption: ("not_started" | "may_have_run") | null;
+            rule: {
+                id: number;
+                version: number;
+            } | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2800,7 +3072,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Unprocessable Entity: `VALIDATION_ERROR` (see docs/errors.md) */
+        /** @description Unprocessable Entity: `VALIDATION_ERROR`, `RULE_CONDITION_INVALID`, `RULE_UNKNOWN_ARGUMENT`, `RULE_UNKNOWN_TOOL`, `RULE_UNKNOWN_OPERATION`, `RULE_UNKNOWN_AGENT`, `RULE_UNKNOWN_TASK` (see docs/errors.md) */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -4310,6 +4582,11 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         reason?: string;
+                        /** @description For `approve`, by the agent’s owner: also allow this operation from now on without asking — for this agent (`agent`) or the rest of this task (`task`), optionally only when the arguments match a CEL `condition`. Creates a grant (`GET /approval-rules?kind=grant`) in the same transaction */
+                        remember?: {
+                            scope: "agent" | "task";
+                            condition?: string;
+                        };
                     }[];
                 };
             };
@@ -4621,6 +4898,43 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getTasksByIdApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            calls: {
+                                tool_call_id: number;
+                                provider_call_id: string;
+                                approval: components["schemas"]["ApprovalState"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getApprovals: {
         parameters: {
             query?: {
@@ -4691,6 +5005,265 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getApprovalRules: {
+        parameters: {
+            query?: {
+                /** @description `mine`: your rules; `global`; `all` (default): yours and the global ones, and for administrators everyone’s */
+                scope?: "mine" | "global" | "all";
+                agent_id?: number;
+                kind?: "rule" | "grant";
+                include_revoked?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            approval_rules: components["schemas"]["ApprovalRule"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postApprovalRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Only this agent; null: every agent in scope */
+                    agent_id?: number | null;
+                    /** @description Only this task (a grant for the rest of it); needs `agent_id` */
+                    task_id?: number | null;
+                    tool_name?: string | null;
+                    operation?: string | null;
+                    condition?: string | null;
+                    /** @description `allow`: runs without asking; `deny`: refused, the model reads `reason`; `ask`: a person decides */
+                    outcome: "allow" | "deny" | "ask";
+                    reason?: string | null;
+                    description?: string | null;
+                    /** @description `user` (default): for your agents; `global`: for every agent, administrators only */
+                    scope?: "user" | "global";
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            approval_rule: components["schemas"]["ApprovalRule"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postApprovalRulesReplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Only this agent; null: every agent in scope */
+                    agent_id?: number | null;
+                    /** @description Only this task (a grant for the rest of it); needs `agent_id` */
+                    task_id?: number | null;
+                    tool_name?: string | null;
+                    operation?: string | null;
+                    condition?: string | null;
+                    /** @description `allow`: runs without asking; `deny`: refused, the model reads `reason`; `ask`: a person decides */
+                    outcome: "allow" | "deny" | "ask";
+                    reason?: string | null;
+                    description?: string | null;
+                    /** @description `user` (default): for your agents; `global`: for every agent, administrators only */
+                    scope?: "user" | "global";
+                    /** @description How many recent decided calls; default 500 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            replay: components["schemas"]["ApprovalRuleReplay"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getApprovalRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            approval_rule: components["schemas"]["ApprovalRule"];
+                            versions: components["schemas"]["ApprovalRuleVersion"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putApprovalRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Only this agent; null: every agent in scope */
+                    agent_id?: number | null;
+                    /** @description Only this task (a grant for the rest of it); needs `agent_id` */
+                    task_id?: number | null;
+                    tool_name?: string | null;
+                    operation?: string | null;
+                    condition?: string | null;
+                    /** @description `allow`: runs without asking; `deny`: refused, the model reads `reason`; `ask`: a person decides */
+                    outcome: "allow" | "deny" | "ask";
+                    reason?: string | null;
+                    description?: string | null;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            approval_rule: components["schemas"]["ApprovalRule"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteApprovalRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
@@ -5112,6 +5685,111 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAgentsByIdApprovalPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            policy: components["schemas"]["ApproverPolicy"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putAgentsByIdApprovalPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproverPolicyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            policy: components["schemas"]["ApproverPolicy"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAgentsByIdApproverCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            people: components["schemas"]["ApproverPerson"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             414: components["responses"]["URITooLong"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
@@ -7097,7 +7775,7 @@ export interface operations {
                 "application/json": {
                     preferences: {
                         /** @enum {unknown} */
-                        kind: "task_completed" | "task_failed" | "pending_approval" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
+                        kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
                         in_app?: boolean;
                         email?: boolean;
                     }[];
