@@ -27,6 +27,7 @@ export const queryKeys = {
   llmPreference: ['user-preferences', 'llm'] as const,
   llmDrivers: ['llm-drivers'] as const,
   apiTokens: ['api-tokens'] as const,
+  approvalRules: ['approval-rules'] as const,
   mcpServers: ['mcp-servers'] as const,
   schedulesOfAgent: (agentId: number) => ['schedules', agentId] as const,
   scheduleOccurrences: (agentId: number, scheduleId: number) =>

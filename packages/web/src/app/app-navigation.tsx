@@ -41,7 +41,7 @@ export function AppNavigation() {
         to="/approvals"
         label="Approvals"
         leftSection={<IconChecklist size={18} />}
-        active={pathname === '/approvals'}
+        active={pathname === '/approvals' || pathname === '/approvals/rules'}
         variant="filled"
       />
       {shortcuts.length > 0 && (

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { type AgentPageTab, isAgentPageTab } from '../agents/agent-page-tab';
 import { type AgentSettingsSection, isAgentSettingsSection } from '../agents/settings/agent-settings-section';
+import { type InboxSearch, inboxSearchOf } from '../approvals/inbox-search';
 import { sessionQuery } from '../auth/session';
 import { setupStatusQuery } from '../auth/setup-status';
 import { AppLayout } from './app-layout';
@@ -77,6 +78,13 @@ const verifyEmailRoute = createRoute({
   component: lazyRouteComponent(() => import('../auth/verify-email-page'), 'VerifyEmailPage'),
 });
 
+/** The confirmation page of an approval e-mail's links: the link's token is its credential. */
+const approvalLinkRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/approval-link',
+  component: lazyRouteComponent(() => import('../approval-link/approval-link-page'), 'ApprovalLinkPage'),
+});
+
 /** Everything behind sign-in shares the app shell; signed-out visitors go to sign-in and come back. */
 const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -125,7 +133,14 @@ const taskRoute = createRoute({
 const approvalsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/approvals',
+  validateSearch: (search: Record<string, unknown>): InboxSearch => inboxSearchOf(search),
   component: lazyRouteComponent(() => import('../approvals/approvals-page'), 'ApprovalsPage'),
+});
+
+const approvalRulesRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/approvals/rules',
+  component: lazyRouteComponent(() => import('../approval-rules/approval-rules-page'), 'ApprovalRulesPage'),
 });
 
 const agentSettingsRoute = createRoute({
@@ -235,12 +250,14 @@ const routeTree = rootRoute.addChildren([
   forgotPasswordRoute,
   resetPasswordRoute,
   verifyEmailRoute,
+  approvalLinkRoute,
   signedInRoute.addChildren([
     dashboardRoute,
     agentRoute,
     agentSettingsRoute,
     taskRoute,
     approvalsRoute,
+    approvalRulesRoute,
     settingsRoute.addChildren([
       settingsIndexRoute,
       accountRoute,

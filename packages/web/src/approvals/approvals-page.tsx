@@ -1,101 +1,244 @@
-import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconChecklist } from '@tabler/icons-react';
+import { Button, Group, Kbd, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { IconChecklist, IconKeyboard, IconScale } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PendingApproval } from '../api/api-types';
+import type { FieldInput } from '../tasks/approval/argument-values';
+import { editedArgumentsOf, hasProblems } from '../tasks/approval/call-decisions';
 import { EmptyState } from '../ui/empty-state';
-import { AnchorLink } from '../ui/links';
+import { ButtonLink } from '../ui/links';
 import { LoadError } from '../ui/load-error';
 import { Page } from '../ui/page';
-import { RelativeTime } from '../ui/relative-time';
-import { actionLabel, groupedByTask } from './approval-inbox';
-import { approvalsQuery, useDecideApproval } from './approval-queries';
+import { callKey, groupedByTask } from './approval-inbox';
+import { approvalsQuery } from './approval-queries';
+import { BulkActions } from './bulk-actions';
+import { useInboxDecisions } from './inbox-decisions';
+import { InboxFilters } from './inbox-filters';
+import { InboxItem, type ItemMode } from './inbox-item';
+import { type InboxSearch, inboxPageSize, isFiltered } from './inbox-search';
+import { type InboxShortcutAction, useInboxShortcuts } from './inbox-shortcuts';
+import { ShortcutHelp } from './shortcut-help';
+import './approvals-page.css';
 
-/** Every call awaiting the user's decision, oldest first, each approved or rejected in place. */
+type Inputs = Readonly<Record<string, FieldInput>>;
+
+const noInputs: Inputs = {};
+
+function editedOf(approval: PendingApproval, inputs: Inputs) {
+  return editedArgumentsOf(
+    { parameter_schema: approval.parameter_schema, proposed_arguments: approval.arguments },
+    inputs,
+  );
+}
+
+/**
+ * Every call awaiting the user's decision, oldest first, filtered by agent, tool and age (kept in
+ * the URL) and paged: each approved in one click, rejected with a reason or edited, several at
+ * once, or with the keyboard (j/k, a, r, e, x, ?). Live events keep it current.
+ */
 export function ApprovalsPage() {
-  const approvals = useQuery(approvalsQuery);
+  const search = useSearch({ from: '/signed-in/approvals' });
+  const navigate = useNavigate({ from: '/approvals' });
+  const approvals = useQuery(approvalsQuery(search));
+  // A task's calls sit together, tasks in the order their oldest call came.
+  const items = useMemo(() => groupedByTask(approvals.data?.approvals ?? []).flat(), [approvals.data]);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const [modes, setModes] = useState<ReadonlyMap<string, ItemMode>>(new Map());
+  const [drafts, setDrafts] = useState<ReadonlyMap<string, Inputs>>(new Map());
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [helpOpen, setHelpOpen] = useState(false);
+  const itemRefs = useRef(new Map<string, HTMLDivElement>());
+  const keyboardMoved = useRef(false);
+  const decisions = useInboxDecisions((approval) => {
+    const key = callKey(approval);
+    setModes((current) => withoutKey(current, key));
+    setDrafts((current) => withoutKey(current, key));
+    setSelected((current) => withoutKey(current, key));
+  });
+
+  const focused = items[Math.min(focusIndex, items.length - 1)];
+  const modeOf = (approval: PendingApproval) => modes.get(callKey(approval)) ?? 'idle';
+  const inputsOf = (approval: PendingApproval) => drafts.get(callKey(approval)) ?? noInputs;
+  const setMode = (approval: PendingApproval, mode: ItemMode) =>
+    setModes((current) => new Map(current).set(callKey(approval), mode));
+  const onPage = new Set(items.map(callKey));
+  const selectedOnPage = items.filter((approval) => selected.has(callKey(approval)));
+
+  // A new page or filter starts at its first call with nothing selected.
+  const searchKey = JSON.stringify(search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search changes, on purpose
+  useEffect(() => {
+    setFocusIndex(0);
+    setSelected(new Set());
+  }, [searchKey]);
+
+  // The keyboard moves the DOM focus with the ring, so a screen reader follows it.
+  useEffect(() => {
+    if (!keyboardMoved.current || focused === undefined) return;
+    keyboardMoved.current = false;
+    const element = itemRefs.current.get(callKey(focused));
+    element?.focus();
+    element?.scrollIntoView({ block: 'nearest' });
+  }, [focused]);
+
+  const approve = (approval: PendingApproval) => {
+    const edited = editedOf(approval, inputsOf(approval));
+    if (hasProblems(edited)) {
+      setMode(approval, 'editing');
+      return;
+    }
+    decisions.decide(approval, {
+      decision: 'approve',
+      ...(edited.arguments === null ? {} : { arguments: edited.arguments }),
+    });
+  };
+
+  useInboxShortcuts((action: InboxShortcutAction) => {
+    if (action === 'help') {
+      setHelpOpen((open) => !open);
+      return;
+    }
+    if (helpOpen || focused === undefined) return;
+    const move = (to: number) => {
+      keyboardMoved.current = true;
+      setFocusIndex(Math.max(0, Math.min(items.length - 1, to)));
+    };
+    const index = items.indexOf(focused);
+    switch (action) {
+      case 'next':
+        return move(index + 1);
+      case 'previous':
+        return move(index - 1);
+      case 'approve':
+        return approve(focused);
+      case 'reject':
+        return setMode(focused, 'rejecting');
+      case 'edit':
+        return setMode(focused, modeOf(focused) === 'editing' ? 'idle' : 'editing');
+      case 'select':
+        return setSelected((current) => toggled(current, callKey(focused)));
+    }
+  });
+
+  const pagination = approvals.data?.pagination;
+  const setSearch = (next: InboxSearch) => navigate({ search: next });
+
   return (
-    <Page title="Approvals">
+    <Page
+      title="Approvals"
+      actions={
+        <>
+          <ButtonLink to="/approvals/rules" variant="default" size="xs" leftSection={<IconScale size={16} />}>
+            Rules and grants
+          </ButtonLink>
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconKeyboard size={16} />}
+            aria-keyshortcuts="?"
+            onClick={() => setHelpOpen(true)}
+          >
+            Keyboard shortcuts <Kbd ml={6}>?</Kbd>
+          </Button>
+        </>
+      }
+    >
+      <InboxFilters search={search} onChange={setSearch} />
       {approvals.isPending ? (
         <Loader aria-label="Loading approvals" />
       ) : approvals.isError ? (
         <LoadError what="approvals" error={approvals.error} onRetry={() => approvals.refetch()} />
-      ) : approvals.data.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState icon={<IconChecklist size={28} />} title="Nothing waits for you">
-          Calls your agents need you to approve appear here, oldest first.
+          {isFiltered(search)
+            ? 'No call waiting for your decision matches these filters.'
+            : 'Calls your agents need you to approve appear here, oldest first.'}
         </EmptyState>
       ) : (
-        <Stack gap="md">
-          {groupedByTask(approvals.data).map((calls) => (
-            <TaskApprovals key={calls[0]?.task.id} calls={calls} />
-          ))}
+        <Stack gap="sm">
+          <BulkActions
+            onPage={items}
+            selected={selectedOnPage}
+            onSelectAll={(all) => setSelected(all ? onPage : new Set())}
+            onDone={() => setSelected(new Set())}
+          />
+          <Text fz="sm" c="dimmed" role="status">
+            {pagination?.total === 1 ? 'One call waits' : `${pagination?.total ?? items.length} calls wait`}{' '}
+            for your decision, oldest first.
+          </Text>
+          <Stack gap="sm" role="list" aria-label="Calls awaiting your decision">
+            {items.map((approval, index) => {
+              const key = callKey(approval);
+              const inputs = inputsOf(approval);
+              return (
+                <InboxItem
+                  key={key}
+                  ref={(element) => {
+                    if (element === null) itemRefs.current.delete(key);
+                    else itemRefs.current.set(key, element);
+                  }}
+                  approval={approval}
+                  focused={approval === focused}
+                  selected={selected.has(key)}
+                  mode={modeOf(approval)}
+                  inputs={inputs}
+                  edited={editedOf(approval, inputs)}
+                  sending={decisions.sending(approval)}
+                  error={decisions.errorOf(approval)}
+                  onFocus={() => setFocusIndex(index)}
+                  onSelect={(on) => setSelected((current) => toggled(current, key, on))}
+                  onModeChange={(mode) => setMode(approval, mode)}
+                  onInput={(name, value) =>
+                    setDrafts((current) => new Map(current).set(key, { ...inputs, [name]: value }))
+                  }
+                  onApprove={() => approve(approval)}
+                  onReject={(reason) => decisions.decide(approval, { decision: 'reject', reason })}
+                />
+              );
+            })}
+          </Stack>
+          {pagination !== undefined && pagination.last_page > 1 && (
+            <Group justify="center">
+              <Pagination
+                total={pagination.last_page}
+                value={pagination.page}
+                onChange={(page) => setSearch({ ...search, page })}
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+              />
+            </Group>
+          )}
+          <Text fz="xs" c="dimmed">
+            Showing up to {inboxPageSize} calls a page. Press <Kbd>?</Kbd> for keyboard shortcuts.
+          </Text>
         </Stack>
       )}
+      <ShortcutHelp opened={helpOpen} onClose={() => setHelpOpen(false)} />
     </Page>
   );
 }
 
-function TaskApprovals({ calls }: { calls: readonly PendingApproval[] }) {
-  const [first] = calls;
-  if (first === undefined) return null;
-  return (
-    <Card withBorder padding="md">
-      <Stack gap="xs">
-        <Group gap="xs" wrap="wrap">
-          <Text fw={600}>{first.agent.name}</Text>
-          {first.task.parent_task_id !== null && <Badge variant="light">Sub-agent</Badge>}
-          <AnchorLink to="/tasks/$taskId" params={{ taskId: first.task.id }} fz="sm">
-            Task #{first.task.id}
-          </AnchorLink>
-        </Group>
-        <Text fz="sm" c="dimmed" lineClamp={2}>
-          {first.task.prompt_excerpt}
-        </Text>
-        {calls.map((call) => (
-          <ApprovalRow key={call.tool_call_id} approval={call} />
-        ))}
-      </Stack>
-    </Card>
-  );
+function withoutKey<Value>(map: ReadonlyMap<string, Value>, key: string): ReadonlyMap<string, Value>;
+function withoutKey(set: ReadonlySet<string>, key: string): ReadonlySet<string>;
+function withoutKey<Value>(
+  collection: ReadonlyMap<string, Value> | ReadonlySet<string>,
+  key: string,
+): ReadonlyMap<string, Value> | ReadonlySet<string> {
+  if (!collection.has(key)) return collection;
+  if (collection instanceof Map) {
+    const next = new Map(collection);
+    next.delete(key);
+    return next;
+  }
+  const next = new Set(collection as ReadonlySet<string>);
+  next.delete(key);
+  return next;
 }
 
-function ApprovalRow({ approval }: { approval: PendingApproval }) {
-  const decide = useDecideApproval();
-  const label = actionLabel(approval);
-  return (
-    <Group justify="space-between" wrap="wrap" gap="xs">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text>{label}</Text>
-        <Text fz="xs" c="dimmed">
-          Waiting since <RelativeTime value={approval.waiting_since} />
-        </Text>
-        {decide.isError && (
-          <Text fz="xs" c="red" role="alert">
-            {decide.error.message}
-          </Text>
-        )}
-      </Stack>
-      <Group gap="xs">
-        <Button
-          size="xs"
-          aria-label={`Approve ${label}`}
-          loading={decide.isPending && decide.variables?.decision === 'approve'}
-          disabled={decide.isPending}
-          onClick={() => decide.mutate({ approval, decision: 'approve' })}
-        >
-          Approve
-        </Button>
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          aria-label={`Reject ${label}`}
-          loading={decide.isPending && decide.variables?.decision === 'reject'}
-          disabled={decide.isPending}
-          onClick={() => decide.mutate({ approval, decision: 'reject' })}
-        >
-          Reject
-        </Button>
-      </Group>
-    </Group>
-  );
+function toggled(set: ReadonlySet<string>, key: string, on = !set.has(key)): ReadonlySet<string> {
+  const next = new Set(set);
+  if (on) next.add(key);
+  else next.delete(key);
+  return next;
 }

@@ -9,6 +9,7 @@ import {
   editedArgumentsOf,
   pendingCallsOf,
 } from '../../src/tasks/approval/call-decisions';
+import { conditionMatching } from '../../src/tasks/approval/remember-choice';
 
 // The narrowed schema of a mail tool's `send` operation, as `parameter_schema` carries it.
 const sendSchema = {
@@ -161,6 +162,32 @@ describe('the decisions sent', () => {
       ok: true,
       decisions: [{ provider_call_id: 'call_1', decision: 'approve' }],
     });
+    const remembered = new Map<number, CallDraft>([
+      [1, { choice: 'approve', reason: '', inputs: {}, remember: { scope: 'task', condition: '' } }],
+      [
+        2,
+        {
+          choice: 'approve',
+          reason: '',
+          inputs: {},
+          remember: { scope: 'matching', condition: ' args.to == "a" ' },
+        },
+      ],
+      [3, { choice: 'reject', reason: '', inputs: {}, remember: { scope: 'agent', condition: '' } }],
+    ]);
+    expect(approvalRequestOf([first, second, third], remembered)).toEqual({
+      ok: true,
+      decisions: [
+        { provider_call_id: 'call_1', decision: 'approve', remember: { scope: 'task' } },
+        {
+          provider_call_id: 'call_2',
+          decision: 'approve',
+          remember: { scope: 'agent', condition: 'args.to == "a"' },
+        },
+        // A rejection is never remembered.
+        { provider_call_id: 'call_3', decision: 'reject' },
+      ],
+    });
   });
 
   it('holds everything back while an approved call has arguments the schema refuses', () => {
@@ -170,5 +197,13 @@ describe('the decisions sent', () => {
     ]);
     expect(approvalRequestOf([first, second], drafts)).toEqual({ ok: false, invalidCallIds: [1] });
     expect(editedArgumentsOf(first, { retries: '9' }).fieldErrors).toHaveProperty('retries');
+  });
+});
+
+describe('remembering an approval', () => {
+  it('starts "when the arguments match" from a condition that matches exactly these plain arguments', () => {
+    expect(
+      conditionMatching({ op: 'send', to: 'a@example.test', retries: 1, urgent: false, cc: ['x'] }),
+    ).toBe('args.op == "send" && args.to == "a@example.test" && args.retries == 1 && args.urgent == false');
   });
 });

@@ -1,8 +1,9 @@
 import { Button, Group, Paper, Popover, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecks, IconHandStop, IconX } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { agentsQuery } from '../../api/agents-query';
 import type { TaskDetail } from '../../api/api-types';
 import { api, unwrap } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
@@ -25,6 +26,9 @@ function plural(count: number, one: string, many: string): string {
  */
 export function ApprovalBar({ task }: { task: TaskDetail }) {
   const queryClient = useQueryClient();
+  // Grants are the agent owner's: the person's own agents are the ones they may make them for.
+  const ownAgents = useQuery(agentsQuery());
+  const ownsAgent = ownAgents.data?.some((agent) => agent.id === task.agent_id) ?? false;
   const pending = useMemo(() => pendingCallsOf(task.tool_calls), [task.tool_calls]);
   const [drafts, setDrafts] = useState<ReadonlyMap<number, CallDraft>>(new Map());
   const [rejectAllOpen, setRejectAllOpen] = useState(false);
@@ -78,6 +82,14 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
 
   if (pending.length === 0) return null;
   const busy = submit.isPending || rejectAll.isPending;
+
+  const approveNow = (callId: number) => {
+    const approved = approvalRequestOf(
+      pending,
+      new Map([[callId, { ...draftOf(callId), choice: 'approve' as const }]]),
+    );
+    if (approved.ok && !busy) submit.mutate(approved.decisions);
+  };
 
   const approveRemaining = () =>
     setDrafts((current) => {
@@ -175,13 +187,23 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
             call={call}
             draft={draftOf(call.id)}
             onChange={(draft) => setDraft(call.id, draft)}
+            mayRemember={ownsAgent}
+            {...(pending.length === 1
+              ? {
+                  // The only call: one click approves it, there is nothing else to wait for.
+                  onApproveNow: () => approveNow(call.id),
+                  approving: submit.isPending && submit.variables?.[0]?.decision === 'approve',
+                }
+              : {})}
           />
         ))}
 
         <Group justify="space-between" gap="sm">
           <Text fz="sm" c="dimmed" role="status">
             {decidedCount === 0
-              ? 'Decide on each action, then send.'
+              ? pending.length === 1
+                ? 'Approve sends your decision at once; a rejection waits for you to send it.'
+                : 'Decide on each action, then send.'
               : remaining === 0
                 ? `All ${plural(pending.length, 'action', 'actions')} decided.`
                 : `${plural(decidedCount, 'decision', 'decisions')} ready; ${plural(remaining, 'action stays', 'actions stay')} pending.`}

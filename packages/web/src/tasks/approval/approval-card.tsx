@@ -7,16 +7,32 @@ import { ArgumentChanges } from './argument-changes';
 import { argumentFormOf } from './argument-fields';
 import { ArgumentForm } from './argument-form';
 import { inputFor, proposedObject } from './argument-values';
-import { type CallDraft, editedArgumentsOf } from './call-decisions';
+import { type CallDraft, editedArgumentsOf, hasProblems } from './call-decisions';
+import { RememberChoice, rememberedOnce } from './remember-choice';
 
 interface ApprovalCardProps {
   readonly call: ToolCall;
   readonly draft: CallDraft;
   readonly onChange: (draft: CallDraft) => void;
+  /**
+   * Set when approving needs no further step (the task's only pending call): Approve then sends
+   * the decision at once, with the person's edits.
+   */
+  readonly onApproveNow?: () => void;
+  readonly approving?: boolean;
+  /** Whether the person may make a grant here (only the agent's owner may). */
+  readonly mayRemember?: boolean;
 }
 
 /** One pending call: what the agent wants to do, its arguments (editable), and the person's decision. */
-export function ApprovalCard({ call, draft, onChange }: ApprovalCardProps) {
+export function ApprovalCard({
+  call,
+  draft,
+  onChange,
+  onApproveNow,
+  approving = false,
+  mayRemember = false,
+}: ApprovalCardProps) {
   const form = useMemo(() => argumentFormOf(call.parameter_schema), [call.parameter_schema]);
   const proposed = useMemo(() => proposedObject(call.proposed_arguments), [call.proposed_arguments]);
   const proposedInputs = useMemo(
@@ -101,6 +117,13 @@ export function ApprovalCard({ call, draft, onChange }: ApprovalCardProps) {
           />
         )}
 
+        {mayRemember && (onApproveNow !== undefined || draft.choice === 'approve') && (
+          <RememberChoice
+            value={draft.remember ?? rememberedOnce}
+            proposed={edited.arguments ?? proposed}
+            onChange={(remember) => onChange({ ...draft, remember })}
+          />
+        )}
         <Group justify="space-between" gap="xs">
           {form !== null && form.fields.length > 0 ? (
             <Button
@@ -131,8 +154,10 @@ export function ApprovalCard({ call, draft, onChange }: ApprovalCardProps) {
               color="teal"
               variant={draft.choice === 'approve' ? 'filled' : 'light'}
               leftSection={<IconCheck size={14} />}
-              aria-pressed={draft.choice === 'approve'}
-              onClick={() => choose('approve')}
+              aria-pressed={onApproveNow === undefined ? draft.choice === 'approve' : undefined}
+              loading={approving}
+              disabled={onApproveNow !== undefined && hasProblems(edited)}
+              onClick={() => (onApproveNow === undefined ? choose('approve') : onApproveNow())}
             >
               Approve
             </Button>

@@ -2,6 +2,7 @@ import type { ToolCall } from '../../api/api-types';
 import { argumentFormOf } from './argument-fields';
 import { problemsWith } from './argument-validation';
 import { argumentsFrom, changesBetween, type FieldInput, proposedObject } from './argument-values';
+import { grantOf, type Remembered, rememberedOnce } from './remember-choice';
 
 /** What a person has decided on one pending call so far, and how they edited it, before sending. */
 export interface CallDraft {
@@ -9,12 +10,19 @@ export interface CallDraft {
   readonly reason: string;
   /** Form content for the fields the person touched; the rest stay as proposed. */
   readonly inputs: Readonly<Record<string, FieldInput>>;
+  /** For an approval: whether to allow the same operation from now on (a grant). */
+  readonly remember?: Remembered;
 }
 
 export const undecided: CallDraft = { choice: 'undecided', reason: '', inputs: {} };
 
 export type ApprovalRequestDecision =
-  | { provider_call_id: string; decision: 'approve'; arguments?: Record<string, unknown> }
+  | {
+      provider_call_id: string;
+      decision: 'approve';
+      arguments?: Record<string, unknown>;
+      remember?: { scope: 'agent' | 'task'; condition?: string };
+    }
   | { provider_call_id: string; decision: 'reject'; reason?: string };
 
 /** The calls of a task that wait for a person, in the model's order. */
@@ -32,7 +40,7 @@ export interface EditedArguments {
 
 /** A call's arguments as the person edited them, checked against its narrowed schema. */
 export function editedArgumentsOf(
-  call: ToolCall,
+  call: Pick<ToolCall, 'parameter_schema' | 'proposed_arguments'>,
   inputs: Readonly<Record<string, FieldInput>>,
 ): EditedArguments {
   const form = argumentFormOf(call.parameter_schema);
@@ -78,10 +86,12 @@ export function approvalRequestOf(
     if (draft.choice === 'approve') {
       const edited = editedArgumentsOf(call, draft.inputs);
       if (hasProblems(edited)) invalidCallIds.push(call.id);
+      const grant = grantOf(draft.remember ?? rememberedOnce);
       decisions.push({
         provider_call_id: call.provider_call_id,
         decision: 'approve',
         ...(edited.arguments === null ? {} : { arguments: edited.arguments }),
+        ...(grant === undefined ? {} : { remember: grant }),
       });
     } else if (draft.choice === 'reject') {
       const reason = draft.reason.trim();
