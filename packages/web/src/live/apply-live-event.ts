@@ -64,10 +64,13 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
         return { ...current, tool_calls: merged };
       });
       if (unknownCall) queryClient.invalidateQueries({ queryKey: queryKeys.task(taskId) });
+      // A call decided (by anyone) leaves the inbox, even when its task still waits on others.
+      queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
       return;
     }
     case 'pending_approval':
       queryClient.invalidateQueries({ queryKey: queryKeys.task(event.data.task_id) });
+      queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
       return;
     case 'task_deleted':
       for (const id of event.data.deleted_task_ids)

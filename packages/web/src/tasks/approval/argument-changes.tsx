@@ -8,13 +8,25 @@ function shown(value: unknown): string {
   return text.length > 120 ? `${text.slice(0, 117)}…` : text;
 }
 
-/** What the person changed against the agent's proposal: field, before → after. */
-export function ArgumentChanges({ changes }: { changes: readonly ArgumentChange[] }) {
+/**
+ * What the person changed against the agent's proposal: field, before → after. `who` names the
+ * person in the heading ("You changed …" while deciding; the history says who it was).
+ */
+export function ArgumentChanges({
+  changes,
+  who = 'You',
+  live = true,
+}: {
+  changes: readonly ArgumentChange[];
+  who?: string;
+  /** Announced as it changes (while the person edits), or plain content (in the history). */
+  live?: boolean;
+}) {
   if (changes.length === 0) return null;
-  return (
-    <div role="status" aria-label="Your changes to the arguments">
+  const body = (
+    <>
       <Text fz="sm" fw={600} mb={4}>
-        You changed {changes.length === 1 ? 'one argument' : `${changes.length} arguments`}
+        {who} changed {changes.length === 1 ? 'one argument' : `${changes.length} arguments`}
       </Text>
       <List spacing={4} fz="sm" listStyleType="none" withPadding={false}>
         {changes.map((change) => (
@@ -38,6 +50,13 @@ export function ArgumentChanges({ changes }: { changes: readonly ArgumentChange[
           </List.Item>
         ))}
       </List>
+    </>
+  );
+  return live ? (
+    <div role="status" aria-label="Your changes to the arguments">
+      {body}
     </div>
+  ) : (
+    <div>{body}</div>
   );
 }

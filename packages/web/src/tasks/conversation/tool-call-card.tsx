@@ -7,6 +7,7 @@ import { DelegatedTasks } from '../delegation/delegated-tasks';
 import type { CallEntry } from './conversation-items';
 import { DecisionLine } from './decision-line';
 import { Disclosure } from './disclosure';
+import { EditedArguments, editedChanges } from './edited-arguments';
 import { JsonView } from './json-view';
 import { callStatusLook, formatDuration } from './tool-call-status';
 
@@ -39,6 +40,11 @@ export function ToolCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: 
   const ended = call?.executed_at ? Date.parse(call.executed_at) : null;
   const duration = started === null ? null : (ended ?? now) - started;
   const argumentsUsed = call?.approved_arguments ?? call?.proposed_arguments ?? entry.arguments;
+  const changes = call === null ? [] : editedChanges(call.proposed_arguments, call.approved_arguments);
+  const edited = changes.length > 0;
+  // The headline says what ran; for an edited call the proposal's sentence stays beside it.
+  const description = call?.ran_description ?? call?.human_description ?? null;
+  const proposedDescription = edited && call?.ran_description != null ? call.human_description : null;
   const resultText = call?.result_content ?? entry.resultText;
   const success = call?.result_success ?? null;
   const delegated = delegatedIds(call?.result_data)
@@ -69,10 +75,30 @@ export function ToolCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: 
                     {call.operation}
                   </Badge>
                 )}
+                {edited && (
+                  <Badge
+                    color="orange"
+                    variant="light"
+                    size="xs"
+                    title="A person changed the arguments before approving; the card shows what ran"
+                  >
+                    Edited
+                  </Badge>
+                )}
               </Group>
-              {call?.human_description != null && call.human_description !== '' && (
+              {description !== null && description !== '' && (
                 <Text fz="sm" c="dimmed" lineClamp={3}>
-                  {call.human_description}
+                  {description}
+                </Text>
+              )}
+              {proposedDescription !== null && proposedDescription !== '' && (
+                <Text fz="xs" c="dimmed" lineClamp={2}>
+                  <Text span fz="xs" fw={500}>
+                    Proposed:
+                  </Text>{' '}
+                  <Text span fz="xs" td="line-through">
+                    {proposedDescription}
+                  </Text>
                 </Text>
               )}
             </div>
@@ -97,12 +123,16 @@ export function ToolCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: 
 
         {delegated.length > 0 && <DelegatedTasks tasks={delegated} />}
 
-        <Disclosure label="Arguments">
-          <JsonView value={argumentsUsed} />
-          {call?.decision?.arguments_edited === true && (
-            <Text fz="xs" c="dimmed" mt={4}>
-              A person changed these before approving; this is what ran.
-            </Text>
+        <Disclosure
+          label={edited ? 'Arguments (edited)' : 'Arguments'}
+          hint={
+            edited ? `${changes.map((change) => change.name).join(', ')} changed before approval` : undefined
+          }
+        >
+          {edited && call !== null ? (
+            <EditedArguments proposed={call.proposed_arguments} ran={argumentsUsed} changes={changes} />
+          ) : (
+            <JsonView value={argumentsUsed} />
           )}
         </Disclosure>
         {call?.decision != null && (
