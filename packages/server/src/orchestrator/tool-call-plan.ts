@@ -97,6 +97,7 @@ function planToolCall(toolset: AgentToolset, call: LlmToolCall, rules: RuleBook 
       ? null
       : rules.decide({
           toolName: call.name,
+          toolClass: tool.registered.toolClass,
           operation,
           args: validation.value,
           schemaFor: (named) => operationSchema(tool.registered, named),

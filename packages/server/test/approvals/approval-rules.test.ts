@@ -156,6 +156,27 @@ describe.each(testEngines)('approval rules in the loop on $name', (engine) => {
     expect(executions).toEqual([]);
   });
 
+  it('cannot stand in for a second approver: an allow rule leaves a quorum operation to people', async () => {
+    const bob = await api.signUp();
+    const policy = await alice.request('PUT', `/api/v1/agents/${agentId}/approval-policy`, {
+      owner_decides: true,
+      administrators_decide: false,
+      approver_user_ids: [bob.id],
+      escalation_user_ids: [],
+      deadline: null,
+      deadline_reason: null,
+      operations: [{ tool_class: 'core/FilesTool', operation: 'delete', quorum: 2, deadline: null }],
+    });
+    expect(policy.statusCode, policy.body).toBe(200);
+    await ruleOf(alice, { tool_name: 'files', outcome: 'allow' });
+    const deleted = await callFiles({ action: 'delete', path: '/tmp/x' });
+    expect(deleted.call).toMatchObject({ status: 'PENDING_APPROVAL', rule_id: null });
+    // The same rule still allows what needs one person.
+    const read = await callFiles({ action: 'read', path: '/tmp/x' });
+    expect(read.call).toMatchObject({ status: 'COMPLETED' });
+    expect(executions.map((execution) => execution.tool)).toEqual(['files.read']);
+  });
+
   it('names the version that decided: an update is the next version, and the first stays on record', async () => {
     const rule = await ruleOf(alice, {
       tool_name: 'files',

@@ -33,3 +33,14 @@ const applicableRules = new PrecompiledQuery<RuleScope, ApprovalRuleRow>((db, sl
     .orderBy('position')
     .orderBy('id'),
 );
+
+/** The agent's operations whose approver policy needs more than one person, as `class/operation`. */
+export async function loadQuorumOperations(db: Kysely<Database>, agentId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('agent_operation_approval_policies')
+    .select(['tool_class', 'operation'])
+    .where('agent_id', '=', agentId)
+    .where('quorum', '>', 1)
+    .execute();
+  return new Set(rows.map((row) => `${row.tool_class}/${row.operation}`));
+}

@@ -6,6 +6,7 @@ import { type CompiledCondition, compileCondition } from './rule-condition.js';
 /** One call at the gate: which tool and operation, with the arguments it would run with. */
 export interface GatedCall {
   readonly toolName: string;
+  readonly toolClass: string;
   readonly operation: string;
   readonly args: Readonly<Record<string, unknown>>;
   /** The schema the rule's condition was checked against: the operation's parameters. */
@@ -17,10 +18,19 @@ export interface GatedCall {
  * as the loop plans them. The first rule whose agent, tool, operation and condition match decides;
  * none matching leaves the operation's own approval flag in charge. A condition that cannot be
  * evaluated (an optional argument it reads is absent, say) never lets a call through: an `allow`
- * rule is then skipped, and a `deny` or `ask` rule asks a person.
+ * rule is then skipped, and a `deny` or `ask` rule asks a person. An `allow` rule never decides an
+ * operation whose approver policy needs more than one person (`quorumOperations`, `class/operation`):
+ * a rule cannot stand in for the second approver.
  */
 export class RuleBook {
-  constructor(private readonly rules: readonly ApprovalRuleRow[]) {}
+  constructor(
+    readonly rules: readonly ApprovalRuleRow[],
+    private readonly quorumOperations: ReadonlySet<string> = new Set(),
+  ) {}
+
+  get hasAllowRules(): boolean {
+    return this.rules.some((rule) => rule.outcome === 'allow');
+  }
 
   get isEmpty(): boolean {
     return this.rules.length === 0;
@@ -30,6 +40,8 @@ export class RuleBook {
     for (const rule of this.rules) {
       if (rule.tool_name !== null && rule.tool_name !== call.toolName) continue;
       if (rule.operation !== null && rule.operation !== call.operation) continue;
+      if (rule.outcome === 'allow' && this.quorumOperations.has(`${call.toolClass}/${call.operation}`))
+        continue;
       const reference = { id: rule.id, version: rule.version };
       if (rule.condition === null) {
         return { rule: reference, outcome: rule.outcome, reason: rule.reason, evaluationError: null };
