@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Checkbox, Code, Group, Stack, Text, TextInp
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type Ref, useMemo, useState } from 'react';
 import type { PendingApproval } from '../api/api-types';
+import { useSession } from '../auth/session';
 import { ArgumentChanges } from '../tasks/approval/argument-changes';
 import { argumentFormOf } from '../tasks/approval/argument-fields';
 import { ArgumentForm } from '../tasks/approval/argument-form';
@@ -10,7 +11,8 @@ import { type EditedArguments, hasProblems } from '../tasks/approval/call-decisi
 import { AnchorLink } from '../ui/links';
 import { RelativeTime } from '../ui/relative-time';
 import { actionLabel } from './approval-inbox';
-import { OtherDeciders } from './other-deciders';
+import { hasVoted } from './approval-standing';
+import { ApprovalStandingLine } from './approval-standing-line';
 
 /** What an item shows below its arguments: nothing more, the reason form, or the editor. */
 export type ItemMode = 'idle' | 'rejecting' | 'editing';
@@ -51,6 +53,8 @@ export function InboxItem(props: InboxItemProps) {
     [form, proposed],
   );
   const [reason, setReason] = useState('');
+  // Under a quorum the person's approval is one vote; a second one of theirs would not count.
+  const voted = hasVoted(approval.approval, useSession()?.id ?? null);
   const busy = sending !== null;
   const editable = form !== null && form.fields.length > 0;
   const invalidEdit = hasProblems(edited);
@@ -117,7 +121,7 @@ export function InboxItem(props: InboxItemProps) {
         <Code block fz="xs" style={{ maxHeight: 140, overflow: 'auto' }} aria-label="Arguments">
           {JSON.stringify(shownArguments, null, 2)}
         </Code>
-        <OtherDeciders approval={approval} />
+        <ApprovalStandingLine approval={approval} />
 
         {mode === 'editing' && form !== null && (
           <Stack gap="xs">
@@ -211,10 +215,10 @@ export function InboxItem(props: InboxItemProps) {
                 aria-label={`${edited.changes.length > 0 ? 'Approve with changes' : 'Approve'} ${label}`}
                 aria-keyshortcuts="a"
                 loading={sending === 'approve'}
-                disabled={busy || invalidEdit}
+                disabled={busy || invalidEdit || voted}
                 onClick={props.onApprove}
               >
-                {edited.changes.length > 0 ? 'Approve with changes' : 'Approve'}
+                {voted ? 'You approved' : edited.changes.length > 0 ? 'Approve with changes' : 'Approve'}
               </Button>
             </Group>
           </Group>
