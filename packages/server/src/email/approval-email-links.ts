@@ -25,7 +25,9 @@ export interface CallLinkTokens {
 /** Why a token opens no link; each is told apart to the person who followed it. */
 export type ApprovalLinkLookup =
   | { readonly found: true; readonly link: ApprovalEmailLink }
-  | { readonly found: false; readonly reason: 'invalid' | 'expired' | 'used' };
+  | { readonly found: false; readonly reason: 'invalid' }
+  /** A genuine link that can no longer be used: it names its call still. */
+  | { readonly found: false; readonly reason: 'expired' | 'used'; readonly link: ApprovalEmailLink };
 
 /**
  * The links of pending-approval e-mails: a row per link (migration 0015) and a signed token that
@@ -74,8 +76,8 @@ export class ApprovalEmailLinks {
       .executeTakeFirst();
     if (link === undefined || !this.signature.verify(parsed, link))
       return { found: false, reason: 'invalid' };
-    if (link.used_at !== null) return { found: false, reason: 'used' };
-    if (link.expires_at <= now) return { found: false, reason: 'expired' };
+    if (link.used_at !== null) return { found: false, reason: 'used', link };
+    if (link.expires_at <= now) return { found: false, reason: 'expired', link };
     return { found: true, link };
   }
 

@@ -106,12 +106,16 @@ export class EmailApproval {
   private async usable(token: string): Promise<LinkedCall> {
     const found = await this.links.find(token);
     if (!found.found) {
+      if (found.reason === 'invalid') throw approvalLinkError('APPROVAL_LINK_INVALID');
+      // A genuine link: say which task it was for, so the person can decide there.
+      const call = await this.db
+        .selectFrom('tool_calls')
+        .select('task_id')
+        .where('id', '=', found.link.tool_call_id)
+        .executeTakeFirst();
       throw approvalLinkError(
-        found.reason === 'used'
-          ? 'APPROVAL_LINK_USED'
-          : found.reason === 'expired'
-            ? 'APPROVAL_LINK_EXPIRED'
-            : 'APPROVAL_LINK_INVALID',
+        found.reason === 'used' ? 'APPROVAL_LINK_USED' : 'APPROVAL_LINK_EXPIRED',
+        call?.task_id,
       );
     }
     const { link } = found;

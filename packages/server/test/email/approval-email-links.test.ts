@@ -132,7 +132,7 @@ describe.each(testEngines)('approval e-mail links on $name', (engine) => {
 
     const again = await decide(approveX);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('APPROVAL_LINK_USED');
+    expect(again.json().error).toMatchObject({ code: 'APPROVAL_LINK_USED', details: { task_id: taskId } });
     expect((await inspect(approveX)).json().error.code).toBe('APPROVAL_LINK_USED');
     // The other link of the same call finds it decided.
     const other = await decide(rejectX);
