@@ -112,9 +112,10 @@ describe('approving and rejecting actions in the browser', () => {
         .waitFor({ timeout: 30_000 });
       expect((await person.api.get<TaskState>(`/tasks/${taskId}`)).task.status).toBe('PENDING_APPROVAL');
 
-      // With one call left the bulk buttons give way to the card's own; approving it finishes the turn.
+      // With one call left the bulk buttons give way to the card's own; one click approves it and
+      // finishes the turn, with no separate send.
+      await expect(page.getByRole('button', { name: 'Approve all remaining' }).count()).resolves.toBe(0);
       await card(page, 0).getByRole('button', { name: 'Approve' }).click();
-      await page.getByRole('button', { name: 'Send 1 decision' }).click();
       await page.getByText('Both done.').waitFor({ timeout: 30_000 });
       await context.close();
     });
