@@ -6,17 +6,41 @@ import { RelativeTime } from '../../ui/relative-time';
 
 type Decision = NonNullable<ToolCall['decision']>;
 
-/** Who approved or rejected a call, when, and (for a rejection) why. */
-export function DecisionLine({ decision, showReason }: { decision: Decision; showReason: boolean }) {
+/**
+ * Who approved or rejected a call (a person, an approval rule and its version, or a deadline),
+ * when, and (for a rejection) why.
+ */
+export function DecisionLine({
+  decision,
+  showReason,
+  rule = null,
+}: {
+  decision: Decision;
+  showReason: boolean;
+  rule?: ToolCall['rule'];
+}) {
   const user = useSession();
   const who =
-    decision.user_id === null
-      ? 'someone'
-      : decision.user_id === user?.id
-        ? 'you'
-        : `user #${decision.user_id}`;
+    decision.channel === 'rule' && rule !== null
+      ? `approval rule #${rule.id} (version ${rule.version})`
+      : decision.via === 'deadline'
+        ? 'the deadline, as no approver decided in time'
+        : decision.user_id === null
+          ? 'someone'
+          : decision.user_id === user?.id
+            ? 'you'
+            : `user #${decision.user_id}`;
   const approved = decision.outcome === 'approved';
-  const how = approved ? (decision.arguments_edited ? 'Approved with changes' : 'Approved') : 'Rejected';
+  const ruled = decision.channel === 'rule';
+  const how = approved
+    ? decision.arguments_edited
+      ? 'Approved with changes'
+      : ruled
+        ? 'Allowed'
+        : 'Approved'
+    : ruled
+      ? 'Denied'
+      : 'Rejected';
   return (
     <Group gap={6} wrap="wrap" data-testid="call-decision">
       {approved ? (

@@ -139,7 +139,13 @@ export function ToolCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: 
           <DecisionLine
             decision={call.decision}
             showReason={call.reject_reason == null || call.reject_reason === ''}
+            rule={call.rule}
           />
+        )}
+        {call?.decision == null && call?.rule != null && (
+          <Text fz="xs" c="dimmed" data-testid="call-rule">
+            Approval rule #{call.rule.id} (version {call.rule.version}) asks a person to decide this call.
+          </Text>
         )}
         {call?.reject_reason != null && call.reject_reason !== '' && (
           <Text fz="sm">
