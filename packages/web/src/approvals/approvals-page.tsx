@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PendingApproval } from '../api/api-types';
+import { useSession } from '../auth/session';
 import type { FieldInput } from '../tasks/approval/argument-values';
 import { editedArgumentsOf, hasProblems } from '../tasks/approval/call-decisions';
 import { EmptyState } from '../ui/empty-state';
@@ -12,6 +13,7 @@ import { LoadError } from '../ui/load-error';
 import { Page } from '../ui/page';
 import { callKey, groupedByTask } from './approval-inbox';
 import { approvalsQuery } from './approval-queries';
+import { hasVoted } from './approval-standing';
 import { BulkActions } from './bulk-actions';
 import { useInboxDecisions } from './inbox-decisions';
 import { InboxFilters } from './inbox-filters';
@@ -39,6 +41,7 @@ function editedOf(approval: PendingApproval, inputs: Inputs) {
  */
 export function ApprovalsPage() {
   const search = useSearch({ from: '/signed-in/approvals' });
+  const userId = useSession()?.id ?? null;
   const navigate = useNavigate({ from: '/approvals' });
   const approvals = useQuery(approvalsQuery(search));
   // A task's calls sit together, tasks in the order their oldest call came.
@@ -83,6 +86,8 @@ export function ApprovalsPage() {
   }, [focused]);
 
   const approve = (approval: PendingApproval) => {
+    // Under a quorum an approval of theirs already counts; a second would be refused.
+    if (hasVoted(approval.approval, userId)) return;
     const edited = editedOf(approval, inputsOf(approval));
     if (hasProblems(edited)) {
       setMode(approval, 'editing');
@@ -135,6 +140,7 @@ export function ApprovalsPage() {
           <Button
             variant="subtle"
             size="xs"
+            visibleFrom="sm"
             leftSection={<IconKeyboard size={16} />}
             aria-keyshortcuts="?"
             onClick={() => setHelpOpen(true)}
@@ -209,7 +215,7 @@ export function ApprovalsPage() {
               />
             </Group>
           )}
-          <Text fz="xs" c="dimmed">
+          <Text fz="xs" c="dimmed" visibleFrom="sm">
             Showing up to {inboxPageSize} calls a page. Press <Kbd>?</Kbd> for keyboard shortcuts.
           </Text>
         </Stack>
