@@ -473,6 +473,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The decision record's retention period and the ranges the retention job archived */
+        get: operations["getAuditRetention"];
+        /** Sets the retention period in days (null keeps every row); the retention job archives whole months older than it */
+        put: operations["putAuditRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tasks/{id}/approve": {
         parameters: {
             query?: never;
@@ -2063,6 +2081,26 @@ export interface components {
                 message: string;
             };
         };
+        DecisionRecordArchive: {
+            id: number;
+            first_sequence: number;
+            last_sequence: number;
+            row_count: number;
+            /** @description The row_hash of the last archived row: the prev_hash the first remaining row names */
+            last_row_hash: string;
+            /** Format: date-time */
+            decided_before: string;
+            /** Format: date-time */
+            first_decided_at: string;
+            /** Format: date-time */
+            last_decided_at: string;
+            export_file: string | null;
+            export_sha256: string | null;
+            retention_days: number;
+            retention_set_by: number | null;
+            /** Format: date-time */
+            archived_at: string;
+        };
         DecisionRecordEntry: {
             id: number;
             /** @description The row’s place in the hash chain, from 1 without gaps */
@@ -2086,6 +2124,14 @@ export interface components {
             decided_at: string;
             prev_hash: string;
             row_hash: string;
+        };
+        DecisionRecordRetention: {
+            retention_days: number | null;
+            set_by: number | null;
+            set_at: string | null;
+            /** @description Whether archived rows are copied as JSON Lines first (SPORA_DECISION_ARCHIVE_DIR) */
+            export_directory_set: boolean;
+            archives: components["schemas"]["DecisionRecordArchive"][];
         };
         EmailOutboxEntry: {
             id: number;
@@ -4559,6 +4605,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAuditRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DecisionRecordRetention"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putAuditRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    retention_days: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DecisionRecordRetention"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };

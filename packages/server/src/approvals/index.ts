@@ -46,10 +46,24 @@ export {
   listDecisionRecord,
 } from './decision-record-query.js';
 export {
+  type ArchivingOptions,
+  type ArchivingRun,
+  archiveDueRanges,
+  type DecisionRecordArchive,
+  latestArchive,
+  listArchives,
+} from './decision-record-archiving.js';
+export {
+  DecisionRecordRetention,
+  type RetentionPolicy,
+  retentionDaysRange,
+} from './decision-record-retention.js';
+export {
   type ChainBreak,
   type ChainVerification,
   verifyDecisionRecord,
 } from './decision-record-verification.js';
+export type { ArchivedRange } from './decision-record-verification.js';
 export {
   listPendingApprovals,
   type PendingApproval,

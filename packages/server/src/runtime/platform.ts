@@ -9,6 +9,7 @@ import {
 } from '../accounts/index.js';
 import { AgentService, createAgentDirectoryCapability } from '../agents/index.js';
 import { AgentTemplates, coreAgentTemplateSource } from '../agents/templates/index.js';
+import { DecisionRecordRetention } from '../approvals/index.js';
 import type { SporaConfig } from '../config/index.js';
 import {
   type DatabaseConnection,
@@ -39,7 +40,9 @@ import { createCoreToolRegistry, DatabaseUserProfileReader, type ToolRegistry } 
 import {
   ApprovalDeadlineRunner,
   createQueueSignal,
+  DecisionRecordRetentionJob,
   defaultApprovalDeadlineRunnerOptions,
+  defaultDecisionRecordRetentionJobOptions,
   defaultScheduleRunnerOptions,
   defaultWorkerOptions,
   ExtensionJobRunner,
@@ -107,6 +110,13 @@ export interface Platform {
    * reapers once started; `runDue()` is one pass (tests call it with a moved clock).
    */
   readonly approvalDeadlines: ApprovalDeadlineRunner;
+  /** How long the decision record keeps rows; administrators set it. */
+  readonly decisionRecordRetention: DecisionRecordRetention;
+  /**
+   * The decision record's retention job: archives months past the retention period. Run by workers
+   * and lease reapers once started; `runOnce()` is one pass (tests call it with a moved clock).
+   */
+  readonly decisionRecordArchiving: DecisionRecordRetentionJob;
   /**
    * Starts a worker that runs queued tasks, and the extensions' scheduled jobs, in this process;
    * stopped by `close()`.
@@ -286,6 +296,17 @@ export async function openPlatform(
         clock: options.clock ?? defaultApprovalDeadlineRunnerOptions.clock,
       },
     );
+    const decisionRecordRetention = new DecisionRecordRetention(database.db);
+    const decisionRecordArchiving = new DecisionRecordRetentionJob(
+      database.db,
+      decisionRecordRetention,
+      logger,
+      {
+        ...defaultDecisionRecordRetentionJobOptions,
+        exportDirectory: config.decisionArchiveDir,
+        clock: options.clock ?? defaultDecisionRecordRetentionJobOptions.clock,
+      },
+    );
     await plugins.boot(services);
     return {
       config,
@@ -328,6 +349,8 @@ export async function openPlatform(
       }),
       extensionJobs,
       approvalDeadlines,
+      decisionRecordRetention,
+      decisionRecordArchiving,
       mcpServers,
       agentsOf: (ownerUserId) =>
         new AgentService(
@@ -360,6 +383,7 @@ export async function openPlatform(
         await jobRunner.start();
         startScheduleRunner();
         approvalDeadlines.start();
+        decisionRecordArchiving.start();
         email.sender.start();
         return worker;
       },
@@ -372,6 +396,7 @@ export async function openPlatform(
           queueDueRetries: options.queueDueRetries === true,
         });
         email.sender.start();
+        decisionRecordArchiving.start();
       },
       close() {
         closing ??= (async () => {
@@ -381,6 +406,7 @@ export async function openPlatform(
             jobRunner?.stop(),
             scheduleRunner?.stop(),
             approvalDeadlines.stop(),
+            decisionRecordArchiving.stop(),
             email.sender.stop(),
             email.accounts.settled(),
             orchestrator.stopLocalRunsGracefully(config.shutdownGraceSeconds * 1000),

@@ -15,3 +15,8 @@ export {
 } from './schedule-runner.js';
 export { TaskWorker } from './task-worker.js';
 export { defaultWorkerOptions, type TaskWorkerOptions } from './task-worker-options.js';
+export {
+  DecisionRecordRetentionJob,
+  type DecisionRecordRetentionJobOptions,
+  defaultDecisionRecordRetentionJobOptions,
+} from './decision-record-retention-job.js';

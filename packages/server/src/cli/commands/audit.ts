@@ -14,6 +14,13 @@ export function registerAuditCommand(program: Command): void {
       const platform = await openCliPlatform({}, { logLevel: 'silent' });
       try {
         const result = await verifyDecisionRecord(platform.database.db);
+        const lastArchived = result.archived.at(-1);
+        if (lastArchived !== undefined) {
+          const count = result.archived.length;
+          console.log(
+            `Archived by retention: sequences 1–${lastArchived.last_sequence} in ${count} range${count === 1 ? '' : 's'}; the chain goes on from ${lastArchived.last_row_hash}.`,
+          );
+        }
         if (result.intact) {
           console.log(
             `Decision record intact: ${result.rows} decision${result.rows === 1 ? '' : 's'}, head at sequence ${result.head.sequence} (${result.head.row_hash}).`,

@@ -13,6 +13,7 @@ import { registerApprovalRuleRoutes } from './approval-rules.js';
 import { registerApprovalRoutes } from './approvals.js';
 import { registerAuditRoutes } from './audit.js';
 import { registerAuthRoutes } from './auth.js';
+import { registerDecisionRecordRetentionRoutes } from './decision-record-retention.js';
 import { registerEmailSettingsRoutes } from './email-settings.js';
 import { registerEventRoutes } from './events.js';
 import { registerLlmConfigRoutes } from './llm-configs.js';
@@ -49,6 +50,7 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerUserPreferenceRoutes(app, services);
   registerTaskRoutes(app, services);
   registerAuditRoutes(app, services);
+  registerDecisionRecordRetentionRoutes(app, services);
   registerTaskActionRoutes(app, services);
   registerTaskApprovalRoutes(app, services);
   registerApprovalRoutes(app, services);
