@@ -1963,6 +1963,17 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /** @description A `approvals_changed` event, kept for replay */
+        ApprovalsChangedEvent: {
+            /** @enum {string} */
+            event: "approvals_changed";
+            /** @description Resume after it with Last-Event-ID */
+            id: number;
+            data: {
+                task_id: number;
+                agent_id: number;
+            };
+        };
         ApprovalState: {
             /** @description How many distinct people must approve the same arguments */
             quorum: number;
@@ -2185,7 +2196,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        LiveEvent: components["schemas"]["TaskStatusEvent"] | components["schemas"]["TaskHistoryEvent"] | components["schemas"]["ToolCallsEvent"] | components["schemas"]["PendingApprovalEvent"] | components["schemas"]["TaskDeletedEvent"] | components["schemas"]["NotificationEvent"] | components["schemas"]["NotificationReadEvent"] | components["schemas"]["NotificationDeletedEvent"] | components["schemas"]["AgentChangedEvent"] | components["schemas"]["TextDeltaEvent"] | components["schemas"]["ResetEvent"];
+        LiveEvent: components["schemas"]["TaskStatusEvent"] | components["schemas"]["TaskHistoryEvent"] | components["schemas"]["ToolCallsEvent"] | components["schemas"]["PendingApprovalEvent"] | components["schemas"]["TaskDeletedEvent"] | components["schemas"]["NotificationEvent"] | components["schemas"]["NotificationReadEvent"] | components["schemas"]["NotificationDeletedEvent"] | components["schemas"]["ApprovalsChangedEvent"] | components["schemas"]["AgentChangedEvent"] | components["schemas"]["TextDeltaEvent"] | components["schemas"]["ResetEvent"];
         LlmConfig: {
             id: number;
             name: string;
@@ -2810,6 +2821,11 @@ export interface components {
             /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
             turns: components["schemas"]["TurnUsage"][];
             auto_retry: components["schemas"]["AutoRetry"];
+            /**
+             * @description Present when the caller is not the task's owner but may decide its calls (docs/approvers.md): they read it and decide, nothing more
+             * @enum {string}
+             */
+            viewer?: "approver";
         };
         /** @enum {unknown} */
         TaskAction: "approve" | "reject" | "abort" | "continue" | "retry";

@@ -5,9 +5,10 @@ import { ApiError } from './api-error.js';
 import type { ApiServices } from './api-services.js';
 import { principalOf } from './route-access.js';
 import { maximumId } from './schemas/common.js';
+import { type TaskResourceView, toTaskResource } from './schemas/task-resource.js';
 
 /**
- * The task behind `/tasks/:id` decision routes, as its owner reads it, when the caller may decide
+ * The task behind `/tasks/:id` decision routes and `GET /tasks/{id}`, as its owner reads it, when the caller may decide
  * on it: its owner, an approver of its agent, or an escalation approver of one of its escalated
  * calls. Anyone else gets NOT_FOUND, exactly as for a task that does not exist.
  */
@@ -36,5 +37,38 @@ export function decidableTaskFirst(services: Pick<ApiServices, 'database'>) {
     const id = Number((request.params as { id?: unknown }).id);
     if (!Number.isSafeInteger(id) || id < 1 || id > maximumId) return;
     await decidableTasks(services, request, id);
+  };
+}
+
+/** What a person who is not a task's owner may do to it: decide its calls, nothing else. */
+const approverActions: ReadonlySet<string> = new Set(['approve', 'reject']);
+
+/**
+ * `{task}` as the caller of a decision route or `GET /tasks/{id}` reads it. An approver reads the
+ * owner's task with `viewer: 'approver'`, and its `allowed_actions` (and its related tasks') keep
+ * only deciding: continuing, stopping, retrying and deleting stay the owner's, and are 404s to them.
+ */
+export async function decidableTaskData(
+  services: Pick<ApiServices, 'database' | 'tools'>,
+  request: FastifyRequest,
+  taskId: number,
+  sinceSequence?: number,
+): Promise<{ task: TaskResourceView }> {
+  const tasks = await decidableTasks(services, request, taskId);
+  const detail = await tasks.detail(taskId, sinceSequence);
+  const task = toTaskResource(detail, services.tools);
+  if (detail.task.user_id === principalOf(request).user.id) return { task };
+  const related = <Related extends { readonly allowed_actions: readonly string[] }>(each: Related) => ({
+    ...each,
+    allowed_actions: [],
+  });
+  return {
+    task: {
+      ...task,
+      allowed_actions: task.allowed_actions.filter((action) => approverActions.has(action)),
+      source_task: task.source_task === null ? null : related(task.source_task),
+      sub_tasks: task.sub_tasks.map(related),
+      viewer: 'approver',
+    },
   };
 }

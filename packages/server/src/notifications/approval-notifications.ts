@@ -81,19 +81,18 @@ export async function settleApprovalNotifications(
 
 /**
  * The same for deleted tasks. Their notifications stay, unlinked (`task_id` set null), so they are
- * found by the task id their data keeps, among the owners' unread, unlinked approval notifications.
+ * found by the task id their data keeps, among the unread, unlinked approval notifications — the
+ * owners' and their agents' approvers', whom the deletion no longer names.
  */
 export async function settleDeletedApprovalNotifications(
   trx: Transaction<Database>,
   deletion: TaskDeletion,
 ): Promise<NotificationChange[]> {
   const deleted = new Set(deletion.tasks.map((task) => task.id));
-  const owners = [...new Set(deletion.tasks.map((task) => task.userId))];
   const unlinked = await trx
     .selectFrom('notifications')
     .select(['id', 'data'])
-    .where('user_id', 'in', owners)
-    .where('type', '=', 'pending_approval')
+    .where('type', 'in', approvalRequestKinds)
     .where('read_at', 'is', null)
     .where('task_id', 'is', null)
     .execute();

@@ -29,6 +29,13 @@ export interface DurableEventPayloads {
   readonly notification_read: { readonly notification_ids: readonly number[]; readonly read_at: string };
   /** Notifications were deleted (one, or all at once). */
   readonly notification_deleted: { readonly notification_ids: readonly number[] };
+  /**
+   * Where a task's calls stand with their approvers changed — it paused, a vote was cast, a call was
+   * decided or escalated, or it stopped waiting: read `GET /tasks/{id}/approvals` and the inbox
+   * again. Sent to the agent's approvers besides its owner, who get no other event of the task (the
+   * owner's `tool_calls` and `task_status` events tell the owner as much).
+   */
+  readonly approvals_changed: { readonly task_id: number; readonly agent_id: number };
   /** Read the agent again (`GET /agents/{id}`), or drop it when it was deleted. */
   readonly agent_changed: { readonly agent_id: number; readonly change: 'created' | 'updated' | 'deleted' };
 }

@@ -18,6 +18,7 @@ import {
   type TaskEventRecorder,
   type TaskTextStream,
 } from '../orchestrator/index.js';
+import { ApproverTaskEvents } from './approver-task-events.js';
 import type { EventLog } from './event-log.js';
 import type { EventSignal } from './event-signal.js';
 import type { NewEvent } from './event-types.js';
@@ -44,6 +45,7 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
 
   async record(trx: Transaction<Database>, changes: readonly TaskChange[]): Promise<void> {
     const byUser = new Map<number, NewEvent[]>();
+    const approvers = new ApproverTaskEvents(trx, this.notifications);
     for (const change of changes) {
       const events = taskChangeEvents(change);
       const notification = change.statusChanged ? await notificationFor(trx, change.task) : null;
@@ -57,6 +59,7 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
       }
       const userId = change.task.user_id;
       byUser.set(userId, [...(byUser.get(userId) ?? []), ...events]);
+      await approvers.add(byUser, change, notification?.type === 'pending_approval' ? notification : null);
     }
     // A task that has taken no step never paused: a new or re-prompted task costs no extra statement.
     const leftApproval = changes
@@ -66,13 +69,16 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
       )
       .map((change) => change.task.id);
     addReadEvents(byUser, await settleApprovalNotifications(trx, leftApproval));
+    // Streamed text is ordered after the owner's events; an approver's log numbers its own.
+    const ownerOf = new Map(changes.map(({ task }) => [task.id, task.user_id]));
     // Users' rows are locked in one order, so two transactions never wait on each other's.
     for (const userId of [...byUser.keys()].sort((a, b) => a - b)) {
       const events = byUser.get(userId) ?? [];
       if (events.length === 0) continue;
       const first = await this.log.append(trx, userId, events);
       events.forEach((event, index) => {
-        if (event.taskId !== null) this.remember(event.taskId, first + index);
+        if (event.taskId !== null && ownerOf.get(event.taskId) === userId)
+          this.remember(event.taskId, first + index);
       });
       this.signal.appended(userId);
     }

@@ -7,6 +7,8 @@ export const queryKeys = {
   approvals: ['tasks', 'approvals'] as const,
   tasksOfAgent: (agentId: number) => ['tasks', { agentId }] as const,
   task: (taskId: number) => ['task', taskId] as const,
+  // Under the task: whatever marks the task stale marks where its calls stand with approvers too.
+  taskApprovals: (taskId: number) => ['task', taskId, 'approvals'] as const,
   notifications: ['notifications'] as const,
   notificationPreferences: ['notification-preferences'] as const,
   emailSettings: ['email', 'settings'] as const,

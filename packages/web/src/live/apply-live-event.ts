@@ -12,6 +12,7 @@ const eventNames: Record<LiveEvent['event'], true> = {
   task_history: true,
   tool_calls: true,
   pending_approval: true,
+  approvals_changed: true,
   task_deleted: true,
   agent_changed: true,
   notification: true,
@@ -66,11 +67,18 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       if (unknownCall) queryClient.invalidateQueries({ queryKey: queryKeys.task(taskId) });
       // A call decided (by anyone) leaves the inbox, even when its task still waits on others.
       queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
+      // A vote or an escalation changes no field of the call, only where it stands with approvers.
+      queryClient.invalidateQueries({ queryKey: queryKeys.taskApprovals(taskId) });
       return;
     }
     case 'pending_approval':
       queryClient.invalidateQueries({ queryKey: queryKeys.task(event.data.task_id) });
       queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
+      return;
+    case 'approvals_changed':
+      // Votes, deadlines or who may decide changed: an approver's inbox and the task's state.
+      queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
+      queryClient.invalidateQueries({ queryKey: queryKeys.task(event.data.task_id) });
       return;
     case 'task_deleted':
       for (const id of event.data.deleted_task_ids)

@@ -4,7 +4,7 @@ import { type ApprovalDecision, maxStepsLimit } from '../../orchestrator/index.j
 import type { ApiApp } from '../api-app.js';
 import { ApiError } from '../api-error.js';
 import type { ApiServices } from '../api-services.js';
-import { decidableTaskFirst, decidableTasks } from '../approver-task-access.js';
+import { decidableTaskData, decidableTaskFirst } from '../approver-task-access.js';
 import { decisionChannelOf } from '../decision-channel.js';
 import type { ApiErrorCode } from '../error-catalogue.js';
 import { principalOf } from '../route-access.js';
@@ -127,8 +127,7 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
         decisionChannelOf(request),
         grantsOf(request.body.decisions),
       );
-      const tasks = await decidableTasks(services, request, request.params.id);
-      return { data: await taskData(services, tasks, request.params.id) };
+      return { data: await decidableTaskData(services, request, request.params.id) };
     },
   );
 
@@ -146,8 +145,7 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
         principalOf(request).user.id,
         decisionChannelOf(request),
       );
-      const tasks = await decidableTasks(services, request, request.params.id);
-      return { data: await taskData(services, tasks, request.params.id) };
+      return { data: await decidableTaskData(services, request, request.params.id) };
     },
   );
 

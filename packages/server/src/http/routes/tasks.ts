@@ -3,6 +3,7 @@ import { maxStepsLimit } from '../../orchestrator/index.js';
 import { taskSummaryView } from '../../tasks/index.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
+import { decidableTaskData, decidableTaskFirst } from '../approver-task-access.js';
 import { principalOf } from '../route-access.js';
 import {
   dataEnvelope,
@@ -16,12 +17,7 @@ import {
   paginationOf,
   Timestamp,
 } from '../schemas/index.js';
-import {
-  OneTaskResponse,
-  TaskStatusSchema,
-  TaskSummaryResource,
-  toTaskResource,
-} from '../schemas/task-resource.js';
+import { OneTaskResponse, TaskStatusSchema, TaskSummaryResource } from '../schemas/task-resource.js';
 import { ownedTaskFirst, taskData, userTasksOf } from '../user-task-access.js';
 
 /** Text with at least one character that is not white space. */
@@ -117,10 +113,11 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
     },
   );
 
+  // The agent's approvers read the task they decide on (approver-task-access.ts); the rest is the owner's.
   app.get(
     '/tasks/:id',
     {
-      preValidation: ownedTaskFirst(services),
+      preValidation: decidableTaskFirst(services),
       schema: {
         tags: ['tasks'],
         summary:
@@ -132,13 +129,9 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
         response: { 200: OneTaskResponse, ...errorResponses('NOT_FOUND') },
       },
     },
-    async (request) => {
-      const detail = await userTasksOf(services, request).detail(
-        request.params.id,
-        request.query.since_sequence,
-      );
-      return { data: { task: toTaskResource(detail, services.tools) } };
-    },
+    async (request) => ({
+      data: await decidableTaskData(services, request, request.params.id, request.query.since_sequence),
+    }),
   );
 
   app.delete(

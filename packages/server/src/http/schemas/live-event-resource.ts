@@ -34,6 +34,7 @@ const durablePayloads = {
   notification: payload({ notification: NotificationResource }),
   notification_read: payload({ notification_ids: ids, read_at: Timestamp }),
   notification_deleted: payload({ notification_ids: ids }),
+  approvals_changed: payload({ task_id: Type.Integer(), agent_id: Type.Integer() }),
   agent_changed: payload({
     agent_id: Type.Integer(),
     change: Type.Union([Type.Literal('created'), Type.Literal('updated'), Type.Literal('deleted')]),

@@ -244,6 +244,12 @@ export const TaskResource = Type.Object(
         'Token usage of each model turn, in history order (after `since_sequence`, like `history`)',
     }),
     auto_retry: AutoRetryResource,
+    viewer: Type.Optional(
+      Type.Literal('approver', {
+        description:
+          "Present when the caller is not the task's owner but may decide its calls (docs/approvers.md): they read it and decide, nothing more",
+      }),
+    ),
   },
   { additionalProperties: false, ...named('Task') },
 );
