@@ -37,14 +37,13 @@ export {
   type BulkDecisionTarget,
   decideInBulk,
 } from './bulk-decisions.js';
-export { type ChainHead, chainAfter, takeChainHead } from './decision-chain.js';
-export { csvHeader, csvLine, exportedDecision, jsonLine } from './decision-record-export.js';
 export {
-  allDecisionRecord,
-  type DecisionRecordFilter,
-  type DecisionRecordReader,
-  listDecisionRecord,
-} from './decision-record-query.js';
+  appendOneDecision,
+  type ChainHead,
+  chainAfter,
+  takeChainHead,
+  type UnchainedDecision,
+} from './decision-chain.js';
 export {
   type ArchivingOptions,
   type ArchivingRun,
@@ -53,17 +52,24 @@ export {
   latestArchive,
   listArchives,
 } from './decision-record-archiving.js';
+export { csvHeader, csvLine, exportedDecision, jsonLine } from './decision-record-export.js';
+export {
+  allDecisionRecord,
+  type DecisionRecordFilter,
+  type DecisionRecordReader,
+  listDecisionRecord,
+} from './decision-record-query.js';
 export {
   DecisionRecordRetention,
   type RetentionPolicy,
   retentionDaysRange,
 } from './decision-record-retention.js';
+export type { ArchivedRange } from './decision-record-verification.js';
 export {
   type ChainBreak,
   type ChainVerification,
   verifyDecisionRecord,
 } from './decision-record-verification.js';
-export type { ArchivedRange } from './decision-record-verification.js';
 export {
   listPendingApprovals,
   type PendingApproval,

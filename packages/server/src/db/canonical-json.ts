@@ -15,6 +15,9 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** The SQL function SQLite databases get for `sha256Hex`, as PostgreSQL has `sha256()`. */
+export const sqliteSha256Function = 'spora_sha256_hex';
+
 export function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }

@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseLocation } from '../config/index.js';
+import { sha256Hex, sqliteSha256Function } from './canonical-json.js';
 import { markConnectionLoss } from './connection-loss.js';
 import type { Database } from './schema.js';
 import { ImmediateTransactionSqliteDialect } from './sqlite-dialect.js';
@@ -103,6 +104,11 @@ function openSqlite(path: string, options: OpenDatabaseOptions): Kysely<Database
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // PostgreSQL hashes with sha256(); SQLite has none, so the decision record's single-statement
+  // append computes a row's hash with this one (the same SHA-256 `sha256Hex` computes).
+  database.function(sqliteSha256Function, { deterministic: true }, (text: unknown) =>
+    sha256Hex(String(text)),
+  );
   return new Kysely<Database>({
     dialect: new ImmediateTransactionSqliteDialect({ database: withStatementCache(database) }),
     log: queryLogger(options),

@@ -1,5 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import { argumentsDigest, chainAfter, takeChainHead } from '../approvals/index.js';
+import {
+  appendOneDecision,
+  argumentsDigest,
+  chainAfter,
+  takeChainHead,
+  type UnchainedDecision,
+} from '../approvals/index.js';
 import type {
   Database,
   DecisionChannel,
@@ -34,18 +40,16 @@ export interface DecisionContext {
 
 /**
  * Appends decisions to the record, chained after its head, inside the transaction that applies
- * them: one statement to take the head and one insert for all of them. Rows are never changed
- * afterwards.
+ * them: one decision in one statement (`appendOneDecision`), several in two (take the head, insert
+ * them all). Rows are never changed afterwards.
  */
 export async function recordDecisions(
   trx: Transaction<Database>,
   decisions: readonly DecisionToRecord[],
   context: DecisionContext,
 ): Promise<ToolCallDecision[]> {
-  if (decisions.length === 0) return [];
-  const rows = chainAfter(
-    await takeChainHead(trx),
-    decisions.map((entry) => ({
+  const rows = decisions.map(
+    (entry): UnchainedDecision => ({
       task_id: entry.call.task_id,
       tool_call_id: entry.call.id,
       agent_id: context.task.agent_id,
@@ -60,9 +64,13 @@ export async function recordDecisions(
       proposed_digest: argumentsDigest(JSON.parse(entry.call.proposed_arguments)),
       run_digest: entry.runArguments === null ? null : argumentsDigest(entry.runArguments),
       decided_at: context.at,
-    })),
+    }),
   );
-  return trx.insertInto('tool_call_decisions').values(rows).returningAll().execute();
+  const [only] = rows;
+  if (only === undefined) return [];
+  if (rows.length === 1) return [await appendOneDecision(trx, only)];
+  const chained = chainAfter(await takeChainHead(trx), rows);
+  return trx.insertInto('tool_call_decisions').values(chained).returningAll().execute();
 }
 
 /** A task's decisions, oldest first. */

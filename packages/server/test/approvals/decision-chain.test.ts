@@ -1,6 +1,6 @@
 /**
  * The decision record's hash chain: decisions are chained in insertion order, concurrent
- * decisions do not fork it, recording costs one statement beyond the insert, and a row changed
+ * decisions do not fork it, one decision costs one statement and several two, and a row changed
  * or deleted in the database is found by verification.
  */
 import { type Kysely, type KyselyPlugin, sql } from 'kysely';
@@ -13,6 +13,7 @@ import {
   type Task,
   type ToolCall,
 } from '../../src/db/index.js';
+import { recordDecisions } from '../../src/orchestrator/tool-call-decisions.js';
 import { recordApprovals, seedPendingCalls } from '../support/decision-seed.js';
 import { type TestDatabase, testEngines } from '../support/test-databases.js';
 
@@ -38,7 +39,7 @@ describe.each(testEngines)('the decision chain on $name', (engine) => {
   const decide = (database: Kysely<Database>, chosen: readonly ToolCall[]) =>
     recordApprovals(database, task, chosen);
 
-  it('chains decisions with their digests, and costs one statement beyond the insert', async () => {
+  it('chains decisions with their digests: one decision in one statement, several in two', async () => {
     let statements = 0;
     const counter: KyselyPlugin = {
       transformQuery: (args) => {
@@ -59,8 +60,34 @@ describe.each(testEngines)('the decision chain on $name', (engine) => {
     // Canonical: the digest does not depend on the order the model wrote the keys in.
     expect(first?.proposed_digest).toBe(argumentsDigest({ path: '/0', mode: 'r' }));
     expect(first?.run_digest).toBe(first?.proposed_digest);
-    await decide(db, calls.slice(2, 3));
+    statements = 0;
+    const [third] = await decide(db.withPlugin(counter), calls.slice(2, 3));
+    expect(statements).toBe(1);
+    // Hashed by the database, over the same content: the chain goes on unbroken.
+    expect(third).toMatchObject({ sequence: 3, prev_hash: second?.row_hash });
     expect(await verifyDecisionRecord(db)).toMatchObject({ intact: true, rows: 3, head: { sequence: 3 } });
+    await decide(db, calls.slice(3, 5));
+    expect(await verifyDecisionRecord(db)).toMatchObject({ intact: true, rows: 5, head: { sequence: 5 } });
+  });
+
+  it('hashes a reason that looks like the sequence, or is not ASCII, as verification does', async () => {
+    for (const [index, reason] of [
+      '"sequence":-1, "x"',
+      'Nein — zu früh ✓ 🚫',
+      '\\"sequence\\":-1',
+    ].entries()) {
+      const call = calls[index] as ToolCall;
+      await db.transaction().execute((trx) =>
+        recordDecisions(trx, [{ call, decision: 'reject', reason, runArguments: null }], {
+          task,
+          via: 'per_call',
+          channel: 'ui',
+          decidedBy: task.user_id,
+          at: new Date().toISOString(),
+        }),
+      );
+    }
+    expect(await verifyDecisionRecord(db)).toMatchObject({ intact: true, rows: 3 });
   });
 
   it('does not fork under concurrent decisions', async () => {
