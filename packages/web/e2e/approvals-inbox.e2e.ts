@@ -161,12 +161,12 @@ it('decides from the keyboard: j/k move, a approves, r rejects with a reason, e 
   await card.getByText('Evaluate mathematical expression: 3+3').waitFor();
   await card.getByRole('button', { name: /Arguments \(edited\)/ }).click();
   await card.getByText('A person changed one argument').waitFor();
-  await expect(card.locator('.spora-json-view').innerText()).resolves.toContain('5*5');
+  await expect(card.locator('.spora-json-view').textContent()).resolves.toContain('5*5');
   await atRest(page);
   await checkAccessibility(page, 'task-edited-call');
   await captureScreens(page, 'task-edited-call');
   await card.getByText('The agent’s proposal').click();
-  await expect.poll(() => card.locator('.spora-json-view').innerText()).toContain('3+3');
+  await expect.poll(() => card.locator('.spora-json-view').textContent()).toContain('3+3');
   await context.close();
 });
 
@@ -237,5 +237,39 @@ it('filters by agent, tool and age in the URL, rejects a selection with one reas
   await item(page, 'West', '30+3').waitFor({ state: 'detached', timeout: 30_000 });
   await person.api.post(`/tasks/${east}/reject`, {});
   await page.getByText('Nothing waits for you').waitFor({ timeout: 30_000 });
+  await context.close();
+});
+
+it('pages 25 calls at a time, and approves a whole page at once', async () => {
+  const { spora } = suite;
+  const person = await spora.person({ name: 'Pages' });
+  const agentId = await careful(person, 'Counter');
+  const taskIds: number[] = [];
+  for (let n = 1; n <= 26; n += 1) taskIds.push(await pausedTask(person, agentId, `${n}*2`));
+  const { page, context } = await signedInPage(suite.browser, spora.url, person);
+  await page.goto(`${spora.url}/approvals`);
+  await page.getByText('26 calls wait for your decision, oldest first.').waitFor();
+  await expect.poll(() => items(page).count()).toBe(25);
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+  await expect.poll(() => items(page).count()).toBe(1);
+  await item(page, 'Counter', '26*2').waitFor();
+  await atRest(page);
+  await captureScreens(page, 'approvals-inbox-page-2');
+  // Deciding the last call of the last page goes back to the page before, which still has calls.
+  await item(page, 'Counter', '26*2')
+    .getByRole('button', { name: /^Approve/ })
+    .click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
+  await expect.poll(() => items(page).count()).toBe(25);
+
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await page.getByRole('button', { name: 'Approve selected' }).click();
+  await page.getByText('Approved 25 calls').waitFor({ timeout: 30_000 });
+  await page.getByText('Nothing waits for you').waitFor({ timeout: 30_000 });
+  for (const taskId of taskIds) {
+    await expect.poll(() => statusOf(person, taskId), { timeout: 30_000 }).toBe('COMPLETED');
+  }
   await context.close();
 });

@@ -18,7 +18,7 @@ import { BulkActions } from './bulk-actions';
 import { useInboxDecisions } from './inbox-decisions';
 import { InboxFilters } from './inbox-filters';
 import { InboxItem, type ItemMode } from './inbox-item';
-import { type InboxSearch, inboxPageSize, isFiltered } from './inbox-search';
+import { type InboxSearch, inboxPageSize, inboxSearchOf, isFiltered } from './inbox-search';
 import { type InboxShortcutAction, useInboxShortcuts } from './inbox-shortcuts';
 import { ShortcutHelp } from './shortcut-help';
 import './approvals-page.css';
@@ -127,7 +127,17 @@ export function ApprovalsPage() {
   });
 
   const pagination = approvals.data?.pagination;
-  const setSearch = (next: InboxSearch) => navigate({ search: next });
+  // Written as the URL reads it back, so one view has one address (the first page has no number).
+  const setSearch = (next: InboxSearch, replace = false) =>
+    navigate({ search: inboxSearchOf({ ...next }), replace });
+
+  // Deciding the last calls of a later page leaves it empty: go to the last page that has calls.
+  const pastTheEnd =
+    pagination !== undefined && items.length === 0 && pagination.total > 0 && pagination.page > 1;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page runs past the end
+  useEffect(() => {
+    if (pastTheEnd) setSearch({ ...search, page: pagination.last_page }, true);
+  }, [pastTheEnd]);
 
   return (
     <Page
