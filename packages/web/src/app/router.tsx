@@ -232,6 +232,12 @@ const emailRoute = createRoute({
   component: lazyRouteComponent(() => import('../admin/email-page'), 'EmailPage'),
 });
 
+const decisionRecordRoute = createRoute({
+  getParentRoute: () => administrationRoute,
+  path: '/admin/decision-record',
+  component: lazyRouteComponent(() => import('../admin/decision-record-page'), 'DecisionRecordPage'),
+});
+
 const pluginsRoute = createRoute({
   getParentRoute: () => administrationRoute,
   path: '/admin/plugins',
@@ -267,7 +273,7 @@ const routeTree = rootRoute.addChildren([
       toolSettingsRoute,
       mcpServersRoute,
       mcpConnectedRoute,
-      administrationRoute.addChildren([usersRoute, emailRoute, pluginsRoute]),
+      administrationRoute.addChildren([usersRoute, emailRoute, decisionRecordRoute, pluginsRoute]),
     ]),
     appPanelRoute,
   ]),

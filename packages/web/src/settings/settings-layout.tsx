@@ -6,6 +6,7 @@ import {
   IconMail,
   IconPlug,
   IconPlugConnected,
+  IconShieldCheck,
   IconTool,
   IconUser,
   IconUsers,
@@ -26,6 +27,7 @@ interface SectionLink {
     | '/settings/mcp-servers'
     | '/admin/users'
     | '/admin/email'
+    | '/admin/decision-record'
     | '/admin/plugins';
   readonly label: string;
   readonly icon: ReactNode;
@@ -43,6 +45,7 @@ const personalLinks: readonly SectionLink[] = [
 const administrationLinks: readonly SectionLink[] = [
   { to: '/admin/users', label: 'Users', icon: <IconUsers size={18} /> },
   { to: '/admin/email', label: 'E-mail', icon: <IconMail size={18} /> },
+  { to: '/admin/decision-record', label: 'Decision record', icon: <IconShieldCheck size={18} /> },
   { to: '/admin/plugins', label: 'Plugins', icon: <IconPlug size={18} /> },
 ];
 
