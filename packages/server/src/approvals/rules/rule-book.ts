@@ -24,13 +24,9 @@ export interface GatedCall {
  */
 export class RuleBook {
   constructor(
-    readonly rules: readonly ApprovalRuleRow[],
+    private readonly rules: readonly ApprovalRuleRow[],
     private readonly quorumOperations: ReadonlySet<string> = new Set(),
   ) {}
-
-  get hasAllowRules(): boolean {
-    return this.rules.some((rule) => rule.outcome === 'allow');
-  }
 
   get isEmpty(): boolean {
     return this.rules.length === 0;

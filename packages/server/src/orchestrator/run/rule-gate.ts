@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { loadApplicableRules, loadQuorumOperations, RuleBook, ruleLabel } from '../../approvals/index.js';
+import { loadApplicableRules, RuleBook, ruleLabel } from '../../approvals/index.js';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { type DecisionToRecord, recordDecisions } from '../tool-call-decisions.js';
@@ -13,17 +13,12 @@ import type { RunState } from './run-state.js';
  */
 export async function rulesFor(run: RunState): Promise<RuleBook> {
   if (run.rules) return run.rules;
-  const rules = new RuleBook(
-    await loadApplicableRules(run.deps.db, {
-      ownerUserId: run.agent.user_id,
-      agentId: run.agent.id,
-      taskId: run.taskId,
-    }),
-  );
-  // Only an allow rule could skip a quorum: the agent's quorum operations are read only then.
-  run.rules = rules.hasAllowRules
-    ? new RuleBook(rules.rules, await loadQuorumOperations(run.deps.db, run.agent.id))
-    : rules;
+  const { rules, quorumOperations } = await loadApplicableRules(run.deps.db, {
+    ownerUserId: run.agent.user_id,
+    agentId: run.agent.id,
+    taskId: run.taskId,
+  });
+  run.rules = new RuleBook(rules, quorumOperations);
   return run.rules;
 }
 
