@@ -2086,9 +2086,9 @@ export interface components {
             provider_call_id: string;
             /** @enum {string} */
             outcome: "refused";
-            /** @description `NOT_FOUND`: not a call your inbox shows; `INVALID_STATE`: no longer awaiting a decision (someone decided it); `VALIDATION_ERROR`: listed twice, or the decision is not valid for it */
+            /** @description `NOT_FOUND`: not a call your inbox shows; `FORBIDDEN`: you may no longer decide it (its agent’s approvers changed); `INVALID_STATE`: no longer awaiting a decision (someone decided it), or your approval already counts toward its quorum; `VALIDATION_ERROR`: listed twice, or the decision is not valid for it */
             error: {
-                code: "NOT_FOUND" | "INVALID_STATE" | "VALIDATION_ERROR";
+                code: "NOT_FOUND" | "FORBIDDEN" | "INVALID_STATE" | "VALIDATION_ERROR";
                 message: string;
             };
         };

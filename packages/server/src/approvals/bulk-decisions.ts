@@ -23,7 +23,7 @@ export interface BulkDecisionRequest {
 }
 
 /** Why one call of a bulk decision was not decided, coded like the API's errors. */
-export type BulkRefusalCode = 'NOT_FOUND' | 'INVALID_STATE' | 'VALIDATION_ERROR';
+export type BulkRefusalCode = 'NOT_FOUND' | 'FORBIDDEN' | 'INVALID_STATE' | 'VALIDATION_ERROR';
 
 export type BulkDecisionResult =
   | (BulkDecisionTarget & { readonly outcome: 'decided'; readonly task_status: string })
@@ -39,7 +39,8 @@ type TaskDecision =
 /** The per-task decide path (the orchestrator's `resume`), answering the task's status afterwards. */
 export type DecideTaskCalls = (taskId: number, decisions: readonly TaskDecision[]) => Promise<string>;
 
-const refusalCodes: readonly string[] = ['NOT_FOUND', 'INVALID_STATE', 'VALIDATION_ERROR'];
+// What the decide path refuses a call with; anything else is a failure of the request.
+const refusalCodes: readonly string[] = ['NOT_FOUND', 'FORBIDDEN', 'INVALID_STATE', 'VALIDATION_ERROR'];
 
 /** A task's calls are tried at most this often: once, and again without calls decided meanwhile. */
 const attemptsPerTask = 2;

@@ -157,6 +157,35 @@ describe.each(testEngines)('deciding inbox calls in bulk on $name', (engine) => 
     expect(rows).toHaveLength(2);
   });
 
+  it('lets an approver decide what their inbox shows, as one vote toward a quorum, and only once', async () => {
+    const bob = await api.signUp();
+    const carol = await api.signUp();
+    const policy = await alice.request('PUT', `/api/v1/agents/${filer}/approval-policy`, {
+      owner_decides: true,
+      administrators_decide: false,
+      approver_user_ids: [bob.id],
+      escalation_user_ids: [],
+      deadline: null,
+      deadline_reason: null,
+      operations: [{ tool_class: 'core/FilesTool', operation: 'delete', quorum: 2, deadline: null }],
+    });
+    expect(policy.statusCode, policy.body).toBe(200);
+    const taskId = await pausedFor(filer, ['/shared']);
+    const target = { calls: [call(taskId, '/shared')], decision: 'approve' };
+
+    expect(outcomes(await decide(carol, target))).toEqual(['NOT_FOUND']);
+    expect(await decide(bob, target)).toEqual([
+      { ...call(taskId, '/shared'), outcome: 'decided', task_status: 'PENDING_APPROVAL' },
+    ]);
+    // The same person twice is not a quorum.
+    expect(outcomes(await decide(bob, target))).toEqual(['INVALID_STATE']);
+    expect(await callStatus(taskId, '/shared')).toBe('PENDING_APPROVAL');
+    expect(await decide(alice, target)).toEqual([
+      { ...call(taskId, '/shared'), outcome: 'decided', task_status: 'QUEUED' },
+    ]);
+    expect(await callStatus(taskId, '/shared')).toBe('APPROVED');
+  });
+
   it('refuses malformed requests whole, with a coded 422', async () => {
     const taskId = await pausedFor(filer, ['/a']);
     for (const body of [

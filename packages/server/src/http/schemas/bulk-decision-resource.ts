@@ -41,6 +41,7 @@ export const BulkDecisionResultResource = Type.Union(
           {
             code: Type.Union([
               Type.Literal('NOT_FOUND'),
+              Type.Literal('FORBIDDEN'),
               Type.Literal('INVALID_STATE'),
               Type.Literal('VALIDATION_ERROR'),
             ]),
@@ -49,7 +50,7 @@ export const BulkDecisionResultResource = Type.Union(
           {
             additionalProperties: false,
             description:
-              '`NOT_FOUND`: not a call your inbox shows; `INVALID_STATE`: no longer awaiting a decision (someone decided it); `VALIDATION_ERROR`: listed twice, or the decision is not valid for it',
+              '`NOT_FOUND`: not a call your inbox shows; `FORBIDDEN`: you may no longer decide it (its agent’s approvers changed); `INVALID_STATE`: no longer awaiting a decision (someone decided it), or your approval already counts toward its quorum; `VALIDATION_ERROR`: listed twice, or the decision is not valid for it',
           },
         ),
       },
