@@ -89,7 +89,10 @@ const variants = [
       { tool: 'read_url', outcome: 'ask' },
     ])),
   },
-  { name: 'allow rule decides each call', ...(await agentWith('allowed', [{ tool: 'time', outcome: 'allow' }])) },
+  {
+    name: 'allow rule decides each call',
+    ...(await agentWith('allowed', [{ tool: 'time', outcome: 'allow' }])),
+  },
 ];
 
 /** One task of `steps` model turns, each but the last one call of `time`; statements and ms. */
@@ -110,7 +113,9 @@ async function runTask({ user, agent }, steps) {
     .returning('id')
     .executeTakeFirstOrThrow();
   model = new ScriptedLlmDriver([
-    ...Array.from({ length: steps - 1 }, () => ({ toolCalls: [{ name: 'time', arguments: { action: 'now' } }] })),
+    ...Array.from({ length: steps - 1 }, () => ({
+      toolCalls: [{ name: 'time', arguments: { action: 'now' } }],
+    })),
     { text: 'done' },
   ]);
   statements = 0;
@@ -150,7 +155,7 @@ console.table(
   results.map((result) => ({
     variant: result.variant,
     'statements / call (one run)': result.longStatements.toFixed(2),
-    'added': (result.longStatements - base.longStatements).toFixed(2),
+    added: (result.longStatements - base.longStatements).toFixed(2),
     'statements / task (one call each)': result.shortStatements.toFixed(2),
     'added ': (result.shortStatements - base.shortStatements).toFixed(2),
     'ms / call (one run)': result.longMs.toFixed(3),

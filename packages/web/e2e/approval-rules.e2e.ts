@@ -94,7 +94,10 @@ it('saves a rule with an argument condition that denies a call; the model reads 
   const condition = dialog.getByRole('textbox', { name: 'Only when the arguments match' });
   // A misspelt argument is refused where it is, before anything is saved.
   await condition.fill('args.expresion.contains("9")');
-  await dialog.locator('label').filter({ hasText: /^Deny$/ }).click();
+  await dialog
+    .locator('label')
+    .filter({ hasText: /^Deny$/ })
+    .click();
   await dialog.getByRole('button', { name: 'Save rule' }).click();
   await dialog.getByText(/The condition is invalid/).waitFor();
   await dialog.getByLabel('Where the fault is').waitFor();
@@ -141,7 +144,9 @@ it('shows what a draft would have done to decided calls before it is saved', asy
     });
     // The model's answers are one queue: the next call is queued once this task has had its answer.
     await expect
-      .poll(async () => (await person.api.get<TaskState>(`/tasks/${task.id}`)).task.status, { timeout: 30_000 })
+      .poll(async () => (await person.api.get<TaskState>(`/tasks/${task.id}`)).task.status, {
+        timeout: 30_000,
+      })
       .toBe('COMPLETED');
   }
   const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);

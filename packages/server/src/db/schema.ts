@@ -5,7 +5,6 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApprovalEmailLinksTable } from './approval-email-link-tables.js';
-import type { DecisionRecordArchivesTable } from './decision-archive-tables.js';
 import type { ApprovalRulesTable, ApprovalRuleVersionsTable } from './approval-rule-tables.js';
 import type {
   AgentApprovalPoliciesTable,
@@ -14,6 +13,7 @@ import type {
   ToolCallDeadlinesTable,
   ToolCallVotesTable,
 } from './approver-tables.js';
+import type { DecisionRecordArchivesTable } from './decision-archive-tables.js';
 import type { PromptTemplatesTable, ScheduleOccurrencesTable, SchedulesTable } from './schedule-tables.js';
 import type {
   DecisionChainHeadTable,
@@ -24,9 +24,9 @@ import type {
   UsageTable,
 } from './task-tables.js';
 
+export type * from './approval-email-link-tables.js';
 export type * from './approval-rule-tables.js';
 export type * from './approver-tables.js';
-export type * from './approval-email-link-tables.js';
 export type * from './decision-archive-tables.js';
 export type * from './schedule-tables.js';
 export type * from './task-tables.js';

@@ -18,7 +18,8 @@ export const apiErrorCatalogue = {
   CSRF_INVALID: { status: 403, meaning: 'The CSRF token header is missing or wrong.' },
   APPROVAL_NOT_ALLOWED: {
     status: 403,
-    meaning: "The approval link's recipient may no longer decide this call (suspended, or no longer an approver).",
+    meaning:
+      "The approval link's recipient may no longer decide this call (suspended, or no longer an approver).",
   },
   REGISTRATION_DISABLED: { status: 403, meaning: 'This server does not let visitors create accounts.' },
   SETUP_CODE_INVALID: {
@@ -93,11 +94,13 @@ export const apiErrorCatalogue = {
   },
   RULE_UNKNOWN_AGENT: {
     status: 422,
-    meaning: 'An approval rule or grant names an agent that is not yours (a grant: only the agent’s owner may make one).',
+    meaning:
+      'An approval rule or grant names an agent that is not yours (a grant: only the agent’s owner may make one).',
   },
   RULE_UNKNOWN_TASK: {
     status: 422,
-    meaning: 'An approval rule names a task that is not one of its agent’s, or “remember” was sent with a call that was not approved.',
+    meaning:
+      'An approval rule names a task that is not one of its agent’s, or “remember” was sent with a call that was not approved.',
   },
   TOO_MANY_REQUESTS: { status: 429, meaning: 'Too many attempts; retry after the `Retry-After` header.' },
   HEADERS_TOO_LARGE: { status: 431, meaning: 'The request headers exceed 16 KiB.' },

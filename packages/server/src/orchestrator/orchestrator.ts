@@ -157,16 +157,22 @@ export class Orchestrator {
       this.deps.tools,
       (await this.getTask(taskId)).agent_id,
     );
-    const queued = await this.deps.db
-      .transaction()
-      .execute(async (trx) => {
-        const queued = await applyDecisions(trx, taskId, decisions, agentTools, actorUserId, this.deps.events, channel);
-        // "Remember this" commits with the approval it came with, or neither does.
-        if (grants.length > 0 && actorUserId !== null) {
-          await rememberGrants(trx, this.deps.tools, taskId, grants, actorUserId);
-        }
-        return queued;
-      });
+    const queued = await this.deps.db.transaction().execute(async (trx) => {
+      const queued = await applyDecisions(
+        trx,
+        taskId,
+        decisions,
+        agentTools,
+        actorUserId,
+        this.deps.events,
+        channel,
+      );
+      // "Remember this" commits with the approval it came with, or neither does.
+      if (grants.length > 0 && actorUserId !== null) {
+        await rememberGrants(trx, this.deps.tools, taskId, grants, actorUserId);
+      }
+      return queued;
+    });
     return queued ? this.drive(taskId) : this.getTask(taskId);
   }
 

@@ -142,7 +142,13 @@ async function recordChange(
   const decisions = [...run.changedDecisions];
   const changes: TaskChange[] = run.createdTasks.map((created) => ({ task: created, statusChanged: true }));
   if (statusChanged || historyRows.length > 0 || toolCalls.length > 0) {
-    changes.unshift({ task, statusChanged, historyRows, toolCalls, ...(decisions.length > 0 && { decisions }) });
+    changes.unshift({
+      task,
+      statusChanged,
+      historyRows,
+      toolCalls,
+      ...(decisions.length > 0 && { decisions }),
+    });
   }
   if (changes.length > 0) await run.deps.events.record(trx, changes);
 }

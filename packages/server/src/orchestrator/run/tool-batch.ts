@@ -9,8 +9,8 @@ import { mapConcurrently } from '../tool-execution.js';
 import { withDistinctCallIds } from '../turn-call-ids.js';
 import { executeCall, insertToolCall, mayStartCall } from './call-execution.js';
 import { end, type NextStep } from './next-step.js';
-import type { RunState } from './run-state.js';
 import { recordRuleDecisions, rulesFor } from './rule-gate.js';
+import type { RunState } from './run-state.js';
 import { write } from './run-writes.js';
 import { handBackAfterBatch, recordExecuted } from './turn-resolution.js';
 
