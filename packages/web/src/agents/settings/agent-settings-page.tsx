@@ -1,5 +1,12 @@
 import { Button, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconAdjustments, IconArrowLeft, IconCpu, IconDownload, IconTool } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconArrowLeft,
+  IconCpu,
+  IconDownload,
+  IconTool,
+  IconUserCheck,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,6 +19,7 @@ import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
 import { ExportAgentModal } from '../templates/export-agent-modal';
 import { type AgentSettingsSection, isAgentSettingsSection } from './agent-settings-section';
+import { ApproversSection } from './approvers-section';
 import { GeneralSettingsForm } from './general-settings-form';
 import { LlmChoiceSection } from './llm-choice-section';
 import './agent-settings.css';
@@ -51,7 +59,8 @@ function NoSuchAgent() {
 }
 
 /**
- * One agent's settings: general fields, the model it uses and its tools, each a tab (`?section=`),
+ * One agent's settings: general fields, the model it uses, its tools and who approves its actions,
+ * each a tab (`?section=`),
  * with export as a template in the header.
  */
 export function AgentSettingsPage() {
@@ -112,6 +121,9 @@ export function AgentSettingsPage() {
           <Tabs.Tab value="tools" leftSection={<IconTool size={16} />}>
             Tools
           </Tabs.Tab>
+          <Tabs.Tab value="approvers" leftSection={<IconUserCheck size={16} />}>
+            Approvers
+          </Tabs.Tab>
         </Tabs.List>
         {/* Kept mounted, so unsaved edits survive a look at another tab. */}
         <Tabs.Panel value="general">
@@ -122,6 +134,9 @@ export function AgentSettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="tools">
           <AgentToolsSection agentId={current.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="approvers">
+          <ApproversSection agent={current} />
         </Tabs.Panel>
       </Tabs>
       <ExportAgentModal agent={exporting ? current : null} onClose={() => setExporting(false)} />

@@ -1,5 +1,5 @@
 /** The parts of an agent's settings screen, each a tab that `?section=` opens directly. */
-export const agentSettingsSections = ['general', 'model', 'tools'] as const;
+export const agentSettingsSections = ['general', 'model', 'tools', 'approvers'] as const;
 
 export type AgentSettingsSection = (typeof agentSettingsSections)[number];
 
