@@ -1,7 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { PendingApproval } from '../api/api-types';
 import { useSession } from '../auth/session';
-import { RelativeTime } from '../ui/relative-time';
+import { ApprovalDeadlineNote } from '../tasks/approval/approval-standing-note';
+import { ownVoteLine } from '../tasks/approval/approval-standing-text';
 import { otherDecidersLine, quorumLine } from './approval-standing';
 
 /** Who else may decide the call, the approvals it has against its quorum, and its deadline. */
@@ -9,6 +10,7 @@ export function ApprovalStandingLine({ approval }: { approval: PendingApproval }
   const userId = useSession()?.id ?? null;
   const state = approval.approval;
   const quorum = quorumLine(state, userId);
+  const own = ownVoteLine(state, userId);
   return (
     <Group gap="xs" wrap="wrap">
       <Text fz="xs" c="dimmed">
@@ -24,12 +26,13 @@ export function ApprovalStandingLine({ approval }: { approval: PendingApproval }
           Escalated
         </Badge>
       )}
-      {state.deadline !== null && (
-        <Text fz="xs" c="dimmed">
-          {state.deadline.action === 'reject' ? 'Rejected automatically' : 'Escalates'}{' '}
-          <RelativeTime value={state.deadline.at} />
+      {own !== null && (
+        <Text fz="xs" c="teal" fw={500}>
+          {own}
         </Text>
       )}
+      {/* "Escalates in 2 hours", "Escalated 5 minutes ago to Dave", "Will be rejected at 14:30". */}
+      <ApprovalDeadlineNote state={state} />
     </Group>
   );
 }

@@ -47,6 +47,8 @@ export function TaskHeader({
   actions: TaskActions;
 }) {
   const busy = task.status === 'RUNNING' || task.status === 'QUEUED';
+  // Someone else's task, open to decide its calls: retrying and deleting stay its owner's.
+  const approverView = task.viewer === 'approver';
   return (
     <Stack gap={6} className="spora-task-header">
       <Breadcrumbs separatorMargin={6} fz="sm" aria-label="Breadcrumb">
@@ -89,7 +91,7 @@ export function TaskHeader({
               Stop
             </Button>
           )}
-          {task.status === 'FAILED' && !task.max_steps_reached && (
+          {task.status === 'FAILED' && !task.max_steps_reached && !approverView && (
             <Button
               size="xs"
               variant="light"
@@ -101,7 +103,7 @@ export function TaskHeader({
               Retry
             </Button>
           )}
-          <TaskMenu task={task} remove={actions.remove} />
+          {!approverView && <TaskMenu task={task} remove={actions.remove} />}
         </Group>
       </Group>
       <Group justify="space-between" gap="xs" wrap="wrap">

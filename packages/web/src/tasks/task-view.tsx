@@ -52,6 +52,8 @@ export function TaskView({
     }
   }, [focusFollowUp, showFollowUp]);
 
+  // An approver opens someone else's task to decide its calls; what to do next with it is the owner's.
+  const owner = task.viewer !== 'approver';
   const extras = task.handover === null ? [] : [{ key: 'handover', node: <HandoverNotice task={task} /> }];
 
   return (
@@ -67,15 +69,15 @@ export function TaskView({
         renderCall={(item) => <ToolCallCard entry={item.entry} subTasks={task.sub_tasks} />}
       />
       <div className="spora-task-bottom">
-        <SubAgentPanel task={task} stopWaiting={actions.stopWaiting} />
-        {task.status === 'ABORTED' && <StoppedBanner task={task} />}
-        {task.status === 'FAILED' && task.max_steps_reached && (
+        {owner && <SubAgentPanel task={task} stopWaiting={actions.stopWaiting} />}
+        {owner && task.status === 'ABORTED' && <StoppedBanner task={task} />}
+        {owner && task.status === 'FAILED' && task.max_steps_reached && (
           <MaxStepsBanner task={task} actions={actions} />
         )}
-        {task.status === 'FAILED' && !task.max_steps_reached && (
+        {owner && task.status === 'FAILED' && !task.max_steps_reached && (
           <FailedBanner task={task} actions={actions} />
         )}
-        {task.status === 'AWAITING_CONNECTION' && <AwaitingConnectionBanner task={task} />}
+        {owner && task.status === 'AWAITING_CONNECTION' && <AwaitingConnectionBanner task={task} />}
         {task.status === 'PENDING_APPROVAL' && <ApprovalBar task={task} />}
         {showFollowUp && (
           <FollowUpBox status={task.status} continueWith={actions.continueWith} inputRef={followUp} />

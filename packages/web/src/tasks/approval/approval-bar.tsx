@@ -7,6 +7,7 @@ import { agentsQuery } from '../../api/agents-query';
 import type { TaskDetail } from '../../api/api-types';
 import { api, unwrap } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { useSession } from '../../auth/session';
 import { ApprovalCard } from './approval-card';
 import {
   type ApprovalRequestDecision,
@@ -15,6 +16,7 @@ import {
   pendingCallsOf,
   undecided,
 } from './call-decisions';
+import { taskApprovalsQuery } from './task-approvals-query';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -30,6 +32,11 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
   const ownAgents = useQuery(agentsQuery());
   const ownsAgent = ownAgents.data?.some((agent) => agent.id === task.agent_id) ?? false;
   const pending = useMemo(() => pendingCallsOf(task.tool_calls), [task.tool_calls]);
+  // Votes, who decides and deadlines: read beside the task, refreshed whenever the task is.
+  const standings = useQuery(taskApprovalsQuery(task.id)).data;
+  const userId = useSession()?.id ?? null;
+  const hasVotedOn = (callId: number) =>
+    standings?.get(callId)?.votes.some((vote) => vote.user_id === userId) ?? false;
   const [drafts, setDrafts] = useState<ReadonlyMap<number, CallDraft>>(new Map());
   const [rejectAllOpen, setRejectAllOpen] = useState(false);
   const [sharedReason, setSharedReason] = useState('');
@@ -96,7 +103,8 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
       const next = new Map(current);
       for (const call of pending) {
         const draft = next.get(call.id) ?? undecided;
-        if (draft.choice === 'undecided') next.set(call.id, { ...draft, choice: 'approve' });
+        if (draft.choice === 'undecided' && !hasVotedOn(call.id))
+          next.set(call.id, { ...draft, choice: 'approve' });
       }
       return next;
     });
@@ -188,6 +196,8 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
             draft={draftOf(call.id)}
             onChange={(draft) => setDraft(call.id, draft)}
             mayRemember={ownsAgent}
+            standing={standings?.get(call.id)}
+            voted={hasVotedOn(call.id)}
             {...(pending.length === 1
               ? {
                   // The only call: one click approves it, there is nothing else to wait for.

@@ -3,6 +3,8 @@ import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { ToolCall } from '../../api/api-types';
 import { ToolIcon } from '../../ui/tool-icon';
+import { ApprovalStandingNote } from './approval-standing-note';
+import type { ApprovalState } from './approval-standing-text';
 import { ArgumentChanges } from './argument-changes';
 import { argumentFormOf } from './argument-fields';
 import { ArgumentForm } from './argument-form';
@@ -22,6 +24,10 @@ interface ApprovalCardProps {
   readonly approving?: boolean;
   /** Whether the person may make a grant here (only the agent's owner may). */
   readonly mayRemember?: boolean;
+  /** Where the call stands with its approvers (votes, who decides, deadline), once read. */
+  readonly standing?: ApprovalState;
+  /** The person's approval is already counted toward the quorum: Approve is not offered again. */
+  readonly voted?: boolean;
 }
 
 /** One pending call: what the agent wants to do, its arguments (editable), and the person's decision. */
@@ -32,6 +38,8 @@ export function ApprovalCard({
   onApproveNow,
   approving = false,
   mayRemember = false,
+  standing,
+  voted = false,
 }: ApprovalCardProps) {
   const form = useMemo(() => argumentFormOf(call.parameter_schema), [call.parameter_schema]);
   const proposed = useMemo(() => proposedObject(call.proposed_arguments), [call.proposed_arguments]);
@@ -105,6 +113,8 @@ export function ApprovalCard({
         )}
         <ArgumentChanges changes={edited.changes} />
 
+        {standing !== undefined && <ApprovalStandingNote state={standing} />}
+
         {draft.choice === 'reject' && (
           <Textarea
             label="Reason"
@@ -149,18 +159,20 @@ export function ApprovalCard({
             >
               Reject
             </Button>
-            <Button
-              size="xs"
-              color="teal"
-              variant={draft.choice === 'approve' ? 'filled' : 'light'}
-              leftSection={<IconCheck size={14} />}
-              aria-pressed={onApproveNow === undefined ? draft.choice === 'approve' : undefined}
-              loading={approving}
-              disabled={onApproveNow !== undefined && hasProblems(edited)}
-              onClick={() => (onApproveNow === undefined ? choose('approve') : onApproveNow())}
-            >
-              Approve
-            </Button>
+            {!voted && (
+              <Button
+                size="xs"
+                color="teal"
+                variant={draft.choice === 'approve' ? 'filled' : 'light'}
+                leftSection={<IconCheck size={14} />}
+                aria-pressed={onApproveNow === undefined ? draft.choice === 'approve' : undefined}
+                loading={approving}
+                disabled={onApproveNow !== undefined && hasProblems(edited)}
+                onClick={() => (onApproveNow === undefined ? choose('approve') : onApproveNow())}
+              >
+                Approve
+              </Button>
+            )}
           </Group>
         </Group>
       </Stack>
