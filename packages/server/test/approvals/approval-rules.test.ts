@@ -4,12 +4,15 @@
  * fails the schema; global rules come first; a condition that cannot be evaluated never lets a call
  * through. Every rule decision names the rule and version, in the call and in the decision record.
  */
+import { ScriptedLlmDriver } from '@spora/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/index.js';
 import { loadHistory } from '../../src/orchestrator/history.js';
 import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { openTaskApi, type TaskApi } from '../support/task-api.js';
 import type { ApiUser } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
+import { otherWorker } from '../support/test-orchestrator.js';
 import { executions } from '../support/test-tools.js';
 
 interface Rule {
@@ -176,6 +179,55 @@ describe.each(testEngines)('approval rules in the loop on $name', (engine) => {
     expect(read.call).toMatchObject({ status: 'COMPLETED' });
     expect(executions.map((execution) => execution.tool)).toEqual(['files.read']);
   });
+
+  it.runIf(engine.name === 'postgres')(
+    'applies a rule saved here at once in a worker of another process, and a revocation too',
+    async () => {
+      const location = api.platform.config.database;
+      const elsewhere = openDatabase(location);
+      const model = new ScriptedLlmDriver();
+      const worker = otherWorker({
+        db: elsewhere.db,
+        engine: elsewhere.engine,
+        tools: api.platform.tools,
+        model,
+        leaseTtlMs: 10_000,
+        pollIntervalMs: 50,
+        processId: 'elsewhere',
+      });
+      try {
+        worker.start();
+        const rule = await ruleOf(alice, {
+          tool_name: 'files',
+          operation: 'delete',
+          outcome: 'deny',
+          reason: 'No.',
+        });
+        const runElsewhere = async () => {
+          model.enqueue(
+            { toolCalls: [{ id: 'c1', name: 'files', arguments: { action: 'delete', path: '/x' } }] },
+            { text: 'ok' },
+          );
+          const task = await api.platform.orchestrator.start(agentId, 'Delete');
+          await expect
+            .poll(async () => (await api.platform.orchestrator.getTask(task.id)).status, { timeout: 10_000 })
+            .toMatch(/^(COMPLETED|PENDING_APPROVAL)$/);
+          const [call] = await db()
+            .selectFrom('tool_calls')
+            .selectAll()
+            .where('task_id', '=', task.id)
+            .execute();
+          return call;
+        };
+        expect(await runElsewhere()).toMatchObject({ status: 'REJECTED', rule_id: rule.id });
+        expect((await alice.request('DELETE', `/api/v1/approval-rules/${rule.id}`)).statusCode).toBe(200);
+        expect(await runElsewhere()).toMatchObject({ status: 'PENDING_APPROVAL', rule_id: null });
+      } finally {
+        await worker.stop();
+        await elsewhere.close();
+      }
+    },
+  );
 
   it('names the version that decided: an update is the next version, and the first stays on record', async () => {
     const rule = await ruleOf(alice, {
