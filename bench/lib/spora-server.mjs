@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startServer } from '@spora/server';
 import { addToolClass } from './add-tool.mjs';
 import { placement, startRpcChild } from './processes.mjs';
+import { seedInbox } from './spora-inbox-seed.mjs';
 import { insertAgent } from './spora-seed.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
@@ -70,6 +71,10 @@ async function serving(spora, server) {
         parked.push({ taskId: task.id, callId: call.provider_call_id });
       }
       return parked;
+    },
+    /** The approval inbox at scale (`spora-inbox-seed.mjs`): the parked `{ taskId, callId }`. */
+    seedInbox({ agents, calls }) {
+      return seedInbox(db, spora.userId, { agents, calls });
     },
     /** Starts a task whose prompt carries `marker`; the time just before, on the shared clock. */
     async publish({ marker }) {
