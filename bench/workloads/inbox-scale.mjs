@@ -63,8 +63,10 @@ export async function run({ mode, systems: names, llm, log }) {
         });
       };
       await timed('list the first page (50)', () => request('GET', '/approvals?per_page=50'));
-      await timed('list a page deep in the inbox (from the 5,000th)', () =>
-        request('GET', `/approvals?per_page=50&page=${Math.floor(calls / 100)}`),
+      const deepPage = Math.max(1, Math.floor(calls / 100));
+      await timed(
+        `list a page deep in the inbox (from call ${((deepPage - 1) * 50 + 1).toLocaleString('en')})`,
+        () => request('GET', `/approvals?per_page=50&page=${deepPage}`),
       );
       await timed("list one agent's calls", () =>
         request('GET', `/approvals?per_page=50&agent_id=${agentId}`),
