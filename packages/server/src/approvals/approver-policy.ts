@@ -56,38 +56,58 @@ export function defaultApproverPolicy(agentId: number): ApproverPolicy {
 
 /** The agent's policy: three small reads by primary or indexed key. */
 export async function loadApproverPolicy(db: Queryable, agentId: number): Promise<ApproverPolicy> {
-  const [row, approvers, operations] = await Promise.all([
-    db.selectFrom('agent_approval_policies').selectAll().where('agent_id', '=', agentId).executeTakeFirst(),
+  return (await loadApproverPolicies(db, [agentId])).get(agentId) ?? defaultApproverPolicy(agentId);
+}
+
+/**
+ * The policies of several agents in the same three reads, whatever their number (the approvals
+ * inbox shows calls of many agents on one page); an agent without a stored policy gets the default.
+ */
+export async function loadApproverPolicies(
+  db: Queryable,
+  agentIds: readonly number[],
+): Promise<ReadonlyMap<number, ApproverPolicy>> {
+  if (agentIds.length === 0) return new Map();
+  const ids = [...new Set(agentIds)];
+  const [rows, approvers, operations] = await Promise.all([
+    db.selectFrom('agent_approval_policies').selectAll().where('agent_id', 'in', ids).execute(),
     db
       .selectFrom('agent_approvers')
-      .select(['user_id', 'role'])
-      .where('agent_id', '=', agentId)
+      .select(['agent_id', 'user_id', 'role'])
+      .where('agent_id', 'in', ids)
       .orderBy('id')
       .execute(),
     db
       .selectFrom('agent_operation_approval_policies')
       .selectAll()
-      .where('agent_id', '=', agentId)
+      .where('agent_id', 'in', ids)
       .orderBy('id')
       .execute(),
   ]);
-  const usersAs = (role: string) =>
-    approvers.filter((each) => each.role === role).map((each) => each.user_id);
-  return {
-    agentId,
-    ownerDecides: row ? row.owner_decides === 1 : true,
-    administratorsDecide: row ? row.administrators_decide === 1 : false,
-    approverUserIds: usersAs('approver'),
-    escalationUserIds: usersAs('escalation'),
-    deadline: deadlineOf(row?.deadline_seconds ?? null, row?.deadline_action ?? null),
-    deadlineReason: row?.deadline_reason ?? null,
-    operations: operations.map((each) => ({
-      toolClass: each.tool_class,
-      operation: each.operation,
-      quorum: each.quorum,
-      deadline: deadlineOf(each.deadline_seconds, each.deadline_action),
-    })),
-  };
+  const policies = new Map<number, ApproverPolicy>();
+  for (const agentId of ids) {
+    const row = rows.find((each) => each.agent_id === agentId);
+    const usersAs = (role: string) =>
+      approvers.filter((each) => each.agent_id === agentId && each.role === role).map((each) => each.user_id);
+    policies.set(agentId, {
+      agentId,
+      ownerDecides: row ? row.owner_decides === 1 : true,
+      administratorsDecide: row ? row.administrators_decide === 1 : false,
+      approverUserIds: usersAs('approver'),
+      escalationUserIds: usersAs('escalation'),
+      deadline: deadlineOf(row?.deadline_seconds ?? null, row?.deadline_action ?? null),
+      deadlineReason: row?.deadline_reason ?? null,
+      operations: operations
+        .filter((each) => each.agent_id === agentId)
+        .map((each) => ({
+          toolClass: each.tool_class,
+          operation: each.operation,
+          quorum: each.quorum,
+          deadline: deadlineOf(each.deadline_seconds, each.deadline_action),
+        })),
+    });
+  }
+  return policies;
 }
 
 function deadlineOf(seconds: number | null, action: DeadlineAction | null): ApprovalDeadline | null {

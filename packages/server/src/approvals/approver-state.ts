@@ -5,7 +5,7 @@ import {
   type ApproverPolicy,
   deadlineAt,
   deadlineFor,
-  loadApproverPolicy,
+  loadApproverPolicies,
   quorumFor,
 } from './approver-policy.js';
 import { votesOnCalls } from './approver-votes.js';
@@ -46,7 +46,7 @@ export interface WaitingCallFacts {
 }
 
 /**
- * The approval state of each call, by call id: one read per distinct agent's policy, one for the
+ * The approval state of each call, by call id: three reads for the agents' policies, one for the
  * votes, one for the passed deadlines and one for the names, whatever the number of calls.
  */
 export async function approvalStatesOf(
@@ -56,12 +56,12 @@ export async function approvalStatesOf(
   if (calls.length === 0) return new Map();
   const callIds = calls.map((call) => call.call_id);
   const agentIds = [...new Set(calls.map((call) => call.agent_id))];
-  const [policies, votes, deadlines] = await Promise.all([
-    Promise.all(agentIds.map((agentId) => loadApproverPolicy(db, agentId))),
+  const [policyOf, votes, deadlines] = await Promise.all([
+    loadApproverPolicies(db, agentIds),
     votesOnCalls(db, callIds),
     passedDeadlines(db, callIds),
   ]);
-  const policyOf = new Map<number, ApproverPolicy>(policies.map((policy) => [policy.agentId, policy]));
+  const policies = [...policyOf.values()];
   const people = new Set<number>();
   for (const call of calls) people.add(call.task_user_id);
   for (const policy of policies)
