@@ -17,6 +17,7 @@ import * as approvalRules from './migrations/0013-approval-rules.js';
 import * as approverPolicies from './migrations/0014-approver-policies.js';
 import * as approvalEmailLinks from './migrations/0015-approval-email-links.js';
 import * as decisionRecordArchives from './migrations/0016-decision-record-archives.js';
+import * as modelPrices from './migrations/0017-model-prices.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -44,6 +45,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0014-approver-policies': approverPolicies,
   '0015-approval-email-links': approvalEmailLinks,
   '0016-decision-record-archives': decisionRecordArchives,
+  '0017-model-prices': modelPrices,
 };
 
 export const coreMigrationTable = 'spora_migrations';

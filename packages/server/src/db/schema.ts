@@ -76,6 +76,24 @@ export interface LlmDriverConfigurationsTable {
   max_tokens_output: number | null;
   is_default: Generated<Flag>;
   is_global: Generated<Flag>;
+  /** JSON `ConfigurationPrices` (usage/model-price.ts): its own prices, which win over the price table. */
+  prices: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** What a model's tokens cost, in US dollars per million; NULL cache prices bill as input. */
+export interface ModelPricesTable {
+  id: Generated<number>;
+  /** The model name as a provider reports it, matched exactly or by the snapshot rule. */
+  model: string;
+  input_per_million: number;
+  output_per_million: number;
+  cached_input_per_million: number | null;
+  cache_creation_per_million: number | null;
+  /** `default`: as shipped; `custom`: set by an administrator. */
+  source: 'default' | 'custom';
+  updated_by: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -352,6 +370,7 @@ export interface Database {
   approval_rules: ApprovalRulesTable;
   approval_rule_versions: ApprovalRuleVersionsTable;
   usage: UsageTable;
+  model_prices: ModelPricesTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
   rate_limit_counters: RateLimitCountersTable;
@@ -412,6 +431,7 @@ export const coreTableNames: readonly (keyof Database)[] = [
   'tool_call_votes',
   'tool_call_deadlines',
   'usage',
+  'model_prices',
   'sessions',
   'api_tokens',
   'rate_limit_counters',

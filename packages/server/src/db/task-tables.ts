@@ -189,5 +189,12 @@ export interface UsageTable {
   model: string | null;
   raw_usage: string | null;
   driver_meta_info: string | null;
+  /** What the turn cost when it was recorded, in `currency`; NULL when its price was unknown. */
+  cost: number | null;
+  currency: 'USD' | null;
+  /** Where the price came from: the configuration's own prices or the price table. */
+  price_source: 'configuration' | 'price_table' | null;
+  /** The price table's model name the turn was priced as (exact or by the snapshot rule). */
+  priced_as: string | null;
   created_at: CreatedAt;
 }

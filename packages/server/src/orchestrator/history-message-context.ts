@@ -1,5 +1,6 @@
 import type { ContentBlock, LlmToolCall, LlmUsage } from '@spora/sdk';
 import { emptyUsage } from '@spora/sdk';
+import { unknownPrice } from '../usage/model-price.js';
 import type { NewHistoryEntry } from './history.js';
 import { OrchestratorError } from './task-status.js';
 
@@ -87,6 +88,8 @@ export function historyEntryFor(
           outputTokens: context.outputTokens ?? usage.outputTokens,
         },
         model: context.model ?? null,
+        // No model call of a run made this turn, so no run priced it: its cost is unknown.
+        pricing: unknownPrice,
       };
     }
   }

@@ -3,6 +3,7 @@ import { type Kysely, PostgresAdapter, type QueryCreator, type Selectable, type 
 import type { Database, HistoryRole, TaskHistoryRow, UsageTable } from '../db/index.js';
 import { nowIso, PrecompiledQuery } from '../db/index.js';
 import type { Slots } from '../db/precompiled-query.js';
+import { costCurrency, type TurnPricing, turnCost } from '../usage/model-price.js';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 
@@ -16,6 +17,8 @@ export type NewHistoryEntry =
       readonly blocks: readonly ContentBlock[];
       readonly usage: LlmUsage;
       readonly model: string | null;
+      /** The price the turn is charged at, stored with its usage row as it is then. */
+      readonly pricing: TurnPricing;
     }
   | {
       readonly role: 'tool';
@@ -99,7 +102,16 @@ export async function appendHistoryRows(
 /** What a usage row adds to its assistant row's values. */
 type UsageValues = Pick<
   Selectable<UsageTable>,
-  'reasoning_tokens' | 'cached_tokens' | 'cache_creation_tokens' | 'provider' | 'model' | 'raw_usage'
+  | 'reasoning_tokens'
+  | 'cached_tokens'
+  | 'cache_creation_tokens'
+  | 'provider'
+  | 'model'
+  | 'raw_usage'
+  | 'cost'
+  | 'currency'
+  | 'price_source'
+  | 'priced_as'
 >;
 
 function usageValues(entry: Extract<NewHistoryEntry, { role: 'assistant' }>): UsageValues {
@@ -110,6 +122,21 @@ function usageValues(entry: Extract<NewHistoryEntry, { role: 'assistant' }>): Us
     provider: entry.usage.provider,
     model: entry.model,
     raw_usage: entry.usage.raw === null ? null : JSON.stringify(entry.usage.raw),
+    ...costValues(entry.pricing, entry.usage),
+  };
+}
+
+/** A priced turn's cost and where its price came from; all NULL for a price unknown (never zero). */
+function costValues(
+  pricing: TurnPricing,
+  usage: LlmUsage,
+): Pick<UsageValues, 'cost' | 'currency' | 'price_source' | 'priced_as'> {
+  if (pricing.kind === 'unknown') return { cost: null, currency: null, price_source: null, priced_as: null };
+  return {
+    cost: turnCost(pricing.price, usage),
+    currency: costCurrency,
+    price_source: pricing.source,
+    priced_as: pricing.pricedAs,
   };
 }
 
@@ -173,6 +200,10 @@ function usageRow<HistoryId>(slots: Slots<AssistantRowValues>, historyId: Histor
     model: slots.model,
     raw_usage: slots.raw_usage,
     driver_meta_info: null,
+    cost: slots.cost,
+    currency: slots.currency,
+    price_source: slots.price_source,
+    priced_as: slots.priced_as,
     created_at: slots.created_at,
   };
 }

@@ -13,6 +13,10 @@ export interface TurnUsageView {
   readonly cache_creation_tokens: number;
   readonly provider: string;
   readonly model: string | null;
+  /** What the turn cost when it was recorded, in US dollars; `null` when its price was unknown. */
+  readonly cost: number | null;
+  readonly price_source: 'configuration' | 'price_table' | null;
+  readonly priced_as: string | null;
   readonly created_at: string;
 }
 
@@ -34,6 +38,9 @@ export async function loadTurnUsage(
       'usage.cache_creation_tokens',
       'usage.provider',
       'usage.model',
+      'usage.cost',
+      'usage.price_source',
+      'usage.priced_as',
       'usage.created_at',
     ])
     .where('usage.task_id', '=', taskId)
@@ -51,6 +58,9 @@ export async function loadTurnUsage(
     cache_creation_tokens: row.cache_creation_tokens,
     provider: row.provider,
     model: row.model,
+    cost: row.cost,
+    price_source: row.price_source,
+    priced_as: row.priced_as,
     created_at: row.created_at,
   }));
 }

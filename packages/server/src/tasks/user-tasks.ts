@@ -29,6 +29,12 @@ export interface TaskTokenTotals {
   readonly reasoning_tokens: number;
   readonly cached_tokens: number;
   readonly cache_creation_tokens: number;
+  /** The priced turns' cost in US dollars as recorded; `null` when no turn was priced. */
+  readonly cost: number | null;
+  readonly currency: 'USD';
+  readonly priced_turns: number;
+  /** Turns whose model had no known price: not in `cost`, never counted as zero. */
+  readonly unpriced_turns: number;
 }
 
 /** A task with its conversation, its tool calls and what its model turns cost. */
@@ -129,6 +135,9 @@ export class UserTasks {
         eb.fn.sum<number | string | null>('reasoning_tokens').as('reasoning_tokens'),
         eb.fn.sum<number | string | null>('cached_tokens').as('cached_tokens'),
         eb.fn.sum<number | string | null>('cache_creation_tokens').as('cache_creation_tokens'),
+        eb.fn.sum<number | string | null>('cost').as('cost'),
+        eb.fn.count<number | string>('cost').as('priced_turns'),
+        eb.fn.countAll<number | string>().as('turns'),
       ])
       .where('task_id', '=', taskId)
       .executeTakeFirstOrThrow();
@@ -139,6 +148,10 @@ export class UserTasks {
       reasoning_tokens: Number(sums.reasoning_tokens ?? 0),
       cached_tokens: Number(sums.cached_tokens ?? 0),
       cache_creation_tokens: Number(sums.cache_creation_tokens ?? 0),
+      cost: Number(sums.priced_turns) === 0 ? null : Number(sums.cost ?? 0),
+      currency: 'USD',
+      priced_turns: Number(sums.priced_turns),
+      unpriced_turns: Number(sums.turns) - Number(sums.priced_turns),
     };
   }
 }

@@ -13,6 +13,15 @@ export const TurnUsageResource = Type.Object(
     cache_creation_tokens: Type.Integer(),
     provider: Type.String(),
     model: Nullable(Type.String()),
+    cost: Nullable(
+      Type.Number({ description: 'What the turn cost when it was recorded, in USD; null: price unknown' }),
+    ),
+    price_source: Nullable(
+      Type.Union([Type.Literal('configuration'), Type.Literal('price_table')], {
+        description: "The configuration's own prices, or the price table",
+      }),
+    ),
+    priced_as: Nullable(Type.String({ description: 'The price table model the turn was priced as' })),
     created_at: Timestamp,
   },
   { additionalProperties: false, ...named('TurnUsage') },

@@ -222,6 +222,16 @@ export const TaskTotalsResource = Type.Object(
     reasoning_tokens: Type.Integer(),
     cached_tokens: Type.Integer(),
     cache_creation_tokens: Type.Integer(),
+    cost: Nullable(
+      Type.Number({
+        description: "The priced turns' cost as recorded, in `currency`; null when no turn was priced",
+      }),
+    ),
+    currency: Type.Literal('USD'),
+    priced_turns: Type.Integer(),
+    unpriced_turns: Type.Integer({
+      description: 'Turns whose model had no known price: left out of `cost`, never counted as zero',
+    }),
   },
   { additionalProperties: false, ...named('TaskTotals') },
 );

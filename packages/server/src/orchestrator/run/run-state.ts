@@ -3,6 +3,7 @@ import type { RuleBook } from '../../approvals/index.js';
 import type { Agent, Task, ToolCall, ToolCallDecision } from '../../db/index.js';
 import type { LlmConfiguration } from '../../llm/llm-configuration-resolver.js';
 import type { Logger } from '../../logging/logger.js';
+import type { PriceBook } from '../../usage/price-book.js';
 import type { AgentToolset } from '../agent-toolset.js';
 import type { HistoryEntry } from '../history.js';
 import { Conversation } from '../history-to-messages.js';
@@ -25,7 +26,8 @@ export class RunState {
   toolset: AgentToolset | null = null;
   /** The approval rules for this task, read at the run's first call that reaches the gate. */
   rules: RuleBook | null = null;
-  model: { driver: LlmDriver; configuration: LlmConfiguration } | null = null;
+  /** The model and the prices its turns are charged at, resolved once per run. */
+  model: { driver: LlmDriver; configuration: LlmConfiguration; prices: PriceBook } | null = null;
   compacted = false;
   /** Model turns this run has begun; a bounded run stops after `maxTurns`. */
   turnsBegun = 0;

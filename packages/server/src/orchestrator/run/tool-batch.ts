@@ -1,5 +1,6 @@
 import type { LlmResponse } from '@spora/sdk';
 import { nowIso } from '../../db/index.js';
+import type { TurnPricing } from '../../usage/model-price.js';
 import type { AgentToolset } from '../agent-toolset.js';
 import type { NewHistoryEntry } from '../history.js';
 import { type PendingCall, serializePendingState } from '../pending-state.js';
@@ -22,6 +23,7 @@ export async function resolveResponse(
   run: RunState,
   toolset: AgentToolset,
   response: LlmResponse,
+  pricing: TurnPricing,
 ): Promise<NextStep> {
   // One id per call, stored and sent back alike: each call gets one result and one approval.
   const toolCalls = withDistinctCallIds(response.toolCalls);
@@ -32,6 +34,7 @@ export async function resolveResponse(
     blocks: response.blocks,
     usage: response.usage,
     model: response.model,
+    pricing,
   };
   if (toolCalls.length === 0) {
     return {

@@ -1,6 +1,7 @@
 import type { LlmDriver, LlmRequest, LlmResponse } from '@spora/sdk';
 import { LlmError } from '@spora/sdk';
 import { type LlmConfiguration, resolveLlmConfiguration } from '../../llm/llm-configuration-resolver.js';
+import { PriceBook } from '../../usage/price-book.js';
 import { friendlyFailureMessages } from '../failure-messages.js';
 import { serializeTaskData } from '../task-data.js';
 import { loadToolset } from './call-execution.js';
@@ -14,7 +15,11 @@ import { resolveResponse } from './tool-batch.js';
 export const defaultSystemPrompt = 'You are a helpful AI assistant.';
 const defaultMaxTokens = 16_384;
 
-type ResolvedModel = { readonly driver: LlmDriver; readonly configuration: LlmConfiguration };
+type ResolvedModel = {
+  readonly driver: LlmDriver;
+  readonly configuration: LlmConfiguration;
+  readonly prices: PriceBook;
+};
 
 /** One LLM turn: the step counted, the model asked, and its answer handed to the tool batch. */
 export async function takeTurn(run: RunState): Promise<NextStep> {
@@ -55,7 +60,7 @@ export async function takeTurn(run: RunState): Promise<NextStep> {
     return llmFailure(error);
   }
   if (run.signal.aborted) return end;
-  return resolveResponse(run, toolset, response);
+  return resolveResponse(run, toolset, response, model.prices.pricingOf(response.model));
 }
 
 /** The step budget is spent: FAILED with `data.max_steps_reached`, which a later continue clears. */
@@ -84,7 +89,10 @@ async function loadModel(run: RunState): Promise<ResolvedModel | NextStep> {
     };
   }
   try {
-    run.model = { driver: run.deps.drivers(resolved.configuration), configuration: resolved.configuration };
+    const driver = run.deps.drivers(resolved.configuration);
+    // Once per run, not per step: each turn's cost is written in the insert of its usage row.
+    const prices = await PriceBook.load(run.deps.db, resolved.configuration);
+    run.model = { driver, configuration: resolved.configuration, prices };
     return run.model;
   } catch (error) {
     return llmFailure(error);
