@@ -425,6 +425,8 @@ export const coreTableNames: readonly (keyof Database)[] = [
   'tool_calls',
   'tool_call_decisions',
   'decision_chain_head',
+  'approval_rules',
+  'approval_rule_versions',
   'agent_approval_policies',
   'agent_approvers',
   'agent_operation_approval_policies',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { coreTableNames, type Database } from '../../src/db/index.js';
 
-/** Per table, how many rows it holds and a checksum of their contents, ordered by id. */
+/** Per table, how many rows it holds and a checksum of their contents, in a stable order. */
 export type DatabaseSnapshot = Record<string, { readonly rows: number; readonly checksum: string }>;
 
 // Rate-limit counters may legitimately count a refused attempt; nothing else may change.
@@ -16,7 +16,8 @@ export async function snapshotDatabase(db: Kysely<Database>): Promise<DatabaseSn
   const snapshot: Record<string, { rows: number; checksum: string }> = {};
   for (const table of coreTableNames) {
     if (volatileTables.has(table)) continue;
-    const rows = await db.selectFrom(table).selectAll().orderBy('id').execute();
+    // Sorted as text: not every table has an `id` (some are keyed by agent, call or version).
+    const rows = (await db.selectFrom(table).selectAll().execute()).map((row) => JSON.stringify(row)).sort();
     snapshot[table] = {
       rows: rows.length,
       checksum: createHash('sha256').update(JSON.stringify(rows)).digest('hex'),

@@ -36,6 +36,9 @@ export async function up(db: Kysely<unknown>, columns: PortableColumns): Promise
     .columns(['owner_user_id', 'position', 'id'])
     .where(sql.ref('revoked_at'), 'is', null)
     .execute();
+  // A task's grants and an agent's rules go with them; deleting either finds them by index.
+  await db.schema.createIndex('approval_rules_task').on('approval_rules').column('task_id').execute();
+  await db.schema.createIndex('approval_rules_agent').on('approval_rules').column('agent_id').execute();
   await db.schema
     .createTable('approval_rule_versions')
     .addColumn('rule_id', 'integer', requiredReference('approval_rules.id', 'cascade'))
