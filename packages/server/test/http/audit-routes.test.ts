@@ -115,8 +115,11 @@ describe.each(testEngines)('the decision record API on $name', (engine) => {
       paths: Record<string, Record<string, unknown>>;
     };
     const auditPaths = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/v1/audit'));
+    // The retention period is a setting: rows leave only through the retention job, which archives
+    // whole ranges and records them (decision-record-retention.test.ts).
     expect(auditPaths.map(([path, methods]) => [path, Object.keys(methods)])).toEqual([
       ['/api/v1/audit/decisions', ['get']],
+      ['/api/v1/audit/retention', ['get', 'put']],
     ]);
     for (const method of ['DELETE', 'PATCH', 'PUT', 'POST'] as const) {
       expect((await admin.request(method, url, {})).statusCode).toBe(404);
