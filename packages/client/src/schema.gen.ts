@@ -1664,6 +1664,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/model-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The price table, by model name (USD per million tokens) */
+        get: operations["getModelPrices"];
+        put?: never;
+        /** Adds a price for a model */
+        post: operations["postModelPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/model-prices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a price; turns recorded before keep the cost they had */
+        put: operations["putModelPricesById"];
+        post?: never;
+        /** Removes a price: the model's later turns are of unknown price */
+        delete: operations["deleteModelPricesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/llm-configs/{id}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A configuration's own prices (null: its turns are priced by the price table) */
+        get: operations["getLlmConfigsByIdPrices"];
+        /** Sets a configuration's own prices, which win over the price table; null removes them */
+        put: operations["putLlmConfigsByIdPrices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tokens and cost (USD) per day of a time zone, grouped by agent, model or user; JSON or CSV */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2092,6 +2163,16 @@ export interface components {
                 message: string;
             };
         };
+        ConfigurationPrices: {
+            /** @description USD per million uncached input tokens */
+            input_per_million: number;
+            /** @description USD per million output tokens (reasoning included) */
+            output_per_million: number;
+            cached_input_per_million: number | null;
+            cache_creation_per_million: number | null;
+            /** @enum {string} */
+            currency: "USD";
+        };
         DecisionRecordArchive: {
             id: number;
             first_sequence: number;
@@ -2371,6 +2452,24 @@ export interface components {
             input_schema: {
                 [key: string]: unknown;
             };
+        };
+        ModelPrice: {
+            id: number;
+            /** @description Matched exactly (case-insensitive), else as the model a dated snapshot (-YYYY-MM-DD, -YYYYMMDD) or -latest alias names */
+            model: string;
+            /** @description USD per million uncached input tokens */
+            input_per_million: number;
+            /** @description USD per million output tokens (reasoning included) */
+            output_per_million: number;
+            cached_input_per_million: number | null;
+            cache_creation_per_million: number | null;
+            /** @enum {string} */
+            currency: "USD";
+            /** @description `default`: as Spora ships it; `custom`: set by an administrator */
+            source: "default" | "custom";
+            updated_by: number | null;
+            /** Format: date-time */
+            updated_at: string;
         };
         NewAgent: {
             name: string;
@@ -2904,6 +3003,12 @@ export interface components {
             reasoning_tokens: number;
             cached_tokens: number;
             cache_creation_tokens: number;
+            cost: number | null;
+            /** @enum {string} */
+            currency: "USD";
+            priced_turns: number;
+            /** @description Turns whose model had no known price: left out of `cost`, never counted as zero */
+            unpriced_turns: number;
         };
         TemplateIssue: {
             code: string;
@@ -3097,6 +3202,9 @@ export interface components {
             cache_creation_tokens: number;
             provider: string;
             model: string | null;
+            cost: number | null;
+            price_source: ("configuration" | "price_table") | null;
+            priced_as: string | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -3108,6 +3216,56 @@ export interface components {
             icon: string | null;
             entry_url: string;
             frame_url: string;
+        };
+        UsagePoint: {
+            /** Format: date */
+            date: string;
+            turns: number;
+            input_tokens: number;
+            output_tokens: number;
+            cached_tokens: number;
+            cache_creation_tokens: number;
+            reasoning_tokens: number;
+            cost: number | null;
+            priced_turns: number;
+            /** @description Turns of a model with no known price: not in `cost` */
+            unpriced_turns: number;
+        };
+        UsageReport: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            time_zone: string;
+            /** @enum {string} */
+            bucket: "day";
+            group_by: "agent" | "model" | "user" | "none";
+            /** @enum {string} */
+            currency: "USD";
+            days: string[];
+            /** @description Largest cost first */
+            series: components["schemas"]["UsageSeries"][];
+            totals: components["schemas"]["UsageTotals"];
+        };
+        UsageSeries: {
+            /** @description The agent's or user's id, or the model's name; `all` when not grouped */
+            key: string;
+            label: string;
+            totals: components["schemas"]["UsageTotals"];
+            /** @description One per day of the range */
+            points: components["schemas"]["UsagePoint"][];
+        };
+        UsageTotals: {
+            turns: number;
+            input_tokens: number;
+            output_tokens: number;
+            cached_tokens: number;
+            cache_creation_tokens: number;
+            reasoning_tokens: number;
+            cost: number | null;
+            priced_turns: number;
+            /** @description Turns of a model with no known price: not in `cost` */
+            unpriced_turns: number;
         };
         User: {
             id: number;
@@ -3134,7 +3292,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Unprocessable Entity: `VALIDATION_ERROR`, `RULE_CONDITION_INVALID`, `RULE_UNKNOWN_ARGUMENT`, `RULE_UNKNOWN_TOOL`, `RULE_UNKNOWN_OPERATION`, `RULE_UNKNOWN_AGENT`, `RULE_UNKNOWN_TASK` (see docs/errors.md) */
+        /** @description Unprocessable Entity: `VALIDATION_ERROR`, `RULE_CONDITION_INVALID`, `RULE_UNKNOWN_ARGUMENT`, `RULE_UNKNOWN_TOOL`, `RULE_UNKNOWN_OPERATION`, `RULE_UNKNOWN_AGENT`, `RULE_UNKNOWN_TASK`, `USAGE_RANGE_INVALID`, `TIME_ZONE_UNKNOWN` (see docs/errors.md) */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -3170,7 +3328,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Conflict: `INVALID_STATE`, `EMAIL_TAKEN`, `SETUP_NOT_NEEDED`, `CANNOT_MODIFY_SELF`, `LAST_ADMINISTRATOR`, `TOOL_NAME_AMBIGUOUS`, `SETTINGS_UNREADABLE`, `EMAIL_NOT_CONFIGURED`, `APPROVAL_LINK_USED`, `APPROVAL_NOT_PENDING`, `APPROVAL_ARGUMENTS_CHANGED` (see docs/errors.md) */
+        /** @description Conflict: `INVALID_STATE`, `EMAIL_TAKEN`, `SETUP_NOT_NEEDED`, `CANNOT_MODIFY_SELF`, `LAST_ADMINISTRATOR`, `MODEL_PRICE_EXISTS`, `TOOL_NAME_AMBIGUOUS`, `SETTINGS_UNREADABLE`, `EMAIL_NOT_CONFIGURED`, `APPROVAL_LINK_USED`, `APPROVAL_NOT_PENDING`, `APPROVAL_ARGUMENTS_CHANGED` (see docs/errors.md) */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -8258,6 +8416,285 @@ export interface operations {
                             jobs: components["schemas"]["ScheduledJob"][];
                         };
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getModelPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            prices: components["schemas"]["ModelPrice"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postModelPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    model: string;
+                    /** @description USD per million uncached input tokens */
+                    input_per_million: number;
+                    /** @description USD per million output tokens (reasoning included) */
+                    output_per_million: number;
+                    cached_input_per_million: number | null;
+                    cache_creation_per_million: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            price: components["schemas"]["ModelPrice"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putModelPricesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    model: string;
+                    /** @description USD per million uncached input tokens */
+                    input_per_million: number;
+                    /** @description USD per million output tokens (reasoning included) */
+                    output_per_million: number;
+                    cached_input_per_million: number | null;
+                    cache_creation_per_million: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            price: components["schemas"]["ModelPrice"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteModelPricesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getLlmConfigsByIdPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            prices: components["schemas"]["ConfigurationPrices"] | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putLlmConfigsByIdPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    prices: {
+                        /** @description USD per million uncached input tokens */
+                        input_per_million: number;
+                        /** @description USD per million output tokens (reasoning included) */
+                        output_per_million: number;
+                        cached_input_per_million: number | null;
+                        cache_creation_per_million: number | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            prices: components["schemas"]["ConfigurationPrices"] | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getUsage: {
+        parameters: {
+            query: {
+                /** @description First day, YYYY-MM-DD, in `time_zone` */
+                from: string;
+                /** @description Last day, YYYY-MM-DD, included; at most 366 days after from */
+                to: string;
+                /** @description IANA time zone the days are in */
+                time_zone?: string;
+                group_by?: "agent" | "model" | "user" | "none";
+                bucket?: "day";
+                agent_id?: number;
+                user_id?: number;
+                /** @description `csv`: one line per group and day with usage */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (`format=json`) or its CSV export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UsageReport"];
+                    };
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -43,6 +43,10 @@ export const apiErrorCatalogue = {
     status: 409,
     meaning: 'The last active administrator cannot be deleted, suspended or demoted.',
   },
+  MODEL_PRICE_EXISTS: {
+    status: 409,
+    meaning: 'The price table has a price for this model already; change that one.',
+  },
   TOOL_NAME_AMBIGUOUS: {
     status: 409,
     meaning: 'Several plugin tools have this bare name; name one as `slug:name` (`details.candidates`).',
@@ -101,6 +105,15 @@ export const apiErrorCatalogue = {
     status: 422,
     meaning:
       'An approval rule names a task that is not one of its agent’s, or “remember” was sent with a call that was not approved.',
+  },
+  USAGE_RANGE_INVALID: {
+    status: 422,
+    meaning:
+      'A usage report’s `from` or `to` is not a date (YYYY-MM-DD), `from` is after `to`, or the range exceeds 366 days.',
+  },
+  TIME_ZONE_UNKNOWN: {
+    status: 422,
+    meaning: '`time_zone` is not an IANA time zone, such as `Europe/Berlin`.',
   },
   TOO_MANY_REQUESTS: { status: 429, meaning: 'Too many attempts; retry after the `Retry-After` header.' },
   HEADERS_TOO_LARGE: { status: 431, meaning: 'The request headers exceed 16 KiB.' },

@@ -19,6 +19,7 @@ import { registerEventRoutes } from './events.js';
 import { registerLlmConfigRoutes } from './llm-configs.js';
 import { registerLlmDriverRoutes } from './llm-drivers.js';
 import { registerMcpServerRoutes } from './mcp-servers.js';
+import { registerModelPriceRoutes } from './model-prices.js';
 import { registerNotificationPreferenceRoutes } from './notification-preferences.js';
 import { registerNotificationRoutes } from './notifications.js';
 import { registerPluginRoutes } from './plugins.js';
@@ -34,6 +35,7 @@ import { registerTaskRoutes } from './tasks.js';
 import { registerToolSettingsRoutes } from './tool-settings.js';
 import { registerToolRoutes } from './tools.js';
 import { registerUiAppRoutes } from './ui-apps.js';
+import { registerUsageRoutes } from './usage.js';
 import { registerUserPreferenceRoutes } from './user-preferences.js';
 import { registerUserRoutes } from './users.js';
 
@@ -75,4 +77,6 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerPluginRoutes(app, services);
   registerUiAppRoutes(app, services);
   registerScheduledJobRoutes(app, services);
+  registerModelPriceRoutes(app, services);
+  registerUsageRoutes(app, services);
 }
