@@ -27,7 +27,7 @@ export function ApprovalStandingLine({ approval }: { approval: PendingApproval }
         </Badge>
       )}
       {own !== null && (
-        <Text fz="xs" c="teal" fw={500}>
+        <Text fz="xs" c="var(--mantine-color-teal-text)" fw={500}>
           {own}
         </Text>
       )}

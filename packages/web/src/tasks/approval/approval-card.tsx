@@ -127,7 +127,7 @@ export function ApprovalCard({
           />
         )}
 
-        {mayRemember && (onApproveNow !== undefined || draft.choice === 'approve') && (
+        {mayRemember && !voted && (onApproveNow !== undefined || draft.choice === 'approve') && (
           <RememberChoice
             value={draft.remember ?? rememberedOnce}
             proposed={edited.arguments ?? proposed}

@@ -23,7 +23,7 @@ export function ApprovalDeadlineNote({ state }: { state: ApprovalState }) {
   return (
     <Group gap={6} wrap="nowrap" data-testid="approval-deadline">
       <IconAlarm size={14} aria-hidden color={urgent ? 'var(--mantine-color-orange-text)' : undefined} />
-      <Text fz="xs" c={urgent ? 'orange' : 'dimmed'}>
+      <Text fz="xs" {...(urgent ? { fw: 600 } : { c: 'dimmed' })}>
         {standing.text}
       </Text>
     </Group>
@@ -42,8 +42,8 @@ export function ApprovalStandingNote({ state }: { state: ApprovalState }) {
   return (
     <Stack gap={4} data-testid="approval-standing">
       {own !== null ? (
-        <Text fz="sm" fw={500} c="teal" role="status">
-          {own} {quorum}
+        <Text fz="sm" fw={500} c="var(--mantine-color-teal-text)" role="status">
+          {own}
         </Text>
       ) : (
         quorum !== null && (
