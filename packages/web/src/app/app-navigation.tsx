@@ -1,5 +1,12 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { IconChecklist, IconLayoutDashboard, IconPin, IconPlus, IconStar } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconChecklist,
+  IconLayoutDashboard,
+  IconPin,
+  IconPlus,
+  IconStar,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { openCreateAgentDialog } from '../agents/create/create-agent-dialog';
@@ -42,6 +49,13 @@ export function AppNavigation() {
         label="Approvals"
         leftSection={<IconChecklist size={18} />}
         active={pathname === '/approvals' || pathname === '/approvals/rules'}
+        variant="filled"
+      />
+      <NavLinkLink
+        to="/usage"
+        label="Usage"
+        leftSection={<IconChartBar size={18} />}
+        active={pathname === '/usage'}
         variant="filled"
       />
       {shortcuts.length > 0 && (

@@ -238,6 +238,18 @@ const decisionRecordRoute = createRoute({
   component: lazyRouteComponent(() => import('../admin/decision-record-page'), 'DecisionRecordPage'),
 });
 
+const modelPricesRoute = createRoute({
+  getParentRoute: () => administrationRoute,
+  path: '/admin/model-prices',
+  component: lazyRouteComponent(() => import('../admin/model-prices-page'), 'ModelPricesPage'),
+});
+
+const usageRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/usage',
+  component: lazyRouteComponent(() => import('../usage/usage-page'), 'UsagePage'),
+});
+
 const pluginsRoute = createRoute({
   getParentRoute: () => administrationRoute,
   path: '/admin/plugins',
@@ -264,6 +276,7 @@ const routeTree = rootRoute.addChildren([
     taskRoute,
     approvalsRoute,
     approvalRulesRoute,
+    usageRoute,
     settingsRoute.addChildren([
       settingsIndexRoute,
       accountRoute,
@@ -273,7 +286,13 @@ const routeTree = rootRoute.addChildren([
       toolSettingsRoute,
       mcpServersRoute,
       mcpConnectedRoute,
-      administrationRoute.addChildren([usersRoute, emailRoute, decisionRecordRoute, pluginsRoute]),
+      administrationRoute.addChildren([
+        usersRoute,
+        emailRoute,
+        decisionRecordRoute,
+        modelPricesRoute,
+        pluginsRoute,
+      ]),
     ]),
     appPanelRoute,
   ]),

@@ -1,6 +1,7 @@
 import { Box, Flex, Text } from '@mantine/core';
 import {
   IconBell,
+  IconCoin,
   IconCpu,
   IconKey,
   IconMail,
@@ -28,6 +29,7 @@ interface SectionLink {
     | '/admin/users'
     | '/admin/email'
     | '/admin/decision-record'
+    | '/admin/model-prices'
     | '/admin/plugins';
   readonly label: string;
   readonly icon: ReactNode;
@@ -46,6 +48,7 @@ const administrationLinks: readonly SectionLink[] = [
   { to: '/admin/users', label: 'Users', icon: <IconUsers size={18} /> },
   { to: '/admin/email', label: 'E-mail', icon: <IconMail size={18} /> },
   { to: '/admin/decision-record', label: 'Decision record', icon: <IconShieldCheck size={18} /> },
+  { to: '/admin/model-prices', label: 'Model prices', icon: <IconCoin size={18} /> },
   { to: '/admin/plugins', label: 'Plugins', icon: <IconPlug size={18} /> },
 ];
 

@@ -1,6 +1,7 @@
 import { Button, Popover, Table, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import type { TaskDetail } from '../api/api-types';
+import { formatCost } from '../usage/cost-format';
 
 const count = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 const exact = new Intl.NumberFormat();
@@ -9,24 +10,29 @@ export function formatTokens(tokens: number): string {
   return count.format(tokens);
 }
 
-/** The task's token totals, and on demand what each model turn cost. */
+/**
+ * The task's token totals and cost (USD, at the prices when each turn ran; turns of a model with no
+ * known price are "price unknown", never $0), and on demand what each model turn cost.
+ */
 export function TokenUsage({ task }: { task: TaskDetail }) {
   const { totals } = task;
   if (totals.input_tokens === 0 && totals.output_tokens === 0) return null;
+  const cost = formatCost(totals.cost, totals.unpriced_turns);
   const cacheShare =
     totals.input_tokens > 0 ? Math.round((totals.cached_tokens / totals.input_tokens) * 100) : 0;
   return (
-    <Popover position="bottom-end" withArrow shadow="md" width={320}>
+    <Popover position="bottom-end" withArrow shadow="md" width={380}>
       <Popover.Target>
         <Button
           variant="subtle"
           color="gray"
           size="compact-sm"
           leftSection={<IconChartBar size={14} aria-hidden="true" />}
-          aria-label={`Token usage: ${exact.format(totals.input_tokens)} in, ${exact.format(totals.output_tokens)} out. Show details`}
+          aria-label={`Token usage: ${exact.format(totals.input_tokens)} in, ${exact.format(totals.output_tokens)} out, cost ${cost}. Show details`}
           data-testid="usage-toggle"
         >
-          {formatTokens(totals.input_tokens)} in · {formatTokens(totals.output_tokens)} out
+          {formatTokens(totals.input_tokens)} in · {formatTokens(totals.output_tokens)} out ·{' '}
+          <span data-testid="task-cost">{cost}</span>
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
@@ -40,6 +46,7 @@ export function TokenUsage({ task }: { task: TaskDetail }) {
                 <Table.Th>Turn</Table.Th>
                 <Table.Th ta="right">In</Table.Th>
                 <Table.Th ta="right">Out</Table.Th>
+                <Table.Th ta="right">Cost</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -48,6 +55,7 @@ export function TokenUsage({ task }: { task: TaskDetail }) {
                   <Table.Td>{index + 1}</Table.Td>
                   <Table.Td ta="right">{exact.format(row.input_tokens)}</Table.Td>
                   <Table.Td ta="right">{exact.format(row.output_tokens)}</Table.Td>
+                  <Table.Td ta="right">{formatCost(row.cost, row.cost === null ? 1 : 0)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -56,6 +64,7 @@ export function TokenUsage({ task }: { task: TaskDetail }) {
                 <Table.Th>Total</Table.Th>
                 <Table.Th ta="right">{exact.format(totals.input_tokens)}</Table.Th>
                 <Table.Th ta="right">{exact.format(totals.output_tokens)}</Table.Th>
+                <Table.Th ta="right">{cost}</Table.Th>
               </Table.Tr>
             </Table.Tfoot>
           </Table>
