@@ -18,16 +18,6 @@ interface PolicyState {
   };
 }
 
-/** An agent of the person's whose calculator asks for approval. */
-async function careful(person: Person, name: string): Promise<number> {
-  const agentId = await suite.spora.agent(person, { name });
-  await person.api.post(`/agents/${agentId}/tools/calculator/enable`);
-  await person.api.request('PATCH', `/agents/${agentId}/tools/calculator/operations/calculate`, {
-    requires_approval: true,
-  });
-  return agentId;
-}
-
 async function pausedTask(person: Person, agentId: number, expression: string): Promise<number> {
   suite.spora.llm.enqueue({ kind: 'tool_calls', calls: [{ name: 'calculator', arguments: { expression } }] });
   const { task } = await person.api.post<TaskState>('/tasks', {
@@ -61,7 +51,7 @@ it('needs two people: the owner names a colleague and a quorum of two, approves,
   const { spora, browser } = suite;
   const owner = await spora.person({ name: 'Olivia Owner' });
   const colleague = await spora.person({ name: 'Colin Colleague' });
-  const agentId = await careful(owner, 'Ledger keeper');
+  const agentId = await suite.spora.carefulAgent(owner, 'Ledger keeper');
 
   const mine = await signedInPage(browser, spora.url, owner, { viewport: { width: 1440, height: 900 } });
   const page = mine.page;
@@ -132,7 +122,7 @@ it('shows the deadline on the task page, then that it escalated and to whom, and
   const { spora, browser } = suite;
   const owner = await spora.person({ name: 'Erin Owner' });
   const deputy = await spora.person({ name: 'Dana Deputy' });
-  const agentId = await careful(owner, 'Night shift');
+  const agentId = await suite.spora.carefulAgent(owner, 'Night shift');
   const deputyId = await userIdOf(deputy);
   const escalatingAfter = (seconds: number) =>
     owner.api.request('PUT', `/agents/${agentId}/approval-policy`, {

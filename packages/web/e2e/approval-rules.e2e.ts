@@ -15,16 +15,6 @@ interface TaskState {
   };
 }
 
-/** An agent whose calculator needs approval. */
-async function calculatingAgent(person: Person, name: string): Promise<number> {
-  const agentId = await suite.spora.agent(person, { name });
-  await person.api.post(`/agents/${agentId}/tools/calculator/enable`);
-  await person.api.request('PATCH', `/agents/${agentId}/tools/calculator/operations/calculate`, {
-    requires_approval: true,
-  });
-  return agentId;
-}
-
 /** Starts a task whose model asks for one calculation, and waits until it pauses or ends. */
 async function calculation(person: Person, agentId: number, expression: string) {
   suite.spora.llm.enqueue({ kind: 'tool_calls', calls: [{ name: 'calculator', arguments: { expression } }] });
@@ -45,7 +35,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 
 it('remembers a grant from the approval card: the next identical call runs without asking', async () => {
   const person = await suite.spora.person({ name: 'Granter' });
-  const agentId = await calculatingAgent(person, 'Bookkeeper');
+  const agentId = await suite.spora.carefulAgent(person, 'Bookkeeper');
   const first = await calculation(person, agentId, '6*7');
   expect(first.status).toBe('PENDING_APPROVAL');
   const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
@@ -83,7 +73,7 @@ it('remembers a grant from the approval card: the next identical call runs witho
 
 it('saves a rule with an argument condition that denies a call; the model reads the reason', async () => {
   const person = await suite.spora.person({ name: 'Rule writer' });
-  const agentId = await calculatingAgent(person, 'Surveyor');
+  const agentId = await suite.spora.carefulAgent(person, 'Surveyor');
   const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
   await page.goto(`${suite.spora.url}/approvals`);
   await page.getByRole('link', { name: 'Rules and grants' }).click();
@@ -131,7 +121,7 @@ it('saves a rule with an argument condition that denies a call; the model reads 
 
 it('shows what a draft would have done to decided calls before it is saved', async () => {
   const person = await suite.spora.person({ name: 'Replayer' });
-  const agentId = await calculatingAgent(person, 'Clerk');
+  const agentId = await suite.spora.carefulAgent(person, 'Clerk');
   for (const [expression, decision] of [
     ['1+1', 'approve'],
     ['1+2', 'approve'],

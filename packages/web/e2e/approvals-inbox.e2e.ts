@@ -16,17 +16,6 @@ interface TaskState {
   };
 }
 
-/** An agent whose calculator needs approval (made once per person and name). */
-async function careful(person: Person, agentName: string): Promise<number> {
-  const { spora } = suite;
-  const agentId = await spora.agent(person, { name: agentName });
-  await person.api.post(`/agents/${agentId}/tools/calculator/enable`);
-  await person.api.request('PATCH', `/agents/${agentId}/tools/calculator/operations/calculate`, {
-    requires_approval: true,
-  });
-  return agentId;
-}
-
 /** A task of the agent paused on one calculation; the model's answer afterwards is the fallback. */
 async function pausedTask(person: Person, agentId: number, expression: string) {
   suite.spora.llm.enqueue({ kind: 'tool_calls', calls: [{ name: 'calculator', arguments: { expression } }] });
@@ -41,7 +30,7 @@ async function pausedTask(person: Person, agentId: number, expression: string) {
 }
 
 async function pausedTaskOf(person: Person, agentName: string, expression: string) {
-  return pausedTask(person, await careful(person, agentName), expression);
+  return pausedTask(person, await suite.spora.carefulAgent(person, agentName), expression);
 }
 
 const taskOf = async (person: Person, taskId: number) =>
@@ -173,7 +162,10 @@ it('decides from the keyboard: j/k move, a approves, r rejects with a reason, e 
 it('filters by agent, tool and age in the URL, rejects a selection with one reason, and follows live changes', async () => {
   const { spora } = suite;
   const person = await spora.person({ name: 'Bulk' });
-  const ids = { north: await careful(person, 'North'), south: await careful(person, 'South') };
+  const ids = {
+    north: await suite.spora.carefulAgent(person, 'North'),
+    south: await suite.spora.carefulAgent(person, 'South'),
+  };
   const north = await pausedTask(person, ids.north, '10+1');
   const south = await pausedTask(person, ids.south, '20+2');
   const west = await pausedTaskOf(person, 'West', '30+3');
@@ -243,7 +235,7 @@ it('filters by agent, tool and age in the URL, rejects a selection with one reas
 it('pages 25 calls at a time, and approves a whole page at once', async () => {
   const { spora } = suite;
   const person = await spora.person({ name: 'Pages' });
-  const agentId = await careful(person, 'Counter');
+  const agentId = await suite.spora.carefulAgent(person, 'Counter');
   const taskIds: number[] = [];
   for (let n = 1; n <= 26; n += 1) taskIds.push(await pausedTask(person, agentId, `${n}*2`));
   const { page, context } = await signedInPage(suite.browser, spora.url, person);

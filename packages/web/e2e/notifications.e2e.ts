@@ -20,20 +20,10 @@ async function settled(person: Person, taskId: number, status: string): Promise<
     .toBe(status);
 }
 
-/** An agent whose calculator needs approval. */
-async function carefulAgent(person: Person, name: string): Promise<number> {
-  const agentId = await suite.spora.agent(person, { name });
-  await person.api.post(`/agents/${agentId}/tools/calculator/enable`);
-  await person.api.request('PATCH', `/agents/${agentId}/tools/calculator/operations/calculate`, {
-    requires_approval: true,
-  });
-  return agentId;
-}
-
 describe('notifications and the ways back to a task', () => {
   it('counts unread notifications on the bell, lists them by kind, opens their tasks and marks them read', async () => {
     const person = await suite.spora.person({ name: 'Notified' });
-    const agentId = await carefulAgent(person, 'Bookkeeper');
+    const agentId = await suite.spora.carefulAgent(person, 'Bookkeeper');
     suite.spora.llm.reset();
     suite.spora.llm.enqueue({ kind: 'text', text: 'The books balance.' });
     const completedId = await startTask(person, agentId, 'Check the books');
@@ -75,7 +65,7 @@ describe('notifications and the ways back to a task', () => {
 
   it('links an agent card’s approval badge to the task that waits, and loads older conversations on demand', async () => {
     const person = await suite.spora.person({ name: 'Busy' });
-    const agentId = await carefulAgent(person, 'Ledger keeper');
+    const agentId = await suite.spora.carefulAgent(person, 'Ledger keeper');
     suite.spora.llm.reset();
     const olderCount = 21;
     for (let index = 0; index < olderCount; index += 1) {

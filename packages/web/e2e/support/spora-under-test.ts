@@ -100,6 +100,16 @@ export class SporaUnderTest {
     return created.agent.id;
   }
 
+  /** An agent of the person's whose calculator needs approval for every calculation; its id. */
+  async carefulAgent(person: Person, name: string): Promise<number> {
+    const agentId = await this.agent(person, { name });
+    await person.api.post(`/agents/${agentId}/tools/calculator/enable`);
+    await person.api.request('PATCH', `/agents/${agentId}/tools/calculator/operations/calculate`, {
+      requires_approval: true,
+    });
+    return agentId;
+  }
+
   async stop(): Promise<void> {
     await this.server.stop();
     await this.test.dispose();
