@@ -49,6 +49,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
         const fresh = rows.filter((row) => !known.has(row.sequence));
         return fresh.length === 0 ? current : { ...current, history: [...current.history, ...fresh] };
       });
+      // A model turn changes the task's token totals and cost, which the event does not carry:
+      // the task on screen is read again (a task not cached is left to its first read).
+      if (rows.some((row) => row.role === 'assistant')) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.task(taskId), exact: true });
+      }
       return;
     }
     case 'tool_calls': {

@@ -52,6 +52,8 @@ export function UsageChart({ report, metric }: { report: UsageReport; metric: Us
       type="stacked"
       series={series}
       withLegend
+      // Bars drawn at once: a report that changes with the controls is read, not watched.
+      barProps={{ isAnimationActive: false }}
       legendProps={{ verticalAlign: 'bottom' }}
       valueFormatter={(value) => (metric === 'cost' ? dollars.format(value) : tokens.format(value))}
       aria-label={metric === 'cost' ? 'Cost per day in US dollars' : 'Tokens per day'}
