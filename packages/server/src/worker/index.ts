@@ -4,6 +4,11 @@ export {
   type DeadlineAct,
   defaultApprovalDeadlineRunnerOptions,
 } from './approval-deadline-runner.js';
+export {
+  DecisionRecordRetentionJob,
+  type DecisionRecordRetentionJobOptions,
+  defaultDecisionRecordRetentionJobOptions,
+} from './decision-record-retention-job.js';
 export { ExtensionJobRunner, type ExtensionJobRunnerOptions } from './extension-job-runner.js';
 export { type ExtensionJobRow, ExtensionJobStore, type JobDeclaration } from './extension-job-store.js';
 export { type LeaseReaper, type LeaseReaperOptions, startLeaseReaper } from './lease-reaper.js';
@@ -15,8 +20,3 @@ export {
 } from './schedule-runner.js';
 export { TaskWorker } from './task-worker.js';
 export { defaultWorkerOptions, type TaskWorkerOptions } from './task-worker-options.js';
-export {
-  DecisionRecordRetentionJob,
-  type DecisionRecordRetentionJobOptions,
-  defaultDecisionRecordRetentionJobOptions,
-} from './decision-record-retention-job.js';

@@ -160,7 +160,11 @@ describe.each(testEngines)('e-mail on $name', (engine) => {
     expect(await sender.sendDue()).toBe(0);
     const outbox = (await admin.request('GET', '/api/v1/email/outbox')).json().data;
     expect(outbox.pending_count).toBe(1);
-    expect(outbox.messages[0]).toMatchObject({ status: 'pending', attempts: 1, template: 'approval_request' });
+    expect(outbox.messages[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      template: 'approval_request',
+    });
     expect(outbox.messages[0].last_error).toContain('451');
     expect(outbox.messages[0]).not.toHaveProperty('text_body');
     // Not due again before the backoff has passed.
