@@ -1,25 +1,28 @@
 import Type from 'typebox';
-import type { Principal } from '../../accounts/index.js';
 import {
   checkRuleDefinition,
-  findRule,
   insertRule,
   listRules,
-  type RuleDefinition,
   replayRule,
   revokeRule,
   ruleVersions,
   updateRule,
 } from '../../approvals/index.js';
-import type { ApprovalRuleRow } from '../../db/index.js';
 import type { ApiApp } from '../api-app.js';
 import { ApiError } from '../api-error.js';
 import type { ApiServices } from '../api-services.js';
+import {
+  definitionFrom,
+  ownerFor,
+  ruleViewOf,
+  ruleViews,
+  visibleRule,
+  writableRule,
+} from '../approval-rule-access.js';
 import type { ApiErrorCode } from '../error-catalogue.js';
 import { principalOf } from '../route-access.js';
 import {
   ApprovalRuleDefinition,
-  type ApprovalRuleDefinitionBody,
   ApprovalRuleReplayResource,
   ApprovalRuleResource,
   ApprovalRuleVersionResource,
@@ -51,20 +54,6 @@ const OneRule = dataEnvelope(
  */
 export function registerApprovalRuleRoutes(app: ApiApp, services: ApiServices): void {
   const { db } = services.database;
-  const view = async (rows: readonly ApprovalRuleRow[]) => {
-    const agentIds = [...new Set(rows.flatMap((row) => (row.agent_id === null ? [] : [row.agent_id])))];
-    const agents =
-      agentIds.length === 0
-        ? []
-        : await db.selectFrom('agents').select(['id', 'name']).where('id', 'in', agentIds).execute();
-    const names = new Map(agents.map((agent) => [agent.id, agent.name]));
-    return rows.map((row) => ruleView(row, names));
-  };
-  const viewOne = async (row: ApprovalRuleRow) => {
-    const [rule] = await view([row]);
-    return rule ?? ruleView(row, new Map());
-  };
-
   app.get(
     '/approval-rules',
     {
@@ -114,7 +103,7 @@ export function registerApprovalRuleRoutes(app: ApiApp, services: ApiServices): 
         ...(request.query.kind === undefined ? {} : { kind: request.query.kind }),
         includeRevoked: request.query.include_revoked ?? false,
       });
-      return { data: { approval_rules: await view(rows) } };
+      return { data: { approval_rules: await ruleViews(db, rows) } };
     },
   );
 
@@ -150,7 +139,7 @@ export function registerApprovalRuleRoutes(app: ApiApp, services: ApiServices): 
           actorUserId: principal.user.id,
         }),
       );
-      return reply.code(201).send({ data: { approval_rule: await viewOne(row) } });
+      return reply.code(201).send({ data: { approval_rule: await ruleViewOf(db, row) } });
     },
   );
 
@@ -211,11 +200,11 @@ export function registerApprovalRuleRoutes(app: ApiApp, services: ApiServices): 
       },
     },
     async (request) => {
-      const row = await visibleRule(principalOf(request), request.params.id);
+      const row = await visibleRule(db, principalOf(request), request.params.id);
       const versions = await ruleVersions(db, row.id);
       return {
         data: {
-          approval_rule: await viewOne(row),
+          approval_rule: await ruleViewOf(db, row),
           versions: versions.map((version) => ({ ...version, definition: { ...version.definition } })),
         },
       };
@@ -244,14 +233,14 @@ export function registerApprovalRuleRoutes(app: ApiApp, services: ApiServices): 
     },
     async (request) => {
       const principal = principalOf(request);
-      const current = await writableRule(principal, request.params.id);
+      const current = await writableRule(db, principal, request.params.id);
       const definition = definitionFrom(request.body);
       await checkRuleDefinition(db, services.tools, definition, current.owner_user_id);
       const row = await db
         .transaction()
         .execute((trx) => updateRule(trx, current, definition, request.body.position, principal.user.id));
       if (!row) throw new ApiError('INVALID_STATE', 'The rule was revoked or changed meanwhile; reload it.');
-      return { data: { approval_rule: await viewOne(row) } };
+      return { data: { approval_rule: await ruleViewOf(db, row) } };
     },
   );
 
@@ -267,66 +256,9 @@ export function registerApprovalRuleRoutes(app: ApiApp, services: ApiServices): 
     },
     async (request) => {
       const principal = principalOf(request);
-      const current = await writableRule(principal, request.params.id);
+      const current = await writableRule(db, principal, request.params.id);
       await db.transaction().execute((trx) => revokeRule(trx, current.id, principal.user.id));
       return { data: { deleted: true as const } };
     },
   );
-
-  /** A rule the caller may read: their own, a global one, or any for an administrator. */
-  async function visibleRule(principal: Principal, id: number): Promise<ApprovalRuleRow> {
-    const row = await findRule(db, id);
-    const visible =
-      row !== undefined &&
-      (row.owner_user_id === null ||
-        row.owner_user_id === principal.user.id ||
-        principal.user.role === 'admin');
-    if (!visible) throw ApiError.notFound('Approval rule');
-    return row;
-  }
-
-  /** A rule the caller may change: their own, or a global one for an administrator. */
-  async function writableRule(principal: Principal, id: number): Promise<ApprovalRuleRow> {
-    const row = await visibleRule(principal, id);
-    const own = row.owner_user_id === principal.user.id;
-    const global = row.owner_user_id === null && principal.user.role === 'admin';
-    if (!own && !global) {
-      throw new ApiError(
-        'FORBIDDEN',
-        row.owner_user_id === null
-          ? 'Only administrators change global rules.'
-          : 'Only its owner changes a user’s rule.',
-      );
-    }
-    return row;
-  }
-}
-
-function ruleView(row: ApprovalRuleRow, agentNames: ReadonlyMap<number, string>) {
-  return {
-    ...row,
-    scope: row.owner_user_id === null ? ('global' as const) : ('user' as const),
-    agent_name: row.agent_id === null ? null : (agentNames.get(row.agent_id) ?? null),
-  };
-}
-
-function ownerFor(principal: Principal, scope: 'user' | 'global'): number | null {
-  if (scope === 'user') return principal.user.id;
-  if (principal.user.role !== 'admin')
-    throw new ApiError('FORBIDDEN', 'Only administrators write global rules.');
-  return null;
-}
-
-function definitionFrom(body: ApprovalRuleDefinitionBody): RuleDefinition {
-  const trimmed = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-  return {
-    agent_id: body.agent_id ?? null,
-    task_id: body.task_id ?? null,
-    tool_name: trimmed(body.tool_name),
-    operation: trimmed(body.operation),
-    condition: trimmed(body.condition),
-    outcome: body.outcome,
-    reason: trimmed(body.reason),
-    description: trimmed(body.description),
-  };
 }
