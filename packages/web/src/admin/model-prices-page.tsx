@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../ui/load-error';
 import { Page } from '../ui/page';
-import { formatDollars } from '../usage/cost-format';
+import { formatPrice } from '../usage/cost-format';
 import { type ModelPrice, modelPricesQuery, useDeleteModelPrice } from '../usage/usage-queries';
 import { ModelPriceForm } from './model-prices/model-price-form';
 
-const perMillion = (price: number | null) => (price === null ? 'as input' : formatDollars(price));
+const perMillion = (price: number | null) => (price === null ? 'as input' : formatPrice(price));
 
 /**
  * Administration → Model prices: what each model's tokens cost (USD per million), matched by name
@@ -56,10 +56,10 @@ export function ModelPricesPage() {
               {prices.data.map((price) => (
                 <Table.Tr key={price.id}>
                   <Table.Td ff="monospace">{price.model}</Table.Td>
-                  <Table.Td ta="right">{formatDollars(price.input_per_million)}</Table.Td>
+                  <Table.Td ta="right">{formatPrice(price.input_per_million)}</Table.Td>
                   <Table.Td ta="right">{perMillion(price.cached_input_per_million)}</Table.Td>
                   <Table.Td ta="right">{perMillion(price.cache_creation_per_million)}</Table.Td>
-                  <Table.Td ta="right">{formatDollars(price.output_per_million)}</Table.Td>
+                  <Table.Td ta="right">{formatPrice(price.output_per_million)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={price.source === 'custom' ? 'blue' : 'gray'}>
                       {price.source === 'custom' ? 'Edited' : 'Shipped'}

@@ -22,12 +22,7 @@ export function TokenUsage({ task }: { task: TaskDetail }) {
     totals.input_tokens > 0 ? Math.round((totals.cached_tokens / totals.input_tokens) * 100) : 0;
   return (
     <Group gap={2} wrap="nowrap">
-      <Text
-        fz="sm"
-        c="dimmed"
-        data-testid="task-cost"
-        title="Cost in US dollars at the prices when each turn ran"
-      >
+      <Text fz="sm" c="dimmed" data-testid="task-cost">
         {cost}
       </Text>
       <Popover position="bottom-end" withArrow shadow="md" width={380}>
@@ -37,7 +32,7 @@ export function TokenUsage({ task }: { task: TaskDetail }) {
             color="gray"
             size="compact-sm"
             leftSection={<IconChartBar size={14} aria-hidden="true" />}
-            aria-label={`Token usage: ${exact.format(totals.input_tokens)} in, ${exact.format(totals.output_tokens)} out, cost ${cost}. Show details`}
+            aria-label={`${formatTokens(totals.input_tokens)} in · ${formatTokens(totals.output_tokens)} out: token usage, ${exact.format(totals.input_tokens)} in, ${exact.format(totals.output_tokens)} out. Show details`}
             data-testid="usage-toggle"
           >
             {formatTokens(totals.input_tokens)} in · {formatTokens(totals.output_tokens)} out

@@ -1,17 +1,24 @@
-/** Costs are in US dollars; small ones keep enough digits to be told apart from zero. */
-const dollars = new Intl.NumberFormat('en-US', {
+/** Costs are in US dollars; one under a cent keeps two significant digits, so it never reads $0.00. */
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const fractionsOfACent = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
-  maximumFractionDigits: 2,
+  maximumSignificantDigits: 2,
 });
-const cents = new Intl.NumberFormat('en-US', {
+const prices = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
-  maximumSignificantDigits: 3,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
 });
 
 export function formatDollars(cost: number): string {
-  return cost !== 0 && Math.abs(cost) < 1 ? cents.format(cost) : dollars.format(cost);
+  return cost !== 0 && Math.abs(cost) < 0.01 ? fractionsOfACent.format(cost) : dollars.format(cost);
+}
+
+/** A price per million tokens: cents, and the fractions of a cent cheap models are priced in. */
+export function formatPrice(price: number): string {
+  return prices.format(price);
 }
 
 /**

@@ -102,8 +102,11 @@ export function UsagePage() {
             <UsageChart report={report.data} metric={metric} />
             {metric === 'cost' && report.data.totals.unpriced_turns > 0 && (
               <Text fz="xs" c="dimmed" mt="xs">
-                {report.data.totals.unpriced_turns} turns used models with no known price: they are not in the
-                cost bars. Administrators can add prices under Administration → Model prices.
+                {report.data.totals.unpriced_turns === 1
+                  ? '1 turn'
+                  : `${report.data.totals.unpriced_turns} turns`}{' '}
+                used models with no known price: they are not in the cost bars. Administrators can add prices
+                under Administration → Model prices.
               </Text>
             )}
           </Paper>
