@@ -576,6 +576,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tasks/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Allows a task paused at its step limit (AWAITING_BUDGET) `steps` more; it runs on from where it stopped */
+        post: operations["postTasksByIdExtend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tasks/{id}/retry": {
         parameters: {
             query?: never;
@@ -1749,6 +1766,8 @@ export interface components {
             max_steps: number;
             is_active: boolean;
             allow_followup: boolean;
+            /** @description Reaching the step limit pauses a task (AWAITING_BUDGET) until someone allows more steps; false fails it with MAX_STEPS_REACHED, for unattended runs */
+            pause_at_step_limit: boolean;
             retry_after_minutes: number;
             max_retries: number;
             is_pinned: boolean;
@@ -1792,6 +1811,7 @@ export interface components {
             llm_driver_config_id?: number | null;
             max_steps?: number;
             allow_followup?: boolean;
+            pause_at_step_limit?: boolean;
             retry_after_minutes?: number;
             max_retries?: number;
             is_pinned?: boolean;
@@ -1826,6 +1846,8 @@ export interface components {
                 max_steps?: number;
                 /** @description Default true. */
                 allow_followup?: boolean;
+                /** @description Pause a task at its step limit for a person (default true), or fail it. */
+                pause_at_step_limit?: boolean;
                 /** @description Minutes before a failed task is retried; 0 (the default) never retries. */
                 retry_after_minutes?: number;
                 /** @description Automatic retries of a failed task (default 0). */
@@ -2479,6 +2501,7 @@ export interface components {
             llm_driver_config_id?: number | null;
             max_steps?: number;
             allow_followup?: boolean;
+            pause_at_step_limit?: boolean;
             retry_after_minutes?: number;
             max_retries?: number;
             is_pinned?: boolean;
@@ -2585,7 +2608,7 @@ export interface components {
         };
         NotificationPreference: {
             /** @enum {unknown} */
-            kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
+            kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "budget_reached" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
             label: string;
             description: string;
             /** @description Stored, shown by the bell and sent to live clients */
@@ -2927,7 +2950,7 @@ export interface components {
             viewer?: "approver";
         };
         /** @enum {unknown} */
-        TaskAction: "approve" | "reject" | "abort" | "continue" | "retry";
+        TaskAction: "approve" | "reject" | "extend" | "abort" | "continue" | "retry";
         /** @description A `task_deleted` event, kept for replay */
         TaskDeletedEvent: {
             /** @enum {string} */
@@ -2952,7 +2975,7 @@ export interface components {
             };
         };
         /** @enum {unknown} */
-        TaskStatus: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+        TaskStatus: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "AWAITING_BUDGET" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
         /** @description A `task_status` event, kept for replay */
         TaskStatusEvent: {
             /** @enum {string} */
@@ -5036,6 +5059,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            task: components["schemas"]["Task"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postTasksByIdExtend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description How many more steps */
+                    steps: number;
+                };
             };
         };
         responses: {
@@ -8057,7 +8123,7 @@ export interface operations {
                 "application/json": {
                     preferences: {
                         /** @enum {unknown} */
-                        kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
+                        kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "budget_reached" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
                         in_app?: boolean;
                         email?: boolean;
                     }[];

@@ -102,7 +102,10 @@ describe.skipIf(!sqliteCasesRun)('spora tools:list', () => {
 });
 
 describe.skipIf(!sqliteCasesRun)('spora admin:create', () => {
-  it('creates an administrator with the password from the environment, never from a flag', async () => {
+  // Three CLI processes one after the other: on a busy machine each start can take seconds.
+  it('creates an administrator with the password from the environment, never from a flag', {
+    timeout: 60_000,
+  }, async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'spora-cli-'));
     const created = await runCli(
       ['admin:create', '--email', 'root@example.test'],

@@ -12,6 +12,8 @@ export interface AgentFields {
   readonly system_prompt?: string | null;
   readonly max_steps?: number;
   readonly allow_followup?: boolean;
+  /** Reaching the step limit pauses a task for a person (true) or fails it (false). */
+  readonly pause_at_step_limit?: boolean;
   readonly retry_after_minutes?: number;
   readonly max_retries?: number;
   readonly is_pinned?: boolean;
@@ -73,6 +75,7 @@ const rules: Readonly<Record<Exclude<AgentField, OperatorField>, FieldRule>> = {
   system_prompt: textOrNull(null),
   max_steps: integerIn(maxStepsRange.min, maxStepsRange.max),
   allow_followup: booleanField,
+  pause_at_step_limit: booleanField,
   retry_after_minutes: integerIn(0, retryFieldMax),
   max_retries: integerIn(0, retryFieldMax),
   is_pinned: booleanField,

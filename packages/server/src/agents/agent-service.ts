@@ -490,10 +490,11 @@ function storedFlags(row: {
 }
 
 function toColumns(fields: AgentFields): AgentUpdate {
-  const { allow_followup, is_pinned, is_archived, is_favorite, ...rest } = fields;
+  const { allow_followup, pause_at_step_limit, is_pinned, is_archived, is_favorite, ...rest } = fields;
   return {
     ...rest,
     ...(allow_followup === undefined ? {} : { allow_followup: toFlag(allow_followup) }),
+    ...(pause_at_step_limit === undefined ? {} : { pause_at_step_limit: toFlag(pause_at_step_limit) }),
     ...(is_pinned === undefined ? {} : { is_pinned: toFlag(is_pinned) }),
     ...(is_archived === undefined ? {} : { is_archived: toFlag(is_archived) }),
     ...(is_favorite === undefined ? {} : { is_favorite: toFlag(is_favorite) }),

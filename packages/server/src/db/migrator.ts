@@ -18,6 +18,7 @@ import * as approverPolicies from './migrations/0014-approver-policies.js';
 import * as approvalEmailLinks from './migrations/0015-approval-email-links.js';
 import * as decisionRecordArchives from './migrations/0016-decision-record-archives.js';
 import * as modelPrices from './migrations/0017-model-prices.js';
+import * as stepLimitPause from './migrations/0018-step-limit-pause.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -46,6 +47,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0015-approval-email-links': approvalEmailLinks,
   '0016-decision-record-archives': decisionRecordArchives,
   '0017-model-prices': modelPrices,
+  '0018-step-limit-pause': stepLimitPause,
 };
 
 export const coreMigrationTable = 'spora_migrations';

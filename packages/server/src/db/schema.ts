@@ -108,6 +108,8 @@ export interface AgentsTable {
   max_steps: Generated<number>;
   is_active: Generated<Flag>;
   allow_followup: Generated<Flag>;
+  /** Reaching the step limit pauses a task (AWAITING_BUDGET) rather than failing it. */
+  pause_at_step_limit: Generated<Flag>;
   retry_after_minutes: Generated<number>;
   max_retries: Generated<number>;
   is_pinned: Generated<Flag>;

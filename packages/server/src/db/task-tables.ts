@@ -15,6 +15,7 @@ export type TaskStatus =
   | 'PENDING_APPROVAL'
   | 'AWAITING_SUB_AGENTS'
   | 'AWAITING_CONNECTION'
+  | 'AWAITING_BUDGET'
   | 'COMPLETED'
   | 'FAILED'
   | 'ABORTED'

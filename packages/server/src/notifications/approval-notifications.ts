@@ -5,15 +5,21 @@ import { readPendingCalls, type TaskDeletion, taskTransitions } from '../orchest
 import type { NotificationChange } from './notification-change.js';
 import type { NewNotification } from './task-notification.js';
 
-/** Notifications that ask someone to decide, done once the task no longer waits. */
-const approvalRequestKinds = ['pending_approval', 'approval_escalated'] as const;
+/**
+ * Notifications that ask someone to decide — on calls, or on more steps for a task at its limit —
+ * done once the task no longer waits.
+ */
+const approvalRequestKinds = ['pending_approval', 'approval_escalated', 'budget_reached'] as const;
+
+/** The statuses in which a task waits for such a decision. */
+const waitingForDecision: ReadonlySet<string> = new Set(['PENDING_APPROVAL', 'AWAITING_BUDGET']);
 
 /** The notifications column holds at most this many characters of a title. */
 const titleLimit = 200;
 
-/** The statuses a task can leave PENDING_APPROVAL for: its request for a decision is over. */
+/** The statuses a task can leave a wait for a decision for: its request is over. */
 const leftApproval: ReadonlySet<string> = new Set(
-  taskTransitions.filter((transition) => transition.from === 'PENDING_APPROVAL').map((each) => each.to),
+  taskTransitions.filter((transition) => waitingForDecision.has(transition.from)).map((each) => each.to),
 );
 
 /** Whether a task that just changed to `status` may have stopped waiting for a decision. */

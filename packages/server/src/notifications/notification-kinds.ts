@@ -29,6 +29,12 @@ export const notificationKinds = [
     defaults: { inApp: true, email: true },
   },
   {
+    kind: 'budget_reached',
+    label: 'Limit reached',
+    description: 'A task paused at its step limit and waits for you to allow more steps or stop it.',
+    defaults: { inApp: true, email: true },
+  },
+  {
     kind: 'task_retry_scheduled',
     label: 'Retry scheduled',
     description: 'A task failed and is retried automatically later.',

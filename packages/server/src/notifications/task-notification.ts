@@ -4,7 +4,12 @@ import type { NotificationKind } from './notification-kinds.js';
 
 export type TaskNotificationType = Extract<
   NotificationKind,
-  'task_completed' | 'task_failed' | 'pending_approval' | 'task_retry_scheduled' | 'task_orphaned'
+  | 'task_completed'
+  | 'task_failed'
+  | 'pending_approval'
+  | 'budget_reached'
+  | 'task_retry_scheduled'
+  | 'task_orphaned'
 >;
 
 /** A notification to store for a user. */
@@ -27,12 +32,22 @@ const bodyLimit = 500;
  * completion and failure (told apart: an automatic retry scheduled, orphaned, or final); a
  * scheduled run's completion is `scheduled_run_finished`. A pause for approval is told by
  * `approvalNotificationFor`, which reads what the task waits on. A handover's close, a max-steps
- * failure and an abort notify nobody.
+ * failure and an abort notify nobody. A pause at the step limit waits for a person, so it is told
+ * for sub-agents' tasks too.
  */
 export function taskNotificationFor(task: Task): NewNotification | null {
-  if (task.parent_task_id !== null) return null;
   const about = { userId: task.user_id, taskId: task.id };
   const data = { task_id: task.id, agent_id: task.agent_id };
+  if (task.status === 'AWAITING_BUDGET') {
+    return {
+      ...about,
+      type: 'budget_reached',
+      title: `Task #${task.id} paused at its step limit`,
+      body: `It used all ${task.max_steps} steps it was given. Allow it more steps to go on, or stop it.`,
+      data: { ...data, limit: 'steps', max_steps: task.max_steps },
+    };
+  }
+  if (task.parent_task_id !== null) return null;
   switch (task.status) {
     case 'COMPLETED': {
       const facts = parseTaskData(task.data);

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { type GrantRequest, rememberGrants } from '../approvals/index.js';
 import type { Database, DecisionChannel, Task, TaskHistoryRow } from '../db/index.js';
+import { extendStepBudget } from './actions/budget-actions.js';
 import { type OverdueCall, rejectOverdueCall } from './actions/deadline-rejection.js';
 import { type ApprovalDecision, applyDecisions, rejectAll } from './actions/decisions.js';
 import { cancelRetryIn, retryIn } from './actions/retry-actions.js';
@@ -225,6 +226,16 @@ export class Orchestrator {
     });
     // Only a RUNNING task has a run to stop; the new prompt's run gets a new lease owner.
     this.stopRun(stoppedRun);
+    return this.drive(taskId);
+  }
+
+  /**
+   * "Allow N more": a task paused at its step limit gets `steps` more (1 to `maxStepsLimit`) and
+   * runs on from where it stopped.
+   */
+  async extend(taskId: number, steps: number): Promise<Task> {
+    validateMaxSteps(steps);
+    await this.deps.db.transaction().execute((trx) => extendStepBudget(trx, taskId, steps, this.deps.events));
     return this.drive(taskId);
   }
 

@@ -2,12 +2,14 @@ import type { TaskStatus } from '../db/index.js';
 import { type TaskEvent, taskStatusAfterOrNull } from './task-transitions.js';
 
 /** What a person may do to a task, as the API's `allowed_actions` lists it. */
-export type TaskAction = 'approve' | 'reject' | 'abort' | 'continue' | 'retry';
+export type TaskAction = 'approve' | 'reject' | 'extend' | 'abort' | 'continue' | 'retry';
 
 /** The events each action applies; an action is allowed where one of them is. */
 const actionEvents: Readonly<Record<TaskAction, readonly TaskEvent[]>> = {
   approve: ['decided'],
   reject: ['decided'],
+  // Allow more of the budget the task stopped at (its step limit).
+  extend: ['budget_extended'],
   abort: ['aborted'],
   // From RUNNING, continue first interrupts the run (seed 001).
   continue: ['continued', 'interrupted_to_continue'],

@@ -5,11 +5,12 @@ import { statusesAllowing } from './task-transitions.js';
 export { OrchestratorError, type OrchestratorErrorCode } from './orchestrator-error.js';
 export type { TaskStatus };
 
-/** Waiting on a person, an owner's account or child tasks: nothing runs until someone acts. */
+/** Waiting on a person, an owner's account, a budget or child tasks: nothing runs until someone acts. */
 export const quiescentStatuses: ReadonlySet<TaskStatus> = new Set([
   'PENDING_APPROVAL',
   'AWAITING_SUB_AGENTS',
   'AWAITING_CONNECTION',
+  'AWAITING_BUDGET',
   'ABORTED',
 ]);
 

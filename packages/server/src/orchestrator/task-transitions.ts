@@ -17,6 +17,7 @@ export const taskStatuses = [
   'PENDING_APPROVAL',
   'AWAITING_SUB_AGENTS',
   'AWAITING_CONNECTION',
+  'AWAITING_BUDGET',
   'COMPLETED',
   'FAILED',
   'CANCELLED',
@@ -35,6 +36,7 @@ export type TaskEvent =
   | 'approval_needed'
   | 'sub_agents_started'
   | 'connection_needed'
+  | 'budget_reached'
   | 'aborted'
   | 'parent_aborted'
   | 'interrupted_to_continue'
@@ -44,6 +46,7 @@ export type TaskEvent =
   | 'decided'
   | 'children_ended'
   | 'account_connected'
+  | 'budget_extended'
   | 'continued'
   | 'retried'
   | 'retry_due'
@@ -57,14 +60,14 @@ interface TaskEventRule {
   readonly label: string;
 }
 
-const stoppable = ['RUNNING', 'AWAITING_SUB_AGENTS', 'AWAITING_CONNECTION'] as const;
+const stoppable = ['RUNNING', 'AWAITING_SUB_AGENTS', 'AWAITING_CONNECTION', 'AWAITING_BUDGET'] as const;
 
 /** The rules, in the order the diagram lists their changes. */
 const taskEventRules: readonly TaskEventRule[] = [
   { event: 'claimed', from: ['QUEUED'], to: 'RUNNING', label: 'claim' },
   { event: 'answered', from: ['RUNNING'], to: 'COMPLETED', label: 'final answer' },
   { event: 'handed_over', from: ['RUNNING'], to: 'COMPLETED', label: 'handover' },
-  { event: 'failed', from: ['RUNNING'], to: 'FAILED', label: 'error, max steps' },
+  { event: 'failed', from: ['RUNNING'], to: 'FAILED', label: 'error, max steps (not pausing)' },
   { event: 'orphaned', from: ['RUNNING'], to: 'FAILED', label: 'orphaned' },
   { event: 'approval_needed', from: ['RUNNING'], to: 'PENDING_APPROVAL', label: 'a call needs approval' },
   { event: 'sub_agents_started', from: ['RUNNING'], to: 'AWAITING_SUB_AGENTS', label: 'sub-agents started' },
@@ -74,6 +77,7 @@ const taskEventRules: readonly TaskEventRule[] = [
     to: 'AWAITING_CONNECTION',
     label: "an MCP call needs the owner's account",
   },
+  { event: 'budget_reached', from: ['RUNNING'], to: 'AWAITING_BUDGET', label: 'step limit reached' },
   { event: 'aborted', from: stoppable, to: 'ABORTED', label: 'abort' },
   { event: 'parent_aborted', from: stoppable, to: 'ABORTED', label: 'parent aborted' },
   { event: 'interrupted_to_continue', from: ['RUNNING'], to: 'ABORTED', label: 'continue' },
@@ -84,6 +88,7 @@ const taskEventRules: readonly TaskEventRule[] = [
   { event: 'decided', from: ['PENDING_APPROVAL'], to: 'QUEUED', label: 'resume, reject' },
   { event: 'children_ended', from: ['AWAITING_SUB_AGENTS'], to: 'QUEUED', label: 'children ended' },
   { event: 'account_connected', from: ['AWAITING_CONNECTION'], to: 'QUEUED', label: 'account connected' },
+  { event: 'budget_extended', from: ['AWAITING_BUDGET'], to: 'QUEUED', label: 'allow more' },
   { event: 'continued', from: ['COMPLETED', 'FAILED'], to: 'QUEUED', label: 'continue' },
   { event: 'retried', from: ['FAILED'], to: 'QUEUED', label: 'retry' },
   { event: 'retry_due', from: ['FAILED'], to: 'QUEUED', label: 'automatic retry' },

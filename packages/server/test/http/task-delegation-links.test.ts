@@ -125,7 +125,7 @@ describe.each(testEngines)('task delegation links on $name', (engine) => {
   });
 
   it('says when the step budget ran out, and a continue with more steps clears it', async () => {
-    const agent = await api.agentOf(alice.id, { maxSteps: 1 });
+    const agent = await api.agentOf(alice.id, { maxSteps: 1, pauseAtStepLimit: false });
     llm.enqueue({ kind: 'tool_calls', calls: [{ id: 'e', name: 'echo', arguments: { text: 'again' } }] });
     const task = await started(agent.id, 'Loop');
     expect((await api.platform.orchestrator.tick(task.id)).status).toBe('FAILED');

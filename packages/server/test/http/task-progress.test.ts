@@ -118,7 +118,12 @@ describe.each(testEngines)('task progress on $name', (engine) => {
       max_retries: 0,
     });
 
-    const retrying = await api.agentOf(alice.id, { retryAfterMinutes: 5, maxRetries: 3, maxSteps: 1 });
+    const retrying = await api.agentOf(alice.id, {
+      retryAfterMinutes: 5,
+      maxRetries: 3,
+      maxSteps: 1,
+      pauseAtStepLimit: false,
+    });
     llm.enqueue({ kind: 'tool_calls', calls: [{ id: 'e1', name: 'echo', arguments: { text: 'again' } }] });
     const capped = await read(await run(retrying.id));
     expect(capped).toMatchObject({ status: 'FAILED', max_steps_reached: true });
@@ -126,7 +131,7 @@ describe.each(testEngines)('task progress on $name', (engine) => {
   });
 
   it('resets the steps and continues a task that used its whole budget', async () => {
-    const agent = await api.agentOf(alice.id, { maxSteps: 1 });
+    const agent = await api.agentOf(alice.id, { maxSteps: 1, pauseAtStepLimit: false });
     llm.enqueue({ kind: 'tool_calls', calls: [{ id: 'e1', name: 'echo', arguments: { text: 'one' } }] });
     const taskId = await run(agent.id);
     expect(await read(taskId)).toMatchObject({ status: 'FAILED', max_steps_reached: true, step_count: 1 });

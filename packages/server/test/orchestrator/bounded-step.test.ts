@@ -55,17 +55,16 @@ describe.each(testEngines)('bounded step on $name', (engine) => {
     expect(executions.map((execution) => execution.tool)).toEqual(['files.delete']);
   });
 
-  it('counts steps across calls: the budget ends the task as FAILED', async () => {
+  it('counts steps across calls: the budget pauses the task at its step limit', async () => {
     model.enqueue(
       { toolCalls: [{ id: 'e1', name: 'echo', arguments: { text: 'one' } }] },
       { text: 'never asked' },
     );
     const task = await start('Echo', 1);
     expect((await harness.orchestrator.step(task.id)).status).toBe('QUEUED');
-    expect(await harness.orchestrator.step(task.id)).toMatchObject({
-      status: 'FAILED',
-      error_code: 'MAX_STEPS_REACHED',
-    });
+    const paused = await harness.orchestrator.step(task.id);
+    expect(paused).toMatchObject({ status: 'AWAITING_BUDGET', step_count: 1, error_code: null });
+    expect(JSON.parse(paused.data ?? '{}')).toMatchObject({ max_steps_reached: true });
     expect(model.requests).toHaveLength(1);
   });
 

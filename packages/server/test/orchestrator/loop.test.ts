@@ -229,12 +229,12 @@ describe.each(loopCases(testEngines))('agent loop on $label', ({ engine, mode, t
     });
   });
 
-  it('fails at max steps and a continue clears the flag with a fresh budget', async () => {
+  it('fails at max steps when the agent does not pause, and a continue clears the flag with a fresh budget', async () => {
     model.enqueue(
       { toolCalls: [{ name: 'echo', arguments: { text: '1' } }] },
       { toolCalls: [{ name: 'echo', arguments: { text: '2' } }] },
     );
-    const task = await run('Loop', { maxSteps: 2 });
+    const task = await run('Loop', { maxSteps: 2, pauseAtStepLimit: false });
     expect(task).toMatchObject({ status: 'FAILED', error_code: 'MAX_STEPS_REACHED', step_count: 2 });
     expect(JSON.parse(task.data ?? '{}')).toMatchObject({ max_steps_reached: true });
     expect(executions).toHaveLength(2);

@@ -75,7 +75,7 @@ describe.each(testEngines)('observed task transitions on $name', (engine) => {
     model.enqueue({ text: 'Understood.' });
     expect((await orchestrator.tick(task.id)).status).toBe('COMPLETED');
 
-    // Failed, retried; failed with an automatic retry, cancelled, continued; out of steps.
+    // Failed, retried; failed with an automatic retry, cancelled, continued; paused out of steps, given more.
     model.enqueue({ error: new LlmError('BAD_REQUEST', 'No.', { status: 400 }) }, { text: 'Fine.' });
     const failing = await orchestrator.start(agent.id, 'Fail');
     expect((await orchestrator.tick(failing.id)).status).toBe('FAILED');
@@ -96,7 +96,10 @@ describe.each(testEngines)('observed task transitions on $name', (engine) => {
       })),
     );
     await orchestrator.continue(failing.id, 'Loop');
-    expect((await orchestrator.tick(failing.id)).error_code).toBe('MAX_STEPS_REACHED');
+    expect((await orchestrator.tick(failing.id)).status).toBe('AWAITING_BUDGET');
+    model.enqueue({ text: 'Done looping.' });
+    await orchestrator.extend(failing.id, 1);
+    expect((await orchestrator.tick(failing.id)).status).toBe('COMPLETED');
 
     // Aborted while running, continued while running, stepped one turn, reaped and orphaned.
     model.enqueue({ toolCalls: [{ id: 's1', name: 'slow', arguments: { ms: 10_000 } }] });

@@ -22,6 +22,7 @@ const everyStatus: Record<TaskStatus, null> = {
   PENDING_APPROVAL: null,
   AWAITING_SUB_AGENTS: null,
   AWAITING_CONNECTION: null,
+  AWAITING_BUDGET: null,
   COMPLETED: null,
   FAILED: null,
   CANCELLED: null,

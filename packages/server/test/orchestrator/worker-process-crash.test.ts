@@ -50,7 +50,8 @@ describe.each(testEngines)('worker process crash on $name', (engine) => {
 
   const db = (): Kysely<Database> => test.platform.database.db;
 
-  it('never runs the call twice', async () => {
+  // A worker process is started and killed: on a busy machine its start alone can take many seconds.
+  it('never runs the call twice', { timeout: 90_000 }, async () => {
     const markFile = join(mkdtempSync(join(tmpdir(), 'spora-mark-')), 'marks');
     test.platform.tools.register({ kind: 'core' }, MarkerTool);
     const owner = await createUser(db());
@@ -77,7 +78,7 @@ describe.each(testEngines)('worker process crash on $name', (engine) => {
       env: { PATH: process.env.PATH, SPORA_DATABASE_URL: config.databaseUrl, SPORA_LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    await waitFor(() => readMarks(markFile) === 1, 15_000);
+    await waitFor(() => readMarks(markFile) === 1, 40_000);
     child.kill('SIGKILL');
     await new Promise((resolve) => child?.once('exit', resolve));
 
@@ -89,7 +90,7 @@ describe.each(testEngines)('worker process crash on $name', (engine) => {
       .execute();
     const survivor = await test.platform.startWorker();
     survivor.wake();
-    await waitFor(async () => (await orchestrator.getTask(task.id)).status === 'COMPLETED', 15_000);
+    await waitFor(async () => (await orchestrator.getTask(task.id)).status === 'COMPLETED', 40_000);
 
     expect(readMarks(markFile)).toBe(1);
     const [call] = await db().selectFrom('tool_calls').selectAll().where('task_id', '=', task.id).execute();

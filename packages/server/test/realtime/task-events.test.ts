@@ -188,7 +188,7 @@ describe.each(testEngines)('task events on $name', (engine) => {
       ['task_failed', failed.id],
     ]);
 
-    const short = await harness.agent({ maxSteps: 1 });
+    const short = await harness.agent({ maxSteps: 1, pauseAtStepLimit: false });
     model.enqueue({ toolCalls: [{ name: 'echo', arguments: { text: 'again' } }] });
     const exhausted = await harness.orchestrator.start(short.id, 'Loop');
     expect(exhausted).toMatchObject({ status: 'FAILED', error_code: 'MAX_STEPS_REACHED' });

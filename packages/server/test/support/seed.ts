@@ -35,6 +35,8 @@ export interface AgentSeed {
   maxSteps?: number;
   retryAfterMinutes?: number;
   maxRetries?: number;
+  /** False: the agent's tasks fail at their step limit instead of pausing (the default). */
+  pauseAtStepLimit?: boolean;
   llmConfigId?: number | null;
   /** `tool_class` → model-facing name. */
   tools?: Record<string, string>;
@@ -53,6 +55,7 @@ export async function createAgent(db: Kysely<Database>, userId: number, seed: Ag
       max_steps: seed.maxSteps ?? 10,
       retry_after_minutes: seed.retryAfterMinutes ?? 0,
       max_retries: seed.maxRetries ?? 0,
+      pause_at_step_limit: seed.pauseAtStepLimit === false ? 0 : 1,
       notes: null,
       created_at: now,
       updated_at: now,

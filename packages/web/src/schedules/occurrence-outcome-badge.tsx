@@ -9,6 +9,7 @@ const taskStatuses: ReadonlySet<string> = new Set([
   'PENDING_APPROVAL',
   'AWAITING_SUB_AGENTS',
   'AWAITING_CONNECTION',
+  'AWAITING_BUDGET',
   'COMPLETED',
   'FAILED',
   'ABORTED',

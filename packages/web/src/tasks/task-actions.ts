@@ -62,6 +62,13 @@ export function useTaskActions(task: TaskDetail, options: { onDeleted: () => voi
     onError: refused('The follow-up was not sent'),
   });
 
+  const extend = useMutation({
+    mutationFn: (steps: number) =>
+      unwrap(api.POST('/api/v1/tasks/{id}/extend', { ...path, body: { steps } })),
+    onSuccess: (data) => adopt(data.task),
+    onError: refused('No more steps were allowed'),
+  });
+
   const retry = useMutation({
     mutationFn: () => unwrap(api.POST('/api/v1/tasks/{id}/retry', { ...path, body: {} })),
     onSuccess: (data) => adopt(data.task),
@@ -97,7 +104,7 @@ export function useTaskActions(task: TaskDetail, options: { onDeleted: () => voi
     onError: refused('The task was not deleted'),
   });
 
-  return { abort, stopWaiting, continueWith, retry, cancelRetry, remove };
+  return { abort, stopWaiting, continueWith, extend, retry, cancelRetry, remove };
 }
 
 export type TaskActions = ReturnType<typeof useTaskActions>;

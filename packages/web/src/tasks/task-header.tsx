@@ -26,6 +26,8 @@ function progressText(task: TaskDetail): string {
       return 'Waiting for your decision';
     case 'AWAITING_CONNECTION':
       return 'Waiting for you to connect your account';
+    case 'AWAITING_BUDGET':
+      return `Paused after all ${task.max_steps} steps · waiting for you to allow more`;
     default:
       return `${task.step_count} step${task.step_count === 1 ? '' : 's'}`;
   }

@@ -9,6 +9,7 @@ import { ToolCallCard } from './conversation/tool-call-card';
 import { HandoverNotice } from './delegation/handover-notice';
 import { SubAgentPanel } from './delegation/sub-agent-panel';
 import { FollowUpBox } from './follow-up-box';
+import { StepLimitBanner } from './step-limit-banner';
 import { useTaskActions } from './task-actions';
 import { FailedBanner, MaxStepsBanner, StoppedBanner } from './task-banners';
 import { TaskHeader } from './task-header';
@@ -78,6 +79,7 @@ export function TaskView({
           <FailedBanner task={task} actions={actions} />
         )}
         {owner && task.status === 'AWAITING_CONNECTION' && <AwaitingConnectionBanner task={task} />}
+        {owner && task.status === 'AWAITING_BUDGET' && <StepLimitBanner task={task} actions={actions} />}
         {task.status === 'PENDING_APPROVAL' && <ApprovalBar task={task} />}
         {showFollowUp && (
           <FollowUpBox status={task.status} continueWith={actions.continueWith} inputRef={followUp} />

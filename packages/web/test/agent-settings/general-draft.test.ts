@@ -7,6 +7,7 @@ const saved: GeneralDraft = {
   systemPrompt: 'Be careful.',
   maxSteps: 10,
   allowFollowup: true,
+  pauseAtStepLimit: true,
   retryAfterMinutes: 0,
   maxRetries: 0,
 };
@@ -46,5 +47,6 @@ describe('general settings draft', () => {
       ),
     ).toEqual({ name: 'Researcher 2', description: null, system_prompt: null, max_retries: 2 });
     expect(changesOf({ ...saved, allowFollowup: false }, saved)).toEqual({ allow_followup: false });
+    expect(changesOf({ ...saved, pauseAtStepLimit: false }, saved)).toEqual({ pause_at_step_limit: false });
   });
 });

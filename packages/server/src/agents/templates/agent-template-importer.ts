@@ -102,6 +102,7 @@ function agentFieldsOf(template: AgentTemplate): Record<string, unknown> {
     ...(block.notes ? { notes: block.notes } : {}),
     ...(block.max_steps === undefined ? {} : { max_steps: block.max_steps }),
     ...(block.allow_followup === undefined ? {} : { allow_followup: block.allow_followup }),
+    ...(block.pause_at_step_limit === undefined ? {} : { pause_at_step_limit: block.pause_at_step_limit }),
     ...(block.retry_after_minutes === undefined ? {} : { retry_after_minutes: block.retry_after_minutes }),
     ...(block.max_retries === undefined ? {} : { max_retries: block.max_retries }),
   };

@@ -62,6 +62,11 @@ const TemplateAgent = Type.Object(
       }),
     ),
     allow_followup: Type.Optional(Type.Boolean({ description: 'Default true.' })),
+    pause_at_step_limit: Type.Optional(
+      Type.Boolean({
+        description: 'Pause a task at its step limit for a person (default true), or fail it.',
+      }),
+    ),
     retry_after_minutes: Type.Optional(
       retryCount('Minutes before a failed task is retried; 0 (the default) never retries.'),
     ),

@@ -196,6 +196,22 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
   );
 
   app.post(
+    '/tasks/:id/extend',
+    action(
+      'Allows a task paused at its step limit (AWAITING_BUDGET) `steps` more; it runs on from where it stopped',
+      Type.Object(
+        { steps: Type.Integer({ minimum: 1, maximum: maxStepsLimit, description: 'How many more steps' }) },
+        { additionalProperties: false },
+      ),
+      'INVALID_STATE',
+    ),
+    async (request) => {
+      await orchestrator.extend(request.params.id, request.body.steps);
+      return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
+    },
+  );
+
+  app.post(
     '/tasks/:id/retry',
     action('Runs a failed task again from its history with a fresh step budget', emptyBody, 'INVALID_STATE'),
     async (request) => {

@@ -81,6 +81,10 @@ export const AgentResource = Type.Object(
     max_steps: Type.Integer(),
     is_active: Type.Boolean(),
     allow_followup: Type.Boolean(),
+    pause_at_step_limit: Type.Boolean({
+      description:
+        'Reaching the step limit pauses a task (AWAITING_BUDGET) until someone allows more steps; false fails it with MAX_STEPS_REACHED, for unattended runs',
+    }),
     retry_after_minutes: Type.Integer(),
     max_retries: Type.Integer(),
     is_pinned: Type.Boolean(),
@@ -126,6 +130,7 @@ export function toAgentResource(agent: Agent, context: AgentContext, tools: Tool
     max_steps: agent.max_steps,
     is_active: agent.is_active === 1,
     allow_followup: agent.allow_followup === 1,
+    pause_at_step_limit: agent.pause_at_step_limit === 1,
     retry_after_minutes: agent.retry_after_minutes,
     max_retries: agent.max_retries,
     is_pinned: agent.is_pinned === 1,
@@ -155,6 +160,7 @@ const agentFields = {
   llm_driver_config_id: Type.Optional(Nullable(Id)),
   max_steps: Type.Optional(Type.Integer({ minimum: maxStepsRange.min, maximum: maxStepsRange.max })),
   allow_followup: Type.Optional(Type.Boolean()),
+  pause_at_step_limit: Type.Optional(Type.Boolean()),
   retry_after_minutes: Type.Optional(retryCount),
   max_retries: Type.Optional(retryCount),
   is_pinned: Type.Optional(Type.Boolean()),

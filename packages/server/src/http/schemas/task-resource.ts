@@ -16,6 +16,7 @@ const statuses: Record<TaskStatus, true> = {
   PENDING_APPROVAL: true,
   AWAITING_SUB_AGENTS: true,
   AWAITING_CONNECTION: true,
+  AWAITING_BUDGET: true,
   COMPLETED: true,
   FAILED: true,
   ABORTED: true,

@@ -63,8 +63,19 @@ export async function takeTurn(run: RunState): Promise<NextStep> {
   return resolveResponse(run, toolset, response, model.prices.pricingOf(response.model));
 }
 
-/** The step budget is spent: FAILED with `data.max_steps_reached`, which a later continue clears. */
+/**
+ * The step budget is spent. The task pauses (AWAITING_BUDGET) for a person to allow more steps, or
+ * — for an agent that does not pause, as unattended runs may want — fails with MAX_STEPS_REACHED,
+ * which a later continue clears. Either way `data.max_steps_reached` says which limit it was.
+ */
 function maxStepsReached(run: RunState): NextStep {
+  if (run.agent.pause_at_step_limit === 1) {
+    return {
+      kind: 'settle',
+      event: 'budget_reached',
+      values: { data: serializeTaskData({ ...run.data(), max_steps_reached: true }) },
+    };
+  }
   return {
     kind: 'settle',
     event: 'failed',

@@ -8,6 +8,7 @@ export interface GeneralDraft {
   readonly systemPrompt: string;
   readonly maxSteps: number | string;
   readonly allowFollowup: boolean;
+  readonly pauseAtStepLimit: boolean;
   readonly retryAfterMinutes: number | string;
   readonly maxRetries: number | string;
 }
@@ -18,6 +19,7 @@ export type GeneralField =
   | 'system_prompt'
   | 'max_steps'
   | 'allow_followup'
+  | 'pause_at_step_limit'
   | 'retry_after_minutes'
   | 'max_retries';
 
@@ -27,6 +29,7 @@ export const generalFields: readonly GeneralField[] = [
   'system_prompt',
   'max_steps',
   'allow_followup',
+  'pause_at_step_limit',
   'retry_after_minutes',
   'max_retries',
 ];
@@ -43,6 +46,7 @@ export function draftOf(agent: Agent): GeneralDraft {
     systemPrompt: agent.system_prompt ?? '',
     maxSteps: agent.max_steps,
     allowFollowup: agent.allow_followup,
+    pauseAtStepLimit: agent.pause_at_step_limit,
     retryAfterMinutes: agent.retry_after_minutes,
     maxRetries: agent.max_retries,
   };
@@ -78,6 +82,7 @@ function bodyOf(draft: GeneralDraft): Required<Pick<UpdateAgentBody, GeneralFiel
     system_prompt: textOrNull(draft.systemPrompt),
     max_steps: Number(draft.maxSteps),
     allow_followup: draft.allowFollowup,
+    pause_at_step_limit: draft.pauseAtStepLimit,
     retry_after_minutes: Number(draft.retryAfterMinutes),
     max_retries: Number(draft.maxRetries),
   };

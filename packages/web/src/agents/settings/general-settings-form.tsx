@@ -152,6 +152,13 @@ export function GeneralSettingsForm({ agent }: { agent: Agent }) {
             onChange={(event) => change({ allowFollowup: event.currentTarget.checked })}
             error={apiFieldError(update.error, 'allow_followup')}
           />
+          <Switch
+            label="Pause at the step limit"
+            description="A task that used all its steps waits for you to allow more. Off: it fails instead, as unattended runs may prefer."
+            checked={draft.pauseAtStepLimit}
+            onChange={(event) => change({ pauseAtStepLimit: event.currentTarget.checked })}
+            error={apiFieldError(update.error, 'pause_at_step_limit')}
+          />
           <Stack gap={6}>
             <Text fw={600} fz="sm">
               Automatic retry
