@@ -21,7 +21,7 @@ export function StepLimitBanner({ task, actions }: { task: TaskDetail; actions: 
       color="orange"
       variant="light"
       icon={<IconStairsUp size={18} aria-hidden="true" />}
-      title={`Paused: this task used all ${task.max_steps} of its steps`}
+      title={`Paused at its step limit: ${task.max_steps} step${task.max_steps === 1 ? '' : 's'} used`}
       data-testid="step-limit-banner"
     >
       <Stack gap="xs">

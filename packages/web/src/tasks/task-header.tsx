@@ -27,7 +27,7 @@ function progressText(task: TaskDetail): string {
     case 'AWAITING_CONNECTION':
       return 'Waiting for you to connect your account';
     case 'AWAITING_BUDGET':
-      return `Paused after all ${task.max_steps} steps · waiting for you to allow more`;
+      return `Paused at its limit of ${task.max_steps} step${task.max_steps === 1 ? '' : 's'} · waiting for you to allow more`;
     default:
       return `${task.step_count} step${task.step_count === 1 ? '' : 's'}`;
   }

@@ -12,7 +12,7 @@ const looks: Record<TaskStatus, StatusLook> = {
   PENDING_APPROVAL: { label: 'Needs approval', color: 'orange' },
   AWAITING_SUB_AGENTS: { label: 'Waiting for sub-agents', color: 'violet' },
   AWAITING_CONNECTION: { label: 'Needs your account', color: 'orange' },
-  AWAITING_BUDGET: { label: 'At its step limit', color: 'orange' },
+  AWAITING_BUDGET: { label: 'Step limit', color: 'orange' },
   COMPLETED: { label: 'Completed', color: 'teal' },
   FAILED: { label: 'Failed', color: 'red' },
   ABORTED: { label: 'Stopped', color: 'gray' },
