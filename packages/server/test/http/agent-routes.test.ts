@@ -49,6 +49,7 @@ describe.each(testEngines)('agent routes on $name', (engine) => {
         max_steps: 10,
         is_active: true,
         allow_followup: true,
+        pause_at_step_limit: true,
         retry_after_minutes: 0,
         max_retries: 0,
         is_pinned: false,

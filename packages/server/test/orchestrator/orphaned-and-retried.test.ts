@@ -80,7 +80,7 @@ describe.each(testEngines)('orphaned and retried tasks on $name', (engine) => {
   });
 
   it('clears the failure of a task retried by hand once it completes', async () => {
-    const agent = await harness.agent({ maxSteps: 1 });
+    const agent = await harness.agent({ maxSteps: 1, pauseAtStepLimit: false });
     model.enqueue({ toolCalls: [{ id: 'e', name: 'echo', arguments: { text: 'one' } }] });
     const task = await harness.orchestrator.start(agent.id, 'Loop');
     const failed = await harness.orchestrator.tick(task.id);

@@ -55,7 +55,8 @@ export async function createAgent(db: Kysely<Database>, userId: number, seed: Ag
       max_steps: seed.maxSteps ?? 10,
       retry_after_minutes: seed.retryAfterMinutes ?? 0,
       max_retries: seed.maxRetries ?? 0,
-      pause_at_step_limit: seed.pauseAtStepLimit === false ? 0 : 1,
+      // Left to the column's default unless asked, so seeds work on databases migrated only part-way.
+      ...(seed.pauseAtStepLimit === undefined ? {} : { pause_at_step_limit: seed.pauseAtStepLimit ? 1 : 0 }),
       notes: null,
       created_at: now,
       updated_at: now,
