@@ -1,9 +1,11 @@
 import type { Transaction } from 'kysely';
-import { type GrantRequest, rememberGrants } from '../approvals/index.js';
-import type { Database, DecisionChannel, Task, TaskHistoryRow } from '../db/index.js';
+import type { GrantRequest } from '../approvals/index.js';
+import type { Database, DecisionChannel, Task } from '../db/index.js';
 import { extendStepBudget } from './actions/budget-actions.js';
 import { type OverdueCall, rejectOverdueCall } from './actions/deadline-rejection.js';
-import { type ApprovalDecision, applyDecisions, rejectAll } from './actions/decisions.js';
+import { type ApprovalDecision, rejectAll } from './actions/decisions.js';
+import { applyDecisionsWithGrants } from './actions/decisions-with-grants.js';
+import { appendHistoryIn } from './actions/history-append.js';
 import { cancelRetryIn, retryIn } from './actions/retry-actions.js';
 import { createTask, type StartOptions, validateMaxSteps } from './actions/start-task.js';
 import {
@@ -16,7 +18,7 @@ import { getTaskIn } from './actions/task-lock.js';
 import { loadAgentToolset } from './agent-toolset.js';
 import { requeueAwaitingConnection } from './connection-resume.js';
 import { releaseParentIfChildrenEnded } from './delegation.js';
-import { appendHistoryRows, decodeHistoryRow, type HistoryEntry, nextHistorySequence } from './history.js';
+import type { HistoryEntry } from './history.js';
 import {
   type AppendableHistoryRole,
   type HistoryMessageContext,
@@ -153,27 +155,14 @@ export class Orchestrator {
     grants: readonly GrantRequest[] = [],
   ): Promise<Task> {
     // Read before the transaction: SQLite has one connection, which the transaction holds.
-    const agentTools = await loadAgentToolset(
-      this.deps.db,
-      this.deps.tools,
-      (await this.getTask(taskId)).agent_id,
-    );
-    const queued = await this.deps.db.transaction().execute(async (trx) => {
-      const queued = await applyDecisions(
-        trx,
-        taskId,
-        decisions,
-        agentTools,
-        actorUserId,
-        this.deps.events,
-        channel,
+    const { agent_id: agentId } = await this.getTask(taskId);
+    const agentTools = await loadAgentToolset(this.deps.db, this.deps.tools, agentId);
+    const request = { taskId, decisions, actorUserId, channel, grants };
+    const queued = await this.deps.db
+      .transaction()
+      .execute((trx) =>
+        applyDecisionsWithGrants(trx, request, agentTools, this.deps.tools, this.deps.events),
       );
-      // "Remember this" commits with the approval it came with, or neither does.
-      if (grants.length > 0 && actorUserId !== null) {
-        await rememberGrants(trx, this.deps.tools, taskId, grants, actorUserId);
-      }
-      return queued;
-    });
     return queued ? this.drive(taskId) : this.getTask(taskId);
   }
 
@@ -343,14 +332,7 @@ export class Orchestrator {
     context: HistoryMessageContext = {},
   ): Promise<HistoryEntry> {
     const entry = historyEntryFor(role, content, context);
-    return this.deps.db.transaction().execute(async (trx) => {
-      const task = await getTaskIn(trx, taskId);
-      const historyRows = await appendHistoryRows(trx, taskId, await nextHistorySequence(trx, taskId), [
-        entry,
-      ]);
-      await this.deps.events?.record(trx, [{ task, statusChanged: false, historyRows }]);
-      return decodeHistoryRow(historyRows[0] as TaskHistoryRow);
-    });
+    return this.deps.db.transaction().execute((trx) => appendHistoryIn(trx, taskId, entry, this.deps.events));
   }
 
   async getTask(taskId: number): Promise<Task> {
