@@ -44,8 +44,9 @@ export function openEventStream(queryClient: QueryClient): () => void {
       clearTimers();
       backoffMs = 1_000;
       setLiveMode('live');
-      // What happened while polling is already in the cache; refetch once to be sure it all is.
-      if (wasPolling)
+      // Without a last event id the server replays nothing, so whatever changed between the page's
+      // first fetches (or the last poll) and this moment would be missed: refetch once to catch it.
+      if (wasPolling || lastEventId === null)
         queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
       wasPolling = false;
     };
