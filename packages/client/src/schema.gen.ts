@@ -2950,7 +2950,7 @@ export interface components {
             viewer?: "approver";
         };
         /** @enum {unknown} */
-        TaskAction: "approve" | "reject" | "extend" | "abort" | "continue" | "retry";
+        TaskAction: "approve" | "reject" | "extend" | "reconcile" | "abort" | "continue" | "retry";
         /** @description A `task_deleted` event, kept for replay */
         TaskDeletedEvent: {
             /** @enum {string} */
@@ -2975,7 +2975,7 @@ export interface components {
             };
         };
         /** @enum {unknown} */
-        TaskStatus: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "AWAITING_BUDGET" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+        TaskStatus: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "AWAITING_BUDGET" | "NEEDS_RECONCILIATION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
         /** @description A `task_status` event, kept for replay */
         TaskStatusEvent: {
             /** @enum {string} */

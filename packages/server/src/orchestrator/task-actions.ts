@@ -2,7 +2,7 @@ import type { TaskStatus } from '../db/index.js';
 import { type TaskEvent, taskStatusAfterOrNull } from './task-transitions.js';
 
 /** What a person may do to a task, as the API's `allowed_actions` lists it. */
-export type TaskAction = 'approve' | 'reject' | 'extend' | 'abort' | 'continue' | 'retry';
+export type TaskAction = 'approve' | 'reject' | 'extend' | 'reconcile' | 'abort' | 'continue' | 'retry';
 
 /** The events each action applies; an action is allowed where one of them is. */
 const actionEvents: Readonly<Record<TaskAction, readonly TaskEvent[]>> = {
@@ -10,6 +10,8 @@ const actionEvents: Readonly<Record<TaskAction, readonly TaskEvent[]>> = {
   reject: ['decided'],
   // Allow more of the budget the task stopped at (its step limit).
   extend: ['budget_extended'],
+  // Say what became of a call that may have run when its worker stopped.
+  reconcile: ['reconciled'],
   abort: ['aborted'],
   // From RUNNING, continue first interrupts the run (seed 001).
   continue: ['continued', 'interrupted_to_continue'],

@@ -11,6 +11,7 @@ export const quiescentStatuses: ReadonlySet<TaskStatus> = new Set([
   'AWAITING_SUB_AGENTS',
   'AWAITING_CONNECTION',
   'AWAITING_BUDGET',
+  'NEEDS_RECONCILIATION',
   'ABORTED',
 ]);
 

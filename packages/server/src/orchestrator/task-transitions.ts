@@ -18,6 +18,7 @@ export const taskStatuses = [
   'AWAITING_SUB_AGENTS',
   'AWAITING_CONNECTION',
   'AWAITING_BUDGET',
+  'NEEDS_RECONCILIATION',
   'COMPLETED',
   'FAILED',
   'CANCELLED',
@@ -37,6 +38,8 @@ export type TaskEvent =
   | 'sub_agents_started'
   | 'connection_needed'
   | 'budget_reached'
+  | 'credential_needed'
+  | 'reconciliation_needed'
   | 'aborted'
   | 'parent_aborted'
   | 'interrupted_to_continue'
@@ -47,6 +50,8 @@ export type TaskEvent =
   | 'children_ended'
   | 'account_connected'
   | 'budget_extended'
+  | 'credential_saved'
+  | 'reconciled'
   | 'continued'
   | 'retried'
   | 'retry_due'
@@ -60,7 +65,13 @@ interface TaskEventRule {
   readonly label: string;
 }
 
-const stoppable = ['RUNNING', 'AWAITING_SUB_AGENTS', 'AWAITING_CONNECTION', 'AWAITING_BUDGET'] as const;
+const stoppable = [
+  'RUNNING',
+  'AWAITING_SUB_AGENTS',
+  'AWAITING_CONNECTION',
+  'AWAITING_BUDGET',
+  'NEEDS_RECONCILIATION',
+] as const;
 
 /** The rules, in the order the diagram lists their changes. */
 const taskEventRules: readonly TaskEventRule[] = [
@@ -77,7 +88,24 @@ const taskEventRules: readonly TaskEventRule[] = [
     to: 'AWAITING_CONNECTION',
     label: "an MCP call needs the owner's account",
   },
-  { event: 'budget_reached', from: ['RUNNING'], to: 'AWAITING_BUDGET', label: 'step limit reached' },
+  {
+    event: 'credential_needed',
+    from: ['RUNNING'],
+    to: 'AWAITING_CONNECTION',
+    label: 'a model key or tool credential is missing or refused',
+  },
+  {
+    event: 'budget_reached',
+    from: ['RUNNING'],
+    to: 'AWAITING_BUDGET',
+    label: 'step limit or budget reached',
+  },
+  {
+    event: 'reconciliation_needed',
+    from: ['RUNNING'],
+    to: 'NEEDS_RECONCILIATION',
+    label: 'a call may have run when its worker stopped',
+  },
   { event: 'aborted', from: stoppable, to: 'ABORTED', label: 'abort' },
   { event: 'parent_aborted', from: stoppable, to: 'ABORTED', label: 'parent aborted' },
   { event: 'interrupted_to_continue', from: ['RUNNING'], to: 'ABORTED', label: 'continue' },
@@ -88,7 +116,9 @@ const taskEventRules: readonly TaskEventRule[] = [
   { event: 'decided', from: ['PENDING_APPROVAL'], to: 'QUEUED', label: 'resume, reject' },
   { event: 'children_ended', from: ['AWAITING_SUB_AGENTS'], to: 'QUEUED', label: 'children ended' },
   { event: 'account_connected', from: ['AWAITING_CONNECTION'], to: 'QUEUED', label: 'account connected' },
-  { event: 'budget_extended', from: ['AWAITING_BUDGET'], to: 'QUEUED', label: 'allow more' },
+  { event: 'credential_saved', from: ['AWAITING_CONNECTION'], to: 'QUEUED', label: 'credential saved' },
+  { event: 'budget_extended', from: ['AWAITING_BUDGET'], to: 'QUEUED', label: 'allow more, budget raised' },
+  { event: 'reconciled', from: ['NEEDS_RECONCILIATION'], to: 'QUEUED', label: 'it ran, it did not run' },
   { event: 'continued', from: ['COMPLETED', 'FAILED'], to: 'QUEUED', label: 'continue' },
   { event: 'retried', from: ['FAILED'], to: 'QUEUED', label: 'retry' },
   { event: 'retry_due', from: ['FAILED'], to: 'QUEUED', label: 'automatic retry' },

@@ -23,6 +23,7 @@ const everyStatus: Record<TaskStatus, null> = {
   AWAITING_SUB_AGENTS: null,
   AWAITING_CONNECTION: null,
   AWAITING_BUDGET: null,
+  NEEDS_RECONCILIATION: null,
   COMPLETED: null,
   FAILED: null,
   CANCELLED: null,

@@ -10,6 +10,7 @@ const taskStatuses: ReadonlySet<string> = new Set([
   'AWAITING_SUB_AGENTS',
   'AWAITING_CONNECTION',
   'AWAITING_BUDGET',
+  'NEEDS_RECONCILIATION',
   'COMPLETED',
   'FAILED',
   'ABORTED',

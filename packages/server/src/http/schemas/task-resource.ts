@@ -17,6 +17,7 @@ const statuses: Record<TaskStatus, true> = {
   AWAITING_SUB_AGENTS: true,
   AWAITING_CONNECTION: true,
   AWAITING_BUDGET: true,
+  NEEDS_RECONCILIATION: true,
   COMPLETED: true,
   FAILED: true,
   ABORTED: true,
