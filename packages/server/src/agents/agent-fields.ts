@@ -14,6 +14,8 @@ export interface AgentFields {
   readonly allow_followup?: boolean;
   /** Reaching the step limit pauses a task for a person (true) or fails it (false). */
   readonly pause_at_step_limit?: boolean;
+  /** A call that may have run when its worker died waits for a person (true) or is reported to the model (false). */
+  readonly reconcile_uncertain_calls?: boolean;
   readonly retry_after_minutes?: number;
   readonly max_retries?: number;
   readonly is_pinned?: boolean;
@@ -76,6 +78,7 @@ const rules: Readonly<Record<Exclude<AgentField, OperatorField>, FieldRule>> = {
   max_steps: integerIn(maxStepsRange.min, maxStepsRange.max),
   allow_followup: booleanField,
   pause_at_step_limit: booleanField,
+  reconcile_uncertain_calls: booleanField,
   retry_after_minutes: integerIn(0, retryFieldMax),
   max_retries: integerIn(0, retryFieldMax),
   is_pinned: booleanField,

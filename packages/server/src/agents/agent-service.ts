@@ -490,11 +490,22 @@ function storedFlags(row: {
 }
 
 function toColumns(fields: AgentFields): AgentUpdate {
-  const { allow_followup, pause_at_step_limit, is_pinned, is_archived, is_favorite, ...rest } = fields;
+  const {
+    allow_followup,
+    pause_at_step_limit,
+    reconcile_uncertain_calls,
+    is_pinned,
+    is_archived,
+    is_favorite,
+    ...rest
+  } = fields;
   return {
     ...rest,
     ...(allow_followup === undefined ? {} : { allow_followup: toFlag(allow_followup) }),
     ...(pause_at_step_limit === undefined ? {} : { pause_at_step_limit: toFlag(pause_at_step_limit) }),
+    ...(reconcile_uncertain_calls === undefined
+      ? {}
+      : { reconcile_uncertain_calls: toFlag(reconcile_uncertain_calls) }),
     ...(is_pinned === undefined ? {} : { is_pinned: toFlag(is_pinned) }),
     ...(is_archived === undefined ? {} : { is_archived: toFlag(is_archived) }),
     ...(is_favorite === undefined ? {} : { is_favorite: toFlag(is_favorite) }),

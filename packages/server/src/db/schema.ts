@@ -119,6 +119,8 @@ export interface AgentsTable {
   allow_followup: Generated<Flag>;
   /** Reaching the step limit pauses a task (AWAITING_BUDGET) rather than failing it. */
   pause_at_step_limit: Generated<Flag>;
+  /** A call that may have run when its worker died waits for a person (NEEDS_RECONCILIATION). */
+  reconcile_uncertain_calls: Generated<Flag>;
   retry_after_minutes: Generated<number>;
   max_retries: Generated<number>;
   is_pinned: Generated<Flag>;

@@ -81,7 +81,9 @@ export type ToolCallStatus =
   | 'EXECUTING'
   | 'COMPLETED'
   | 'FAILED'
-  | 'INTERRUPTED';
+  | 'INTERRUPTED'
+  // It was running when its worker died and may have had its effect: held until a person says.
+  | 'UNCERTAIN';
 
 /** One row per tool invocation the model asked for. */
 export interface ToolCallsTable {
@@ -114,6 +116,10 @@ export interface ToolCallsTable {
   executed_at: Timestamp | null;
   /** For an INTERRUPTED call: whether it never started or may have had its effect. */
   interruption: ToolCallInterruption | null;
+  /** For a call that was UNCERTAIN: what a person said became of it, who, and when. */
+  reconciliation: ToolCallReconciliation | null;
+  reconciled_by: number | null;
+  reconciled_at: Timestamp | null;
   /** The approval rule, and its version, that allowed, denied or asked for this call. */
   rule_id: number | null;
   rule_version: number | null;
@@ -123,6 +129,9 @@ export interface ToolCallsTable {
 
 /** How an interrupted call ended: it never began, or it may have had its effect. */
 export type ToolCallInterruption = 'not_started' | 'may_have_run';
+
+/** What a person said of a call that may have run: it ran (with its result), or it did not. */
+export type ToolCallReconciliation = 'ran' | 'not_run';
 
 /** How a person decided on a call: as proposed, with edited arguments, or not at all. */
 export type ToolCallDecisionKind = 'approve' | 'edit' | 'reject';

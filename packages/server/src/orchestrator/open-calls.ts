@@ -19,11 +19,15 @@ export interface CallResults {
 export const stoppedWhileRunningMessage =
   'Interrupted: the task was stopped while this call ran, so it may or may not have taken effect. It was not run again; check its effect before repeating it.';
 
+/** What a held call is told when its task is stopped before anyone said what became of it. */
+export const stoppedWhileHeldMessage =
+  'Interrupted: the worker running this call stopped before it finished, so it may or may not have taken effect, and the task was stopped before anyone said which. It was not run again; check its effect before repeating it.';
+
 /**
- * Calls of the current turn without a result (running, awaiting a decision, approved but not run)
- * are closed, so the conversation stays one the providers accept. Calls that never started get
- * `notRunMessage`; a call that was running may have had its effect, and is told so
- * (`runningMessage`), never that it did not run.
+ * Calls of the current turn without a result (running, held for a person, awaiting a decision,
+ * approved but not run) are closed, so the conversation stays one the providers accept. Calls
+ * that never started get `notRunMessage`; a call that was running may have had its effect, and is
+ * told so (`runningMessage`, or `stoppedWhileHeldMessage` for a held one), never that it did not run.
  */
 export async function closeOpenCalls(
   trx: Transaction<Database>,
@@ -43,13 +47,21 @@ export async function closeOpenCalls(
     .execute();
   if (open.length === 0) return { entries: [], calls: [] };
   const running = open.filter((call) => call.status === 'EXECUTING');
-  const unstarted = open.filter((call) => call.status !== 'EXECUTING');
+  // A held call was running when its worker died: it may have had its effect too.
+  const held = open.filter((call) => call.status === 'UNCERTAIN');
+  const unstarted = open.filter((call) => call.status !== 'EXECUTING' && call.status !== 'UNCERTAIN');
   const closed = [
     ...(await interruptCalls(
       trx,
       running.map((call) => call.id),
       'interrupted',
       runningMessage,
+    )),
+    ...(await interruptCalls(
+      trx,
+      held.map((call) => call.id),
+      'interrupted',
+      stoppedWhileHeldMessage,
     )),
     ...(await interruptCalls(
       trx,
@@ -94,6 +106,24 @@ export async function interruptCalls(
     })
     .where('id', 'in', [...callIds])
     .where('status', 'in', toolCallStatusesAllowing(event))
+    .returningAll()
+    .execute();
+}
+
+/**
+ * Holds calls a dead worker left executing (UNCERTAIN): they may or may not have had their effect,
+ * so nothing runs them again until a person says what became of them. Answers them as they now are.
+ */
+export async function holdUncertainCalls(
+  trx: Transaction<Database>,
+  callIds: readonly number[],
+): Promise<ToolCall[]> {
+  if (callIds.length === 0) return [];
+  return trx
+    .updateTable('tool_calls')
+    .set({ status: toolCallStatusOn('held'), updated_at: nowIso() })
+    .where('id', 'in', [...callIds])
+    .where('status', 'in', toolCallStatusesAllowing('held'))
     .returningAll()
     .execute();
 }

@@ -16,7 +16,10 @@ export type ToolCallEvent =
   | 'failed'
   | 'returned'
   | 'interrupted'
-  | 'closed_unstarted';
+  | 'closed_unstarted'
+  | 'held'
+  | 'reported_ran'
+  | 'reported_not_run';
 
 /** How a call inserted by a turn begins: refused, waiting, to run, or (one that only reads) ran. */
 export const initialToolCallStatuses: readonly ToolCallStatus[] = [
@@ -45,10 +48,17 @@ const toolCallEventRules: readonly ToolCallEventRule[] = [
   { event: 'failed', from: ['EXECUTING'], to: 'FAILED' },
   // Marked executing with its batch but never started: it waits, approved, for the next run.
   { event: 'returned', from: ['EXECUTING'], to: 'APPROVED' },
-  // It may have had its effect: a crash, a stop or the end of a shutdown's grace period.
-  { event: 'interrupted', from: ['EXECUTING'], to: 'INTERRUPTED' },
+  // It may have had its effect: a crash, a stop or the end of a shutdown's grace period, or a
+  // task stopped while a person was still to say what became of the call.
+  { event: 'interrupted', from: ['EXECUTING', 'UNCERTAIN'], to: 'INTERRUPTED' },
   // The task stopped before the call began: it is closed, and known never to have run.
   { event: 'closed_unstarted', from: ['PENDING_APPROVAL', 'APPROVED'], to: 'INTERRUPTED' },
+  // Its worker died while it ran and it has effects: nothing runs it again until a person says.
+  { event: 'held', from: ['EXECUTING'], to: 'UNCERTAIN' },
+  // A person says it ran, and what it returned: that is its result.
+  { event: 'reported_ran', from: ['UNCERTAIN'], to: 'COMPLETED' },
+  // A person says it did not run: it waits, approved, to run once on the next run.
+  { event: 'reported_not_run', from: ['UNCERTAIN'], to: 'APPROVED' },
 ];
 
 /** Every event with its rule; one rule an event. */

@@ -50,6 +50,7 @@ describe.each(testEngines)('agent routes on $name', (engine) => {
         is_active: true,
         allow_followup: true,
         pause_at_step_limit: true,
+        reconcile_uncertain_calls: true,
         retry_after_minutes: 0,
         max_retries: 0,
         is_pinned: false,

@@ -47,7 +47,8 @@ describe.each(testEngines)('crash recovery on $name', (engine) => {
   }
 
   it('finishes the task elsewhere without running the approved call twice', async () => {
-    const agent = await harness.agent();
+    // An agent for unattended runs: the model is told the call may have run (no person is asked).
+    const agent = await harness.agent({ reconcileUncertainCalls: false });
     await setOperationOverride(db(), agent.id, 'core/SlowTool', 'default', { requires_approval: 1 });
     model.enqueue(
       { toolCalls: [{ id: 'slow-1', name: 'slow', arguments: { ms: 1_500 } }] },

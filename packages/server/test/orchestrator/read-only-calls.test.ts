@@ -145,7 +145,8 @@ describe.each(testEngines)('read-only calls on $name', (engine) => {
   });
 
   it('never runs a call with effects twice after its worker died', async () => {
-    const agent = await harness.agent({ tools });
+    // An agent for unattended runs: the model is told the call may have run (no person is asked).
+    const agent = await harness.agent({ tools, reconcileUncertainCalls: false });
     model.enqueue(
       { toolCalls: [{ id: 'slow-1', name: 'slow', arguments: { ms: 3_000 } }] },
       { text: 'Checked.' },

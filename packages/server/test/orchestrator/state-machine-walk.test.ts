@@ -117,7 +117,7 @@ describe('the tables', () => {
 
   it('walks every tool-call (status, event) pair', () => {
     const statuses: ToolCallStatus[] = [
-      ...new Set<ToolCallStatus>([...initialToolCallStatuses, 'REJECTED', 'INTERRUPTED']),
+      ...new Set<ToolCallStatus>([...initialToolCallStatuses, 'REJECTED', 'INTERRUPTED', 'UNCERTAIN']),
     ];
     const finished: ToolCallStatus[] = [
       'REJECTED',

@@ -55,7 +55,11 @@ describe.each(testEngines)('worker process crash on $name', (engine) => {
     const markFile = join(mkdtempSync(join(tmpdir(), 'spora-mark-')), 'marks');
     test.platform.tools.register({ kind: 'core' }, MarkerTool);
     const owner = await createUser(db());
-    const agent = await createAgent(db(), owner.id, { tools: { 'core/MarkerTool': 'marker' } });
+    // An agent for unattended runs: the model is told the call may have run (no person is asked).
+    const agent = await createAgent(db(), owner.id, {
+      tools: { 'core/MarkerTool': 'marker' },
+      reconcileUncertainCalls: false,
+    });
     await setOperationOverride(db(), agent.id, 'core/MarkerTool', 'default', { requires_approval: 1 });
     await createLlmConfiguration(db(), {
       driverClass: 'core/OpenAiCompatibleDriver',

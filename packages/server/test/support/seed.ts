@@ -37,6 +37,8 @@ export interface AgentSeed {
   maxRetries?: number;
   /** False: the agent's tasks fail at their step limit instead of pausing (the default). */
   pauseAtStepLimit?: boolean;
+  /** False: a call that may have run when its worker died is reported to the model instead of held for a person. */
+  reconcileUncertainCalls?: boolean;
   llmConfigId?: number | null;
   /** `tool_class` → model-facing name. */
   tools?: Record<string, string>;
@@ -57,6 +59,9 @@ export async function createAgent(db: Kysely<Database>, userId: number, seed: Ag
       max_retries: seed.maxRetries ?? 0,
       // Left to the column's default unless asked, so seeds work on databases migrated only part-way.
       ...(seed.pauseAtStepLimit === undefined ? {} : { pause_at_step_limit: seed.pauseAtStepLimit ? 1 : 0 }),
+      ...(seed.reconcileUncertainCalls === undefined
+        ? {}
+        : { reconcile_uncertain_calls: seed.reconcileUncertainCalls ? 1 : 0 }),
       notes: null,
       created_at: now,
       updated_at: now,

@@ -111,6 +111,7 @@ function agentBlockOf(agent: Agent): AgentTemplate['agent'] {
     allow_followup: agent.allow_followup === 1,
     // Written only when it is not the default, so templates of pausing agents stay as they were.
     ...(agent.pause_at_step_limit === 1 ? {} : { pause_at_step_limit: false }),
+    ...(agent.reconcile_uncertain_calls === 1 ? {} : { reconcile_uncertain_calls: false }),
     retry_after_minutes: agent.retry_after_minutes,
     max_retries: agent.max_retries,
   };

@@ -103,6 +103,9 @@ function agentFieldsOf(template: AgentTemplate): Record<string, unknown> {
     ...(block.max_steps === undefined ? {} : { max_steps: block.max_steps }),
     ...(block.allow_followup === undefined ? {} : { allow_followup: block.allow_followup }),
     ...(block.pause_at_step_limit === undefined ? {} : { pause_at_step_limit: block.pause_at_step_limit }),
+    ...(block.reconcile_uncertain_calls === undefined
+      ? {}
+      : { reconcile_uncertain_calls: block.reconcile_uncertain_calls }),
     ...(block.retry_after_minutes === undefined ? {} : { retry_after_minutes: block.retry_after_minutes }),
     ...(block.max_retries === undefined ? {} : { max_retries: block.max_retries }),
   };

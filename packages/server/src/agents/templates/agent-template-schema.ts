@@ -67,6 +67,12 @@ const TemplateAgent = Type.Object(
         description: 'Pause a task at its step limit for a person (default true), or fail it.',
       }),
     ),
+    reconcile_uncertain_calls: Type.Optional(
+      Type.Boolean({
+        description:
+          'A call that may have run when its worker died waits for a person to say what became of it (default true), or the model is told it may have run.',
+      }),
+    ),
     retry_after_minutes: Type.Optional(
       retryCount('Minutes before a failed task is retried; 0 (the default) never retries.'),
     ),

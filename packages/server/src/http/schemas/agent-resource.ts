@@ -85,6 +85,10 @@ export const AgentResource = Type.Object(
       description:
         'Reaching the step limit pauses a task (AWAITING_BUDGET) until someone allows more steps; false fails it with MAX_STEPS_REACHED, for unattended runs',
     }),
+    reconcile_uncertain_calls: Type.Boolean({
+      description:
+        'A call with effects that may have run when its worker died is held and the task waits (NEEDS_RECONCILIATION) until someone says whether it ran; false closes it as interrupted and tells the model it may have run, for unattended runs. Calls that only read run again either way',
+    }),
     retry_after_minutes: Type.Integer(),
     max_retries: Type.Integer(),
     is_pinned: Type.Boolean(),
@@ -131,6 +135,7 @@ export function toAgentResource(agent: Agent, context: AgentContext, tools: Tool
     is_active: agent.is_active === 1,
     allow_followup: agent.allow_followup === 1,
     pause_at_step_limit: agent.pause_at_step_limit === 1,
+    reconcile_uncertain_calls: agent.reconcile_uncertain_calls === 1,
     retry_after_minutes: agent.retry_after_minutes,
     max_retries: agent.max_retries,
     is_pinned: agent.is_pinned === 1,
@@ -161,6 +166,7 @@ const agentFields = {
   max_steps: Type.Optional(Type.Integer({ minimum: maxStepsRange.min, maximum: maxStepsRange.max })),
   allow_followup: Type.Optional(Type.Boolean()),
   pause_at_step_limit: Type.Optional(Type.Boolean()),
+  reconcile_uncertain_calls: Type.Optional(Type.Boolean()),
   retry_after_minutes: Type.Optional(retryCount),
   max_retries: Type.Optional(retryCount),
   is_pinned: Type.Optional(Type.Boolean()),

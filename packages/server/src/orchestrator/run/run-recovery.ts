@@ -1,9 +1,14 @@
 import { PrincipalContext } from '@spora/sdk';
+import type { ToolCall } from '../../db/index.js';
+import type { AgentToolset } from '../agent-toolset.js';
+import { returnUnstartedCalls } from '../hand-back.js';
 import type { NewHistoryEntry } from '../history.js';
 import { loadHistory } from '../history.js';
 import { Conversation } from '../history-to-messages.js';
-import { interruptCalls } from '../open-calls.js';
+import { holdUncertainCalls, interruptCalls } from '../open-calls.js';
 import { readAgent, readOpenCalls } from '../run-reads.js';
+import { settledLease } from '../run-records.js';
+import { loadToolset } from './call-execution.js';
 import { end, type NextStep, next } from './next-step.js';
 import type { RunState } from './run-state.js';
 import { write } from './run-writes.js';
@@ -46,26 +51,73 @@ export async function loadRun(run: RunState): Promise<NextStep> {
   return next;
 }
 
-/** A call marked as executing when a previous worker stopped may or may not have run: never run it again. */
+/**
+ * Calls a previous worker left executing, when it stopped before their results were recorded. A
+ * call of an operation declared `readOnly` has no effect to repeat: it waits, approved, and runs
+ * again at once. A call with effects may or may not have had its effect, and is never run again
+ * without a person: with the agent's `reconcile_uncertain_calls` it is held (UNCERTAIN) and the
+ * task waits in NEEDS_RECONCILIATION for someone to say what became of it; without, it is closed
+ * as interrupted and the model is told it may have run.
+ */
 export async function recoverInterruptedCalls(run: RunState): Promise<NextStep> {
   const interrupted = run.openCalls.filter((call) => call.status === 'EXECUTING').sort((a, b) => a.id - b.id);
   if (interrupted.length === 0) return next;
-  await write(run, async (trx) => {
-    const closed = await interruptCalls(
-      trx,
-      interrupted.map((call) => call.id),
-      'interrupted',
-      interruptedByWorkerStopMessage,
-    );
-    run.changedCalls.push(...closed);
-    return interrupted.map(
-      (call): NewHistoryEntry => ({
-        role: 'tool',
-        toolCallId: call.provider_call_id,
-        toolName: call.tool_name,
-        content: interruptedByWorkerStopMessage,
-      }),
-    );
-  });
+  const toolset = await loadToolset(run);
+  const rerun = interrupted.filter((call) => onlyReads(toolset, call));
+  const uncertain = interrupted.filter((call) => !rerun.includes(call));
+  const holds = uncertain.length > 0 && run.agent.reconcile_uncertain_calls === 1;
+  const returned = await write(
+    run,
+    async (trx) => {
+      const again = await returnUnstartedCalls(
+        trx,
+        rerun.map((call) => call.id),
+      );
+      run.changedCalls.push(...again);
+      if (holds) {
+        run.changedCalls.push(
+          ...(await holdUncertainCalls(
+            trx,
+            uncertain.map((call) => call.id),
+          )),
+        );
+        return { entries: [], task: null, again };
+      }
+      const closed = await interruptCalls(
+        trx,
+        uncertain.map((call) => call.id),
+        'interrupted',
+        interruptedByWorkerStopMessage,
+      );
+      run.changedCalls.push(...closed);
+      return {
+        task: null,
+        again,
+        entries: uncertain.map(
+          (call): NewHistoryEntry => ({
+            role: 'tool',
+            toolCallId: call.provider_call_id,
+            toolName: call.tool_name,
+            content: interruptedByWorkerStopMessage,
+          }),
+        ),
+      };
+    },
+    holds ? { event: 'reconciliation_needed', values: settledLease } : undefined,
+  );
+  if (holds) return end;
+  // The calls that only read run again with the approved ones, in the model's order.
+  const againById = new Map(returned.again.map((call) => [call.id, call]));
+  run.openCalls = run.openCalls.map((call) => againById.get(call.id) ?? call);
   return next;
+}
+
+/** Whether a stored call is of an operation the agent's tool declares `readOnly`. */
+function onlyReads(toolset: AgentToolset, call: ToolCall): boolean {
+  const operation = call.operation ?? 'default';
+  return (
+    toolset
+      .find(call.tool_name)
+      ?.allowedOperations.some((allowed) => allowed.name === operation && allowed.readOnly === true) ?? false
+  );
 }

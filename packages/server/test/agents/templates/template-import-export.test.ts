@@ -141,6 +141,7 @@ describe.each(testEngines)('agent template import and export on $name', (engine)
           is_active: 1,
           allow_followup: 0,
           pause_at_step_limit: 1,
+          reconcile_uncertain_calls: 1,
           retry_after_minutes: 5,
           max_retries: 2,
           is_pinned: 0,
