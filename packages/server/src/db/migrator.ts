@@ -19,6 +19,7 @@ import * as approvalEmailLinks from './migrations/0015-approval-email-links.js';
 import * as decisionRecordArchives from './migrations/0016-decision-record-archives.js';
 import * as modelPrices from './migrations/0017-model-prices.js';
 import * as stepLimitPause from './migrations/0018-step-limit-pause.js';
+import * as budgets from './migrations/0019-budgets.js';
 import * as callReconciliation from './migrations/0021-call-reconciliation.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
@@ -49,6 +50,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0016-decision-record-archives': decisionRecordArchives,
   '0017-model-prices': modelPrices,
   '0018-step-limit-pause': stepLimitPause,
+  '0019-budgets': budgets,
   '0021-call-reconciliation': callReconciliation,
 };
 

@@ -5,6 +5,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApprovalEmailLinksTable } from './approval-email-link-tables.js';
+import type { BudgetsTable } from './budget-tables.js';
 import type { ApprovalRulesTable, ApprovalRuleVersionsTable } from './approval-rule-tables.js';
 import type {
   AgentApprovalPoliciesTable,
@@ -35,6 +36,7 @@ import type {
 export type * from './approval-email-link-tables.js';
 export type * from './approval-rule-tables.js';
 export type * from './approver-tables.js';
+export type * from './budget-tables.js';
 export type * from './decision-archive-tables.js';
 export type * from './notification-tables.js';
 export type * from './schedule-tables.js';
@@ -306,6 +308,7 @@ export interface Database {
   approval_rule_versions: ApprovalRuleVersionsTable;
   usage: UsageTable;
   model_prices: ModelPricesTable;
+  budgets: BudgetsTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
   rate_limit_counters: RateLimitCountersTable;
@@ -369,6 +372,7 @@ export const coreTableNames: readonly (keyof Database)[] = [
   'tool_call_deadlines',
   'usage',
   'model_prices',
+  'budgets',
   'sessions',
   'api_tokens',
   'rate_limit_counters',

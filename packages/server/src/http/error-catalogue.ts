@@ -115,6 +115,22 @@ export const apiErrorCatalogue = {
     status: 422,
     meaning: '`time_zone` is not an IANA time zone, such as `Europe/Berlin`.',
   },
+  BUDGET_INVALID: {
+    status: 422,
+    meaning:
+      'A budget’s limit or an allowance is not above 0 (tokens: a whole number), or a field does not fit the budget’s scope (`details.fields`).',
+  },
+  BUDGET_SCOPE_UNKNOWN: { status: 422, meaning: 'A budget’s `scope` is not global, user, agent or task.' },
+  BUDGET_UNIT_UNKNOWN: { status: 422, meaning: 'A budget’s `unit` is not tokens or cost.' },
+  BUDGET_PERIOD_UNKNOWN: {
+    status: 422,
+    meaning: 'A budget’s `period` is not day or month (global, user and agent budgets need one).',
+  },
+  BUDGET_CURRENCY_UNKNOWN: { status: 422, meaning: 'A cost budget’s `currency` is not USD, the one costs are stored in.' },
+  BUDGET_UNIT_MISMATCH: {
+    status: 422,
+    meaning: 'An allowance is in another unit than the limit the task stopped at (steps, tokens or cost).',
+  },
   TOO_MANY_REQUESTS: { status: 429, meaning: 'Too many attempts; retry after the `Retry-After` header.' },
   HEADERS_TOO_LARGE: { status: 431, meaning: 'The request headers exceed 16 KiB.' },
   EMAIL_SEND_FAILED: {

@@ -1,3 +1,4 @@
+import { budgetName, parseBudgetReached, spentOf } from '../budgets/index.js';
 import type { Task } from '../db/index.js';
 import { parseTaskData } from '../orchestrator/index.js';
 import type { NotificationKind } from './notification-kinds.js';
@@ -41,6 +42,16 @@ export function taskNotificationFor(task: Task): NewNotification | null {
   if (task.status === 'AWAITING_BUDGET') {
     return {
       ...about,
+    const reached = parseBudgetReached(parseTaskData(task.data).budget_reached);
+    if (reached) {
+      return {
+        ...about,
+        type: 'budget_reached',
+        title: `Task #${task.id} paused: ${budgetName(reached)} reached`,
+        body: `It spent ${spentOf(reached)}. Allow it more, raise the budget, or stop it.`,
+        data: { ...data, limit: 'budget', budget: reached },
+      };
+    }
       type: 'budget_reached',
       title: `Task #${task.id} paused at its step limit`,
       body: `It used all ${task.max_steps} steps it was given. Allow it more steps to go on, or stop it.`,

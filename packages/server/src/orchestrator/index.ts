@@ -1,3 +1,4 @@
+export type { BudgetAllowance } from './actions/budget-actions.js';
 export type { OverdueCall } from './actions/deadline-rejection.js';
 export type { AgentToolset, EnabledTool } from './agent-toolset.js';
 export { loadAgentToolset } from './agent-toolset.js';

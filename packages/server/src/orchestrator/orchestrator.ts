@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { GrantRequest } from '../approvals/index.js';
+import type { Budget } from '../budgets/index.js';
 import type { Database, DecisionChannel, Task } from '../db/index.js';
-import { extendStepBudget } from './actions/budget-actions.js';
+import { type BudgetAllowance, extendBudget, requeueUnderBudget } from './actions/budget-actions.js';
 import { type OverdueCall, rejectOverdueCall } from './actions/deadline-rejection.js';
 import { type ApprovalDecision, rejectAll } from './actions/decisions.js';
 import { applyDecisionsWithGrants } from './actions/decisions-with-grants.js';
@@ -219,16 +220,25 @@ export class Orchestrator {
   }
 
   /**
-   * "Allow N more": a task paused at its step limit gets `steps` more (1 to `maxStepsLimit`) and
-   * runs on from where it stopped.
+   * "Allow N more": a task paused at its step limit or a budget gets more of that limit (steps,
+   * tokens or cost) and runs on from where it stopped.
    */
-  async extend(taskId: number, steps: number): Promise<Task> {
-    validateMaxSteps(steps);
-    await this.deps.db.transaction().execute((trx) => extendStepBudget(trx, taskId, steps, this.deps.events));
+  async extend(taskId: number, allowance: BudgetAllowance): Promise<Task> {
+    await this.deps.db.transaction().execute((trx) => extendBudget(trx, taskId, allowance, this.deps.events));
     return this.drive(taskId);
   }
 
   /**
+  /** A budget's limit changed or it was deleted: in `trx`, the tasks now under it are queued; then run. */
+  async requeueUnderBudget(trx: Transaction<Database>, budget: Budget, deleted: boolean): Promise<number[]> {
+    return (await requeueUnderBudget(trx, budget, deleted, this.deps.events)).map((task) => task.id);
+  }
+
+  /** Runs (or lets the workers run) tasks a committed change queued. */
+  async driveQueued(taskIds: readonly number[]): Promise<void> {
+    for (const taskId of taskIds) await this.drive(taskId);
+  }
+
    * Stops a task: the in-flight LLM request and running tools are cancelled, and so are those of
    * every sub-agent task below it (their pending approvals end). Idempotent on ABORTED.
    */

@@ -19,6 +19,7 @@ import { registerEventRoutes } from './events.js';
 import { registerLlmConfigRoutes } from './llm-configs.js';
 import { registerLlmDriverRoutes } from './llm-drivers.js';
 import { registerMcpServerRoutes } from './mcp-servers.js';
+import { registerBudgetRoutes } from './budgets.js';
 import { registerModelPriceRoutes } from './model-prices.js';
 import { registerNotificationPreferenceRoutes } from './notification-preferences.js';
 import { registerNotificationRoutes } from './notifications.js';
@@ -80,3 +81,4 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerModelPriceRoutes(app, services);
   registerUsageRoutes(app, services);
 }
+  registerBudgetRoutes(app, services);

@@ -1,6 +1,6 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import type { GrantRequest } from '../../approvals/index.js';
-import { type ApprovalDecision, maxStepsLimit } from '../../orchestrator/index.js';
+import { type ApprovalDecision, type BudgetAllowance, maxStepsLimit } from '../../orchestrator/index.js';
 import type { ApiApp } from '../api-app.js';
 import { ApiError } from '../api-error.js';
 import type { ApiServices } from '../api-services.js';
@@ -41,6 +41,33 @@ const Decision = Type.Object(
 );
 
 type DecisionBody = Static<typeof Decision>;
+
+/** One of the three: how many more steps, tokens or USD the task may use. */
+const ExtendBody = Type.Object(
+  {
+    steps: Type.Optional(Type.Integer({ minimum: 1, maximum: maxStepsLimit, description: 'How many more steps' })),
+    tokens: Type.Optional(Type.Number({ description: 'How many more tokens (a whole number above 0)' })),
+    cost: Type.Optional(Type.Number({ description: 'How many more US dollars (above 0)' })),
+  },
+  { additionalProperties: false },
+);
+
+function allowanceOf(body: Static<typeof ExtendBody>): BudgetAllowance {
+  const given = (['steps', 'tokens', 'cost'] as const).filter((key) => body[key] !== undefined);
+  const [key] = given;
+  if (given.length !== 1 || key === undefined) {
+    throw new ApiError('VALIDATION_ERROR', 'Send one of steps, tokens or cost.', {
+      fields: { steps: 'send exactly one of steps, tokens, cost' },
+    });
+  }
+  const amount = body[key] as number;
+  if (key === 'tokens' && (!Number.isInteger(amount) || amount <= 0)) {
+    throw new ApiError('BUDGET_INVALID', 'tokens must be a whole number above 0.', {
+      fields: { tokens: 'must be a whole number above 0' },
+    });
+  }
+  return key === 'steps' ? { steps: amount } : key === 'tokens' ? { tokens: amount } : { cost: amount };
+}
 
 function toApprovalDecision(decision: DecisionBody): ApprovalDecision {
   const { provider_call_id: providerCallId } = decision;
@@ -198,15 +225,15 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
   app.post(
     '/tasks/:id/extend',
     action(
-      'Allows a task paused at its step limit (AWAITING_BUDGET) `steps` more; it runs on from where it stopped',
-      Type.Object(
-        { steps: Type.Integer({ minimum: 1, maximum: maxStepsLimit, description: 'How many more steps' }) },
-        { additionalProperties: false },
-      ),
+      'Allows a task paused in AWAITING_BUDGET more of the limit that stopped it — `steps` (its step limit), or `tokens` or `cost` (USD; a budget in that unit) that the task itself may spend past that budget; it runs on from where it stopped',
+      ExtendBody,
       'INVALID_STATE',
+      'VALIDATION_ERROR',
+      'BUDGET_INVALID',
+      'BUDGET_UNIT_MISMATCH',
     ),
     async (request) => {
-      await orchestrator.extend(request.params.id, request.body.steps);
+      await orchestrator.extend(request.params.id, allowanceOf(request.body));
       return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
     },
   );

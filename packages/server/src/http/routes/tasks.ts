@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { checkTaskBudget, insertTaskBudget } from '../../budgets/index.js';
 import { maxStepsLimit } from '../../orchestrator/index.js';
 import { taskSummaryView } from '../../tasks/index.js';
 import type { ApiApp } from '../api-app.js';
@@ -17,6 +18,7 @@ import {
   paginationOf,
   Timestamp,
 } from '../schemas/index.js';
+import { TaskBudgetBody } from '../schemas/budget-resource.js';
 import { OneTaskResponse, TaskStatusSchema, TaskSummaryResource } from '../schemas/task-resource.js';
 import { ownedTaskFirst, taskData, userTasksOf } from '../user-task-access.js';
 
@@ -92,14 +94,19 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
             prompt: Prompt,
             max_steps: Type.Optional(Type.Integer({ minimum: 1, maximum: maxStepsLimit })),
             parent_task_id: Type.Optional(Type.Union([Id, Type.Null()])),
+            budget: Type.Optional(TaskBudgetBody),
           },
           { additionalProperties: false },
         ),
-        response: { 201: OneTaskResponse, ...errorResponses('NOT_FOUND') },
+        response: {
+          201: OneTaskResponse,
+          ...errorResponses('NOT_FOUND', 'BUDGET_INVALID', 'BUDGET_UNIT_UNKNOWN', 'BUDGET_CURRENCY_UNKNOWN'),
+        },
       },
     },
     async (request, reply) => {
       const { agent_id: agentId, prompt, max_steps: maxSteps, parent_task_id: parentTaskId } = request.body;
+      const budget = request.body.budget === undefined ? null : checkTaskBudget(request.body.budget);
       const principal = principalOf(request);
       const tasks = userTasksOf(services, request);
       const agent = await services.agentsOf(principal.user.id).getAgent(agentId);
@@ -108,6 +115,7 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
         ...(maxSteps === undefined ? {} : { maxSteps }),
         parentTaskId: parentTaskId ?? null,
         runnerUserId: principal.user.id,
+        ...(budget && { onCreated: (trx, created) => insertTaskBudget(trx, created, budget, principal.user.id) }),
       });
       return reply.code(201).send({ data: await taskData(services, tasks, task.id) });
     },

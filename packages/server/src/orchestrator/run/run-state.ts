@@ -1,5 +1,6 @@
 import type { LlmDriver, PrincipalContext } from '@spora/sdk';
 import type { RuleBook } from '../../approvals/index.js';
+import type { Budget } from '../../budgets/index.js';
 import type { Agent, Task, ToolCall, ToolCallDecision } from '../../db/index.js';
 import type { LlmConfiguration } from '../../llm/llm-configuration-resolver.js';
 import type { Logger } from '../../logging/logger.js';
@@ -28,6 +29,8 @@ export class RunState {
   rules: RuleBook | null = null;
   /** The model and the prices its turns are charged at, resolved once per run. */
   model: { driver: LlmDriver; configuration: LlmConfiguration; prices: PriceBook } | null = null;
+  /** The budgets that apply to the task, read at the run's first model request. */
+  budgets: Budget[] | null = null;
   compacted = false;
   /** Model turns this run has begun; a bounded run stops after `maxTurns`. */
   turnsBegun = 0;

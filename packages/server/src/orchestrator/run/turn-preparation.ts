@@ -4,6 +4,7 @@ import { type LlmConfiguration, resolveLlmConfiguration } from '../../llm/llm-co
 import { PriceBook } from '../../usage/price-book.js';
 import { friendlyFailureMessages } from '../failure-messages.js';
 import { serializeTaskData } from '../task-data.js';
+import { budgetStop } from './budget-gate.js';
 import { loadToolset } from './call-execution.js';
 import { compactHistory } from './context-overflow.js';
 import { end, type NextStep } from './next-step.js';
@@ -25,6 +26,8 @@ type ResolvedModel = {
 export async function takeTurn(run: RunState): Promise<NextStep> {
   if (!run.nextStepCounted && run.task.step_count >= run.task.max_steps) return maxStepsReached(run);
   // Read side by side; a toolset read whose model did not resolve is dropped.
+  const budgetReached = await budgetStop(run);
+  if (budgetReached) return budgetReached;
   const toolsetLoading = loadToolset(run);
   toolsetLoading.catch(() => {});
   const model = await loadModel(run);
