@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { CredentialSavedHook } from '../credentials/index.js';
 import type { Database, DatabaseEngine } from '../db/index.js';
 import { nowIso } from '../db/index.js';
 import type { FieldEncryption } from '../secrets/index.js';
@@ -25,6 +26,8 @@ export interface LlmConfigurationServiceDependencies {
   readonly encryption: FieldEncryption;
   /** How connection tests reach providers; the defaults are the keep-alive fetch and 30 s. */
   readonly connectionTest?: { readonly fetch?: typeof globalThis.fetch; readonly timeoutMs?: number };
+  /** Told, inside the saving transaction, when a configuration's settings (its key) are saved. */
+  readonly credentialSaved?: CredentialSavedHook;
 }
 
 /** Who is asking; admins manage global configurations and the global default. */
@@ -104,7 +107,7 @@ export class LlmConfigurationService {
   async update(configurationId: number, patch: unknown): Promise<LlmConfigurationView> {
     const fields = readConfigurationPatch(patch);
     if (!fields.ok) throw LlmConfigurationError.invalid(fields.error);
-    return this.db.transaction().execute(async (trx) => {
+    const { view, afterCommit } = await this.db.transaction().execute(async (trx) => {
       const current = this.modifiable(await this.find(trx, configurationId, { lock: true }), configurationId);
       const row = await trx
         .updateTable('llm_driver_configurations')
@@ -112,8 +115,15 @@ export class LlmConfigurationService {
         .where('id', '=', configurationId)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return this.view(row);
+      // Tasks waiting for this configuration's key are queued with the save.
+      const resumed =
+        fields.value.settings === undefined
+          ? null
+          : await this.deps.credentialSaved?.(trx, { kind: 'llm_configuration', id: configurationId });
+      return { view: this.view(row), afterCommit: resumed };
     });
+    await afterCommit?.();
+    return view;
   }
 
   /** Deletes it; agents using it fall back to the next tier, and preferences for it are removed. */

@@ -7,12 +7,21 @@ import type { NewNotification } from './task-notification.js';
 
 /**
  * Notifications that ask someone to decide — on calls, or on more steps for a task at its limit —
- * done once the task no longer waits.
+ * or to fix a credential, done once the task no longer waits.
  */
-const approvalRequestKinds = ['pending_approval', 'approval_escalated', 'budget_reached'] as const;
+const approvalRequestKinds = [
+  'pending_approval',
+  'approval_escalated',
+  'budget_reached',
+  'credential_needed',
+] as const;
 
 /** The statuses in which a task waits for such a decision. */
-const waitingForDecision: ReadonlySet<string> = new Set(['PENDING_APPROVAL', 'AWAITING_BUDGET']);
+const waitingForDecision: ReadonlySet<string> = new Set([
+  'PENDING_APPROVAL',
+  'AWAITING_BUDGET',
+  'AWAITING_CONNECTION',
+]);
 
 /** The notifications column holds at most this many characters of a title. */
 const titleLimit = 200;

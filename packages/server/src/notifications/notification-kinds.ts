@@ -35,6 +35,13 @@ export const notificationKinds = [
     defaults: { inApp: true, email: true },
   },
   {
+    kind: 'credential_needed',
+    label: 'Credential needed',
+    description:
+      "A task paused because a model key or a tool's credential is missing or was refused; saving it resumes the task.",
+    defaults: { inApp: true, email: true },
+  },
+  {
     kind: 'task_retry_scheduled',
     label: 'Retry scheduled',
     description: 'A task failed and is retried automatically later.',

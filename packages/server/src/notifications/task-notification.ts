@@ -1,4 +1,5 @@
 import { budgetName, parseBudgetReached, spentOf } from '../budgets/index.js';
+import { readAwaitedCredential } from '../credentials/index.js';
 import type { Task } from '../db/index.js';
 import { parseTaskData } from '../orchestrator/index.js';
 import type { NotificationKind } from './notification-kinds.js';
@@ -9,6 +10,7 @@ export type TaskNotificationType = Extract<
   | 'task_failed'
   | 'pending_approval'
   | 'budget_reached'
+  | 'credential_needed'
   | 'task_retry_scheduled'
   | 'task_orphaned'
 >;
@@ -58,6 +60,7 @@ export function taskNotificationFor(task: Task): NewNotification | null {
       data: { ...data, limit: 'steps', max_steps: task.max_steps },
     };
   }
+  if (task.status === 'AWAITING_CONNECTION') return credentialNotificationFor(task);
   if (task.parent_task_id !== null) return null;
   switch (task.status) {
     case 'COMPLETED': {
@@ -121,4 +124,26 @@ export function taskNotificationFor(task: Task): NewNotification | null {
 function excerpt(text: string | null): string | null {
   if (text === null) return null;
   return text.length <= bodyLimit ? text : `${text.slice(0, bodyLimit - 1)}…`;
+}
+
+/**
+ * A task waiting for a model key or a tool's credential (an MCP account's pause is told by the MCP
+ * servers' own notice). Told for sub-agents' tasks too: only a person can fix a key.
+ */
+function credentialNotificationFor(task: Task): NewNotification | null {
+  const awaited = readAwaitedCredential(parseTaskData(task.data).awaited_credential);
+  if (awaited === null) return null;
+  const what =
+    awaited.kind === 'llm_configuration'
+      ? `the API key of the model configuration "${awaited.name}"`
+      : `the setting ${awaited.setting} of ${awaited.tool_class}`;
+  const problem = awaited.reason === 'missing' ? 'is missing' : 'was refused';
+  return {
+    userId: task.user_id,
+    taskId: task.id,
+    type: 'credential_needed',
+    title: `Task #${task.id} needs a credential`,
+    body: `It paused because ${what} ${problem}. Save a working one and the task resumes, or stop it.`,
+    data: { task_id: task.id, agent_id: task.agent_id, credential: { ...awaited } },
+  };
 }

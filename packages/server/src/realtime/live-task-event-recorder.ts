@@ -61,11 +61,14 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
       byUser.set(userId, [...(byUser.get(userId) ?? []), ...events]);
       await approvers.add(byUser, change, notification?.type === 'pending_approval' ? notification : null);
     }
-    // A task that has taken no step never paused: a new or re-prompted task costs no extra statement.
+    // A new or re-prompted task (QUEUED, no step taken) never paused: it costs no extra statement.
+    // A task whose first model request was refused for its key paused with no step taken.
     const leftApproval = changes
       .filter(
         (change) =>
-          change.statusChanged && change.task.step_count > 0 && mayHaveLeftApproval(change.task.status),
+          change.statusChanged &&
+          (change.task.step_count > 0 || change.task.status !== 'QUEUED') &&
+          mayHaveLeftApproval(change.task.status),
       )
       .map((change) => change.task.id);
     addReadEvents(byUser, await settleApprovalNotifications(trx, leftApproval));

@@ -11,6 +11,7 @@ import { AgentService, createAgentDirectoryCapability } from '../agents/index.js
 import { AgentTemplates, coreAgentTemplateSource } from '../agents/templates/index.js';
 import { DecisionRecordRetention } from '../approvals/index.js';
 import type { SporaConfig } from '../config/index.js';
+import { credentialResume } from '../credentials/credential-resume.js';
 import {
   type DatabaseConnection,
   type MigrationSummary,
@@ -269,6 +270,17 @@ export async function openPlatform(
       events: liveEvents.recorder,
       mode: config.syncMode ? 'sync' : 'worker',
     });
+    // Saving a key queues the tasks that waited for it; they run here (sync mode) or on a worker.
+    const credentialSaved = credentialResume({
+      events: liveEvents.recorder,
+      queued: async (taskIds) => {
+        if (config.syncMode) for (const taskId of taskIds) await orchestrator.tick(taskId);
+        else {
+          worker?.wake();
+          queueSignal.notify();
+        }
+      },
+    });
     let closing: Promise<void> | null = null;
     // Sync and client modes have no worker, yet schedules still come due: their tasks are queued
     // (client mode: for the browser to tick) or, in sync mode, run where they are started.
@@ -365,7 +377,8 @@ export async function openPlatform(
         ),
       promptTemplatesOf: (ownerUserId) => new PromptTemplates(database.db, ownerUserId),
       schedulesOf: (ownerUserId) => new Schedules({ db: database.db, orchestrator }, ownerUserId),
-      llmConfigurationsOf: (actor) => new LlmConfigurationService({ database, drivers, encryption }, actor),
+      llmConfigurationsOf: (actor) =>
+        new LlmConfigurationService({ database, drivers, encryption, credentialSaved }, actor),
       async startWorker() {
         if (worker) return worker;
         worker = new TaskWorker(database.db, database.engine, orchestrator, logger, {

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { type AwaitedCredential, readAwaitedCredential } from '../credentials/index.js';
 import type { DecisionChannel, Task, TaskHistoryRow, ToolCall, ToolCallDecision } from '../db/index.js';
 import { decodeHistoryRow } from '../orchestrator/history.js';
 import { allowedTaskActions, type TaskAction } from '../orchestrator/task-actions.js';
@@ -31,6 +32,8 @@ export interface TaskSummaryView {
   readonly handover: HandoverBreadcrumb | null;
   /** The parent whose abort stopped this sub-agent task; null unless it was stopped that way. */
   readonly stopped_with_parent_task_id: number | null;
+  /** The model key or tool setting an AWAITING_CONNECTION task waits for; null for an MCP account or any other status. */
+  readonly awaited_credential: AwaitedCredential | null;
   /** What a person may do to the task now, as the state machine allows it from its status. */
   readonly allowed_actions: TaskAction[];
   readonly created_at: string;
@@ -120,6 +123,8 @@ export function taskSummaryView(task: Task): TaskSummaryView {
     stopped_with_parent_task_id: Number.isInteger(data.stopped_with_parent_task_id)
       ? (data.stopped_with_parent_task_id as number)
       : null,
+    awaited_credential:
+      task.status === 'AWAITING_CONNECTION' ? readAwaitedCredential(data.awaited_credential) : null,
     allowed_actions: allowedTaskActions(task.status),
     created_at: task.created_at,
     updated_at: task.updated_at,

@@ -111,11 +111,12 @@ describe.each(testEngines)('/mcp on $name', (engine) => {
 
   it('answers a failed run as an error result with the reason', async () => {
     await fixture.agent(ada.id, 'Helper');
-    fixture.llm.enqueue({ kind: 'error', status: 401, message: 'bad key' });
+    // A refused key pauses the task for a new one; a refused request fails it.
+    fixture.llm.enqueue({ kind: 'error', status: 404, message: 'no such model' });
     const client = await fixture.connect(bearer(ada));
     const result = await client.callTool({ name: 'helper', arguments: { prompt: 'Hello' } });
     expect(result.isError).toBe(true);
-    expect(firstText(result)).toMatch(/^The task failed: .*API key/);
+    expect(firstText(result)).toMatch(/^The task failed: .*LLM configuration/);
   });
 
   it('refuses bad arguments with a coded error result', async () => {

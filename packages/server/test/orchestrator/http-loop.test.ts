@@ -119,8 +119,14 @@ describe.each(cases)('loop over HTTP on $label', ({ engine, provider }) => {
   });
 
   it('fails with the provider error code once retries are spent', async () => {
+    llm.enqueue({ kind: 'error', status: 404, message: 'no such model' });
+    const task = await start('Hi');
+    expect(task).toMatchObject({ status: 'FAILED', error_code: 'BAD_REQUEST' });
+  });
+
+  it('pauses for the key, not failing, when the provider refuses it', async () => {
     llm.enqueue({ kind: 'error', status: 401, message: 'bad key' });
     const task = await start('Hi');
-    expect(task).toMatchObject({ status: 'FAILED', error_code: 'AUTH_ERROR' });
+    expect(task).toMatchObject({ status: 'AWAITING_CONNECTION', error_code: null });
   });
 });

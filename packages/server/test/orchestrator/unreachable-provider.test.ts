@@ -40,6 +40,13 @@ describe.runIf(sqlite !== undefined).each(drivers)(
 
     /** Runs one task against `baseUrl` with no retries and a one-second timeout. */
     async function failedTask(baseUrl: string) {
+      const task = await taskAgainst(baseUrl);
+      expect(task.status).toBe('FAILED');
+      expect(task.error_message).not.toBe(friendlyFailureMessages.UNKNOWN);
+      return task;
+    }
+
+    async function taskAgainst(baseUrl: string) {
       const provider = createLlmDriverProvider(createCoreDriverRegistry(), { maxRetries: 0 });
       harness = await openLoopHarness(
         sqlite as NonNullable<typeof sqlite>,
@@ -53,10 +60,7 @@ describe.runIf(sqlite !== undefined).each(drivers)(
         driverClass,
         settings: { base_url: baseUrl, api_key: 'test-key', model: 'fake-model', timeout: '1' },
       });
-      const task = await harness.orchestrator.start((await harness.agent()).id, 'Hi');
-      expect(task.status).toBe('FAILED');
-      expect(task.error_message).not.toBe(friendlyFailureMessages.UNKNOWN);
-      return task;
+      return harness.orchestrator.start((await harness.agent()).id, 'Hi');
     }
 
     const expectFailure = (
@@ -92,8 +96,6 @@ describe.runIf(sqlite !== undefined).each(drivers)(
     });
 
     it.each([
-      [401, 'AUTH_ERROR'],
-      [403, 'AUTH_ERROR'],
       [429, 'RATE_LIMIT'],
       [500, 'SERVER_ERROR'],
       [502, 'GATEWAY_ERROR'],
@@ -110,6 +112,20 @@ describe.runIf(sqlite !== undefined).each(drivers)(
       servers.push(refusing.server);
       const task = await failedTask(`http://127.0.0.1:${refusing.port}/v1`);
       expectFailure(task, code, new RegExp(String(status)));
+    });
+
+    // The key is refused: the task waits for a working one instead of failing (AUTH_ERROR).
+    it.each([401, 403])('pauses for the key on status %i', async (status) => {
+      const refusing = await listening(
+        createHttpServer((_request, response) => {
+          response.writeHead(status, { 'content-type': 'text/html' });
+          response.end('<html>no</html>');
+        }),
+      );
+      servers.push(refusing.server);
+      const task = await taskAgainst(`http://127.0.0.1:${refusing.port}/v1`);
+      expect(task).toMatchObject({ status: 'AWAITING_CONNECTION', error_code: null, step_count: 0 });
+      expect(JSON.parse(task.data ?? '{}').awaited_credential).toMatchObject({ reason: 'rejected', status });
     });
   },
 );

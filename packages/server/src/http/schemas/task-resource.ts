@@ -28,6 +28,35 @@ export const TaskStatusSchema = Type.Enum(Object.keys(statuses) as TaskStatus[],
 
 export const TaskActionSchema = Type.Enum([...taskActions], named('TaskAction'));
 
+const CredentialProblemSchema = Type.Union([Type.Literal('missing'), Type.Literal('rejected')]);
+
+/** What a credential pause waits for (`AwaitedCredential`). */
+const AwaitedCredentialResource = Type.Union(
+  [
+    Type.Object(
+      {
+        kind: Type.Literal('llm_configuration'),
+        id: Type.Integer(),
+        name: Type.String(),
+        reason: CredentialProblemSchema,
+        status: Type.Optional(Type.Integer({ description: "The provider's answer: 401 or 403" })),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      {
+        kind: Type.Literal('tool_setting'),
+        tool_class: Type.String(),
+        setting: Type.String(),
+        agent_id: Type.Integer(),
+        reason: CredentialProblemSchema,
+      },
+      { additionalProperties: false },
+    ),
+  ],
+  named('AwaitedCredential'),
+);
+
 /** A task in lists (`TaskSummaryView`). */
 export const TaskSummaryResource = Type.Object(
   {
@@ -70,6 +99,10 @@ export const TaskSummaryResource = Type.Object(
         description: 'The parent whose abort stopped this sub-agent task; null unless stopped that way',
       }),
     ),
+    awaited_credential: Type.Union([AwaitedCredentialResource, Type.Null()], {
+      description:
+        'In AWAITING_CONNECTION: the model key or tool setting that was missing or refused (saving it resumes the task); null while it waits for an MCP account, and in any other status',
+    }),
     allowed_actions: Type.Array(TaskActionSchema, {
       description:
         "What the caller may do to the task now, as the loop's state machine allows it from the task's status (`continue` from RUNNING interrupts the run first)",

@@ -7,6 +7,7 @@ import { serializeTaskData } from '../task-data.js';
 import { budgetStop } from './budget-gate.js';
 import { loadToolset } from './call-execution.js';
 import { compactHistory } from './context-overflow.js';
+import { pauseForModelKey } from './credential-pause.js';
 import { end, type NextStep } from './next-step.js';
 import { llmFailure } from './run-failure.js';
 import type { RunState } from './run-state.js';
@@ -60,7 +61,7 @@ export async function takeTurn(run: RunState): Promise<NextStep> {
     if (error instanceof LlmError && error.code === 'CONTEXT_WINDOW_EXCEEDED') {
       return compactHistory(run, error, driver, configuration);
     }
-    return llmFailure(error);
+    return (await pauseForModelKey(run, error)) ?? llmFailure(error);
   }
   if (run.signal.aborted) return end;
   return resolveResponse(run, toolset, response, model.prices.pricingOf(response.model));

@@ -1,0 +1,9 @@
+export {
+  type AwaitedCredential,
+  type AwaitedModelKey,
+  type AwaitedToolSetting,
+  type CredentialProblem,
+  type CredentialSavedHook,
+  readAwaitedCredential,
+  type SavedCredential,
+} from './awaited-credential.js';
