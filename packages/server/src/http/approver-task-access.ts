@@ -41,7 +41,7 @@ export function decidableTaskFirst(services: Pick<ApiServices, 'database'>) {
 }
 
 /** What a person who is not a task's owner may do to it: decide its calls, nothing else. */
-const approverActions: ReadonlySet<string> = new Set(['approve', 'reject']);
+const approverActions: ReadonlySet<string> = new Set(['approve', 'reject', 'reconcile']);
 
 /**
  * `{task}` as the caller of a decision route or `GET /tasks/{id}` reads it. An approver reads the

@@ -13,6 +13,7 @@ const approvalRequestKinds = [
   'pending_approval',
   'approval_escalated',
   'budget_reached',
+  'reconciliation_needed',
   'credential_needed',
 ] as const;
 
@@ -20,6 +21,7 @@ const approvalRequestKinds = [
 const waitingForDecision: ReadonlySet<string> = new Set([
   'PENDING_APPROVAL',
   'AWAITING_BUDGET',
+  'NEEDS_RECONCILIATION',
   'AWAITING_CONNECTION',
 ]);
 

@@ -42,6 +42,13 @@ export const notificationKinds = [
     defaults: { inApp: true, email: true },
   },
   {
+    kind: 'reconciliation_needed',
+    label: 'Needs a check',
+    description:
+      'A call was running when its worker stopped and may have taken effect: say whether it ran, or stop the task.',
+    defaults: { inApp: true, email: true },
+  },
+  {
     kind: 'task_retry_scheduled',
     label: 'Retry scheduled',
     description: 'A task failed and is retried automatically later.',

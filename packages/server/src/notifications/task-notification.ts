@@ -10,6 +10,7 @@ export type TaskNotificationType = Extract<
   | 'task_failed'
   | 'pending_approval'
   | 'budget_reached'
+  | 'reconciliation_needed'
   | 'credential_needed'
   | 'task_retry_scheduled'
   | 'task_orphaned'
@@ -42,8 +43,6 @@ export function taskNotificationFor(task: Task): NewNotification | null {
   const about = { userId: task.user_id, taskId: task.id };
   const data = { task_id: task.id, agent_id: task.agent_id };
   if (task.status === 'AWAITING_BUDGET') {
-    return {
-      ...about,
     const reached = parseBudgetReached(parseTaskData(task.data).budget_reached);
     if (reached) {
       return {
@@ -54,6 +53,8 @@ export function taskNotificationFor(task: Task): NewNotification | null {
         data: { ...data, limit: 'budget', budget: reached },
       };
     }
+    return {
+      ...about,
       type: 'budget_reached',
       title: `Task #${task.id} paused at its step limit`,
       body: `It used all ${task.max_steps} steps it was given. Allow it more steps to go on, or stop it.`,
@@ -61,6 +62,15 @@ export function taskNotificationFor(task: Task): NewNotification | null {
     };
   }
   if (task.status === 'AWAITING_CONNECTION') return credentialNotificationFor(task);
+  if (task.status === 'NEEDS_RECONCILIATION') {
+    return {
+      ...about,
+      type: 'reconciliation_needed',
+      title: `Task #${task.id} needs a check`,
+      body: 'A call was running when its worker stopped, so it may or may not have taken effect. Say whether it ran, or stop the task.',
+      data,
+    };
+  }
   if (task.parent_task_id !== null) return null;
   switch (task.status) {
     case 'COMPLETED': {

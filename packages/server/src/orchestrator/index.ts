@@ -1,5 +1,6 @@
 export type { BudgetAllowance } from './actions/budget-actions.js';
 export type { OverdueCall } from './actions/deadline-rejection.js';
+export { type CallReconciliation, reconciledResultLimit } from './actions/reconcile-actions.js';
 export type { AgentToolset, EnabledTool } from './agent-toolset.js';
 export { loadAgentToolset } from './agent-toolset.js';
 export { autoRetryableCodes, friendlyFailureMessages, type TaskErrorCode } from './failure-messages.js';

@@ -7,6 +7,7 @@ import { type OverdueCall, rejectOverdueCall } from './actions/deadline-rejectio
 import { type ApprovalDecision, rejectAll } from './actions/decisions.js';
 import { applyDecisionsWithGrants } from './actions/decisions-with-grants.js';
 import { appendHistoryIn } from './actions/history-append.js';
+import { type CallReconciliation, reconcileCall } from './actions/reconcile-actions.js';
 import { cancelRetryIn, retryIn } from './actions/retry-actions.js';
 import { createTask, type StartOptions, validateMaxSteps } from './actions/start-task.js';
 import {
@@ -228,7 +229,6 @@ export class Orchestrator {
     return this.drive(taskId);
   }
 
-  /**
   /** A budget's limit changed or it was deleted: in `trx`, the tasks now under it are queued; then run. */
   async requeueUnderBudget(trx: Transaction<Database>, budget: Budget, deleted: boolean): Promise<number[]> {
     return (await requeueUnderBudget(trx, budget, deleted, this.deps.events)).map((task) => task.id);
@@ -239,6 +239,14 @@ export class Orchestrator {
     for (const taskId of taskIds) await this.drive(taskId);
   }
 
+  /** Says what became of a call that may have run (NEEDS_RECONCILIATION); the last answer queues the task. */
+  async reconcile(taskId: number, answer: CallReconciliation, userId: number): Promise<Task> {
+    const run = (trx: Transaction<Database>) => reconcileCall(trx, taskId, answer, userId, this.deps.events);
+    const task = await this.deps.db.transaction().execute(run);
+    return task.status === 'QUEUED' ? this.drive(taskId) : task;
+  }
+
+  /**
    * Stops a task: the in-flight LLM request and running tools are cancelled, and so are those of
    * every sub-agent task below it (their pending approvals end). Idempotent on ABORTED.
    */

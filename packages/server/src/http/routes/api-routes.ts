@@ -13,13 +13,13 @@ import { registerApprovalRuleRoutes } from './approval-rules.js';
 import { registerApprovalRoutes } from './approvals.js';
 import { registerAuditRoutes } from './audit.js';
 import { registerAuthRoutes } from './auth.js';
+import { registerBudgetRoutes } from './budgets.js';
 import { registerDecisionRecordRetentionRoutes } from './decision-record-retention.js';
 import { registerEmailSettingsRoutes } from './email-settings.js';
 import { registerEventRoutes } from './events.js';
 import { registerLlmConfigRoutes } from './llm-configs.js';
 import { registerLlmDriverRoutes } from './llm-drivers.js';
 import { registerMcpServerRoutes } from './mcp-servers.js';
-import { registerBudgetRoutes } from './budgets.js';
 import { registerModelPriceRoutes } from './model-prices.js';
 import { registerNotificationPreferenceRoutes } from './notification-preferences.js';
 import { registerNotificationRoutes } from './notifications.js';
@@ -32,6 +32,7 @@ import { registerSetupRoutes } from './setup.js';
 import { registerSkillRoutes } from './skills.js';
 import { registerTaskActionRoutes } from './task-actions.js';
 import { registerTaskApprovalRoutes } from './task-approvals.js';
+import { registerTaskReconciliationRoutes } from './task-reconciliation.js';
 import { registerTaskRoutes } from './tasks.js';
 import { registerToolSettingsRoutes } from './tool-settings.js';
 import { registerToolRoutes } from './tools.js';
@@ -55,6 +56,7 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerAuditRoutes(app, services);
   registerDecisionRecordRetentionRoutes(app, services);
   registerTaskActionRoutes(app, services);
+  registerTaskReconciliationRoutes(app, services);
   registerTaskApprovalRoutes(app, services);
   registerApprovalRoutes(app, services);
   registerApprovalRuleRoutes(app, services);
@@ -80,5 +82,5 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerScheduledJobRoutes(app, services);
   registerModelPriceRoutes(app, services);
   registerUsageRoutes(app, services);
-}
   registerBudgetRoutes(app, services);
+}
