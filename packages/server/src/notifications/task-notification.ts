@@ -10,6 +10,7 @@ export type TaskNotificationType = Extract<
   | 'task_failed'
   | 'pending_approval'
   | 'budget_reached'
+  | 'reconciliation_needed'
   | 'credential_needed'
   | 'task_retry_scheduled'
   | 'task_orphaned'
@@ -61,6 +62,15 @@ export function taskNotificationFor(task: Task): NewNotification | null {
     };
   }
   if (task.status === 'AWAITING_CONNECTION') return credentialNotificationFor(task);
+  if (task.status === 'NEEDS_RECONCILIATION') {
+    return {
+      ...about,
+      type: 'reconciliation_needed',
+      title: `Task #${task.id} needs a check`,
+      body: 'A call was running when its worker stopped, so it may or may not have taken effect. Say whether it ran, or stop the task.',
+      data,
+    };
+  }
   if (task.parent_task_id !== null) return null;
   switch (task.status) {
     case 'COMPLETED': {

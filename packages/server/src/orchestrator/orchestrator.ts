@@ -7,6 +7,7 @@ import { type OverdueCall, rejectOverdueCall } from './actions/deadline-rejectio
 import { type ApprovalDecision, rejectAll } from './actions/decisions.js';
 import { applyDecisionsWithGrants } from './actions/decisions-with-grants.js';
 import { appendHistoryIn } from './actions/history-append.js';
+import { type CallReconciliation, reconcileCall } from './actions/reconcile-actions.js';
 import { cancelRetryIn, retryIn } from './actions/retry-actions.js';
 import { createTask, type StartOptions, validateMaxSteps } from './actions/start-task.js';
 import {
@@ -236,6 +237,13 @@ export class Orchestrator {
   /** Runs (or lets the workers run) tasks a committed change queued. */
   async driveQueued(taskIds: readonly number[]): Promise<void> {
     for (const taskId of taskIds) await this.drive(taskId);
+  }
+
+  /** Says what became of a call that may have run (NEEDS_RECONCILIATION); the last answer queues the task. */
+  async reconcile(taskId: number, answer: CallReconciliation, userId: number): Promise<Task> {
+    const run = (trx: Transaction<Database>) => reconcileCall(trx, taskId, answer, userId, this.deps.events);
+    const task = await this.deps.db.transaction().execute(run);
+    return task.status === 'QUEUED' ? this.drive(taskId) : task;
   }
 
   /**

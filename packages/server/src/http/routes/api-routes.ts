@@ -32,6 +32,7 @@ import { registerSetupRoutes } from './setup.js';
 import { registerSkillRoutes } from './skills.js';
 import { registerTaskActionRoutes } from './task-actions.js';
 import { registerTaskApprovalRoutes } from './task-approvals.js';
+import { registerTaskReconciliationRoutes } from './task-reconciliation.js';
 import { registerTaskRoutes } from './tasks.js';
 import { registerToolSettingsRoutes } from './tool-settings.js';
 import { registerToolRoutes } from './tools.js';
@@ -55,6 +56,7 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerAuditRoutes(app, services);
   registerDecisionRecordRetentionRoutes(app, services);
   registerTaskActionRoutes(app, services);
+  registerTaskReconciliationRoutes(app, services);
   registerTaskApprovalRoutes(app, services);
   registerApprovalRoutes(app, services);
   registerApprovalRuleRoutes(app, services);
