@@ -585,7 +585,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Allows a task paused at its step limit (AWAITING_BUDGET) `steps` more; it runs on from where it stopped */
+        /** Allows a task paused in AWAITING_BUDGET more of the limit that stopped it — `steps` (its step limit), or `tokens` or `cost` (USD; a budget in that unit) that the task itself may spend past that budget; it runs on from where it stopped */
         post: operations["postTasksByIdExtend"];
         delete?: never;
         options?: never;
@@ -638,6 +638,23 @@ export interface paths {
         put?: never;
         /** Client execution mode: runs one model turn of a queued task (and its tool calls) under a lease; the task is queued again unless it settled */
         post: operations["postTasksByIdTick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Says what became of a call that may have run when its worker stopped (NEEDS_RECONCILIATION): it ran, with its result, or it did not, and runs now; the task runs on once every held call is answered */
+        post: operations["postTasksByIdReconcile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1752,6 +1769,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/budgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The budgets you may see, with what each spent in its current period */
+        get: operations["getBudgets"];
+        put?: never;
+        /** Sets a budget; a cost budget over models without a price says so in `warnings` */
+        post: operations["postBudgets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/budgets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One budget */
+        get: operations["getBudgetsById"];
+        put?: never;
+        post?: never;
+        /** Deletes a budget; tasks waiting on it run on at once */
+        delete: operations["deleteBudgetsById"];
+        options?: never;
+        head?: never;
+        /** Changes a budget’s limit, period or time zone; tasks waiting on it that are now under it run on at once */
+        patch: operations["patchBudgetsById"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1768,6 +1822,8 @@ export interface components {
             allow_followup: boolean;
             /** @description Reaching the step limit pauses a task (AWAITING_BUDGET) until someone allows more steps; false fails it with MAX_STEPS_REACHED, for unattended runs */
             pause_at_step_limit: boolean;
+            /** @description A call with effects that may have run when its worker died is held and the task waits (NEEDS_RECONCILIATION) until someone says whether it ran; false closes it as interrupted and tells the model it may have run, for unattended runs. Calls that only read run again either way */
+            reconcile_uncertain_calls: boolean;
             retry_after_minutes: number;
             max_retries: number;
             is_pinned: boolean;
@@ -1812,6 +1868,7 @@ export interface components {
             max_steps?: number;
             allow_followup?: boolean;
             pause_at_step_limit?: boolean;
+            reconcile_uncertain_calls?: boolean;
             retry_after_minutes?: number;
             max_retries?: number;
             is_pinned?: boolean;
@@ -1848,6 +1905,8 @@ export interface components {
                 allow_followup?: boolean;
                 /** @description Pause a task at its step limit for a person (default true), or fail it. */
                 pause_at_step_limit?: boolean;
+                /** @description A call that may have run when its worker died waits for a person to say what became of it (default true), or the model is told it may have run. */
+                reconcile_uncertain_calls?: boolean;
                 /** @description Minutes before a failed task is retried; 0 (the default) never retries. */
                 retry_after_minutes?: number;
                 /** @description Automatic retries of a failed task (default 0). */
@@ -2157,6 +2216,49 @@ export interface components {
             max_retries: number;
             retry_after_minutes: number;
             retry_at: string | null;
+        };
+        AwaitedCredential: {
+            /** @enum {string} */
+            kind: "llm_configuration";
+            id: number;
+            name: string;
+            reason: "missing" | "rejected";
+            /** @description The provider's answer: 401 or 403 */
+            status?: number;
+        } | {
+            /** @enum {string} */
+            kind: "tool_setting";
+            tool_class: string;
+            setting: string;
+            agent_id: number;
+            reason: "missing" | "rejected";
+        };
+        Budget: {
+            id: number;
+            /** @description `global` (every task), `user` (tasks of `user_id`), `agent` (tasks of `agent_id`), `task` (one task, `task_id`; or each task of `agent_id` by default) */
+            scope: "global" | "user" | "agent" | "task";
+            user_id: number | null;
+            agent_id: number | null;
+            task_id: number | null;
+            unit: "tokens" | "cost";
+            currency: "USD" | null;
+            /** @description Tokens, or `currency` for cost */
+            limit: number;
+            period: ("day" | "month") | null;
+            time_zone: string | null;
+            spent: number | null;
+            /** @description Whether you may change or delete it */
+            editable: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        BudgetWarning: {
+            /** @enum {string} */
+            code: "PRICE_UNKNOWN";
+            message: string;
+            models: string[];
         };
         BulkApprovalDecisionRequest: {
             calls: {
@@ -2502,6 +2604,7 @@ export interface components {
             max_steps?: number;
             allow_followup?: boolean;
             pause_at_step_limit?: boolean;
+            reconcile_uncertain_calls?: boolean;
             retry_after_minutes?: number;
             max_retries?: number;
             is_pinned?: boolean;
@@ -2608,7 +2711,7 @@ export interface components {
         };
         NotificationPreference: {
             /** @enum {unknown} */
-            kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "budget_reached" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
+            kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "budget_reached" | "credential_needed" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
             label: string;
             description: string;
             /** @description Stored, shown by the bell and sent to live clients */
@@ -2927,6 +3030,8 @@ export interface components {
                 target_agent_name: string;
             } | null;
             stopped_with_parent_task_id: number | null;
+            /** @description In AWAITING_CONNECTION: the model key or tool setting that was missing or refused (saving it resumes the task); null while it waits for an MCP account, and in any other status */
+            awaited_credential: components["schemas"]["AwaitedCredential"] | null;
             /** @description What the caller may do to the task now, as the loop's state machine allows it from the task's status (`continue` from RUNNING interrupts the run first) */
             allowed_actions: components["schemas"]["TaskAction"][];
             /** Format: date-time */
@@ -3013,6 +3118,8 @@ export interface components {
                 target_agent_name: string;
             } | null;
             stopped_with_parent_task_id: number | null;
+            /** @description In AWAITING_CONNECTION: the model key or tool setting that was missing or refused (saving it resumes the task); null while it waits for an MCP account, and in any other status */
+            awaited_credential: components["schemas"]["AwaitedCredential"] | null;
             /** @description What the caller may do to the task now, as the loop's state machine allows it from the task's status (`continue` from RUNNING interrupts the run first) */
             allowed_actions: components["schemas"]["TaskAction"][];
             /** Format: date-time */
@@ -3315,7 +3422,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Unprocessable Entity: `VALIDATION_ERROR`, `RULE_CONDITION_INVALID`, `RULE_UNKNOWN_ARGUMENT`, `RULE_UNKNOWN_TOOL`, `RULE_UNKNOWN_OPERATION`, `RULE_UNKNOWN_AGENT`, `RULE_UNKNOWN_TASK`, `USAGE_RANGE_INVALID`, `TIME_ZONE_UNKNOWN` (see docs/errors.md) */
+        /** @description Unprocessable Entity: `VALIDATION_ERROR`, `RULE_CONDITION_INVALID`, `RULE_UNKNOWN_ARGUMENT`, `RULE_UNKNOWN_TOOL`, `RULE_UNKNOWN_OPERATION`, `RULE_UNKNOWN_AGENT`, `RULE_UNKNOWN_TASK`, `USAGE_RANGE_INVALID`, `TIME_ZONE_UNKNOWN`, `BUDGET_INVALID`, `BUDGET_SCOPE_UNKNOWN`, `BUDGET_UNIT_UNKNOWN`, `BUDGET_PERIOD_UNKNOWN`, `BUDGET_CURRENCY_UNKNOWN`, `BUDGET_UNIT_MISMATCH` (see docs/errors.md) */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -4663,6 +4770,15 @@ export interface operations {
                     prompt: string;
                     max_steps?: number;
                     parent_task_id?: number | null;
+                    /** @description This task's own budget for its whole life; replaces its agent's default in that unit */
+                    budget?: {
+                        /** @description `tokens` or `cost` */
+                        unit: string;
+                        /** @description Above 0; tokens are a whole number */
+                        limit: number;
+                        /** @description For cost: `USD` */
+                        currency?: string;
+                    };
                 };
             };
         };
@@ -5100,7 +5216,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description How many more steps */
-                    steps: number;
+                    steps?: number;
+                    /** @description How many more tokens (a whole number above 0) */
+                    tokens?: number;
+                    /** @description How many more US dollars (above 0) */
+                    cost?: number;
                 };
             };
         };
@@ -5218,6 +5338,59 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            task: components["schemas"]["Task"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postTasksByIdReconcile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description What became of one held call */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The held call’s `id` (its status is UNCERTAIN) */
+                    call_id: number;
+                    /** @enum {string} */
+                    outcome: "ran";
+                    /** @description What the call returned; the model reads it as the call’s result, given by you */
+                    result: string;
+                } | {
+                    /** @description The held call’s `id` (its status is UNCERTAIN) */
+                    call_id: number;
+                    /** @enum {string} */
+                    outcome: "not_run";
+                };
             };
         };
         responses: {
@@ -8123,7 +8296,7 @@ export interface operations {
                 "application/json": {
                     preferences: {
                         /** @enum {unknown} */
-                        kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "budget_reached" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
+                        kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "budget_reached" | "credential_needed" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
                         in_app?: boolean;
                         email?: boolean;
                     }[];
@@ -8766,6 +8939,207 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getBudgets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            budgets: components["schemas"]["Budget"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postBudgets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description `global` (administrators), `user`, `agent` or `task` (an agent’s default per-task budget) */
+                    scope: string;
+                    /** @description `tokens` or `cost` */
+                    unit: string;
+                    /** @description Above 0; tokens are a whole number */
+                    limit: number;
+                    /** @description For cost: `USD` (the default and only one) */
+                    currency?: string;
+                    /** @description `day` or `month`; not for `task` budgets */
+                    period?: string;
+                    /** @description IANA time zone, default UTC */
+                    time_zone?: string;
+                    user_id?: number;
+                    agent_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            budget: components["schemas"]["Budget"];
+                            /** @description Said when a budget is set: a cost budget covering models without a known price */
+                            warnings: components["schemas"]["BudgetWarning"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getBudgetsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            budget: components["schemas"]["Budget"];
+                            /** @description Said when a budget is set: a cost budget covering models without a known price */
+                            warnings: components["schemas"]["BudgetWarning"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteBudgetsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    patchBudgetsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Above 0; tokens are a whole number */
+                    limit?: number;
+                    /** @description `day` or `month`; not for `task` budgets */
+                    period?: string;
+                    /** @description IANA time zone, default UTC */
+                    time_zone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            budget: components["schemas"]["Budget"];
+                            /** @description Said when a budget is set: a cost budget covering models without a known price */
+                            warnings: components["schemas"]["BudgetWarning"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };

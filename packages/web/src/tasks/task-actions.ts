@@ -5,6 +5,11 @@ import { api, unwrap } from '../api/client';
 import { queryKeys } from '../api/query-keys';
 import { storeTask } from '../api/task-cache';
 
+/** What a person says of a call that may have run: it ran (with what it returned), or it did not. */
+export type CallReconciliation =
+  | { call_id: number; outcome: 'ran'; result: string }
+  | { call_id: number; outcome: 'not_run' };
+
 /**
  * Everything a person can do to a task from its page. Each action answers the task as it is
  * afterwards, which replaces the cached one unless a live event already brought something newer;
@@ -69,6 +74,13 @@ export function useTaskActions(task: TaskDetail, options: { onDeleted: () => voi
     onError: refused('No more steps were allowed'),
   });
 
+  const reconcile = useMutation({
+    mutationFn: (body: CallReconciliation) =>
+      unwrap(api.POST('/api/v1/tasks/{id}/reconcile', { ...path, body })),
+    onSuccess: (data) => adopt(data.task),
+    onError: refused('The answer was not recorded'),
+  });
+
   const retry = useMutation({
     mutationFn: () => unwrap(api.POST('/api/v1/tasks/{id}/retry', { ...path, body: {} })),
     onSuccess: (data) => adopt(data.task),
@@ -104,7 +116,7 @@ export function useTaskActions(task: TaskDetail, options: { onDeleted: () => voi
     onError: refused('The task was not deleted'),
   });
 
-  return { abort, stopWaiting, continueWith, extend, retry, cancelRetry, remove };
+  return { abort, stopWaiting, continueWith, extend, reconcile, retry, cancelRetry, remove };
 }
 
 export type TaskActions = ReturnType<typeof useTaskActions>;

@@ -9,6 +9,7 @@ import { ToolCallCard } from './conversation/tool-call-card';
 import { HandoverNotice } from './delegation/handover-notice';
 import { SubAgentPanel } from './delegation/sub-agent-panel';
 import { FollowUpBox } from './follow-up-box';
+import { ReconciliationBanner } from './reconciliation-banner';
 import { StepLimitBanner } from './step-limit-banner';
 import { useTaskActions } from './task-actions';
 import { FailedBanner, MaxStepsBanner, StoppedBanner } from './task-banners';
@@ -80,6 +81,7 @@ export function TaskView({
         )}
         {owner && task.status === 'AWAITING_CONNECTION' && <AwaitingConnectionBanner task={task} />}
         {owner && task.status === 'AWAITING_BUDGET' && <StepLimitBanner task={task} actions={actions} />}
+        {task.status === 'NEEDS_RECONCILIATION' && <ReconciliationBanner task={task} actions={actions} />}
         {task.status === 'PENDING_APPROVAL' && <ApprovalBar task={task} />}
         {showFollowUp && (
           <FollowUpBox status={task.status} continueWith={actions.continueWith} inputRef={followUp} />

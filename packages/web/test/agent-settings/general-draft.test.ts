@@ -8,6 +8,7 @@ const saved: GeneralDraft = {
   maxSteps: 10,
   allowFollowup: true,
   pauseAtStepLimit: true,
+  reconcileUncertainCalls: true,
   retryAfterMinutes: 0,
   maxRetries: 0,
 };
@@ -48,5 +49,8 @@ describe('general settings draft', () => {
     ).toEqual({ name: 'Researcher 2', description: null, system_prompt: null, max_retries: 2 });
     expect(changesOf({ ...saved, allowFollowup: false }, saved)).toEqual({ allow_followup: false });
     expect(changesOf({ ...saved, pauseAtStepLimit: false }, saved)).toEqual({ pause_at_step_limit: false });
+    expect(changesOf({ ...saved, reconcileUncertainCalls: false }, saved)).toEqual({
+      reconcile_uncertain_calls: false,
+    });
   });
 });

@@ -9,6 +9,7 @@ export interface GeneralDraft {
   readonly maxSteps: number | string;
   readonly allowFollowup: boolean;
   readonly pauseAtStepLimit: boolean;
+  readonly reconcileUncertainCalls: boolean;
   readonly retryAfterMinutes: number | string;
   readonly maxRetries: number | string;
 }
@@ -20,6 +21,7 @@ export type GeneralField =
   | 'max_steps'
   | 'allow_followup'
   | 'pause_at_step_limit'
+  | 'reconcile_uncertain_calls'
   | 'retry_after_minutes'
   | 'max_retries';
 
@@ -30,6 +32,7 @@ export const generalFields: readonly GeneralField[] = [
   'max_steps',
   'allow_followup',
   'pause_at_step_limit',
+  'reconcile_uncertain_calls',
   'retry_after_minutes',
   'max_retries',
 ];
@@ -47,6 +50,7 @@ export function draftOf(agent: Agent): GeneralDraft {
     maxSteps: agent.max_steps,
     allowFollowup: agent.allow_followup,
     pauseAtStepLimit: agent.pause_at_step_limit,
+    reconcileUncertainCalls: agent.reconcile_uncertain_calls,
     retryAfterMinutes: agent.retry_after_minutes,
     maxRetries: agent.max_retries,
   };
@@ -83,6 +87,7 @@ function bodyOf(draft: GeneralDraft): Required<Pick<UpdateAgentBody, GeneralFiel
     max_steps: Number(draft.maxSteps),
     allow_followup: draft.allowFollowup,
     pause_at_step_limit: draft.pauseAtStepLimit,
+    reconcile_uncertain_calls: draft.reconcileUncertainCalls,
     retry_after_minutes: Number(draft.retryAfterMinutes),
     max_retries: Number(draft.maxRetries),
   };

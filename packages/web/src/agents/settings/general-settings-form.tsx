@@ -159,6 +159,13 @@ export function GeneralSettingsForm({ agent }: { agent: Agent }) {
             onChange={(event) => change({ pauseAtStepLimit: event.currentTarget.checked })}
             error={apiFieldError(update.error, 'pause_at_step_limit')}
           />
+          <Switch
+            label="Ask about calls that may have run"
+            description="When a worker stops while a call with effects runs, the task waits for you to say whether it ran. Off: the agent is told it may have run and goes on, as unattended runs may prefer."
+            checked={draft.reconcileUncertainCalls}
+            onChange={(event) => change({ reconcileUncertainCalls: event.currentTarget.checked })}
+            error={apiFieldError(update.error, 'reconcile_uncertain_calls')}
+          />
           <Stack gap={6}>
             <Text fw={600} fz="sm">
               Automatic retry

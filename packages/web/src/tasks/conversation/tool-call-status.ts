@@ -18,6 +18,11 @@ const looks: Record<string, CallStatusLook> = {
   COMPLETED: { label: 'Succeeded', color: 'teal' },
   FAILED: { label: 'Failed', color: 'red' },
   INTERRUPTED: { label: 'Interrupted', color: 'orange' },
+  UNCERTAIN: {
+    label: 'Needs a check',
+    color: 'orange',
+    hint: 'Its worker stopped while it ran, so it may or may not have taken effect. It waits for someone to say which.',
+  },
 };
 
 // An interrupted call says whether it could have had its effect: the record is honest about it.
