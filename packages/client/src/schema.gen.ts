@@ -2254,6 +2254,19 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        BudgetReached: {
+            id: number;
+            scope: "global" | "user" | "agent" | "task";
+            unit: "tokens" | "cost";
+            currency: "USD" | null;
+            limit: number;
+            /** @description What its scope had spent when the task stopped */
+            spent: number;
+            period: ("day" | "month") | null;
+            time_zone: string | null;
+            agent_id: number | null;
+            user_id: number | null;
+        };
         BudgetWarning: {
             /** @enum {string} */
             code: "PRICE_UNKNOWN";
@@ -2711,7 +2724,7 @@ export interface components {
         };
         NotificationPreference: {
             /** @enum {unknown} */
-            kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "budget_reached" | "credential_needed" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
+            kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "budget_reached" | "credential_needed" | "reconciliation_needed" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
             label: string;
             description: string;
             /** @description Stored, shown by the bell and sent to live clients */
@@ -3032,6 +3045,8 @@ export interface components {
             stopped_with_parent_task_id: number | null;
             /** @description In AWAITING_CONNECTION: the model key or tool setting that was missing or refused (saving it resumes the task); null while it waits for an MCP account, and in any other status */
             awaited_credential: components["schemas"]["AwaitedCredential"] | null;
+            /** @description In AWAITING_BUDGET: the budget the task stopped at, with its limit and what was spent; null when it stopped at its step limit, and in any other status */
+            budget_reached: components["schemas"]["BudgetReached"] | null;
             /** @description What the caller may do to the task now, as the loop's state machine allows it from the task's status (`continue` from RUNNING interrupts the run first) */
             allowed_actions: components["schemas"]["TaskAction"][];
             /** Format: date-time */
@@ -3120,6 +3135,8 @@ export interface components {
             stopped_with_parent_task_id: number | null;
             /** @description In AWAITING_CONNECTION: the model key or tool setting that was missing or refused (saving it resumes the task); null while it waits for an MCP account, and in any other status */
             awaited_credential: components["schemas"]["AwaitedCredential"] | null;
+            /** @description In AWAITING_BUDGET: the budget the task stopped at, with its limit and what was spent; null when it stopped at its step limit, and in any other status */
+            budget_reached: components["schemas"]["BudgetReached"] | null;
             /** @description What the caller may do to the task now, as the loop's state machine allows it from the task's status (`continue` from RUNNING interrupts the run first) */
             allowed_actions: components["schemas"]["TaskAction"][];
             /** Format: date-time */
@@ -8296,7 +8313,7 @@ export interface operations {
                 "application/json": {
                     preferences: {
                         /** @enum {unknown} */
-                        kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "budget_reached" | "credential_needed" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
+                        kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "budget_reached" | "credential_needed" | "reconciliation_needed" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
                         in_app?: boolean;
                         email?: boolean;
                     }[];

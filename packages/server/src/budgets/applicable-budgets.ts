@@ -21,7 +21,10 @@ export async function readApplicableBudgets(
         eb.and([eb('scope', '=', 'agent'), eb('agent_id', '=', task.agent_id)]),
         eb.and([
           eb('scope', '=', 'task'),
-          eb.or([eb('task_id', '=', task.id), eb.and([eb('task_id', 'is', null), eb('agent_id', '=', task.agent_id)])]),
+          eb.or([
+            eb('task_id', '=', task.id),
+            eb.and([eb('task_id', 'is', null), eb('agent_id', '=', task.agent_id)]),
+          ]),
         ]),
       ]),
     )

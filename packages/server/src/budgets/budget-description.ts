@@ -1,7 +1,9 @@
 import type { BudgetReached } from './budget.js';
 
 /** A budget named for people: "the daily budget of agent #3", "this task's budget". */
-export function budgetName(reached: Pick<BudgetReached, 'scope' | 'period' | 'agent_id' | 'user_id'>): string {
+export function budgetName(
+  reached: Pick<BudgetReached, 'scope' | 'period' | 'agent_id' | 'user_id'>,
+): string {
   const period = reached.period === 'day' ? 'daily ' : reached.period === 'month' ? 'monthly ' : '';
   switch (reached.scope) {
     case 'global':

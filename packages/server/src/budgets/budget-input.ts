@@ -38,13 +38,19 @@ export interface CheckedBudget {
   readonly time_zone: string | null;
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string, code: BudgetError['code'], field: string): T {
+function oneOf<T extends string>(
+  values: readonly T[],
+  value: string,
+  code: BudgetError['code'],
+  field: string,
+): T {
   if ((values as readonly string[]).includes(value)) return value as T;
   throw invalidField(code, field, `must be one of ${values.join(', ')}`);
 }
 
 export function checkLimit(limit: number, field = 'limit'): number {
-  if (!Number.isFinite(limit) || limit <= 0) throw invalidField('BUDGET_INVALID', field, 'must be more than 0');
+  if (!Number.isFinite(limit) || limit <= 0)
+    throw invalidField('BUDGET_INVALID', field, 'must be more than 0');
   return limit;
 }
 
@@ -67,10 +73,16 @@ export function checkBudgetInput(input: BudgetInput): CheckedBudget {
     throw invalidField('BUDGET_INVALID', 'currency', 'is only for cost budgets');
   }
   const currency =
-    unit === 'cost' ? oneOf(budgetCurrencies, input.currency ?? 'USD', 'BUDGET_CURRENCY_UNKNOWN', 'currency') : null;
+    unit === 'cost'
+      ? oneOf(budgetCurrencies, input.currency ?? 'USD', 'BUDGET_CURRENCY_UNKNOWN', 'currency')
+      : null;
   if (scope === 'task') {
     if (input.period !== undefined && input.period !== null) {
-      throw invalidField('BUDGET_INVALID', 'period', 'is not used by a per-task budget (it counts the whole task)');
+      throw invalidField(
+        'BUDGET_INVALID',
+        'period',
+        'is not used by a per-task budget (it counts the whole task)',
+      );
     }
     return { scope, unit, currency, amount, period: null, time_zone: null };
   }
@@ -83,7 +95,11 @@ export function checkBudgetInput(input: BudgetInput): CheckedBudget {
 }
 
 /** What a per-task budget given on start may say: a unit, a limit and (for cost) USD. */
-export function checkTaskBudget(input: { unit: string; limit: number; currency?: string | undefined }): CheckedBudget {
+export function checkTaskBudget(input: {
+  unit: string;
+  limit: number;
+  currency?: string | undefined;
+}): CheckedBudget {
   return checkBudgetInput({ ...input, scope: 'task' });
 }
 

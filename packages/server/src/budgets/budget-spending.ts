@@ -63,7 +63,10 @@ export async function readSpending(
     .where((eb) =>
       earliest === undefined
         ? eb('usage.task_id', 'in', taskIdsOf(budgets, taskId))
-        : eb.or([eb('usage.created_at', '>=', earliest), eb('usage.task_id', 'in', taskIdsOf(budgets, taskId))]),
+        : eb.or([
+            eb('usage.created_at', '>=', earliest),
+            eb('usage.task_id', 'in', taskIdsOf(budgets, taskId)),
+          ]),
     )
     .executeTakeFirstOrThrow()) as Record<string, number | string | null>;
   return {

@@ -1,9 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import { type Database, nowIso } from '../db/index.js';
+import { checkTimeZone } from '../usage/zoned-days.js';
 import type { Budget } from './budget.js';
 import { BudgetError, invalidField } from './budget-error.js';
-import { type BudgetChange, type BudgetInput, checkBudgetInput, checkLimit, checkPeriod } from './budget-input.js';
-import { checkTimeZone } from '../usage/zoned-days.js';
+import {
+  type BudgetChange,
+  type BudgetInput,
+  checkBudgetInput,
+  checkLimit,
+  checkPeriod,
+} from './budget-input.js';
 
 /** Who asks: administrators manage every budget; members their own and their agents'. */
 export interface BudgetViewer {
@@ -12,7 +18,11 @@ export interface BudgetViewer {
 }
 
 /** Runs with a budget's change, in its transaction (the tasks waiting on it are queued there). */
-export type BudgetChangeHook = (trx: Transaction<Database>, budget: Budget, deleted: boolean) => Promise<void>;
+export type BudgetChangeHook = (
+  trx: Transaction<Database>,
+  budget: Budget,
+  deleted: boolean,
+) => Promise<void>;
 
 const notFound = (id: number) => new BudgetError('NOT_FOUND', `Budget ${id} does not exist.`, { id });
 
@@ -95,7 +105,12 @@ export class BudgetStore {
       .executeTakeFirstOrThrow();
   }
 
-  async update(viewer: BudgetViewer, id: number, change: BudgetChange, hook: BudgetChangeHook): Promise<Budget> {
+  async update(
+    viewer: BudgetViewer,
+    id: number,
+    change: BudgetChange,
+    hook: BudgetChangeHook,
+  ): Promise<Budget> {
     const budget = await this.editableBudget(viewer, id);
     if (budget.scope === 'task' && change.period !== undefined) {
       throw new BudgetError('BUDGET_INVALID', 'period is not used by a per-task budget.', {
@@ -109,7 +124,9 @@ export class BudgetStore {
     const values = {
       ...(amount === undefined ? {} : { amount }),
       ...(change.period === undefined ? {} : { period: checkPeriod(change.period) }),
-      ...(change.time_zone === undefined || budget.scope === 'task' ? {} : { time_zone: checkTimeZone(change.time_zone) }),
+      ...(change.time_zone === undefined || budget.scope === 'task'
+        ? {}
+        : { time_zone: checkTimeZone(change.time_zone) }),
       updated_at: nowIso(),
     };
     return this.db.transaction().execute(async (trx) => {
@@ -146,20 +163,34 @@ export class BudgetStore {
   private async ownerOf(budget: Budget): Promise<number | null> {
     if (budget.user_id !== null) return budget.user_id;
     if (budget.agent_id !== null) {
-      const agent = await this.db.selectFrom('agents').select('user_id').where('id', '=', budget.agent_id).executeTakeFirst();
+      const agent = await this.db
+        .selectFrom('agents')
+        .select('user_id')
+        .where('id', '=', budget.agent_id)
+        .executeTakeFirst();
       return agent?.user_id ?? null;
     }
     if (budget.task_id !== null) {
-      const task = await this.db.selectFrom('tasks').select('user_id').where('id', '=', budget.task_id).executeTakeFirst();
+      const task = await this.db
+        .selectFrom('tasks')
+        .select('user_id')
+        .where('id', '=', budget.task_id)
+        .executeTakeFirst();
       return task?.user_id ?? null;
     }
     return null;
   }
 
   private async checkAgent(viewer: BudgetViewer, agentId: number): Promise<void> {
-    const agent = await this.db.selectFrom('agents').select('user_id').where('id', '=', agentId).executeTakeFirst();
+    const agent = await this.db
+      .selectFrom('agents')
+      .select('user_id')
+      .where('id', '=', agentId)
+      .executeTakeFirst();
     if (!agent || (!viewer.admin && agent.user_id !== viewer.userId)) {
-      throw new BudgetError('NOT_FOUND', `Agent ${agentId} does not exist.`, { fields: { agent_id: 'no such agent' } });
+      throw new BudgetError('NOT_FOUND', `Agent ${agentId} does not exist.`, {
+        fields: { agent_id: 'no such agent' },
+      });
     }
   }
 
@@ -167,6 +198,9 @@ export class BudgetStore {
     const user = viewer.admin
       ? await this.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()
       : undefined;
-    if (!user) throw new BudgetError('NOT_FOUND', `User ${userId} does not exist.`, { fields: { user_id: 'no such user' } });
+    if (!user)
+      throw new BudgetError('NOT_FOUND', `User ${userId} does not exist.`, {
+        fields: { user_id: 'no such user' },
+      });
   }
 }

@@ -47,7 +47,9 @@ export function budgetReachedOf(budget: Budget, limit: number, spent: number): B
 export function parseBudgetReached(value: unknown): BudgetReached | null {
   if (typeof value !== 'object' || value === null) return null;
   const reached = value as Partial<BudgetReached>;
-  return typeof reached.id === 'number' && typeof reached.limit === 'number' && typeof reached.spent === 'number'
+  return typeof reached.id === 'number' &&
+    typeof reached.limit === 'number' &&
+    typeof reached.spent === 'number'
     ? (reached as BudgetReached)
     : null;
 }

@@ -20,8 +20,13 @@ export async function unpricedModels(db: Kysely<Database>, budget: Budget): Prom
   if (budget.scope === 'agent' || budget.scope === 'task') {
     const agentId =
       budget.agent_id ??
-      (await db.selectFrom('tasks').select('agent_id').where('id', '=', budget.task_id ?? -1).executeTakeFirst())
-        ?.agent_id ??
+      (
+        await db
+          .selectFrom('tasks')
+          .select('agent_id')
+          .where('id', '=', budget.task_id ?? -1)
+          .executeTakeFirst()
+      )?.agent_id ??
       -1;
     query = query.where('id', '=', agentId);
   }
@@ -35,7 +40,9 @@ export async function unpricedModels(db: Kysely<Database>, budget: Budget): Prom
     books.set(resolved.configuration.id, known);
     if (known) continue;
     const model = parseStoredSettings(resolved.configuration.settings)?.model;
-    unpriced.add(typeof model === 'string' && model !== '' ? model : `${resolved.configuration.name} (no model named)`);
+    unpriced.add(
+      typeof model === 'string' && model !== '' ? model : `${resolved.configuration.name} (no model named)`,
+    );
   }
   return [...unpriced].sort();
 }

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { type BudgetReached, parseBudgetReached } from '../budgets/index.js';
 import { type AwaitedCredential, readAwaitedCredential } from '../credentials/index.js';
 import type { DecisionChannel, Task, TaskHistoryRow, ToolCall, ToolCallDecision } from '../db/index.js';
 import { decodeHistoryRow } from '../orchestrator/history.js';
@@ -34,6 +35,8 @@ export interface TaskSummaryView {
   readonly stopped_with_parent_task_id: number | null;
   /** The model key or tool setting an AWAITING_CONNECTION task waits for; null for an MCP account or any other status. */
   readonly awaited_credential: AwaitedCredential | null;
+  /** The budget an AWAITING_BUDGET task stopped at; null for its step limit or any other status. */
+  readonly budget_reached: BudgetReached | null;
   /** What a person may do to the task now, as the state machine allows it from its status. */
   readonly allowed_actions: TaskAction[];
   readonly created_at: string;
@@ -125,6 +128,7 @@ export function taskSummaryView(task: Task): TaskSummaryView {
       : null,
     awaited_credential:
       task.status === 'AWAITING_CONNECTION' ? readAwaitedCredential(data.awaited_credential) : null,
+    budget_reached: task.status === 'AWAITING_BUDGET' ? parseBudgetReached(data.budget_reached) : null,
     allowed_actions: allowedTaskActions(task.status),
     created_at: task.created_at,
     updated_at: task.updated_at,

@@ -51,7 +51,10 @@ describe.each(testEngines)('budgets in the loop on $name', (engine) => {
       db().selectFrom('notifications').selectAll().where('type', '=', 'budget_reached').execute();
     const [notification] = await notified();
     expect(notification).toMatchObject({ task_id: task.id, read_at: null });
-    expect(JSON.parse(notification?.data ?? '{}')).toMatchObject({ limit: 'budget', budget: { id: budget.id } });
+    expect(JSON.parse(notification?.data ?? '{}')).toMatchObject({
+      limit: 'budget',
+      budget: { id: budget.id },
+    });
 
     await expect(harness.orchestrator.extend(task.id, { steps: 2 })).rejects.toMatchObject({
       code: 'BUDGET_UNIT_MISMATCH',
@@ -108,11 +111,17 @@ describe.each(testEngines)('budgets in the loop on $name', (engine) => {
 
   it('raising a per-user budget queues every task waiting on it at once; deleting one does too', async () => {
     const agent = await harness.agent();
-    const budget = await store().create(owner(), { scope: 'user', unit: 'tokens', limit: 20, period: 'month' });
+    const budget = await store().create(owner(), {
+      scope: 'user',
+      unit: 'tokens',
+      limit: 20,
+      period: 'month',
+    });
     model.enqueue(echo('1'), echo('2'));
     const tasks = [];
     for (const prompt of ['A', 'B', 'C']) tasks.push(await harness.orchestrator.start(agent.id, prompt));
-    for (const task of tasks) expect((await harness.orchestrator.tick(task.id)).status).toBe('AWAITING_BUDGET');
+    for (const task of tasks)
+      expect((await harness.orchestrator.tick(task.id)).status).toBe('AWAITING_BUDGET');
     // Only the first ran (15, 30); the others stopped before their first request.
     expect(model.requests).toHaveLength(2);
 
@@ -120,8 +129,17 @@ describe.each(testEngines)('budgets in the loop on $name', (engine) => {
     await changeLimit(budget.id, 25);
     expect(await statuses(db(), tasks)).toEqual(['AWAITING_BUDGET', 'AWAITING_BUDGET', 'AWAITING_BUDGET']);
     const liveEvents = async () =>
-      (await db().selectFrom('events').select('task_id').where('task_id', 'in', tasks.map((task) => task.id)).execute())
-        .length;
+      (
+        await db()
+          .selectFrom('events')
+          .select('task_id')
+          .where(
+            'task_id',
+            'in',
+            tasks.map((task) => task.id),
+          )
+          .execute()
+      ).length;
     const before = await liveEvents();
     await changeLimit(budget.id, 1000);
     expect(await statuses(db(), tasks)).toEqual(['QUEUED', 'QUEUED', 'QUEUED']);
@@ -153,7 +171,11 @@ async function statuses(db: Kysely<Database>, tasks: readonly { id: number }[]):
   const rows = await db
     .selectFrom('tasks')
     .select(['id', 'status'])
-    .where('id', 'in', tasks.map((task) => task.id))
+    .where(
+      'id',
+      'in',
+      tasks.map((task) => task.id),
+    )
     .orderBy('id')
     .execute();
   return rows.map((row) => row.status);

@@ -1,11 +1,18 @@
 import Type from 'typebox';
 import { isAdministrator } from '../../accounts/index.js';
-import { type Budget, type BudgetChangeHook, BudgetStore, type BudgetViewer, readSpending, unpricedModels } from '../../budgets/index.js';
+import {
+  type Budget,
+  type BudgetChangeHook,
+  BudgetStore,
+  type BudgetViewer,
+  readSpending,
+  unpricedModels,
+} from '../../budgets/index.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { principalOf } from '../route-access.js';
-import { dataEnvelope, deletedResponse, errorResponses, IdParams } from '../schemas/index.js';
 import { BudgetBody, BudgetChangeBody, BudgetResource, BudgetWarning } from '../schemas/budget-resource.js';
+import { dataEnvelope, deletedResponse, errorResponses, IdParams } from '../schemas/index.js';
 
 const OneBudget = dataEnvelope(
   Type.Object(
@@ -93,7 +100,9 @@ export function registerBudgetRoutes(app: ApiApp, services: ApiServices): void {
         tags: ['usage'],
         summary: 'The budgets you may see, with what each spent in its current period',
         response: {
-          200: dataEnvelope(Type.Object({ budgets: Type.Array(BudgetResource) }, { additionalProperties: false })),
+          200: dataEnvelope(
+            Type.Object({ budgets: Type.Array(BudgetResource) }, { additionalProperties: false }),
+          ),
           ...errorResponses(),
         },
       },
@@ -142,7 +151,8 @@ export function registerBudgetRoutes(app: ApiApp, services: ApiServices): void {
     {
       schema: {
         tags: ['usage'],
-        summary: 'Changes a budget’s limit, period or time zone; tasks waiting on it that are now under it run on at once',
+        summary:
+          'Changes a budget’s limit, period or time zone; tasks waiting on it that are now under it run on at once',
         params: IdParams,
         body: BudgetChangeBody,
         response: { 200: OneBudget, ...errorResponses('FORBIDDEN', 'NOT_FOUND', ...inputErrors) },

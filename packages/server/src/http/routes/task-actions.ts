@@ -45,7 +45,9 @@ type DecisionBody = Static<typeof Decision>;
 /** One of the three: how many more steps, tokens or USD the task may use. */
 const ExtendBody = Type.Object(
   {
-    steps: Type.Optional(Type.Integer({ minimum: 1, maximum: maxStepsLimit, description: 'How many more steps' })),
+    steps: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: maxStepsLimit, description: 'How many more steps' }),
+    ),
     tokens: Type.Optional(Type.Number({ description: 'How many more tokens (a whole number above 0)' })),
     cost: Type.Optional(Type.Number({ description: 'How many more US dollars (above 0)' })),
   },

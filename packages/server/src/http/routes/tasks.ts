@@ -6,6 +6,7 @@ import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { decidableTaskData, decidableTaskFirst } from '../approver-task-access.js';
 import { principalOf } from '../route-access.js';
+import { TaskBudgetBody } from '../schemas/budget-resource.js';
 import {
   dataEnvelope,
   deletedResponse,
@@ -18,7 +19,6 @@ import {
   paginationOf,
   Timestamp,
 } from '../schemas/index.js';
-import { TaskBudgetBody } from '../schemas/budget-resource.js';
 import { OneTaskResponse, TaskStatusSchema, TaskSummaryResource } from '../schemas/task-resource.js';
 import { ownedTaskFirst, taskData, userTasksOf } from '../user-task-access.js';
 
@@ -115,7 +115,9 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
         ...(maxSteps === undefined ? {} : { maxSteps }),
         parentTaskId: parentTaskId ?? null,
         runnerUserId: principal.user.id,
-        ...(budget && { onCreated: (trx, created) => insertTaskBudget(trx, created, budget, principal.user.id) }),
+        ...(budget && {
+          onCreated: (trx, created) => insertTaskBudget(trx, created, budget, principal.user.id),
+        }),
       });
       return reply.code(201).send({ data: await taskData(services, tasks, task.id) });
     },

@@ -19,10 +19,15 @@ export const BudgetResource = Type.Object(
     unit: Type.Union([Type.Literal('tokens'), Type.Literal('cost')]),
     currency: Nullable(Type.Literal('USD')),
     limit: Type.Number({ description: 'Tokens, or `currency` for cost' }),
-    period: Nullable(Type.Union([Type.Literal('day'), Type.Literal('month')], { description: 'null for task budgets' })),
+    period: Nullable(
+      Type.Union([Type.Literal('day'), Type.Literal('month')], { description: 'null for task budgets' }),
+    ),
     time_zone: Nullable(Type.String({ description: "IANA zone of the period's boundaries" })),
     spent: Nullable(
-      Type.Number({ description: "What its scope spent in the current period (a task budget: the task's life); null for an agent's default per-task budget" }),
+      Type.Number({
+        description:
+          "What its scope spent in the current period (a task budget: the task's life); null for an agent's default per-task budget",
+      }),
     ),
     editable: Type.Boolean({ description: 'Whether you may change or delete it' }),
     created_at: Timestamp,
@@ -48,10 +53,15 @@ const timeZone = Type.String({ maxLength: 64, description: 'IANA time zone, defa
 
 export const BudgetBody = Type.Object(
   {
-    scope: Type.String({ description: '`global` (administrators), `user`, `agent` or `task` (an agent’s default per-task budget)' }),
+    scope: Type.String({
+      description:
+        '`global` (administrators), `user`, `agent` or `task` (an agent’s default per-task budget)',
+    }),
     unit: Type.String({ description: '`tokens` or `cost`' }),
     limit,
-    currency: Type.Optional(Type.String({ maxLength: 8, description: 'For cost: `USD` (the default and only one)' })),
+    currency: Type.Optional(
+      Type.String({ maxLength: 8, description: 'For cost: `USD` (the default and only one)' }),
+    ),
     period: Type.Optional(period),
     time_zone: Type.Optional(timeZone),
     user_id: Type.Optional(Id),
@@ -72,5 +82,8 @@ export const TaskBudgetBody = Type.Object(
     limit,
     currency: Type.Optional(Type.String({ maxLength: 8, description: 'For cost: `USD`' })),
   },
-  { additionalProperties: false, description: "This task's own budget for its whole life; replaces its agent's default in that unit" },
+  {
+    additionalProperties: false,
+    description: "This task's own budget for its whole life; replaces its agent's default in that unit",
+  },
 );

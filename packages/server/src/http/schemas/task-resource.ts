@@ -31,6 +31,28 @@ export const TaskActionSchema = Type.Enum([...taskActions], named('TaskAction'))
 const CredentialProblemSchema = Type.Union([Type.Literal('missing'), Type.Literal('rejected')]);
 
 /** What a credential pause waits for (`AwaitedCredential`). */
+/** The budget a task stopped at (`data.budget_reached`). */
+const BudgetReachedResource = Type.Object(
+  {
+    id: Type.Integer(),
+    scope: Type.Union([
+      Type.Literal('global'),
+      Type.Literal('user'),
+      Type.Literal('agent'),
+      Type.Literal('task'),
+    ]),
+    unit: Type.Union([Type.Literal('tokens'), Type.Literal('cost')]),
+    currency: Nullable(Type.Literal('USD')),
+    limit: Type.Number(),
+    spent: Type.Number({ description: 'What its scope had spent when the task stopped' }),
+    period: Nullable(Type.Union([Type.Literal('day'), Type.Literal('month')])),
+    time_zone: Nullable(Type.String()),
+    agent_id: Nullable(Type.Integer()),
+    user_id: Nullable(Type.Integer()),
+  },
+  { additionalProperties: false, ...named('BudgetReached') },
+);
+
 const AwaitedCredentialResource = Type.Union(
   [
     Type.Object(
@@ -102,6 +124,10 @@ export const TaskSummaryResource = Type.Object(
     awaited_credential: Type.Union([AwaitedCredentialResource, Type.Null()], {
       description:
         'In AWAITING_CONNECTION: the model key or tool setting that was missing or refused (saving it resumes the task); null while it waits for an MCP account, and in any other status',
+    }),
+    budget_reached: Type.Union([BudgetReachedResource, Type.Null()], {
+      description:
+        'In AWAITING_BUDGET: the budget the task stopped at, with its limit and what was spent; null when it stopped at its step limit, and in any other status',
     }),
     allowed_actions: Type.Array(TaskActionSchema, {
       description:

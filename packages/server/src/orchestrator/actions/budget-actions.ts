@@ -16,12 +16,19 @@ import { validateMaxSteps } from './start-task.js';
 import { lockInStatus, writeTransition } from './task-lock.js';
 
 /** "Allow N more" of the limit a task stopped at: steps, tokens or cost (USD). */
-export type BudgetAllowance = { readonly steps: number } | { readonly tokens: number } | { readonly cost: number };
+export type BudgetAllowance =
+  | { readonly steps: number }
+  | { readonly tokens: number }
+  | { readonly cost: number };
 
 function mismatch(what: string, stoppedAt: string): BudgetError {
-  return new BudgetError('BUDGET_UNIT_MISMATCH', `The task stopped at ${stoppedAt}; allow it more ${stoppedAt}, not ${what}.`, {
-    fields: { [what]: `the task stopped at ${stoppedAt}` },
-  });
+  return new BudgetError(
+    'BUDGET_UNIT_MISMATCH',
+    `The task stopped at ${stoppedAt}; allow it more ${stoppedAt}, not ${what}.`,
+    {
+      fields: { [what]: `the task stopped at ${stoppedAt}` },
+    },
+  );
 }
 
 /**
@@ -54,8 +61,13 @@ export async function extendBudget(
     if (!reached) throw mismatch(unit, 'steps');
     if (reached.unit !== unit) throw mismatch(unit, reached.unit);
     const own = (await readSpending(trx, [], taskId)).own[unit];
-    const allowances = { ...parseBudgetAllowances(data.budget_allowances), [String(reached.id)]: own + amount };
-    values = { data: serializeTaskData({ ...withoutKeys(data, 'budget_reached'), budget_allowances: allowances }) };
+    const allowances = {
+      ...parseBudgetAllowances(data.budget_allowances),
+      [String(reached.id)]: own + amount,
+    };
+    values = {
+      data: serializeTaskData({ ...withoutKeys(data, 'budget_reached'), budget_allowances: allowances }),
+    };
   }
   const queued = await writeTransition(trx, task, 'budget_extended', { ...values, updated_at: nowIso() });
   await events?.record(trx, [{ task: queued, statusChanged: true }]);
@@ -90,9 +102,15 @@ export async function requeueUnderBudget(
       if (budget.scope !== 'task') shared = under;
       if (!under) continue;
     }
-    queued.push(await writeTransition(trx, task, 'budget_extended', { data: cleared(data), updated_at: nowIso() }));
+    queued.push(
+      await writeTransition(trx, task, 'budget_extended', { data: cleared(data), updated_at: nowIso() }),
+    );
   }
-  if (queued.length > 0) await events?.record(trx, queued.map((task) => ({ task, statusChanged: true })));
+  if (queued.length > 0)
+    await events?.record(
+      trx,
+      queued.map((task) => ({ task, statusChanged: true })),
+    );
   return queued;
 }
 
