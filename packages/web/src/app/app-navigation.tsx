@@ -3,6 +3,7 @@ import {
   IconChartBar,
   IconChecklist,
   IconLayoutDashboard,
+  IconPigMoney,
   IconPin,
   IconPlus,
   IconStar,
@@ -56,6 +57,13 @@ export function AppNavigation() {
         label="Usage"
         leftSection={<IconChartBar size={18} />}
         active={pathname === '/usage'}
+        variant="filled"
+      />
+      <NavLinkLink
+        to="/budgets"
+        label="Budgets"
+        leftSection={<IconPigMoney size={18} />}
+        active={pathname === '/budgets'}
         variant="filled"
       />
       {shortcuts.length > 0 && (

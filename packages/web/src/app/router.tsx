@@ -244,6 +244,15 @@ const modelPricesRoute = createRoute({
   component: lazyRouteComponent(() => import('../admin/model-prices-page'), 'ModelPricesPage'),
 });
 
+const budgetsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/budgets',
+  // `edit`: the budget to open for changing, as a paused task's "Raise the budget" links to it.
+  validateSearch: (search: Record<string, unknown>): { edit?: number } =>
+    Number.isInteger(Number(search.edit)) && Number(search.edit) > 0 ? { edit: Number(search.edit) } : {},
+  component: lazyRouteComponent(() => import('../budgets/budgets-page'), 'BudgetsPage'),
+});
+
 const usageRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/usage',
@@ -277,6 +286,7 @@ const routeTree = rootRoute.addChildren([
     approvalsRoute,
     approvalRulesRoute,
     usageRoute,
+    budgetsRoute,
     settingsRoute.addChildren([
       settingsIndexRoute,
       accountRoute,

@@ -68,10 +68,11 @@ export function useTaskActions(task: TaskDetail, options: { onDeleted: () => voi
   });
 
   const extend = useMutation({
-    mutationFn: (steps: number) =>
-      unwrap(api.POST('/api/v1/tasks/{id}/extend', { ...path, body: { steps } })),
+    // One of steps, tokens or cost: more of the limit the task stopped at.
+    mutationFn: (body: { steps: number } | { tokens: number } | { cost: number }) =>
+      unwrap(api.POST('/api/v1/tasks/{id}/extend', { ...path, body })),
     onSuccess: (data) => adopt(data.task),
-    onError: refused('No more steps were allowed'),
+    onError: refused('Nothing more was allowed'),
   });
 
   const reconcile = useMutation({

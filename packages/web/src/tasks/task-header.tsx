@@ -27,6 +27,7 @@ function progressText(task: TaskDetail): string {
     case 'AWAITING_CONNECTION':
       return 'Waiting for you to connect your account';
     case 'AWAITING_BUDGET':
+      if (task.budget_reached) return 'Paused at a budget · waiting for you to allow more or raise it';
       return `Paused at its limit of ${task.max_steps} step${task.max_steps === 1 ? '' : 's'} · waiting for you to allow more`;
     default:
       return `${task.step_count} step${task.step_count === 1 ? '' : 's'}`;

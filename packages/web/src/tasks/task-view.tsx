@@ -10,7 +10,7 @@ import { HandoverNotice } from './delegation/handover-notice';
 import { SubAgentPanel } from './delegation/sub-agent-panel';
 import { FollowUpBox } from './follow-up-box';
 import { ReconciliationBanner } from './reconciliation-banner';
-import { StepLimitBanner } from './step-limit-banner';
+import { BudgetBanner } from './budget-banner';
 import { useTaskActions } from './task-actions';
 import { FailedBanner, MaxStepsBanner, StoppedBanner } from './task-banners';
 import { TaskHeader } from './task-header';
@@ -80,7 +80,7 @@ export function TaskView({
           <FailedBanner task={task} actions={actions} />
         )}
         {owner && task.status === 'AWAITING_CONNECTION' && <AwaitingConnectionBanner task={task} />}
-        {owner && task.status === 'AWAITING_BUDGET' && <StepLimitBanner task={task} actions={actions} />}
+        {owner && task.status === 'AWAITING_BUDGET' && <BudgetBanner task={task} actions={actions} />}
         {task.status === 'NEEDS_RECONCILIATION' && <ReconciliationBanner task={task} actions={actions} />}
         {task.status === 'PENDING_APPROVAL' && <ApprovalBar task={task} />}
         {showFollowUp && (

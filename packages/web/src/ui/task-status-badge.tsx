@@ -12,7 +12,7 @@ const looks: Record<TaskStatus, StatusLook> = {
   PENDING_APPROVAL: { label: 'Needs approval', color: 'orange' },
   AWAITING_SUB_AGENTS: { label: 'Waiting for sub-agents', color: 'violet' },
   AWAITING_CONNECTION: { label: 'Needs your account', color: 'orange' },
-  AWAITING_BUDGET: { label: 'Step limit', color: 'orange' },
+  AWAITING_BUDGET: { label: 'Limit reached', color: 'orange' },
   NEEDS_RECONCILIATION: { label: 'Needs a check', color: 'orange' },
   COMPLETED: { label: 'Completed', color: 'teal' },
   FAILED: { label: 'Failed', color: 'red' },

@@ -1,0 +1,157 @@
+import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { IconStairsUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { TaskDetail } from '../api/api-types';
+import { type BudgetReached, budgetAmount, budgetLabel } from '../budgets/budget-wording';
+import { AnchorLink, ButtonLink } from '../ui/links';
+import type { TaskActions } from './task-actions';
+
+/** How many more steps the banner offers first: as many again, up to the API's limit of 100. */
+function suggestedSteps(task: TaskDetail): number {
+  return Math.min(100, Math.max(1, task.max_steps));
+}
+
+/** What the banner offers first past a budget: a tenth of its limit (at least 1 token or a cent). */
+function suggestedAllowance(reached: BudgetReached): number {
+  return reached.unit === 'tokens'
+    ? Math.max(1, Math.round(reached.limit / 10))
+    : Math.max(0.01, Math.round(reached.limit * 10) / 100);
+}
+
+/**
+ * A task paused in AWAITING_BUDGET — at its step limit or at a budget in tokens or cost: says which
+ * limit it reached and offers "allow N more" (it goes on from where it stopped; nothing is asked
+ * again and nothing is lost), raising the budget on the Budgets page, or stopping it.
+ */
+export function BudgetBanner({ task, actions }: { task: TaskDetail; actions: TaskActions }) {
+  return task.budget_reached ? (
+    <BudgetReachedBanner task={task} reached={task.budget_reached} actions={actions} />
+  ) : (
+    <StepLimitBanner task={task} actions={actions} />
+  );
+}
+
+function StepLimitBanner({ task, actions }: { task: TaskDetail; actions: TaskActions }) {
+  const [steps, setSteps] = useState<number>(suggestedSteps(task));
+  const valid = Number.isInteger(steps) && steps >= 1 && steps <= 100;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconStairsUp size={18} aria-hidden="true" />}
+      title={`Paused at its step limit: ${task.max_steps} step${task.max_steps === 1 ? '' : 's'} used`}
+      data-testid="step-limit-banner"
+    >
+      <Stack gap="xs">
+        <Text fz="sm">
+          It stopped before asking the model again. Allow it more steps and it carries on from here; or stop
+          it.
+        </Text>
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <NumberInput
+            label="More steps"
+            size="xs"
+            min={1}
+            max={100}
+            allowDecimal={false}
+            w={110}
+            value={steps}
+            error={valid ? undefined : 'From 1 to 100'}
+            onChange={(value) => setSteps(typeof value === 'number' ? value : Number.NaN)}
+          />
+          <Button
+            size="xs"
+            color="orange"
+            disabled={!valid}
+            loading={actions.extend.isPending}
+            onClick={() => actions.extend.mutate({ steps })}
+          >
+            {valid ? `Allow ${steps} more step${steps === 1 ? '' : 's'}` : 'Allow more steps'}
+          </Button>
+          <StopButton actions={actions} />
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+function BudgetReachedBanner({
+  task,
+  reached,
+  actions,
+}: {
+  task: TaskDetail;
+  reached: BudgetReached;
+  actions: TaskActions;
+}) {
+  const [amount, setAmount] = useState<number>(suggestedAllowance(reached));
+  const tokens = reached.unit === 'tokens';
+  const valid = Number.isFinite(amount) && amount > 0 && (!tokens || Number.isInteger(amount));
+  const label = budgetLabel({ ...reached, task_id: reached.scope === 'task' ? task.id : null });
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconStairsUp size={18} aria-hidden="true" />}
+      title={`Paused at a budget: ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+      data-testid="budget-banner"
+    >
+      <Stack gap="xs">
+        <Text fz="sm">
+          {budgetAmount(reached.unit, reached.spent)} spent of {budgetAmount(reached.unit, reached.limit)}
+          {reached.period ? ` this ${reached.period} (${reached.time_zone ?? 'UTC'})` : ''}. It stopped before
+          asking the model again. Allow this task more and it carries on from here, raise the budget for every
+          task it limits, or stop it.
+        </Text>
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <NumberInput
+            label={tokens ? 'More tokens' : 'More US dollars'}
+            size="xs"
+            min={tokens ? 1 : 0.01}
+            allowDecimal={!tokens}
+            decimalScale={tokens ? 0 : 2}
+            thousandSeparator=","
+            prefix={tokens ? undefined : '$'}
+            w={150}
+            value={amount}
+            error={valid ? undefined : tokens ? 'A whole number above 0' : 'More than $0'}
+            onChange={(value) => setAmount(typeof value === 'number' ? value : Number.NaN)}
+          />
+          <Button
+            size="xs"
+            color="orange"
+            disabled={!valid}
+            loading={actions.extend.isPending}
+            onClick={() => actions.extend.mutate(tokens ? { tokens: amount } : { cost: amount })}
+          >
+            {valid ? `Allow ${budgetAmount(reached.unit, amount)} more` : 'Allow more'}
+          </Button>
+          <ButtonLink size="xs" variant="default" to="/budgets" search={{ edit: reached.id }}>
+            Raise the budget
+          </ButtonLink>
+          <StopButton actions={actions} />
+        </Group>
+        <Text fz="xs" c="dimmed">
+          Only people who may change this budget can raise it;{' '}
+          <AnchorLink to="/budgets" fz="xs">
+            see all budgets
+          </AnchorLink>
+          .
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+function StopButton({ actions }: { actions: TaskActions }) {
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      loading={actions.abort.isPending}
+      onClick={() => actions.abort.mutate()}
+    >
+      Stop the task
+    </Button>
+  );
+}
