@@ -31,7 +31,8 @@ export const notificationKinds = [
   {
     kind: 'budget_reached',
     label: 'Limit reached',
-    description: 'A task paused at its step limit and waits for you to allow more steps or stop it.',
+    description:
+      'A task paused at its step limit or a budget and waits for you to allow it more, raise the budget or stop it.',
     defaults: { inApp: true, email: true },
   },
   {
