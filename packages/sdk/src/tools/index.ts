@@ -57,4 +57,4 @@ export { PrincipalContext, type PrincipalState } from './principal-context.js';
 export type { EffectiveSettings, ToolContext, ToolFetch, ToolLogger } from './tool-context.js';
 export type { ToolArguments, ToolInterface } from './tool-interface.js';
 export { HasOperations, HasParameterSchema, type MixinBase } from './tool-mixins.js';
-export { ToolResult } from './tool-result.js';
+export { type ToolCredentialError, type ToolCredentialErrorCode, ToolResult } from './tool-result.js';

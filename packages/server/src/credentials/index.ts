@@ -7,3 +7,9 @@ export {
   readAwaitedCredential,
   type SavedCredential,
 } from './awaited-credential.js';
+export {
+  awaitedToolCredential,
+  markAwaitingToolCredential,
+  type ToolCredentialWait,
+  toolCredentialWaitOf,
+} from './tool-credential-wait.js';

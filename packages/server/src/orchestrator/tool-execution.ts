@@ -8,6 +8,8 @@ import {
   type ToolLogger,
   ToolResult,
 } from '@spora/sdk';
+import { markAwaitingToolCredential, toolCredentialWaitOf } from '../credentials/index.js';
+import { nowIso } from '../db/index.js';
 import type { Logger } from '../logging/logger.js';
 import type { RegisteredTool, TaskControl, TaskControlContext } from '../tools/index.js';
 import type { EnabledTool } from './agent-toolset.js';
@@ -126,6 +128,7 @@ export async function executeToolSafely(
       ? { ...capabilities, ...base, taskControl: site.taskControl }
       : { ...capabilities, ...base };
   let result: ToolResult;
+  const startedAt = nowIso();
   try {
     result = await untilAborted(() => tool.registered.instance.execute(args, context), signal);
   } catch (error) {
@@ -144,7 +147,10 @@ export async function executeToolSafely(
   }
   const scrubbed = new ToolResult(result.success, scrubResultContent(result.content), result.data);
   const serverId = awaitedConnection(result);
-  return serverId === null ? scrubbed : markAwaitingConnection(scrubbed, serverId);
+  if (serverId !== null) return markAwaitingConnection(scrubbed, serverId);
+  const { toolClass, metadata } = tool.registered;
+  const credential = toolCredentialWaitOf(result, { toolClass, settings: metadata.settings }, startedAt);
+  return markAwaitingToolCredential(scrubbed, credential);
 }
 
 /**

@@ -175,7 +175,10 @@ export async function openPlatform(
     });
     reportSecretKey(logger, secretKey);
     const encryption = new FieldEncryption(secretKey);
-    const toolSettings = new ToolSettingsCascade(database, encryption);
+    // Saving a tool's settings resumes tasks waiting for them; the hook exists once the orchestrator does.
+    const toolSettings = new ToolSettingsCascade(database, encryption, (trx, saved) =>
+      credentialSaved(trx, saved),
+    );
     const userProfiles = new DatabaseUserProfileReader(database.db);
     const skills = new SkillCatalogue({
       sources: skillSourcesFor({

@@ -7,6 +7,7 @@
  */
 import { type EffectiveSettings, type JsonValue, ok, type Result, type SettingMetadata } from '@spora/sdk';
 import type { Kysely } from 'kysely';
+import type { CredentialSavedHook } from '../credentials/index.js';
 import type { Database, DatabaseEngine } from '../db/index.js';
 import { type FieldEncryption, isEncryptedValue } from '../secrets/index.js';
 import { agentNamesOf, checkAgentReferences } from './agent-references.js';
@@ -38,12 +39,19 @@ interface StoredLayer {
 export class ToolSettingsCascade {
   private readonly store: SettingsLayerStore;
   private readonly db: Kysely<Database>;
+  private readonly engine: DatabaseEngine;
 
+  /**
+   * `credentialSaved` is told, inside the saving transaction, which keys of which layer a write or
+   * a clear changed (tasks waiting for one of them are queued with it).
+   */
   constructor(
     database: { readonly db: Kysely<Database>; readonly engine: DatabaseEngine },
     private readonly encryption: FieldEncryption,
+    private readonly credentialSaved?: CredentialSavedHook,
   ) {
     this.db = database.db;
+    this.engine = database.engine;
     this.store = new SettingsLayerStore(database.db, database.engine);
   }
 
@@ -129,8 +137,9 @@ export class ToolSettingsCascade {
   }
 
   /** Removes the layer's values, so every key inherits from the layer below. */
-  clearLayer(scope: SettingsScope, subject: ToolSettingsSubject): Promise<void> {
-    return this.store.clear(scope, subject.toolClass);
+  async clearLayer(scope: SettingsScope, subject: ToolSettingsSubject): Promise<void> {
+    const keys = subject.declarations.map((declaration) => declaration.key);
+    await this.saving(scope, subject, keys, (store) => store.clear(scope, subject.toolClass));
   }
 
   /**
@@ -147,10 +156,31 @@ export class ToolSettingsCascade {
     if (!planned.ok) return planned;
     const plan = await checkAgentReferences(this.db, subject.declarations, scope, planned.value);
     if (!plan.ok) return plan;
-    const stored = await this.store.update(scope, subject, (current) =>
-      this.applyPlan(subject.declarations, current, plan.value),
+    const stored = await this.saving(scope, subject, [...plan.value.keys()], (store) =>
+      store.update(scope, subject, (current) => this.applyPlan(subject.declarations, current, plan.value)),
     );
     return ok(this.present(subject.declarations, stored));
+  }
+
+  /**
+   * Runs a write of one layer; with a `credentialSaved` hook, in a transaction that also queues the
+   * tasks waiting for one of `keys`, waking the workers once it has committed.
+   */
+  private async saving<Value>(
+    scope: SettingsScope,
+    subject: ToolSettingsSubject,
+    keys: readonly string[],
+    work: (store: SettingsLayerStore) => Promise<Value>,
+  ): Promise<Value> {
+    const hook = this.credentialSaved;
+    if (hook === undefined || keys.length === 0) return work(this.store);
+    const { value, afterCommit } = await this.db.transaction().execute(async (trx) => {
+      const written = await work(new SettingsLayerStore(trx, this.engine));
+      const saved = { kind: 'tool_setting', tool_class: subject.toolClass, scope, keys } as const;
+      return { value: written, afterCommit: await hook(trx, saved) };
+    });
+    await afterCommit();
+    return value;
   }
 
   private applyPlan(

@@ -1,5 +1,6 @@
 import { ToolResult } from '@spora/sdk';
 import type { Transaction } from 'kysely';
+import { awaitedToolCredential, type ToolCredentialWait } from '../../credentials/index.js';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { awaitedConnection } from '../awaited-connection.js';
@@ -19,11 +20,12 @@ import { recordResult } from './call-execution.js';
 import type { BatchBuilder } from './next-step.js';
 import type { RunState } from './run-state.js';
 import { write } from './run-writes.js';
+import { pauseForToolCredential } from './tool-credential-pause.js';
 
 /**
  * How a batch of calls ends a turn: their results recorded in the model's order, delegation
  * carried out, and what the task becomes — closed by a handover, waiting for sub-agents, paused
- * for approval or for an account, handed back, or running on.
+ * for approval, for an account or for a credential, handed back, or running on.
  */
 
 /**
@@ -45,6 +47,9 @@ export async function recordBatch(run: RunState, build: BatchBuilder): Promise<b
     countsNext ? { values: { step_count: counted + 1 } } : undefined,
   );
   run.nextStepCounted = countsNext && outcome.continues;
+  // Handed back by the batch itself (a credential saved while its call ran, calls not started): a
+  // worker may take it at once. A stopping run's hand-back is announced where the stop is.
+  if (!outcome.continues && run.task.status === 'QUEUED' && !run.stop.handsBack) run.deps.onQueued();
   return outcome.continues;
 }
 
@@ -94,6 +99,7 @@ export async function recordExecuted(
   let closesSource: TaskUpdate | null = null;
   const spawned: number[] = [];
   let awaitsConnection = false;
+  let awaitsCredential: ToolCredentialWait | null = null;
   for (const call of calls) {
     if ('refusal' in call) {
       const { refusal } = call;
@@ -121,6 +127,13 @@ export async function recordExecuted(
       // Not a failure: the call waits, approved, until the owner connects, then runs again.
       run.changedCalls.push(...(await returnUnstartedCalls(trx, [call.rowId])));
       awaitsConnection = true;
+      continue;
+    }
+    const credential = call.resultStored ? null : awaitedToolCredential(call.result);
+    if (credential !== null) {
+      // Likewise: the call waits, approved, until someone saves the setting.
+      run.changedCalls.push(...(await returnUnstartedCalls(trx, [call.rowId])));
+      awaitsCredential ??= credential;
       continue;
     }
     let result = call.result;
@@ -184,6 +197,9 @@ export async function recordExecuted(
   }
   if (awaitsConnection) {
     return { entries, task: { event: 'connection_needed', values: settledLease }, continues: false };
+  }
+  if (awaitsCredential !== null) {
+    return { entries, task: await pauseForToolCredential(run, trx, awaitsCredential), continues: false };
   }
   return { entries, task: null, continues: true };
 }
