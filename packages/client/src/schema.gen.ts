@@ -3238,6 +3238,12 @@ export interface components {
             execution_started_at: string | null;
             executed_at: string | null;
             interruption: ("not_started" | "may_have_run") | null;
+            reconciliation: {
+                outcome: "ran" | "not_run";
+                user_id: number | null;
+                /** Format: date-time */
+                reconciled_at: string;
+            } | null;
             rule: {
                 id: number;
                 version: number;
@@ -3296,6 +3302,12 @@ export interface components {
             execution_started_at: string | null;
             executed_at: string | null;
             interruption: ("not_started" | "may_have_run") | null;
+            reconciliation: {
+                outcome: "ran" | "not_run";
+                user_id: number | null;
+                /** Format: date-time */
+                reconciled_at: string;
+            } | null;
             rule: {
                 id: number;
                 version: number;

@@ -81,10 +81,18 @@ export interface ToolCallView {
   readonly executed_at: string | null;
   /** For an INTERRUPTED call: it never started, or it may have had its effect. */
   readonly interruption: ToolCall['interruption'];
+  /** For a call held after its worker died: what a person said became of it, who, and when. */
+  readonly reconciliation: ToolCallReconciliationView | null;
   /** The approval rule (and its version) that allowed, denied or asked for the call. */
   readonly rule: { readonly id: number; readonly version: number } | null;
   readonly created_at: string;
   readonly updated_at: string;
+}
+
+export interface ToolCallReconciliationView {
+  readonly outcome: NonNullable<ToolCall['reconciliation']>;
+  readonly user_id: number | null;
+  readonly reconciled_at: string;
 }
 
 export interface ToolCallDecisionView {
@@ -196,6 +204,14 @@ export function toolCallView(call: ToolCall, decision?: ToolCallDecision): ToolC
     execution_started_at: call.execution_started_at,
     executed_at: call.executed_at,
     interruption: call.interruption,
+    reconciliation:
+      call.reconciliation === null
+        ? null
+        : {
+            outcome: call.reconciliation,
+            user_id: call.reconciled_by,
+            reconciled_at: call.reconciled_at ?? call.updated_at,
+          },
     rule: call.rule_id === null ? null : { id: call.rule_id, version: call.rule_version ?? 1 },
     created_at: call.created_at,
     updated_at: call.updated_at,

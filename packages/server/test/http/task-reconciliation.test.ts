@@ -75,6 +75,13 @@ describe.each(testEngines)('POST /tasks/{id}/reconcile on $name', (engine) => {
     });
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json().data.task.status).toBe('QUEUED');
+    expect(answered.json().data.task.tool_calls).toMatchObject([
+      {
+        status: 'COMPLETED',
+        result_content: 'It worked.',
+        reconciliation: { outcome: 'ran', user_id: alice.id },
+      },
+    ]);
     const again = await alice.request('POST', path, { call_id: callId, outcome: 'not_run' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('INVALID_STATE');

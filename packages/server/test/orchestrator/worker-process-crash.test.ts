@@ -50,15 +50,17 @@ describe.each(testEngines)('worker process crash on $name', (engine) => {
 
   const db = (): Kysely<Database> => test.platform.database.db;
 
-  // A worker process is started and killed: on a busy machine its start alone can take many seconds.
-  it('never runs the call twice', { timeout: 90_000 }, async () => {
+  /**
+   * A task whose approved marker call is running in a worker process when that process is killed
+   * (SIGKILL); its lease is let lapse and a worker of this process is started to take it over.
+   */
+  async function killWhileMarking(reconcileUncertainCalls: boolean) {
     const markFile = join(mkdtempSync(join(tmpdir(), 'spora-mark-')), 'marks');
     test.platform.tools.register({ kind: 'core' }, MarkerTool);
     const owner = await createUser(db());
-    // An agent for unattended runs: the model is told the call may have run (no person is asked).
     const agent = await createAgent(db(), owner.id, {
       tools: { 'core/MarkerTool': 'marker' },
-      reconcileUncertainCalls: false,
+      reconcileUncertainCalls,
     });
     await setOperationOverride(db(), agent.id, 'core/MarkerTool', 'default', { requires_approval: 1 });
     await createLlmConfiguration(db(), {
@@ -94,12 +96,45 @@ describe.each(testEngines)('worker process crash on $name', (engine) => {
       .execute();
     const survivor = await test.platform.startWorker();
     survivor.wake();
+    return { task, markFile, owner };
+  }
+
+  const onlyCall = async (taskId: number) =>
+    (await db().selectFrom('tool_calls').selectAll().where('task_id', '=', taskId).execute())[0];
+
+  // A worker process is started and killed: on a busy machine its start alone can take many seconds.
+  it('never runs the call twice', { timeout: 90_000 }, async () => {
+    // An agent for unattended runs: the model is told the call may have run (no person is asked).
+    const { task, markFile } = await killWhileMarking(false);
+    const { orchestrator } = test.platform;
     await waitFor(async () => (await orchestrator.getTask(task.id)).status === 'COMPLETED', 40_000);
 
     expect(readMarks(markFile)).toBe(1);
-    const [call] = await db().selectFrom('tool_calls').selectAll().where('task_id', '=', task.id).execute();
-    expect(call?.status).toBe('INTERRUPTED');
+    expect((await onlyCall(task.id))?.status).toBe('INTERRUPTED');
     expect(JSON.stringify(llm.requests.at(-1)?.body)).toContain('It was not run again');
+  });
+
+  it('waits for a person, and runs on with what they say the call returned', {
+    timeout: 90_000,
+  }, async () => {
+    const { task, markFile, owner } = await killWhileMarking(true);
+    const { orchestrator } = test.platform;
+    await waitFor(
+      async () => (await orchestrator.getTask(task.id)).status === 'NEEDS_RECONCILIATION',
+      40_000,
+    );
+    const held = await onlyCall(task.id);
+    expect(held?.status).toBe('UNCERTAIN');
+
+    await orchestrator.reconcile(
+      task.id,
+      { call_id: held?.id ?? 0, outcome: 'ran', result: 'One mark.' },
+      owner.id,
+    );
+    await waitFor(async () => (await orchestrator.getTask(task.id)).status === 'COMPLETED', 40_000);
+    expect(readMarks(markFile)).toBe(1);
+    expect(await onlyCall(task.id)).toMatchObject({ status: 'COMPLETED', result_content: 'One mark.' });
+    expect(JSON.stringify(llm.requests.at(-1)?.body)).toContain('One mark.');
   });
 });
 

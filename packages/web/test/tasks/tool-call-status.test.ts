@@ -19,6 +19,11 @@ describe('how a tool call shows its status', () => {
 
   it('names every other status, and falls back for a call not yet recorded', () => {
     expect(callStatusLook({ status: 'COMPLETED', interruption: null }).label).toBe('Succeeded');
+    expect(callStatusLook({ status: 'UNCERTAIN', interruption: null }).label).toBe('Needs a check');
+    const reported = { outcome: 'ran', user_id: 1, reconciled_at: '2026-01-01T00:00:00.000Z' } as const;
+    expect(callStatusLook({ status: 'COMPLETED', interruption: null, reconciliation: reported }).label).toBe(
+      'Reported as run',
+    );
     expect(callStatusLook(null)).toEqual({ label: 'Recorded', color: 'gray' });
   });
 });

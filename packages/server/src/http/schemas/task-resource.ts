@@ -240,6 +240,20 @@ export const ToolCallStateResource = Type.Object(
           'For an INTERRUPTED call: `not_started`, it never began and had no effect; `may_have_run`, it was running and may have had its effect (it is never run again)',
       }),
     ),
+    reconciliation: Nullable(
+      Type.Object(
+        {
+          outcome: Type.Union([Type.Literal('ran'), Type.Literal('not_run')]),
+          user_id: Nullable(Type.Integer()),
+          reconciled_at: Timestamp,
+        },
+        {
+          additionalProperties: false,
+          description:
+            'For a call held (UNCERTAIN) after its worker died while it ran: what a person said with POST /tasks/{id}/reconcile — `ran` (its result is the one they gave) or `not_run` (it ran again once) — who, and when; null otherwise',
+        },
+      ),
+    ),
     rule: Nullable(
       Type.Object(
         { id: Type.Integer(), version: Type.Integer({ minimum: 1 }) },

@@ -63,7 +63,6 @@ export async function reconcileCall(
             status: toolCallStatusOn(event),
             result_success: 1,
             result_content: answer.result,
-            executed_at: now,
           }
         : { ...recorded, status: toolCallStatusOn(event), execution_started_at: null },
     )

@@ -38,7 +38,8 @@ export function ToolCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: 
   const now = useNow(running);
   const started = call?.execution_started_at ? Date.parse(call.execution_started_at) : null;
   const ended = call?.executed_at ? Date.parse(call.executed_at) : null;
-  const duration = started === null ? null : (ended ?? now) - started;
+  // A call still running counts up; one that never reported its end (held, or reported by a person) shows none.
+  const duration = started === null || (ended === null && !running) ? null : (ended ?? now) - started;
   const argumentsUsed = call?.approved_arguments ?? call?.proposed_arguments ?? entry.arguments;
   const changes = call === null ? [] : editedChanges(call.proposed_arguments, call.approved_arguments);
   const edited = changes.length > 0;

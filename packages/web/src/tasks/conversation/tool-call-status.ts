@@ -35,10 +35,21 @@ const interruptions: Record<NonNullable<ToolCall['interruption']>, CallStatusLoo
   },
 };
 
+// A call whose result a person gave, after its worker stopped while it ran: not the tool's own.
+const reportedAsRun: CallStatusLook = {
+  label: 'Reported as run',
+  color: 'teal',
+  hint: 'Its worker stopped while it ran; a person checked and gave the result it returned.',
+};
+
 export function callStatusLook(
-  call: Pick<ToolCall, 'status' | 'interruption'> | null | undefined,
+  call:
+    | (Pick<ToolCall, 'status' | 'interruption'> & Partial<Pick<ToolCall, 'reconciliation'>>)
+    | null
+    | undefined,
 ): CallStatusLook {
   if (call?.status === 'INTERRUPTED' && call.interruption) return interruptions[call.interruption];
+  if (call?.status === 'COMPLETED' && call.reconciliation?.outcome === 'ran') return reportedAsRun;
   return (call && looks[call.status]) ?? { label: 'Recorded', color: 'gray' };
 }
 
