@@ -21,6 +21,12 @@ class CountingModel implements LlmDriver {
   open = 0;
   mostOpen = 0;
   constructor(private readonly scripted: ScriptedLlmDriver) {}
+  get providerName(): string {
+    return this.scripted.providerName;
+  }
+  get modelName(): string {
+    return this.scripted.modelName;
+  }
   async complete(request: LlmRequest, signal: AbortSignal): Promise<LlmResponse> {
     this.open += 1;
     this.mostOpen = Math.max(this.mostOpen, this.open);

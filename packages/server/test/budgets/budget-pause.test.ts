@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { BudgetStore } from '../../src/budgets/index.js';
-import type { Database } from '../../src/db/index.js';
+import type { Database, Task } from '../../src/db/index.js';
 import { loadHistory } from '../../src/orchestrator/history.js';
 import { testEngines } from '../support/test-databases.js';
 import { useLoopHarness } from '../support/test-orchestrator.js';
@@ -118,7 +118,7 @@ describe.each(testEngines)('budgets in the loop on $name', (engine) => {
       period: 'month',
     });
     model.enqueue(echo('1'), echo('2'));
-    const tasks = [];
+    const tasks: Task[] = [];
     for (const prompt of ['A', 'B', 'C']) tasks.push(await harness.orchestrator.start(agent.id, prompt));
     for (const task of tasks)
       expect((await harness.orchestrator.tick(task.id)).status).toBe('AWAITING_BUDGET');
