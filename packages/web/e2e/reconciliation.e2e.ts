@@ -53,6 +53,7 @@ it('asks whether a call that may have run did, and the answer runs the task on f
   const card = banner.getByRole('region', { name: 'Action to check: Slow' });
   await card.getByText('"ms": 20000').waitFor();
   await page.getByText('Needs a check').first().waitFor();
+  await page.getByText('Waiting for you to say whether a call ran').waitFor();
   await atRest(page);
   await checkAccessibility(page, 'task-reconciliation');
   await captureScreens(page, 'task-reconciliation');
@@ -68,6 +69,7 @@ it('asks whether a call that may have run did, and the answer runs the task on f
   // The call with effects ran once, before its worker stopped; nobody ran it again.
   expect(executions).toHaveLength(1);
   await banner.waitFor({ state: 'detached' });
+  await page.getByText('Reported as run').waitFor();
   await captureScreens(page, 'task-reconciliation-answered');
   await context.close();
 });

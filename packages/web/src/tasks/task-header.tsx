@@ -26,6 +26,8 @@ function progressText(task: TaskDetail): string {
       return 'Waiting for your decision';
     case 'AWAITING_CONNECTION':
       return 'Waiting for you to connect your account';
+    case 'NEEDS_RECONCILIATION':
+      return 'Waiting for you to say whether a call ran';
     case 'AWAITING_BUDGET':
       if (task.budget_reached) return 'Paused at a budget · waiting for you to allow more or raise it';
       return `Paused at its limit of ${task.max_steps} step${task.max_steps === 1 ? '' : 's'} · waiting for you to allow more`;
