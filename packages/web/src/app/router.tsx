@@ -190,6 +190,9 @@ const apiTokensRoute = createRoute({
 const modelsRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/settings/models',
+  // `edit`: the configuration to open for changing, as a task paused on its key links to it.
+  validateSearch: (search: Record<string, unknown>): { edit?: number } =>
+    Number.isInteger(Number(search.edit)) && Number(search.edit) > 0 ? { edit: Number(search.edit) } : {},
   component: lazyRouteComponent(() => import('../settings/models-page'), 'ModelsPage'),
 });
 

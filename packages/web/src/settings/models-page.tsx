@@ -3,7 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCpu, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useCurrentUser } from '../auth/session';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { EmptyState } from '../ui/empty-state';
@@ -20,6 +21,8 @@ import {
   useDeleteLlmConfig,
 } from './models/llm-config-queries';
 import { PreferredConfigSelect } from './models/preferred-config-select';
+
+const route = getRouteApi('/signed-in/settings/settings/models');
 
 type Editing = { readonly kind: 'create' } | { readonly kind: 'edit'; readonly config: LlmConfig };
 
@@ -72,6 +75,15 @@ export function ModelsPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<LlmConfig | null>(null);
   useInertBackground(editing !== null);
+  // `?edit=<id>` (a task paused on the configuration's key links here) opens its form once loaded.
+  const { edit } = route.useSearch();
+  const navigate = route.useNavigate();
+  const linked = edit === undefined ? undefined : configs.data?.find((config) => config.id === edit);
+  useEffect(() => {
+    if (linked === undefined) return;
+    setEditing({ kind: 'edit', config: linked });
+    navigate({ search: {}, replace: true });
+  }, [linked, navigate]);
 
   const create = (
     <Button

@@ -25,6 +25,7 @@ function progressText(task: TaskDetail): string {
     case 'PENDING_APPROVAL':
       return 'Waiting for your decision';
     case 'AWAITING_CONNECTION':
+      if (task.awaited_credential !== null) return 'Waiting for a working credential';
       return 'Waiting for you to connect your account';
     case 'NEEDS_RECONCILIATION':
       return 'Waiting for you to say whether a call ran';
@@ -120,7 +121,7 @@ export function TaskHeader({
           aria-atomic="true"
           data-testid="task-status"
         >
-          <TaskStatusBadge status={task.status} />
+          <TaskStatusBadge status={task.status} awaitsCredential={task.awaited_credential !== null} />
           <Text fz="sm" c="dimmed">
             {progressText(task)}
           </Text>

@@ -6,6 +6,7 @@ import { AwaitingConnectionBanner } from './connection-banner';
 import { conversationItems } from './conversation/conversation-items';
 import { ConversationList } from './conversation/conversation-list';
 import { ToolCallCard } from './conversation/tool-call-card';
+import { CredentialBanner } from './credential-banner';
 import { HandoverNotice } from './delegation/handover-notice';
 import { SubAgentPanel } from './delegation/sub-agent-panel';
 import { FollowUpBox } from './follow-up-box';
@@ -79,7 +80,12 @@ export function TaskView({
         {owner && task.status === 'FAILED' && !task.max_steps_reached && (
           <FailedBanner task={task} actions={actions} />
         )}
-        {owner && task.status === 'AWAITING_CONNECTION' && <AwaitingConnectionBanner task={task} />}
+        {owner && task.status === 'AWAITING_CONNECTION' && task.awaited_credential !== null && (
+          <CredentialBanner task={task} awaited={task.awaited_credential} />
+        )}
+        {owner && task.status === 'AWAITING_CONNECTION' && task.awaited_credential === null && (
+          <AwaitingConnectionBanner task={task} />
+        )}
         {owner && task.status === 'AWAITING_BUDGET' && <BudgetBanner task={task} actions={actions} />}
         {task.status === 'NEEDS_RECONCILIATION' && <ReconciliationBanner task={task} actions={actions} />}
         {task.status === 'PENDING_APPROVAL' && <ApprovalBar task={task} />}

@@ -20,17 +20,35 @@ const looks: Record<TaskStatus, StatusLook> = {
   CANCELLED: { label: 'Cancelled', color: 'gray' },
 };
 
-export function taskStatusLabel(status: TaskStatus): string {
-  return looks[status].label;
+/** A task in AWAITING_CONNECTION waits for a model key or a tool's credential rather than an MCP account. */
+const credentialLook: StatusLook = { label: 'Needs a key', color: 'orange' };
+
+function lookOf(status: TaskStatus, awaitsCredential: boolean): StatusLook {
+  return status === 'AWAITING_CONNECTION' && awaitsCredential ? credentialLook : looks[status];
+}
+
+export function taskStatusLabel(status: TaskStatus, awaitsCredential = false): string {
+  return lookOf(status, awaitsCredential).label;
 }
 
 export function isActiveStatus(status: TaskStatus): boolean {
   return status === 'QUEUED' || status === 'RUNNING' || status === 'AWAITING_SUB_AGENTS';
 }
 
-/** A task's status as a coloured badge; running ones spin, so activity is visible at a glance. */
-export function TaskStatusBadge({ status, size = 'sm' }: { status: TaskStatus; size?: 'xs' | 'sm' | 'md' }) {
-  const look = looks[status];
+/**
+ * A task's status as a coloured badge; running ones spin, so activity is visible at a glance.
+ * `awaitsCredential` (the task's `awaited_credential` is set) tells a credential pause from an MCP account's.
+ */
+export function TaskStatusBadge({
+  status,
+  awaitsCredential = false,
+  size = 'sm',
+}: {
+  status: TaskStatus;
+  awaitsCredential?: boolean;
+  size?: 'xs' | 'sm' | 'md';
+}) {
+  const look = lookOf(status, awaitsCredential);
   return (
     <Badge
       color={look.color}

@@ -32,7 +32,11 @@ export function ChatRow({ task }: { task: TaskListItem }) {
             {firstLineOf(task.user_prompt)}
           </Text>
           <Group gap={8} mt={4} wrap="wrap">
-            <TaskStatusBadge status={task.status} size="xs" />
+            <TaskStatusBadge
+              status={task.status}
+              awaitsCredential={task.awaited_credential !== null}
+              size="xs"
+            />
             <Text fz="xs" c="dimmed">
               <RelativeTime value={task.updated_at} /> · {steps}
             </Text>
