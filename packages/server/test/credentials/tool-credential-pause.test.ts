@@ -29,6 +29,7 @@ let whileRefusing: (() => Promise<void>) | null = null;
 class MailboxTool extends AbstractTool {
   async execute(args: ToolArguments, ctx: ToolContext): Promise<ToolResult> {
     const key = (await ctx.settings()).api_key;
+    if (args.folder === 'spam') return ToolResult.credentialRejected('spam_filter', 'Error: no spam filter.');
     if (typeof key !== 'string' || key === '') return ToolResult.credentialMissing('api_key');
     used.push(key);
     if (key !== 'good') await whileRefusing?.();
@@ -174,5 +175,21 @@ describe.each(testEngines)('a tool credential pause on $name', (engine) => {
     llm.enqueue({ kind: 'text', text: 'Three.' });
     expect((await api.platform.orchestrator.tick(task.id)).status).toBe('COMPLETED');
     expect(used).toEqual(['expired', 'good']);
+  });
+
+  it('reads a credential error naming a setting the tool does not declare as an ordinary error', async () => {
+    const agent = await mailboxAgent(alice);
+    llm.enqueue(
+      { kind: 'tool_calls', calls: [{ id: 'c1', name: 'mailbox', arguments: { folder: 'spam' } }] },
+      { kind: 'text', text: 'The spam folder cannot be read.' },
+    );
+    const task = await api.platform.orchestrator.start(agent.id, 'Read the spam');
+    expect(await api.platform.orchestrator.tick(task.id)).toMatchObject({
+      status: 'COMPLETED',
+      final_response: 'The spam folder cannot be read.',
+    });
+    expect(await callRows(task.id)).toMatchObject([
+      { status: 'FAILED', result_content: 'Error: no spam filter.' },
+    ]);
   });
 });
