@@ -2394,6 +2394,27 @@ export interface components {
                 details?: unknown;
             };
         };
+        HeldCall: {
+            /** @description The `call_id` to answer with POST /tasks/{id}/reconcile */
+            tool_call_id: number;
+            agent: {
+                id: number;
+                name: string;
+            };
+            task: {
+                id: number;
+                /** @description The task's prompt, cut to 200 characters */
+                prompt_excerpt: string;
+            };
+            tool_name: string;
+            tool_display_name: string;
+            operation: string | null;
+            human_description: string | null;
+            /** @description The arguments it ran with */
+            arguments: unknown;
+            /** Format: date-time */
+            held_since: string;
+        };
         HistoryRow: {
             sequence: number;
             role: string;
@@ -5514,6 +5535,8 @@ export interface operations {
                         data: {
                             approvals: components["schemas"]["PendingApproval"][];
                             pagination: components["schemas"]["Pagination"];
+                            /** @description Calls held after their worker died while they ran (tasks in NEEDS_RECONCILIATION) that you may answer for with POST /tasks/{id}/reconcile, oldest first, at most 100; not filtered or paged */
+                            held_calls: components["schemas"]["HeldCall"][];
                         };
                     };
                 };

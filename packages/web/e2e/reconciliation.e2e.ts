@@ -47,7 +47,17 @@ it('asks whether a call that may have run did, and the answer runs the task on f
     .toBe('NEEDS_RECONCILIATION');
 
   const { page, context } = await signedInPage(suite.browser, spora.url, person);
-  await page.goto(`${spora.url}/tasks/${task.id}`);
+  // The approvals inbox lists the held call beside the calls awaiting approval, and leads to its task.
+  await page.goto(`${spora.url}/approvals`);
+  const held = page.getByTestId('held-calls');
+  await held.getByText('One action to check').waitFor();
+  await held.getByText('Mailer · Send the report').waitFor();
+  await page.getByText('No call awaits your approval').waitFor();
+  await atRest(page);
+  await checkAccessibility(page, 'approvals-held-calls');
+  await captureScreens(page, 'approvals-held-calls');
+  await held.getByRole('link', { name: 'Check it' }).click();
+  await page.waitForURL(`${spora.url}/tasks/${task.id}`);
   const banner = page.getByTestId('reconciliation-banner');
   await banner.getByText('Did this action run?').waitFor();
   const card = banner.getByRole('region', { name: 'Action to check: Slow' });

@@ -70,6 +70,7 @@ export {
   type ChainVerification,
   verifyDecisionRecord,
 } from './decision-record-verification.js';
+export { type HeldCall, listHeldCalls } from './held-calls.js';
 export {
   listPendingApprovals,
   type PendingApproval,

@@ -113,13 +113,13 @@ export async function listPendingApprovals(
   };
 }
 
-type TaskCallExpressions = ExpressionBuilder<
+export type TaskCallExpressions = ExpressionBuilder<
   Database & { tasks: Database['tasks']; tool_calls: Database['tool_calls'] },
   'tasks' | 'tool_calls'
 >;
 
 /** The calls `reach` may decide: its own tasks' (where the owner decides), its agents', its escalations'. */
-function decidableBy(eb: TaskCallExpressions, reach: ApproverReach) {
+export function decidableBy(eb: TaskCallExpressions, reach: ApproverReach) {
   const own = eb('tasks.user_id', '=', reach.userId);
   const branches = [
     reach.ownerExcludedAgentIds.length === 0

@@ -56,7 +56,12 @@ describe.each(testEngines)('POST /tasks/{id}/reconcile on $name', (engine) => {
     expect(read.allowed_actions).toEqual(['reconcile', 'abort']);
     expect(read.tool_calls).toMatchObject([{ id: callId, status: 'UNCERTAIN', human_description: 'Wait' }]);
 
+    const inbox = (await alice.request('GET', '/api/v1/approvals')).json().data;
+    expect(inbox.held_calls).toMatchObject([
+      { tool_call_id: callId, task: { id: taskId }, tool_name: 'slow', arguments: { ms: 500 } },
+    ]);
     const bob = await api.signUp();
+    expect((await bob.request('GET', '/api/v1/approvals')).json().data.held_calls).toEqual([]);
     expect((await bob.request('POST', path, { call_id: callId, outcome: 'not_run' })).statusCode).toBe(404);
     for (const body of [
       { call_id: callId, outcome: 'ran' },
@@ -82,6 +87,7 @@ describe.each(testEngines)('POST /tasks/{id}/reconcile on $name', (engine) => {
         reconciliation: { outcome: 'ran', user_id: alice.id },
       },
     ]);
+    expect((await alice.request('GET', '/api/v1/approvals')).json().data.held_calls).toEqual([]);
     const again = await alice.request('POST', path, { call_id: callId, outcome: 'not_run' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('INVALID_STATE');

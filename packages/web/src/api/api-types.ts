@@ -34,6 +34,7 @@ export type TaskStatus = Schema<'TaskStatus'>;
 export type HistoryRow = Schema<'HistoryRow'>;
 export type ToolCall = Schema<'ToolCall'>;
 export type PendingApproval = Schema<'PendingApproval'>;
+export type HeldCall = Schema<'HeldCall'>;
 export type Notification = Schema<'Notification'>;
 export type PublicConfig = Schema<'PublicConfig'>;
 export type ToolDescriptor = Schema<'Tool'>;

@@ -15,6 +15,7 @@ import { callKey, groupedByTask } from './approval-inbox';
 import { approvalsQuery } from './approval-queries';
 import { hasVoted } from './approval-standing';
 import { BulkActions } from './bulk-actions';
+import { HeldCalls } from './held-calls';
 import { useInboxDecisions } from './inbox-decisions';
 import { InboxFilters } from './inbox-filters';
 import { InboxItem, type ItemMode } from './inbox-item';
@@ -161,12 +162,20 @@ export function ApprovalsPage() {
       }
     >
       <InboxFilters search={search} onChange={setSearch} />
+      <HeldCalls calls={approvals.data?.held_calls ?? []} />
       {approvals.isPending ? (
         <Loader aria-label="Loading approvals" />
       ) : approvals.isError ? (
         <LoadError what="approvals" error={approvals.error} onRetry={() => approvals.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={<IconChecklist size={28} />} title="Nothing waits for you">
+        <EmptyState
+          icon={<IconChecklist size={28} />}
+          title={
+            (approvals.data?.held_calls.length ?? 0) > 0
+              ? 'No call awaits your approval'
+              : 'Nothing waits for you'
+          }
+        >
           {isFiltered(search)
             ? 'No call waiting for your decision matches these filters.'
             : 'Calls your agents need you to approve appear here, oldest first.'}

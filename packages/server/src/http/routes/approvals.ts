@@ -1,11 +1,18 @@
 import Type from 'typebox';
-import { decideInBulk, listPendingApprovals, type PendingApproval } from '../../approvals/index.js';
+import {
+  decideInBulk,
+  type HeldCall,
+  listHeldCalls,
+  listPendingApprovals,
+  type PendingApproval,
+} from '../../approvals/index.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { decisionChannelOf } from '../decision-channel.js';
 import { principalOf } from '../route-access.js';
 import { PendingApprovalResource, type PendingApprovalView } from '../schemas/approval-resource.js';
 import { BulkDecisionBody, BulkDecisionResultResource } from '../schemas/bulk-decision-resource.js';
+import { HeldCallResource, type HeldCallView } from '../schemas/held-call-resource.js';
 import {
   dataEnvelope,
   errorResponses,
@@ -50,7 +57,14 @@ export function registerApprovalRoutes(app: ApiApp, services: ApiServices): void
         response: {
           200: dataEnvelope(
             Type.Object(
-              { approvals: Type.Array(PendingApprovalResource), pagination: Pagination },
+              {
+                approvals: Type.Array(PendingApprovalResource),
+                pagination: Pagination,
+                held_calls: Type.Array(HeldCallResource, {
+                  description:
+                    'Calls held after their worker died while they ran (tasks in NEEDS_RECONCILIATION) that you may answer for with POST /tasks/{id}/reconcile, oldest first, at most 100; not filtered or paged',
+                }),
+              },
               { additionalProperties: false },
             ),
           ),
@@ -63,9 +77,11 @@ export function registerApprovalRoutes(app: ApiApp, services: ApiServices): void
       const now = Date.now();
       const secondsAgo = (seconds: number) => new Date(now - seconds * 1000).toISOString();
       const window = pageWindow(request.query);
+      const userId = principalOf(request).user.id;
+      const held = await listHeldCalls(services.database.db, userId);
       const page = await listPendingApprovals(
         services.database.db,
-        principalOf(request).user.id,
+        userId,
         {
           ...(agentId === undefined ? {} : { agentId }),
           ...(tool === undefined ? {} : { toolName: tool }),
@@ -79,6 +95,7 @@ export function registerApprovalRoutes(app: ApiApp, services: ApiServices): void
         data: {
           approvals: page.items.map((item) => approvalView(item, presenter)),
           pagination: paginationOf(window, page.total),
+          held_calls: held.map((item) => heldCallView(item, presenter)),
         },
       };
     },
@@ -123,15 +140,13 @@ function approvalView(item: PendingApproval, presenter: ToolCallPresenter): Pend
     path,
     body: { decisions: [{ provider_call_id: item.provider_call_id, decision }] },
   });
-  const prompt = item.user_prompt;
   return {
     tool_call_id: item.call_id,
     provider_call_id: item.provider_call_id,
     agent: { id: item.agent_id, name: item.agent_name },
     task: {
       id: item.task_id,
-      prompt_excerpt:
-        prompt.length <= promptExcerptLength ? prompt : `${prompt.slice(0, promptExcerptLength - 1)}…`,
+      prompt_excerpt: excerptOf(item.user_prompt),
       parent_task_id: item.parent_task_id,
     },
     tool_name: item.tool_name,
@@ -144,4 +159,22 @@ function approvalView(item: PendingApproval, presenter: ToolCallPresenter): Pend
     approval: item.approval,
     decide_via: { approve: decide('approve'), reject: decide('reject') },
   };
+}
+
+function heldCallView(item: HeldCall, presenter: ToolCallPresenter): HeldCallView {
+  return {
+    tool_call_id: item.call_id,
+    agent: { id: item.agent_id, name: item.agent_name },
+    task: { id: item.task_id, prompt_excerpt: excerptOf(item.user_prompt) },
+    tool_name: item.tool_name,
+    tool_display_name: presenter.present(item).tool_display_name,
+    operation: item.operation,
+    human_description: item.human_description,
+    arguments: JSON.parse(item.proposed_arguments),
+    held_since: item.held_since,
+  };
+}
+
+function excerptOf(prompt: string): string {
+  return prompt.length <= promptExcerptLength ? prompt : `${prompt.slice(0, promptExcerptLength - 1)}…`;
 }
