@@ -1,7 +1,7 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import type { TaskDetail } from '../api/api-types';
-import { AnchorLink, ButtonLink } from '../ui/links';
+import { ButtonLink } from '../ui/links';
 
 type AwaitedCredential = NonNullable<TaskDetail['awaited_credential']>;
 type AwaitedToolSetting = Extract<AwaitedCredential, { kind: 'tool_setting' }>;
@@ -43,22 +43,20 @@ function ToolSettingProblem({ task, awaited }: { task: TaskDetail; awaited: Awai
           : `The service behind ${tool} refused its setting “${awaited.setting}”.`}{' '}
         Save a working one and the task runs that call again by itself.
       </Text>
-      <ButtonLink
-        to="/agents/$agentId/settings"
-        params={{ agentId: awaited.agent_id }}
-        search={{ section: 'tools' }}
-        size="xs"
-        color="orange"
-      >
-        Open the agent’s tool settings
-      </ButtonLink>
-      <Text fz="xs" c="dimmed">
-        Or save it for all your agents on the{' '}
-        <AnchorLink to="/settings/tools" fz="xs">
-          Tools settings page
-        </AnchorLink>
-        .
-      </Text>
+      <Group gap="xs">
+        <ButtonLink
+          to="/agents/$agentId/settings"
+          params={{ agentId: awaited.agent_id }}
+          search={{ section: 'tools' }}
+          size="xs"
+          color="orange"
+        >
+          Open the agent’s tool settings
+        </ButtonLink>
+        <ButtonLink to="/settings/tools" size="xs" color="orange" variant="default">
+          Set it for all your agents
+        </ButtonLink>
+      </Group>
     </Stack>
   );
 }
