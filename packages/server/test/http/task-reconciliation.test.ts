@@ -25,9 +25,9 @@ describe.each(testEngines)('POST /tasks/{id}/reconcile on $name', (engine) => {
   });
 
   /** A task whose worker died while its call with effects ran, run again: it waits for a person. */
-  async function heldTask(): Promise<{ taskId: number; callId: number }> {
+  async function heldTask(agent?: { id: number }): Promise<{ taskId: number; callId: number }> {
     const { orchestrator, database } = api.platform;
-    const agent = await api.agentOf(alice.id);
+    agent ??= await api.agentOf(alice.id);
     llm.enqueue({ kind: 'tool_calls', calls: [{ id: 's1', name: 'slow', arguments: { ms: 500 } }] });
     const task = await orchestrator.start(agent.id, 'Do it');
     const dying = orchestrator.tick(task.id);
@@ -91,6 +91,46 @@ describe.each(testEngines)('POST /tasks/{id}/reconcile on $name', (engine) => {
     const again = await alice.request('POST', path, { call_id: callId, outcome: 'not_run' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('INVALID_STATE');
+    expect(await api.platform.orchestrator.tick(taskId)).toMatchObject({
+      status: 'COMPLETED',
+      final_response: 'Noted.',
+    });
     expect(executions).toHaveLength(1);
+  });
+
+  it("lets the agent's approver answer too, but not stop the task", async () => {
+    const agent = await api.agentOf(alice.id);
+    const bob = await api.signUp();
+    const policy = await alice.request('PUT', `/api/v1/agents/${agent.id}/approval-policy`, {
+      owner_decides: true,
+      administrators_decide: false,
+      approver_user_ids: [bob.id],
+      escalation_user_ids: [],
+      deadline: null,
+      deadline_reason: null,
+      operations: [],
+    });
+    expect(policy.statusCode, policy.body).toBe(200);
+    const { taskId, callId } = await heldTask(agent);
+    const read = (await bob.request('GET', `/api/v1/tasks/${taskId}`)).json().data.task;
+    expect(read.allowed_actions).toEqual(['reconcile']);
+    expect((await bob.request('GET', '/api/v1/approvals')).json().data.held_calls).toMatchObject([
+      { tool_call_id: callId },
+    ]);
+    expect((await bob.request('POST', `/api/v1/tasks/${taskId}/abort`, {})).statusCode).toBe(404);
+    llm.enqueue({ kind: 'text', text: 'Ran again.' });
+    const answered = await bob.request('POST', `/api/v1/tasks/${taskId}/reconcile`, {
+      call_id: callId,
+      outcome: 'not_run',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().data.task.tool_calls).toMatchObject([
+      { reconciliation: { outcome: 'not_run', user_id: bob.id } },
+    ]);
+    expect(await api.platform.orchestrator.tick(taskId)).toMatchObject({
+      status: 'COMPLETED',
+      final_response: 'Ran again.',
+    });
+    expect(executions).toHaveLength(2);
   });
 });
