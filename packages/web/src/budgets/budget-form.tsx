@@ -26,6 +26,15 @@ function localErrors(values: BudgetFormValues): Record<string, string> {
   return errors;
 }
 
+/** The server's reason for a field ("is not an IANA time zone, …") as a sentence under it. */
+function sentence(reason: string | undefined): string | undefined {
+  if (reason === undefined) return undefined;
+  const text = reason.startsWith('is ')
+    ? `This ${reason}`
+    : `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
 export function budgetBody(values: BudgetFormValues): NewBudget {
   return {
     scope: values.scope,
@@ -62,7 +71,7 @@ export function BudgetForm({
   const [values, setValues] = useState(initial);
   const [shown, setShown] = useState<Record<string, string>>({});
   const server = isApiError(error) ? error.fields : {};
-  const errorOf = (field: string) => shown[field] ?? server[field];
+  const errorOf = (field: string) => shown[field] ?? sentence(server[field]);
   const set = (patch: Partial<BudgetFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const periodic = (editing?.scope ?? values.scope) !== 'task';
   return (
@@ -141,8 +150,8 @@ export function BudgetForm({
                 error={errorOf('period')}
               />
               <TextInput
-                label="Days begin in"
-                description="IANA time zone"
+                label="Time zone"
+                description="Where its days begin, e.g. Europe/Berlin"
                 w={200}
                 value={values.timeZone}
                 onChange={(event) => set({ timeZone: event.currentTarget.value })}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,7 +8,8 @@ import { LoadError } from '../ui/load-error';
 import { Page } from '../ui/page';
 import { BudgetForm, type BudgetFormValues, budgetBody } from './budget-form';
 import { budgetsQuery, useBudgetMutations } from './budget-queries';
-import { type Budget, budgetAmount, budgetLabel } from './budget-wording';
+import { BudgetRow } from './budget-row';
+import { type Budget, type BudgetNames, budgetLabel } from './budget-wording';
 
 const route = getRouteApi('/signed-in/budgets');
 
@@ -47,6 +48,10 @@ export function BudgetsPage() {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   // The agents list answers the viewer's own agents.
   const agentList = agents.data ?? [];
+  const names: BudgetNames = {
+    userId: user.id,
+    agentName: (agentId) => agentList.find((agent) => agent.id === agentId)?.name,
+  };
 
   return (
     <Page title="Budgets">
@@ -67,14 +72,12 @@ export function BudgetsPage() {
           <Skeleton h={120} />
         ) : (
           <Paper withBorder p={0}>
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer minWidth={340}>
               <Table verticalSpacing="sm" data-testid="budgets-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Budget</Table.Th>
                     <Table.Th>Spent</Table.Th>
-                    <Table.Th>Limit</Table.Th>
-                    <Table.Th>Period</Table.Th>
                     <Table.Th>
                       <span className="visually-hidden">Actions</span>
                     </Table.Th>
@@ -83,7 +86,7 @@ export function BudgetsPage() {
                 <Table.Tbody>
                   {(budgets.data?.budgets ?? []).length === 0 && (
                     <Table.Tr>
-                      <Table.Td colSpan={5}>
+                      <Table.Td colSpan={3}>
                         <Text c="dimmed" fz="sm">
                           No budgets yet.
                         </Text>
@@ -93,9 +96,9 @@ export function BudgetsPage() {
                   {(budgets.data?.budgets ?? []).map((budget) =>
                     editing === budget.id ? (
                       <Table.Tr key={budget.id}>
-                        <Table.Td colSpan={5}>
+                        <Table.Td colSpan={3}>
                           <Text fw={600} mb="xs">
-                            {budgetLabel(budget)}
+                            {budgetLabel(budget, names)}
                           </Text>
                           <BudgetForm
                             initial={valuesOf(budget)}
@@ -123,45 +126,14 @@ export function BudgetsPage() {
                         </Table.Td>
                       </Table.Tr>
                     ) : (
-                      <Table.Tr key={budget.id}>
-                        <Table.Td>
-                          <Group gap="xs">
-                            <Text fz="sm">{budgetLabel(budget)}</Text>
-                            {budget.spent !== null && budget.spent >= budget.limit && (
-                              <Badge color="orange" variant="light">
-                                Reached
-                              </Badge>
-                            )}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>
-                          {budget.spent === null ? '—' : budgetAmount(budget.unit, budget.spent)}
-                        </Table.Td>
-                        <Table.Td>{budgetAmount(budget.unit, budget.limit)}</Table.Td>
-                        <Table.Td>
-                          {budget.period
-                            ? `per ${budget.period} (${budget.time_zone ?? 'UTC'})`
-                            : 'whole task'}
-                        </Table.Td>
-                        <Table.Td>
-                          {budget.editable && (
-                            <Group gap="xs" justify="flex-end" wrap="nowrap">
-                              <Button size="xs" variant="default" onClick={() => setEditing(budget.id)}>
-                                Change
-                              </Button>
-                              <Button
-                                size="xs"
-                                variant="subtle"
-                                color="red"
-                                loading={remove.isPending && remove.variables === budget.id}
-                                onClick={() => remove.mutate(budget.id)}
-                              >
-                                Delete
-                              </Button>
-                            </Group>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
+                      <BudgetRow
+                        key={budget.id}
+                        budget={budget}
+                        names={names}
+                        deleting={remove.isPending && remove.variables === budget.id}
+                        onChange={() => setEditing(budget.id)}
+                        onDelete={() => remove.mutate(budget.id)}
+                      />
                     ),
                   )}
                 </Table.Tbody>

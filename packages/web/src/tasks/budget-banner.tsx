@@ -1,9 +1,19 @@
 import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconStairsUp } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { agentQuery } from '../api/agents-query';
 import type { TaskDetail } from '../api/api-types';
-import { type BudgetReached, budgetAmount, budgetLabel } from '../budgets/budget-wording';
-import { AnchorLink, ButtonLink } from '../ui/links';
+import { useCurrentUser } from '../auth/session';
+import { budgetsQuery } from '../budgets/budget-queries';
+import {
+  type BudgetReached,
+  budgetAmount,
+  budgetInSentence,
+  budgetLabel,
+  budgetPeriod,
+} from '../budgets/budget-wording';
+import { ButtonLink } from '../ui/links';
 import type { TaskActions } from './task-actions';
 
 /** How many more steps the banner offers first: as many again, up to the API's limit of 100. */
@@ -87,21 +97,33 @@ function BudgetReachedBanner({
   const [amount, setAmount] = useState<number>(suggestedAllowance(reached));
   const tokens = reached.unit === 'tokens';
   const valid = Number.isFinite(amount) && amount > 0 && (!tokens || Number.isInteger(amount));
-  const label = budgetLabel({ ...reached, task_id: reached.scope === 'task' ? task.id : null });
+  const user = useCurrentUser();
+  // The task page has read its agent already: the budget is named after it from the cache.
+  const agent = useQuery(agentQuery(task.agent_id));
+  // Raising is offered only for a budget the viewer may change (not a global one for a member).
+  const budgets = useQuery(budgetsQuery());
+  const editable =
+    budgets.data?.budgets.some((budget) => budget.id === reached.id && budget.editable) ?? false;
+  const label = budgetLabel(
+    { ...reached, task_id: reached.scope === 'task' ? task.id : null },
+    {
+      userId: user.id,
+      agentName: (agentId) => (agentId === task.agent_id ? agent.data?.name : undefined),
+    },
+  );
   return (
     <Alert
       color="orange"
       variant="light"
       icon={<IconStairsUp size={18} aria-hidden="true" />}
-      title={`Paused at a budget: ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+      title={`Paused at ${budgetInSentence(label)}`}
       data-testid="budget-banner"
     >
       <Stack gap="xs">
         <Text fz="sm">
-          {budgetAmount(reached.unit, reached.spent)} spent of {budgetAmount(reached.unit, reached.limit)}
-          {reached.period ? ` this ${reached.period} (${reached.time_zone ?? 'UTC'})` : ''}. It stopped before
-          asking the model again. Allow this task more and it carries on from here, raise the budget for every
-          task it limits, or stop it.
+          {budgetAmount(reached.unit, reached.spent)} spent of {budgetAmount(reached.unit, reached.limit)}{' '}
+          {budgetPeriod(reached, true)}. It stopped before asking the model again. Allow this task more and it
+          carries on from here{editable ? ', raise the budget for every task it limits,' : ''} or stop it.
         </Text>
         <Group gap="xs" align="flex-end" wrap="wrap">
           <NumberInput
@@ -126,18 +148,20 @@ function BudgetReachedBanner({
           >
             {valid ? `Allow ${budgetAmount(reached.unit, amount)} more` : 'Allow more'}
           </Button>
-          <ButtonLink size="xs" variant="default" to="/budgets" search={{ edit: reached.id }}>
-            Raise the budget
-          </ButtonLink>
+          {editable && (
+            <ButtonLink size="xs" variant="default" to="/budgets" search={{ edit: reached.id }}>
+              Raise the budget
+            </ButtonLink>
+          )}
           <StopButton actions={actions} />
         </Group>
-        <Text fz="xs" c="dimmed">
-          Only people who may change this budget can raise it;{' '}
-          <AnchorLink to="/budgets" fz="xs">
-            see all budgets
-          </AnchorLink>
-          .
-        </Text>
+        {!editable && budgets.isSuccess && (
+          <Text fz="xs">
+            {reached.scope === 'global'
+              ? 'Only an administrator can raise the global budget.'
+              : 'You cannot change this budget; its owner or an administrator can raise it.'}
+          </Text>
+        )}
       </Stack>
     </Alert>
   );

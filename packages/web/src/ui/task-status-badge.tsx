@@ -54,6 +54,8 @@ export function TaskStatusBadge({
       color={look.color}
       variant="light"
       size={size}
+      // Beside a long line of progress on a phone, the text wraps; the status is never cut short.
+      style={{ flexShrink: 0 }}
       leftSection={status === 'RUNNING' ? <Loader size={10} color={look.color} aria-hidden /> : undefined}
     >
       {look.label}
