@@ -12,14 +12,20 @@ import { type ApproverAudience, approverAudience, deciderIdsOf } from './approve
 import type { NewEvent } from './event-types.js';
 
 /**
- * Whether a change moves where the task's calls stand with their approvers: it paused, a call was
- * voted on, decided or escalated while it waits, or it stopped waiting. A task that has taken no
- * step never paused, so creating or re-prompting one reads nothing more.
+ * Whether a change moves where the task's calls stand with their approvers: it paused (for approval,
+ * or holding a call that may have run), a call was voted on, decided, escalated or answered for
+ * while it waits, or it stopped waiting. A task that has taken no step never paused, so creating
+ * or re-prompting one reads nothing more.
  */
 export function concernsApprovers(change: TaskChange): boolean {
   const { task } = change;
-  if (task.status === 'PENDING_APPROVAL') return change.statusChanged || (change.toolCalls?.length ?? 0) > 0;
+  if (waitsForDeciders(task.status)) return change.statusChanged || (change.toolCalls?.length ?? 0) > 0;
   return change.statusChanged && task.step_count > 0 && mayHaveLeftApproval(task.status);
+}
+
+/** The waits the agent's approvers may end: calls to approve, and calls that may have run to answer for. */
+function waitsForDeciders(status: TaskChange['task']['status']): boolean {
+  return status === 'PENDING_APPROVAL' || status === 'NEEDS_RECONCILIATION';
 }
 
 /**
@@ -56,8 +62,11 @@ export class ApproverTaskEvents {
     };
     for (const { userId } of audience.people) byUser.set(userId, [...(byUser.get(userId) ?? []), changed]);
     const deciders = deciderIdsOf(audience);
-    if (!(change.statusChanged && task.status === 'PENDING_APPROVAL') || deciders.length === 0) return;
-    const asked = ownerNotification ?? (await approvalNotificationFor(this.trx, task));
+    if (!(change.statusChanged && waitsForDeciders(task.status)) || deciders.length === 0) return;
+    const asked =
+      ownerNotification ??
+      (task.status === 'PENDING_APPROVAL' ? await approvalNotificationFor(this.trx, task) : null);
+    if (asked === null) return;
     for (const userId of deciders) {
       const row = await this.notifications.deliver(this.trx, { ...asked, userId });
       if (row === null) continue;

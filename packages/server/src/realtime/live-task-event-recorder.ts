@@ -59,7 +59,9 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
       }
       const userId = change.task.user_id;
       byUser.set(userId, [...(byUser.get(userId) ?? []), ...events]);
-      await approvers.add(byUser, change, notification?.type === 'pending_approval' ? notification : null);
+      const asksDeciders =
+        notification?.type === 'pending_approval' || notification?.type === 'reconciliation_needed';
+      await approvers.add(byUser, change, asksDeciders ? notification : null);
     }
     // A new or re-prompted task (QUEUED, no step taken) never paused: it costs no extra statement.
     // A task whose first model request was refused for its key paused with no step taken.

@@ -112,6 +112,17 @@ describe.each(testEngines)('POST /tasks/{id}/reconcile on $name', (engine) => {
     });
     expect(policy.statusCode, policy.body).toBe(200);
     const { taskId, callId } = await heldTask(agent);
+    // The approver hears of the held call live (their inbox refreshes) and in their bell.
+    const bobsEvents = await api.platform.database.db
+      .selectFrom('events')
+      .select(['type', 'payload'])
+      .where('user_id', '=', bob.id)
+      .orderBy('sequence')
+      .execute();
+    expect(bobsEvents.map((event) => event.type).slice(-2)).toEqual(['approvals_changed', 'notification']);
+    expect(JSON.parse(bobsEvents.at(-1)?.payload ?? '{}')).toMatchObject({
+      notification: { type: 'reconciliation_needed', task_id: taskId },
+    });
     const read = (await bob.request('GET', `/api/v1/tasks/${taskId}`)).json().data.task;
     expect(read.allowed_actions).toEqual(['reconcile']);
     expect((await bob.request('GET', '/api/v1/approvals')).json().data.held_calls).toMatchObject([
