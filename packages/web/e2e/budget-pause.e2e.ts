@@ -81,6 +81,53 @@ it('pauses a task at its agent’s daily token budget, says which and how far, a
   await context.close();
 });
 
+it('raising your daily budget from the paused task’s page lets it run on to its answer', async () => {
+  const { spora } = suite;
+  const person = await spora.person({ name: 'Raiser' });
+  const agentId = await spora.agent(person, { name: 'Summariser' });
+  await person.api.post('/budgets', { scope: 'user', unit: 'tokens', limit: 500, period: 'day' });
+  spora.llm.enqueue(
+    { kind: 'text', text: 'A first draft.', usage: { inputTokens: 400, outputTokens: 200 } },
+    {
+      kind: 'text',
+      text: 'Summed up, within the raised budget.',
+      usage: { inputTokens: 40, outputTokens: 10 },
+    },
+  );
+  const { task: first } = await person.api.post<TaskState>('/tasks', {
+    agent_id: agentId,
+    prompt: 'Draft it',
+  });
+  await expect
+    .poll(async () => (await person.api.get<TaskState>(`/tasks/${first.id}`)).task.status, {
+      timeout: 30_000,
+    })
+    .toBe('COMPLETED');
+  const { task } = await person.api.post<TaskState>('/tasks', { agent_id: agentId, prompt: 'Sum it up' });
+  await expect
+    .poll(async () => (await person.api.get<TaskState>(`/tasks/${task.id}`)).task.status, { timeout: 30_000 })
+    .toBe('AWAITING_BUDGET');
+
+  const { page, context } = await signedInPage(suite.browser, spora.url, person);
+  await page.goto(`${spora.url}/tasks/${task.id}`);
+  const banner = page.getByTestId('budget-banner');
+  await banner.getByText('Paused at your daily budget').waitFor();
+  await banner.getByText('600 tokens spent of 500 tokens today (UTC)', { exact: false }).waitFor();
+  await banner.getByRole('link', { name: 'Raise the budget' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Budgets' }).waitFor();
+  const table = page.getByTestId('budgets-table');
+  await table.getByRole('textbox', { name: 'Limit (tokens)' }).fill('5000');
+  await table.getByRole('button', { name: 'Save the budget' }).click();
+  // The task runs on at once: what was spent may already include its next turn.
+  await table.getByText(/^6[05]0 of 5,000 tokens$/).waitFor();
+  await expect
+    .poll(async () => (await person.api.get<TaskState>(`/tasks/${task.id}`)).task.status, { timeout: 30_000 })
+    .toBe('COMPLETED');
+  await page.goto(`${spora.url}/tasks/${task.id}`);
+  await page.getByText('Summed up, within the raised budget.').waitFor();
+  await context.close();
+});
+
 it('adds a budget on the Budgets page, saying plainly what is wrong with a bad one, and changes it', async () => {
   const { spora } = suite;
   const person = await spora.person({ name: 'Planner' });
