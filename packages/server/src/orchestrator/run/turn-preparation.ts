@@ -26,9 +26,9 @@ type ResolvedModel = {
 /** One LLM turn: the step counted, the model asked, and its answer handed to the tool batch. */
 export async function takeTurn(run: RunState): Promise<NextStep> {
   if (!run.nextStepCounted && run.task.step_count >= run.task.max_steps) return maxStepsReached(run);
-  // Read side by side; a toolset read whose model did not resolve is dropped.
   const budgetReached = await budgetStop(run);
   if (budgetReached) return budgetReached;
+  // Read side by side; a toolset read whose model did not resolve is dropped.
   const toolsetLoading = loadToolset(run);
   toolsetLoading.catch(() => {});
   const model = await loadModel(run);
