@@ -5,7 +5,6 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApprovalEmailLinksTable } from './approval-email-link-tables.js';
-import type { BudgetsTable } from './budget-tables.js';
 import type { ApprovalRulesTable, ApprovalRuleVersionsTable } from './approval-rule-tables.js';
 import type {
   AgentApprovalPoliciesTable,
@@ -14,6 +13,7 @@ import type {
   ToolCallDeadlinesTable,
   ToolCallVotesTable,
 } from './approver-tables.js';
+import type { BudgetsTable } from './budget-tables.js';
 import type { DecisionRecordArchivesTable } from './decision-archive-tables.js';
 import type {
   EmailOutboxTable,

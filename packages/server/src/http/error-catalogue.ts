@@ -126,7 +126,10 @@ export const apiErrorCatalogue = {
     status: 422,
     meaning: 'A budget’s `period` is not day or month (global, user and agent budgets need one).',
   },
-  BUDGET_CURRENCY_UNKNOWN: { status: 422, meaning: 'A cost budget’s `currency` is not USD, the one costs are stored in.' },
+  BUDGET_CURRENCY_UNKNOWN: {
+    status: 422,
+    meaning: 'A cost budget’s `currency` is not USD, the one costs are stored in.',
+  },
   BUDGET_UNIT_MISMATCH: {
     status: 422,
     meaning: 'An allowance is in another unit than the limit the task stopped at (steps, tokens or cost).',

@@ -63,7 +63,9 @@ describe.each(testEngines)('the step limit on $name', (engine) => {
       });
     }
     expect((await harness.orchestrator.abort(task.id)).status).toBe('ABORTED');
-    await expect(harness.orchestrator.extend(task.id, { steps: 1 })).rejects.toMatchObject({ code: 'INVALID_STATE' });
+    await expect(harness.orchestrator.extend(task.id, { steps: 1 })).rejects.toMatchObject({
+      code: 'INVALID_STATE',
+    });
     expect((await harness.orchestrator.getTask(task.id)).max_steps).toBe(1);
   });
 
