@@ -1,11 +1,13 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Divider, Stack, Text } from '@mantine/core';
 import {
   IconChartBar,
   IconChecklist,
+  IconHelp,
   IconLayoutDashboard,
   IconPigMoney,
   IconPin,
   IconPlus,
+  IconSettings,
   IconStar,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,8 +21,9 @@ import { ToolIcon } from '../ui/tool-icon';
 
 /**
  * The side navigation: a new agent, the dashboard, the approvals waiting on the user, pinned and favourite agents for quick access,
- * then the plugins' panels (an "Apps" group, absent when there are none). It is always mounted,
- * so it also hosts the one "New agent" dialog.
+ * then the plugins' panels (an "Apps" group, absent when there are none), and last Settings and Help
+ * (the documentation, bundled with the UI so it reads offline), so neither hides behind the avatar.
+ * It is always mounted, so it also hosts the one "New agent" dialog.
  */
 export function AppNavigation() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -102,6 +105,21 @@ export function AppNavigation() {
           ))}
         </nav>
       )}
+      <Divider my="sm" />
+      <NavLinkLink
+        to="/settings/account"
+        label="Settings"
+        leftSection={<IconSettings size={18} />}
+        active={pathname.startsWith('/settings')}
+        variant="filled"
+      />
+      <NavLinkLink
+        to="/help"
+        label="Help"
+        leftSection={<IconHelp size={18} />}
+        active={pathname === '/help' || pathname.startsWith('/help/')}
+        variant="filled"
+      />
       <CreateAgentModal />
     </Stack>
   );

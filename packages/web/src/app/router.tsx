@@ -268,6 +268,18 @@ const pluginsRoute = createRoute({
   component: lazyRouteComponent(() => import('../admin/plugins-page'), 'PluginsPage'),
 });
 
+const helpRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/help',
+  component: lazyRouteComponent(() => import('../help/help-page'), 'HelpIndexPage'),
+});
+
+const helpDocumentRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/help/$page',
+  component: lazyRouteComponent(() => import('../help/help-page'), 'HelpDocumentPage'),
+});
+
 const appPanelRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/apps/$slug/$panel',
@@ -290,6 +302,8 @@ const routeTree = rootRoute.addChildren([
     approvalRulesRoute,
     usageRoute,
     budgetsRoute,
+    helpRoute,
+    helpDocumentRoute,
     settingsRoute.addChildren([
       settingsIndexRoute,
       accountRoute,

@@ -1,5 +1,5 @@
 import { Anchor, Code, Table, Typography } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
@@ -36,8 +36,21 @@ const components: Components = {
   ),
 };
 
-/** Markdown as a model or a person wrote it: GitHub-flavoured, sanitised, code highlighted. */
-export const Markdown = memo(function Markdown({ children }: { children: string }) {
+/**
+ * Markdown as a model or a person wrote it: GitHub-flavoured, sanitised, code highlighted. Links
+ * open in a new tab unless `renderLink` draws them (the Help pages keep their own links in the app).
+ */
+export const Markdown = memo(function Markdown({
+  children,
+  renderLink,
+}: {
+  children: string;
+  renderLink?: Components['a'];
+}) {
+  const withLinks = useMemo(
+    () => (renderLink === undefined ? components : { ...components, a: renderLink }),
+    [renderLink],
+  );
   return (
     <Typography className="spora-markdown">
       <ReactMarkdown
@@ -46,7 +59,7 @@ export const Markdown = memo(function Markdown({ children }: { children: string 
           [rehypeSanitize, sanitizeSchema],
           [rehypeHighlight, { detect: false, ignoreMissing: true }],
         ]}
-        components={components}
+        components={withLinks}
       >
         {children}
       </ReactMarkdown>
