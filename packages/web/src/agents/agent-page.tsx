@@ -1,6 +1,14 @@
 import { Alert, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArchive, IconCalendarTime, IconMessages, IconRobotOff, IconTemplate } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconCalendarTime,
+  IconMessages,
+  IconRobotOff,
+  IconSettings,
+  IconTemplate,
+  IconTool,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,8 +17,9 @@ import { isApiError } from '../api/api-error';
 import { usePollingInterval } from '../live/live-mode';
 import { PromptTemplatesTab } from '../schedules/prompt-templates-tab';
 import { SchedulesTab } from '../schedules/schedules-tab';
+import { AgentToolsSection } from '../tools/agent-tools-section';
 import { EmptyState } from '../ui/empty-state';
-import { ButtonLink } from '../ui/links';
+import { AnchorLink, ButtonLink } from '../ui/links';
 import { LoadError } from '../ui/load-error';
 import { Page } from '../ui/page';
 import { ToolIcon } from '../ui/tool-icon';
@@ -59,9 +68,13 @@ function AgentPageSkeleton() {
   );
 }
 
+/** The settings tab is a way to the agent's settings page, which keeps its own sections. */
+const settingsTab = 'settings';
+
 /**
- * One agent: who it is, whether it can reach a model, and three tabs (`?tab=`): a composer for a
- * new task with its conversations, its schedules, and its prompt templates.
+ * One agent: who it is, whether it can reach a model, and its tabs (`?tab=`), all in sight rather
+ * than behind a menu: a composer for a new task with its conversations, its tools, its schedules,
+ * its prompt templates, and a last tab that opens its settings.
  */
 export function AgentPage() {
   const { agentId } = useParams({ from: '/signed-in/agents/$agentId' });
@@ -104,7 +117,16 @@ export function AgentPage() {
                 <Text fz="xs">{tool.tool_name}</Text>
               </Group>
             ))}
-            {tools.length === 0 && <Text fz="xs">No tools enabled</Text>}
+            {tools.length === 0 && (
+              <AnchorLink
+                to="/agents/$agentId"
+                params={{ agentId: current.id }}
+                search={{ tab: 'tools' }}
+                fz="xs"
+              >
+                No tools enabled
+              </AnchorLink>
+            )}
           </Group>
         </Group>
       </Stack>
@@ -129,21 +151,26 @@ export function AgentPage() {
       <Tabs
         value={tab}
         keepMounted={false}
-        styles={phone ? { tab: { paddingInline: 10 } } : undefined}
-        onChange={(value) =>
-          isAgentPageTab(value) &&
-          navigate({
-            to: '/agents/$agentId',
-            params: { agentId: current.id },
-            search: value === 'conversations' ? {} : { tab: value },
-            replace: true,
-          })
-        }
+        styles={phone ? { tab: { paddingInline: 10, flexShrink: 0 } } : undefined}
+        onChange={(value) => {
+          if (value === settingsTab)
+            navigate({ to: '/agents/$agentId/settings', params: { agentId: current.id } });
+          else if (isAgentPageTab(value))
+            navigate({
+              to: '/agents/$agentId',
+              params: { agentId: current.id },
+              search: value === 'conversations' ? {} : { tab: value },
+              replace: true,
+            });
+        }}
       >
-        {/* On a phone the three names fit one row only without their icons. */}
-        <Tabs.List mb="lg" grow={phone === true}>
+        {/* On a phone the row scrolls sideways, its names without icons, rather than wrapping. */}
+        <Tabs.List mb="lg" className="spora-agent-tabs" data-phone={phone === true || undefined}>
           <Tabs.Tab value="conversations" leftSection={phone ? undefined : <IconMessages size={16} />}>
             Conversations
+          </Tabs.Tab>
+          <Tabs.Tab value="tools" leftSection={phone ? undefined : <IconTool size={16} />}>
+            Tools
           </Tabs.Tab>
           <Tabs.Tab value="schedules" leftSection={phone ? undefined : <IconCalendarTime size={16} />}>
             Schedules
@@ -151,12 +178,18 @@ export function AgentPage() {
           <Tabs.Tab value="templates" leftSection={phone ? undefined : <IconTemplate size={16} />}>
             Templates
           </Tabs.Tab>
+          <Tabs.Tab value={settingsTab} leftSection={phone ? undefined : <IconSettings size={16} />}>
+            Settings
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="conversations">
           <Stack gap="xl">
             <TaskComposer agentId={current.id} agentName={current.name} />
             <AgentChats agentId={current.id} />
           </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="tools">
+          <AgentToolsSection agentId={current.id} />
         </Tabs.Panel>
         <Tabs.Panel value="schedules">
           <SchedulesTab agentId={current.id} />
