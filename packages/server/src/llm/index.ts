@@ -40,5 +40,13 @@ export {
   llmReadinessOf,
 } from './llm-readiness.js';
 export { OpenAiCompatibleDriver } from './openai-compatible/openai-compatible-driver.js';
+export {
+  listProviderModels,
+  type ModelListErrorCode,
+  type ModelListResult,
+  modelListMaxBytes,
+  modelListTimeoutMs,
+  type ProviderModel,
+} from './provider-model-list.js';
 export { readDriverSettings } from './read-driver-settings.js';
 export { ToolNameAliases, wireToolNamePattern } from './tool-name-aliases.js';

@@ -74,7 +74,8 @@ export class LlmConfigurationService {
 
   /**
    * Creates a configuration from untrusted input (see `LlmConfigurationInput`). Only admins create
-   * global ones; `is_default` makes it the global default at once.
+   * global ones; `is_default` makes it the global default at once. It becomes the actor's
+   * preferred configuration when they prefer none.
    */
   async create(input: unknown): Promise<LlmConfigurationView> {
     const fields = readConfigurationInput(input);
@@ -95,8 +96,32 @@ export class LlmConfigurationService {
         .values(this.newRow({ ...value, driver_class: driver.driverClass }, settings))
         .returningAll()
         .executeTakeFirstOrThrow();
+      await this.preferIfNoneIsPreferred(trx, row.id);
       return this.view(row);
     });
+  }
+
+  /**
+   * The first configuration someone adds becomes their preferred one, so their agents can run
+   * without a second trip to choose it; a preference already made is left alone.
+   */
+  private async preferIfNoneIsPreferred(trx: Kysely<Database>, configurationId: number): Promise<void> {
+    const now = nowIso();
+    await trx
+      .insertInto('user_preferences')
+      .values({
+        user_id: this.actor.id,
+        preferred_llm_config_id: configurationId,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((conflict) =>
+        conflict
+          .column('user_id')
+          .doUpdateSet({ preferred_llm_config_id: configurationId, updated_at: now })
+          .where('user_preferences.preferred_llm_config_id', 'is', null),
+      )
+      .execute();
   }
 
   /**

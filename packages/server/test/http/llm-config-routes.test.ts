@@ -357,7 +357,8 @@ describe.each(testEngines)('LLM driver, configuration and preference routes on $
 
       const cleared = await alice.request('PUT', '/api/v1/user-preferences/llm', { config_id: null });
       expect(cleared.json()).toEqual({ data: { config: null } });
-      expect(await preferenceRows()).toEqual([]);
+      // The admin's row stays: the global configuration was the first they added, so they prefer it.
+      expect((await preferenceRows()).filter((row) => row.user_id === alice.id)).toEqual([]);
     });
 
     it('answers another user’s configuration, or none, with 404 and keeps the preference', async () => {

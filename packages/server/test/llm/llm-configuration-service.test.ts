@@ -332,6 +332,8 @@ describe.each(testEngines)('LLM configuration service on $name', (engine) => {
       expect((await failure(world.alice.setGlobalDefault(second.id))).code).toBe('FORBIDDEN');
       expect((await failure(world.alice.clearGlobalDefault())).code).toBe('FORBIDDEN');
       const alicesOwn = await privateConfiguration();
+      // Her first configuration became her preferred one; without it her agents fall to the default.
+      await world.alice.setPreference(null);
       expect((await failure(world.admin.setGlobalDefault(alicesOwn.id))).code).toBe('NOT_FOUND');
       const adminsOwn = await world.admin.create({ name: 'Admin', driver_class: openAiDriverClass });
       expect((await failure(world.admin.setGlobalDefault(adminsOwn.id))).fields).toHaveProperty('id');
@@ -351,6 +353,8 @@ describe.each(testEngines)('LLM configuration service on $name', (engine) => {
 
   describe('preference', () => {
     const preferenceRows = () => db().selectFrom('user_preferences').selectAll().execute();
+    const alicesPreferenceRows = async () =>
+      (await preferenceRows()).filter((row) => row.user_id === world.alice.actor.id);
 
     it('sets the user’s own or a global configuration, and unsets by deleting the row', async () => {
       expect(await world.alice.getPreference()).toBeNull();
@@ -362,7 +366,7 @@ describe.each(testEngines)('LLM configuration service on $name', (engine) => {
       expect((await world.alice.getPreference())?.id).toBe(mine.id);
       expect((await world.alice.setPreference(shared.id))?.id).toBe(shared.id);
       expect((await world.alice.getPreference())?.id).toBe(shared.id);
-      expect(await preferenceRows()).toHaveLength(1);
+      expect(await alicesPreferenceRows()).toHaveLength(1);
 
       for (const unusable of [bobs.id, 999_999]) {
         const refused = await failure(world.alice.setPreference(unusable));
@@ -372,7 +376,7 @@ describe.each(testEngines)('LLM configuration service on $name', (engine) => {
 
       expect(await world.alice.setPreference(null)).toBeNull();
       expect(await world.alice.getPreference()).toBeNull();
-      expect(await preferenceRows()).toEqual([]);
+      expect(await alicesPreferenceRows()).toEqual([]);
     });
 
     it('deleting a configuration detaches the agents using it and deletes the preferences for it', async () => {

@@ -19,6 +19,7 @@ import { registerEmailSettingsRoutes } from './email-settings.js';
 import { registerEventRoutes } from './events.js';
 import { registerLlmConfigRoutes } from './llm-configs.js';
 import { registerLlmDriverRoutes } from './llm-drivers.js';
+import { registerLlmProviderModelRoutes } from './llm-provider-models.js';
 import { registerMcpServerRoutes } from './mcp-servers.js';
 import { registerModelPriceRoutes } from './model-prices.js';
 import { registerNotificationPreferenceRoutes } from './notification-preferences.js';
@@ -50,6 +51,7 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerUserRoutes(app, services);
   registerPublicConfigRoutes(app, services);
   registerLlmDriverRoutes(app, services);
+  registerLlmProviderModelRoutes(app, services);
   registerLlmConfigRoutes(app, services);
   registerUserPreferenceRoutes(app, services);
   registerTaskRoutes(app, services);
