@@ -311,6 +311,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/llm-drivers/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks a provider for its model list with the base URL and key given; the key is not stored
+         * @description A list the provider refuses or that cannot be had is a 200 with `ok: false` and a code; the person then types the model by hand.
+         */
+        post: operations["postLlmDriversModels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/llm-configs": {
         parameters: {
             query?: never;
@@ -2886,6 +2906,30 @@ export interface components {
             description: string | null;
             default: string | null;
         };
+        ProviderModel: {
+            id: string;
+            name: string | null;
+        };
+        ProviderModelList: {
+            /** @enum {boolean} */
+            ok: true;
+            models: components["schemas"]["ProviderModel"][];
+        } | {
+            /** @enum {boolean} */
+            ok: false;
+            error: {
+                /** @description MODEL_LIST_UNSUPPORTED, AUTH_ERROR, PROVIDER_ERROR, MODEL_LIST_UNREADABLE, ADDRESS_NOT_ALLOWED, URL_NOT_ALLOWED, FETCH_TIMEOUT, FETCH_FAILED, RESPONSE_TOO_LARGE, TOO_MANY_REDIRECTS */
+                code: string;
+                message: string;
+                status: number | null;
+            };
+        };
+        ProviderModelListRequest: {
+            /** @description An installed driver: `core/OpenAiCompatibleDriver` … */
+            driver_class: string;
+            base_url?: string | null;
+            api_key?: string | null;
+        };
         PublicConfig: {
             allow_registration: boolean;
             /** @description No administrator exists yet: create one with the setup code (POST /setup) */
@@ -4416,6 +4460,41 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postLlmDriversModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderModelListRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            result: components["schemas"]["ProviderModelList"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
