@@ -186,7 +186,8 @@ export function ModelsPage() {
                 message:
                   editing.kind === 'edit'
                     ? `“${config.name}” saved.`
-                    : `“${config.name}” created. Test its connection to check it works.`,
+                    : // The server makes the first configuration the preferred one of someone who has none.
+                      `“${config.name}” created${(preference.data ?? null) === null ? ' and made your preferred configuration' : ''}. Test its connection to check it works.`,
               });
               setEditing(null);
             }}

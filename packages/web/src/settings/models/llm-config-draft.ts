@@ -5,6 +5,7 @@ import type {
   LlmDriver,
   NewLlmConfigBody,
 } from './llm-config-queries';
+import { settingValueProblem } from './setting-value-problems';
 
 /** What the API answers for a stored password; sending it back would mean "keep". */
 export const maskedSecret = '***';
@@ -157,6 +158,10 @@ export function draftProblems(draft: LlmConfigDraft, driver: LlmDriver | undefin
     const secretKept = setting.type === 'password' && !secretIsOpen(draft, setting.key);
     if (setting.required && empty && !secretKept)
       problems[`settings.${setting.key}`] = `${setting.label} is required.`;
+    else if (typeof value === 'string' && setting.type !== 'password') {
+      const problem = settingValueProblem(setting, value);
+      if (problem !== undefined) problems[`settings.${setting.key}`] = problem;
+    }
   }
   return problems;
 }

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiFieldError, hasFieldErrors } from '../../ui/field-errors';
 import { DriverSettingField } from './driver-setting-field';
 import {
@@ -22,8 +22,18 @@ import {
   emptyLlmConfigDraft,
   type LlmConfigDraft,
   patchOf,
+  type SettingValue,
 } from './llm-config-draft';
-import { type LlmConfig, type LlmDriver, useCreateLlmConfig, useUpdateLlmConfig } from './llm-config-queries';
+import {
+  type DriverSetting,
+  type LlmConfig,
+  type LlmDriver,
+  useCreateLlmConfig,
+  useUpdateLlmConfig,
+} from './llm-config-queries';
+import { ProviderModelField } from './provider-model-field';
+import { ProviderPresetSelect } from './provider-preset-select';
+import type { ProviderPreset } from './provider-presets';
 import './models.css';
 
 const tokenLimitMax = 1_000_000;
@@ -33,6 +43,16 @@ function withSecret(secrets: ReadonlySet<string>, key: string, present: boolean)
   if (present) next.add(key);
   else next.delete(key);
   return next;
+}
+
+function textOf(value: SettingValue | undefined): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The API key's description says where the chosen provider hands keys out. */
+function settingForPreset(setting: DriverSetting, preset: ProviderPreset | null): DriverSetting {
+  if (setting.key !== 'api_key' || preset === null) return setting;
+  return { ...setting, description: preset.keyHint ?? 'This server needs no key; leave it empty.' };
 }
 
 /**
@@ -62,7 +82,11 @@ export function LlmConfigForm({
       : draftOfConfig(config, initialDriver),
   );
   const [draft, setDraft] = useState(initial);
+  const [preset, setPreset] = useState<ProviderPreset | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  // Counts refused submits, so each one brings the first error into view, even in a long modal.
+  const [refusals, setRefusals] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
   const creation = useCreateLlmConfig();
   const update = useUpdateLlmConfig();
   const saving = config === null ? creation : update;
@@ -75,13 +99,32 @@ export function LlmConfigForm({
     setDraft((current) => ({ ...current, ...next }));
     if (saving.isError) saving.reset();
   };
+  const choosePreset = (chosen: ProviderPreset, chosenDriver: LlmDriver) => {
+    setPreset(chosen);
+    const fresh = draftForDriver(draft, chosenDriver);
+    change({
+      ...fresh,
+      // A named provider names the configuration too, unless the person already named it.
+      name: draft.name.trim() === '' && chosen.baseUrl !== '' ? chosen.label : draft.name,
+      settings: { ...fresh.settings, base_url: chosen.baseUrl },
+    });
+  };
+  useEffect(() => {
+    if (refusals === 0) return;
+    const firstError = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    firstError?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    firstError?.focus({ preventScroll: true });
+  }, [refusals]);
   const errorFor = (field: string) =>
     (submitted ? problems[field] : undefined) ?? apiFieldError(saving.error, field);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(problems).length > 0 || driver === undefined) return;
+    if (Object.keys(problems).length > 0 || driver === undefined) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     if (config === null) creation.mutate(createBodyOf(draft, driver), { onSuccess: onDone });
     else if (patch !== null && !unchanged) update.mutate({ id: config.id, patch }, { onSuccess: onDone });
   };
@@ -94,13 +137,16 @@ export function LlmConfigForm({
   ];
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate ref={form}>
       <Stack gap="md">
+        {config === null && (
+          <ProviderPresetSelect drivers={drivers} value={preset?.id ?? null} onChange={choosePreset} />
+        )}
         <TextInput
           label="Name"
           description="How you will recognise it in menus, e.g. “GPT-4o mini (work)”."
           required
-          data-autofocus
+          data-autofocus={config !== null || undefined}
           value={draft.name}
           onChange={(event) => change({ name: event.currentTarget.value })}
           error={errorFor('name')}
@@ -117,7 +163,10 @@ export function LlmConfigForm({
             value={draft.driverClass}
             onChange={(chosen) => {
               const next = drivers.find((candidate) => candidate.driver_class === chosen);
-              if (next) change(draftForDriver(draft, next));
+              if (next) {
+                setPreset(null);
+                change(draftForDriver(draft, next));
+              }
             }}
             allowDeselect={false}
             error={errorFor('driver_class')}
@@ -134,20 +183,33 @@ export function LlmConfigForm({
             <Title order={3} fz="sm" component="legend">
               Connection
             </Title>
-            {driver.settings_schema.map((setting) => (
-              <DriverSettingField
-                key={setting.key}
-                setting={setting}
-                value={draft.settings[setting.key] ?? ''}
-                stored={draft.storedSecrets.has(setting.key)}
-                changing={draft.changingSecrets.has(setting.key)}
-                error={errorFor(`settings.${setting.key}`)}
-                onChange={(value) => change({ settings: { ...draft.settings, [setting.key]: value } })}
-                onChangingChange={(changing) =>
-                  change({ changingSecrets: withSecret(draft.changingSecrets, setting.key, changing) })
-                }
-              />
-            ))}
+            {driver.settings_schema.map((setting) =>
+              setting.key === 'model' ? (
+                <ProviderModelField
+                  key={`${setting.key}-${preset?.id ?? driver.driver_class}`}
+                  setting={setting}
+                  driver={driver}
+                  baseUrl={textOf(draft.settings.base_url)}
+                  apiKey={textOf(draft.settings.api_key)}
+                  value={textOf(draft.settings.model)}
+                  error={errorFor('settings.model')}
+                  onChange={(value) => change({ settings: { ...draft.settings, model: value } })}
+                />
+              ) : (
+                <DriverSettingField
+                  key={setting.key}
+                  setting={settingForPreset(setting, preset)}
+                  value={draft.settings[setting.key] ?? ''}
+                  stored={draft.storedSecrets.has(setting.key)}
+                  changing={draft.changingSecrets.has(setting.key)}
+                  error={errorFor(`settings.${setting.key}`)}
+                  onChange={(value) => change({ settings: { ...draft.settings, [setting.key]: value } })}
+                  onChangingChange={(changing) =>
+                    change({ changingSecrets: withSecret(draft.changingSecrets, setting.key, changing) })
+                  }
+                />
+              ),
+            )}
           </Stack>
         )}
         <Group grow align="flex-start" gap="sm">

@@ -9,6 +9,8 @@ export type DriverSetting = LlmDriver['settings_schema'][number];
 export type ConnectionTestResult = Schema<'LlmConnectionTest'>;
 export type NewLlmConfigBody = Schema<'NewLlmConfig'>;
 export type LlmConfigPatch = Schema<'LlmConfigPatch'>;
+export type ProviderModelList = Schema<'ProviderModelList'>;
+export type ProviderModelListRequest = Schema<'ProviderModelListRequest'>;
 
 /** The person's own configurations, then the shared (global) ones. */
 export const llmConfigsQuery = queryOptions({
@@ -91,6 +93,14 @@ export function useTestLlmConfig() {
     mutationFn: async (id: number) =>
       (await unwrap(api.POST('/api/v1/llm-configs/{id}/test', { params: { path: { id } }, body: {} })))
         .result,
+  });
+}
+
+/** The provider's models, asked with the base URL and key in the form; a list not had is a result. */
+export function useProviderModels() {
+  return useMutation({
+    mutationFn: async (body: ProviderModelListRequest) =>
+      (await unwrap(api.POST('/api/v1/llm-drivers/models', { body }))).result,
   });
 }
 
