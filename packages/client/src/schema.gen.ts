@@ -2791,6 +2791,22 @@ export interface components {
             total: number;
             last_page: number;
         };
+        PausedTask: {
+            task: {
+                id: number;
+                /** @description The task's prompt, cut to 200 characters */
+                prompt_excerpt: string;
+            };
+            agent: {
+                id: number;
+                name: string;
+            };
+            status: "AWAITING_BUDGET" | "AWAITING_CONNECTION";
+            /** @description `step_limit` or `budget`: allow it more (POST /tasks/{id}/extend) or raise the budget; `credential`: save a working model key or tool setting; `account`: connect your account to the MCP server */
+            reason: "step_limit" | "budget" | "credential" | "account";
+            /** Format: date-time */
+            paused_since: string;
+        };
         PendingApproval: {
             tool_call_id: number;
             provider_call_id: string;
@@ -5616,6 +5632,8 @@ export interface operations {
                             pagination: components["schemas"]["Pagination"];
                             /** @description Calls held after their worker died while they ran (tasks in NEEDS_RECONCILIATION) that you may answer for with POST /tasks/{id}/reconcile, oldest first, at most 100; not filtered or paged */
                             held_calls: components["schemas"]["HeldCall"][];
+                            /** @description Tasks of your agents paused at their step limit, a budget, a missing or refused credential, or an MCP account to connect, oldest first, at most 100; not filtered or paged */
+                            paused_tasks: components["schemas"]["PausedTask"][];
                         };
                     };
                 };

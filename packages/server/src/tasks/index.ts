@@ -2,6 +2,7 @@
 // tables the orchestrator writes through the orchestrator's stored-format files, never through its
 // index, which would bring in the loop.
 export { type AutoRetryView, autoRetryView } from './auto-retry-view.js';
+export { listPausedTasks, type PausedTask, type PauseReason } from './paused-tasks.js';
 export type { DelegationRelation, RelatedTask, TaskRelations } from './task-relations.js';
 export {
   type HistoryRowView,

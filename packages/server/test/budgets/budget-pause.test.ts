@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { BudgetStore } from '../../src/budgets/index.js';
 import type { Database, Task } from '../../src/db/index.js';
 import { loadHistory } from '../../src/orchestrator/history.js';
+import { listPausedTasks } from '../../src/tasks/index.js';
 import { testEngines } from '../support/test-databases.js';
 import { useLoopHarness } from '../support/test-orchestrator.js';
 import { executions } from '../support/test-tools.js';
@@ -55,6 +56,10 @@ describe.each(testEngines)('budgets in the loop on $name', (engine) => {
       limit: 'budget',
       budget: { id: budget.id },
     });
+
+    expect(await listPausedTasks(db(), harness.userId)).toMatchObject([
+      { task_id: task.id, status: 'AWAITING_BUDGET', reason: 'budget' },
+    ]);
 
     await expect(harness.orchestrator.extend(task.id, { steps: 2 })).rejects.toMatchObject({
       code: 'BUDGET_UNIT_MISMATCH',

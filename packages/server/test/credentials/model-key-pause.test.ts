@@ -64,6 +64,10 @@ describe.each(testEngines)('a model key pause on $name', (engine) => {
     });
     expect(read.allowed_actions).toEqual(['abort']);
     expect(await notifications()).toMatchObject([{ task_id: task.id, user_id: alice.id, read_at: null }]);
+    const inbox = async () => (await alice.request('GET', '/api/v1/approvals')).json().data.paused_tasks;
+    expect(await inbox()).toMatchObject([
+      { task: { id: task.id }, status: 'AWAITING_CONNECTION', reason: 'credential' },
+    ]);
 
     llm.enqueue({ kind: 'text', text: 'Echoed one.' });
     const saved = await alice.request('PUT', `/api/v1/llm-configs/${config.id}`, {
@@ -72,6 +76,7 @@ describe.each(testEngines)('a model key pause on $name', (engine) => {
     expect(saved.statusCode, saved.body).toBe(200);
     const queued = await readTask(alice, task.id);
     expect(queued).toMatchObject({ status: 'QUEUED', awaited_credential: null });
+    expect(await inbox()).toEqual([]);
     const done = await api.platform.orchestrator.tick(task.id);
     // Two model turns answered; the refused request's step was given back.
     expect(done).toMatchObject({ status: 'COMPLETED', final_response: 'Echoed one.', step_count: 2 });

@@ -123,7 +123,19 @@ describe.each(testEngines)('POST /tasks/{id}/extend on $name', (engine) => {
     expect(read).toMatchObject({ status: 'AWAITING_BUDGET', max_steps_reached: true });
     expect(read.allowed_actions).toEqual(['extend', 'abort']);
 
+    // The owner's inbox lists the task as waiting for them; nobody else's does.
+    const inbox = async (user: ApiUser) => (await user.request('GET', '/api/v1/approvals')).json().data;
+    expect((await inbox(alice)).paused_tasks).toEqual([
+      {
+        task: { id: task.id, prompt_excerpt: 'Echo' },
+        agent: { id: agent.id, name: expect.any(String) },
+        status: 'AWAITING_BUDGET',
+        reason: 'step_limit',
+        paused_since: expect.any(String),
+      },
+    ]);
     const bob = await api.signUp();
+    expect((await inbox(bob)).paused_tasks).toEqual([]);
     expect((await bob.request('POST', `/api/v1/tasks/${task.id}/extend`, { steps: 3 })).statusCode).toBe(404);
     for (const steps of [0, 101, 'three']) {
       const refused = await alice.request('POST', `/api/v1/tasks/${task.id}/extend`, { steps });
@@ -137,6 +149,7 @@ describe.each(testEngines)('POST /tasks/{id}/extend on $name', (engine) => {
       max_steps: 4,
       max_steps_reached: false,
     });
+    expect((await inbox(alice)).paused_tasks).toEqual([]);
     const again = await alice.request('POST', `/api/v1/tasks/${task.id}/extend`, { steps: 3 });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('INVALID_STATE');

@@ -35,6 +35,7 @@ export type HistoryRow = Schema<'HistoryRow'>;
 export type ToolCall = Schema<'ToolCall'>;
 export type PendingApproval = Schema<'PendingApproval'>;
 export type HeldCall = Schema<'HeldCall'>;
+export type PausedTask = Schema<'PausedTask'>;
 export type Notification = Schema<'Notification'>;
 export type PublicConfig = Schema<'PublicConfig'>;
 export type ToolDescriptor = Schema<'Tool'>;

@@ -21,6 +21,7 @@ import { InboxFilters } from './inbox-filters';
 import { InboxItem, type ItemMode } from './inbox-item';
 import { type InboxSearch, inboxPageSize, inboxSearchOf, isFiltered } from './inbox-search';
 import { type InboxShortcutAction, useInboxShortcuts } from './inbox-shortcuts';
+import { PausedTasks } from './paused-tasks';
 import { ShortcutHelp } from './shortcut-help';
 import './approvals-page.css';
 
@@ -163,6 +164,7 @@ export function ApprovalsPage() {
     >
       <InboxFilters search={search} onChange={setSearch} />
       <HeldCalls calls={approvals.data?.held_calls ?? []} />
+      <PausedTasks tasks={approvals.data?.paused_tasks ?? []} />
       {approvals.isPending ? (
         <Loader aria-label="Loading approvals" />
       ) : approvals.isError ? (
@@ -171,7 +173,7 @@ export function ApprovalsPage() {
         <EmptyState
           icon={<IconChecklist size={28} />}
           title={
-            (approvals.data?.held_calls.length ?? 0) > 0
+            (approvals.data?.held_calls.length ?? 0) + (approvals.data?.paused_tasks.length ?? 0) > 0
               ? 'No call awaits your approval'
               : 'Nothing waits for you'
           }

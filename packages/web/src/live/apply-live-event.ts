@@ -36,6 +36,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       patchTask(queryClient, taskId, (current) => ({ ...current, ...task }));
       queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
       queryClient.invalidateQueries({ queryKey: queryKeys.agents });
+      // A task that pauses for its owner, or stops waiting, enters or leaves the inbox.
+      queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
       if (task.parent_task_id != null) {
         queryClient.invalidateQueries({ queryKey: queryKeys.task(task.parent_task_id) });
       }

@@ -6,6 +6,7 @@ import {
   listPendingApprovals,
   type PendingApproval,
 } from '../../approvals/index.js';
+import { listPausedTasks, type PausedTask } from '../../tasks/index.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { decisionChannelOf } from '../decision-channel.js';
@@ -22,6 +23,7 @@ import {
   pageWindow,
   paginationOf,
 } from '../schemas/index.js';
+import { PausedTaskResource, type PausedTaskView } from '../schemas/paused-task-resource.js';
 import { type ToolCallPresenter, toolCallPresenterFor } from '../tool-call-presentation.js';
 
 const promptExcerptLength = 200;
@@ -64,6 +66,10 @@ export function registerApprovalRoutes(app: ApiApp, services: ApiServices): void
                   description:
                     'Calls held after their worker died while they ran (tasks in NEEDS_RECONCILIATION) that you may answer for with POST /tasks/{id}/reconcile, oldest first, at most 100; not filtered or paged',
                 }),
+                paused_tasks: Type.Array(PausedTaskResource, {
+                  description:
+                    'Tasks of your agents paused at their step limit, a budget, a missing or refused credential, or an MCP account to connect, oldest first, at most 100; not filtered or paged',
+                }),
               },
               { additionalProperties: false },
             ),
@@ -78,7 +84,10 @@ export function registerApprovalRoutes(app: ApiApp, services: ApiServices): void
       const secondsAgo = (seconds: number) => new Date(now - seconds * 1000).toISOString();
       const window = pageWindow(request.query);
       const userId = principalOf(request).user.id;
-      const held = await listHeldCalls(services.database.db, userId);
+      const [held, paused] = await Promise.all([
+        listHeldCalls(services.database.db, userId),
+        listPausedTasks(services.database.db, userId),
+      ]);
       const page = await listPendingApprovals(
         services.database.db,
         userId,
@@ -96,6 +105,7 @@ export function registerApprovalRoutes(app: ApiApp, services: ApiServices): void
           approvals: page.items.map((item) => approvalView(item, presenter)),
           pagination: paginationOf(window, page.total),
           held_calls: held.map((item) => heldCallView(item, presenter)),
+          paused_tasks: paused.map(pausedTaskView),
         },
       };
     },
@@ -172,6 +182,16 @@ function heldCallView(item: HeldCall, presenter: ToolCallPresenter): HeldCallVie
     human_description: item.human_description,
     arguments: JSON.parse(item.proposed_arguments),
     held_since: item.held_since,
+  };
+}
+
+function pausedTaskView(item: PausedTask): PausedTaskView {
+  return {
+    task: { id: item.task_id, prompt_excerpt: excerptOf(item.user_prompt) },
+    agent: { id: item.agent_id, name: item.agent_name },
+    status: item.status,
+    reason: item.reason,
+    paused_since: item.paused_since,
   };
 }
 
