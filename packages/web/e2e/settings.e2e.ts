@@ -56,6 +56,8 @@ describe('settings', () => {
 
     const card = configCard(page, 'Fake model');
     await card.getByText('OpenAI Compatible · fake-model').waitFor();
+    // The first configuration someone adds is their preferred one at once.
+    await card.getByText('Preferred', { exact: true }).waitFor();
     suite.spora.llm.enqueue({ kind: 'text', text: 'OK, connected.' });
     await card.getByRole('button', { name: 'Test connection of Fake model' }).click();
     await card.getByText(/Connected — answered in \d+ ms/).waitFor();
@@ -97,6 +99,62 @@ describe('settings', () => {
     await page.getByRole('heading', { level: 1, name: 'Summariser' }).waitFor();
     await page.getByRole('heading', { name: 'No conversations yet' }).waitFor();
     expect(await page.getByText('This agent has no model to work with').count()).toBe(0);
+    await context.close();
+  });
+
+  it('adds a model from the “any OpenAI-compatible server” preset, choosing it from the server’s list', async () => {
+    const person = await suite.spora.person({ name: 'Priya' });
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    await page.goto(`${suite.spora.url}/settings/models`);
+    await page.getByRole('button', { name: 'New configuration' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New model configuration' });
+
+    // A named provider fills the driver, the address and the name.
+    await dialog.getByRole('combobox', { name: 'Provider' }).click();
+    await page.getByRole('option', { name: 'Ollama' }).click();
+    await expect(dialog.getByLabel('Base URL').inputValue()).resolves.toBe('http://localhost:11434/v1');
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).resolves.toBe(
+      'Ollama',
+    );
+
+    await dialog.getByRole('combobox', { name: 'Provider' }).click();
+    await page.getByRole('option', { name: 'Any OpenAI-compatible server' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Driver' }).inputValue()).resolves.toBe(
+      'OpenAI Compatible',
+    );
+    await dialog.getByLabel('Base URL').fill('not a url');
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('');
+    await dialog.getByRole('textbox', { name: 'Temperature' }).fill('warm');
+    await dialog.getByRole('button', { name: 'Create configuration' }).click();
+    await dialog.getByText('Enter a URL such as https://api.openai.com/v1').waitFor();
+    await dialog.getByText('Enter a number from 0 to 2, such as 0.7').waitFor();
+    // The first error, the name at the top of the long form, is the one brought into view and focused.
+    const name = dialog.getByRole('textbox', { name: 'Name', exact: true });
+    await expect.poll(() => name.evaluate((input) => input === document.activeElement)).toBe(true);
+    await screens(page, 'settings-models-preset-invalid');
+
+    await name.fill('Local server');
+    await dialog.getByRole('textbox', { name: 'Temperature' }).fill('0.2');
+    await dialog.getByLabel('Base URL').fill(suite.spora.llm.openaiBaseUrl);
+    await dialog.getByLabel('API key').fill('sk-list-test');
+    await dialog.getByRole('button', { name: 'List models' }).click();
+    await dialog.getByText('1 model from the provider: choose one, or type to filter.').waitFor();
+    await page.getByRole('option', { name: 'fake-llm' }).click();
+    await expect(dialog.getByLabel('Model', { exact: true }).inputValue()).resolves.toBe('fake-llm');
+    await screens(page, 'settings-models-preset-listed');
+    await dialog.getByRole('button', { name: 'Create configuration' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const card = configCard(page, 'Local server');
+    await card.getByText('OpenAI Compatible · fake-llm').waitFor();
+    await card.getByText('Preferred', { exact: true }).waitFor();
+    const stored = await person.api.get<{ configs: { settings: Record<string, unknown> }[] }>('/llm-configs');
+    expect(stored.configs[0]?.settings).toMatchObject({
+      base_url: suite.spora.llm.openaiBaseUrl,
+      model: 'fake-llm',
+      temperature: '0.2',
+      api_key: '***',
+    });
     await context.close();
   });
 

@@ -51,7 +51,7 @@ export function ProviderModelField({
   else if (result?.ok && result.models.length === 0)
     note = 'The provider lists no models; type the model’s name.';
   else if (result?.ok)
-    note = `${result.models.length} models from the provider: choose one, or type to filter.`;
+    note = `${result.models.length} ${result.models.length === 1 ? 'model' : 'models'} from the provider: choose one, or type to filter.`;
 
   return (
     <Stack gap={4}>
