@@ -1,4 +1,4 @@
-import { Anchor, List, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Box, List, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconFileOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { AnchorLink, ButtonLink } from '../ui/links';
 import { LoadError } from '../ui/load-error';
 import { Markdown } from '../ui/markdown';
 import { Page } from '../ui/page';
+import './help.css';
 import { helpDocumentSlugs, helpLinkOf, loadHelpDocument, titleOfHelpDocument } from './help-documents';
 
 const pageWidth = 880;
@@ -20,7 +21,9 @@ function helpDocumentQuery(slug: string) {
   };
 }
 
-/** Links to another document stay in Help; every other link opens in a new tab, as in a conversation. */
+/**
+ * Links to another document stay in Help; every other link opens in a new tab, as in a conversation.
+ */
 const helpLink: Components['a'] = ({ node: _node, href, children, ...props }) => {
   const target = helpLinkOf(href);
   if (target === null)
@@ -117,7 +120,9 @@ export function HelpDocumentPage() {
     );
   return (
     <Page title={titleOfHelpDocument(page, document.data)} breadcrumb={back} width={pageWidth}>
-      <Markdown renderLink={helpLink}>{bodyOf(document.data)}</Markdown>
+      <Box className="spora-help-document">
+        <Markdown renderLink={helpLink}>{bodyOf(document.data)}</Markdown>
+      </Box>
     </Page>
   );
 }

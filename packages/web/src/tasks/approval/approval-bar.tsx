@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Popover, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconChecks, IconHandStop, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,8 +24,9 @@ function plural(count: number, one: string, many: string): string {
 }
 
 /**
- * The decisions a task waits for: one card per pending call, decided one by one or all at once,
- * sent together; calls left undecided stay pending for later.
+ * The decisions a task waits for, kept compact so the conversation stays in sight above it: a
+ * heading line with what is decided so far and Send, then one line per pending call, decided one by
+ * one or all at once, sent together; calls left undecided stay pending for later.
  */
 export function ApprovalBar({ task }: { task: TaskDetail }) {
   const queryClient = useQueryClient();
@@ -39,6 +41,7 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
     standings?.get(callId)?.votes.some((vote) => vote.user_id === userId) ?? false;
   const [drafts, setDrafts] = useState<ReadonlyMap<number, CallDraft>>(new Map());
   const [rejectAllOpen, setRejectAllOpen] = useState(false);
+  const phone = useMediaQuery('(max-width: 36em)') === true;
   const [sharedReason, setSharedReason] = useState('');
 
   const draftOf = (id: number) => drafts.get(id) ?? undecided;
@@ -109,84 +112,113 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
       return next;
     });
 
+  const statusLine =
+    (decidedCount === 0
+      ? pending.length === 1
+        ? 'Approve sends your decision at once; a rejection waits for you to send it.'
+        : 'Decide on each action, then send. Calls you leave undecided stay pending.'
+      : remaining === 0
+        ? `All ${plural(pending.length, 'action', 'actions')} decided.`
+        : `${plural(decidedCount, 'decision', 'decisions')} ready; ${plural(remaining, 'action stays', 'actions stay')} pending.`) +
+    (request.ok ? '' : ' Fix the highlighted arguments first.');
+
   return (
     <Paper
       component="section"
       aria-labelledby="approval-heading"
       withBorder
       radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
+      p="xs"
       style={{ borderColor: 'var(--mantine-color-orange-light-color)', borderWidth: 2 }}
     >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Group gap="xs" wrap="nowrap">
-            <IconHandStop size={22} color="var(--mantine-color-orange-text)" aria-hidden />
-            <div>
-              <Title order={2} fz="h4" id="approval-heading">
+      <Stack gap={6}>
+        <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 16rem' }}>
+            <IconHandStop
+              size={20}
+              color="var(--mantine-color-orange-text)"
+              aria-hidden
+              style={{ flexShrink: 0 }}
+            />
+            <div style={{ minWidth: 0 }}>
+              <Title order={2} fz="md" id="approval-heading">
                 {pending.length === 1
                   ? 'One action needs your approval'
                   : `${pending.length} actions need your approval`}
               </Title>
-              <Text fz="sm" c="dimmed">
-                The agent waits until you decide. Calls you leave undecided stay pending.
+              {/* On a phone the Send button's count says it; the line stays for screen readers. */}
+              <Text fz="xs" c="dimmed" role="status" className={phone ? 'visually-hidden' : undefined}>
+                {statusLine}
               </Text>
             </div>
           </Group>
-          {pending.length > 1 && (
-            <Group gap="xs">
-              <Button
-                size="xs"
-                variant="light"
-                color="teal"
-                leftSection={<IconChecks size={14} />}
-                disabled={remaining === 0 || busy}
-                onClick={approveRemaining}
-              >
-                Approve all remaining
-              </Button>
-              <Popover
-                opened={rejectAllOpen}
-                onChange={setRejectAllOpen}
-                position="bottom-end"
-                width={320}
-                trapFocus
-                withinPortal
-              >
-                <Popover.Target>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    leftSection={<IconX size={14} />}
-                    disabled={busy}
-                    onClick={() => setRejectAllOpen((open) => !open)}
-                  >
-                    Reject all
-                  </Button>
-                </Popover.Target>
-                <Popover.Dropdown>
-                  <Stack gap="xs">
-                    <Textarea
-                      label="Reason for all of them"
-                      description="Optional. The agent reads it."
-                      autosize
-                      minRows={2}
-                      value={sharedReason}
-                      onChange={(event) => setSharedReason(event.currentTarget.value)}
-                    />
+          <Group gap={6} wrap="wrap" justify="flex-end" ml="auto">
+            {pending.length > 1 && (
+              <>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="teal"
+                  leftSection={phone ? undefined : <IconChecks size={14} />}
+                  disabled={remaining === 0 || busy}
+                  onClick={approveRemaining}
+                >
+                  Approve all remaining
+                </Button>
+                <Popover
+                  opened={rejectAllOpen}
+                  onChange={setRejectAllOpen}
+                  position="top-end"
+                  width={320}
+                  trapFocus
+                  withinPortal
+                >
+                  <Popover.Target>
                     <Button
+                      size="compact-sm"
+                      variant="light"
                       color="red"
-                      loading={rejectAll.isPending}
-                      onClick={() => rejectAll.mutate(sharedReason)}
+                      leftSection={phone ? undefined : <IconX size={14} />}
+                      disabled={busy}
+                      onClick={() => setRejectAllOpen((open) => !open)}
                     >
-                      Reject {plural(pending.length, 'action', 'actions')}
+                      Reject all
                     </Button>
-                  </Stack>
-                </Popover.Dropdown>
-              </Popover>
-            </Group>
-          )}
+                  </Popover.Target>
+                  <Popover.Dropdown>
+                    <Stack gap="xs">
+                      <Textarea
+                        label="Reason for all of them"
+                        description="Optional. The agent reads it."
+                        autosize
+                        minRows={2}
+                        value={sharedReason}
+                        onChange={(event) => setSharedReason(event.currentTarget.value)}
+                      />
+                      <Button
+                        color="red"
+                        loading={rejectAll.isPending}
+                        onClick={() => rejectAll.mutate(sharedReason)}
+                      >
+                        Reject {plural(pending.length, 'action', 'actions')}
+                      </Button>
+                    </Stack>
+                  </Popover.Dropdown>
+                </Popover>
+              </>
+            )}
+            {/* Send appears once something is decided (the only call's Approve sends at once). */}
+            {decidedCount > 0 && (
+              <Button
+                size="compact-sm"
+                disabled={!request.ok || rejectAll.isPending}
+                loading={submit.isPending}
+                onClick={() => request.ok && submit.mutate(request.decisions)}
+              >
+                Send {plural(decidedCount, 'decision', 'decisions')}
+              </Button>
+            )}
+          </Group>
         </Group>
 
         {pending.map((call) => (
@@ -207,26 +239,6 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
               : {})}
           />
         ))}
-
-        <Group justify="space-between" gap="sm">
-          <Text fz="sm" c="dimmed" role="status">
-            {decidedCount === 0
-              ? pending.length === 1
-                ? 'Approve sends your decision at once; a rejection waits for you to send it.'
-                : 'Decide on each action, then send.'
-              : remaining === 0
-                ? `All ${plural(pending.length, 'action', 'actions')} decided.`
-                : `${plural(decidedCount, 'decision', 'decisions')} ready; ${plural(remaining, 'action stays', 'actions stay')} pending.`}
-            {!request.ok && ' Fix the highlighted arguments first.'}
-          </Text>
-          <Button
-            disabled={decidedCount === 0 || !request.ok || rejectAll.isPending}
-            loading={submit.isPending}
-            onClick={() => request.ok && submit.mutate(request.decisions)}
-          >
-            Send {decidedCount > 0 ? plural(decidedCount, 'decision', 'decisions') : 'decisions'}
-          </Button>
-        </Group>
       </Stack>
     </Paper>
   );

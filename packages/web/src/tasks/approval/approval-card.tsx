@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Code, Collapse, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCheck, IconChevronDown, IconChevronUp, IconPencil, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { ToolCall } from '../../api/api-types';
 import { ToolIcon } from '../../ui/tool-icon';
@@ -30,7 +31,14 @@ interface ApprovalCardProps {
   readonly voted?: boolean;
 }
 
-/** One pending call: what the agent wants to do, its arguments (editable), and the person's decision. */
+type OpenPart = 'none' | 'arguments' | 'editing';
+
+/**
+ * One pending call in one line: the tool, what the agent wants to do, and Arguments, Edit, Reject
+ * and Approve. The arguments (read-only, or a form checked against the tool's schema) open below
+ * the line; what needs saying only once chosen (a reason, the changes, how far an approval reaches)
+ * appears under it.
+ */
 export function ApprovalCard({
   call,
   draft,
@@ -50,52 +58,124 @@ export function ApprovalCard({
       ),
     [form, proposed],
   );
-  const [editing, setEditing] = useState(false);
+  const [open, setOpen] = useState<OpenPart>('none');
+  const phone = useMediaQuery('(max-width: 36em)') === true;
+  const toggle = (part: OpenPart) => setOpen((current) => (current === part ? 'none' : part));
   const edited = editedArgumentsOf(call, draft.inputs);
   const title = call.tool_display_name;
+  const description = call.human_description ?? `Call ${call.tool_name}`;
   const choose = (choice: CallDraft['choice']) =>
     onChange({ ...draft, choice: draft.choice === choice ? 'undecided' : choice });
+  const editable = form !== null && form.fields.length > 0;
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={`Pending action: ${title}`}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-            <ToolIcon iconKey={call.tool_icon} size={22} />
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Group gap={6}>
-                <Text fw={600}>{title}</Text>
-                {call.operation !== null && (
-                  <Badge variant="light" color="gray" size="sm" tt="none">
-                    {call.operation}
-                  </Badge>
-                )}
-              </Group>
-              <Text fz="sm">{call.human_description ?? `Call ${call.tool_name}`}</Text>
-            </Stack>
+    <Paper
+      withBorder
+      radius="md"
+      px="sm"
+      py={6}
+      component="section"
+      aria-label={`Pending action: ${title}`}
+      className="spora-approval-card"
+    >
+      <Stack gap={6}>
+        {/* On a phone the line is the tool and the controls; its sentence opens with the arguments. */}
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group gap={8} wrap="nowrap" style={{ minWidth: 0, flex: '1 1 auto' }}>
+            <ToolIcon iconKey={call.tool_icon} size={18} />
+            <Text fw={600} fz="sm" truncate={phone} style={{ flexShrink: phone ? 1 : 0 }}>
+              {title}
+            </Text>
+            {!phone && (
+              <Text fz="sm" c="dimmed" truncate title={description}>
+                {description}
+              </Text>
+            )}
           </Group>
-          {draft.choice !== 'undecided' && (
-            <Badge
-              color={draft.choice === 'approve' ? 'teal' : 'red'}
-              variant="filled"
-              style={{ flexShrink: 0 }}
+          <Group gap={4} wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
+            {draft.choice !== 'undecided' && !phone && (
+              <Badge
+                color={draft.choice === 'approve' ? 'teal' : 'red'}
+                variant="filled"
+                style={{ flexShrink: 0 }}
+              >
+                {draft.choice === 'reject'
+                  ? 'Reject'
+                  : edited.changes.length > 0
+                    ? 'Approve, edited'
+                    : 'Approve'}
+              </Badge>
+            )}
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              rightSection={
+                open === 'arguments' ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />
+              }
+              aria-expanded={open === 'arguments'}
+              onClick={() => toggle('arguments')}
             >
-              {draft.choice === 'reject'
-                ? 'Reject'
-                : edited.changes.length > 0
-                  ? 'Approve, edited'
-                  : 'Approve'}
-            </Badge>
-          )}
+              {/* On a phone the chevron alone shows, so the four controls fit one row. */}
+              <span className={phone ? 'visually-hidden' : undefined}>Arguments</span>
+            </Button>
+            {editable && (
+              <Button
+                variant={open === 'editing' ? 'light' : 'subtle'}
+                size="compact-sm"
+                leftSection={<IconPencil size={14} />}
+                aria-expanded={open === 'editing'}
+                onClick={() => toggle('editing')}
+              >
+                {/* Named by its text, not a label, so "Arguments" still names only the arguments. */}
+                <span className={phone ? 'visually-hidden' : undefined}>Edit</span>
+                <span className="visually-hidden"> arguments</span>
+              </Button>
+            )}
+            <Button
+              size="compact-sm"
+              color="red"
+              variant={draft.choice === 'reject' ? 'filled' : 'light'}
+              leftSection={phone ? undefined : <IconX size={14} />}
+              aria-pressed={draft.choice === 'reject'}
+              onClick={() => choose('reject')}
+            >
+              Reject
+            </Button>
+            {!voted && (
+              <Button
+                size="compact-sm"
+                color="teal"
+                variant={draft.choice === 'approve' ? 'filled' : 'light'}
+                leftSection={phone ? undefined : <IconCheck size={14} />}
+                aria-pressed={onApproveNow === undefined ? draft.choice === 'approve' : undefined}
+                loading={approving}
+                disabled={onApproveNow !== undefined && hasProblems(edited)}
+                onClick={() => (onApproveNow === undefined ? choose('approve') : onApproveNow())}
+              >
+                Approve
+              </Button>
+            )}
+          </Group>
         </Group>
 
-        {!editing && (
+        <Collapse expanded={open === 'arguments'}>
+          {phone && (
+            <Text fz="sm" mb={4}>
+              {description}
+            </Text>
+          )}
+          {call.operation !== null && (
+            <Text fz="xs" c="dimmed" mb={4}>
+              Operation: <Code fz="xs">{call.operation}</Code>
+            </Text>
+          )}
           <Code block fz="xs" style={{ maxHeight: 160, overflow: 'auto' }} aria-label="Arguments">
             {JSON.stringify(edited.arguments ?? proposed, null, 2)}
           </Code>
-        )}
+        </Collapse>
         {form !== null && (
-          <Collapse expanded={editing}>
+          <Collapse expanded={open === 'editing'}>
             <ArgumentForm
               callId={call.id}
               fields={form.fields}
@@ -117,6 +197,7 @@ export function ApprovalCard({
 
         {draft.choice === 'reject' && (
           <Textarea
+            size="xs"
             label="Reason"
             description="Optional. The agent reads it and can change its plan."
             autosize
@@ -134,47 +215,6 @@ export function ApprovalCard({
             onChange={(remember) => onChange({ ...draft, remember })}
           />
         )}
-        <Group justify="space-between" gap="xs">
-          {form !== null && form.fields.length > 0 ? (
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={<IconPencil size={14} />}
-              aria-expanded={editing}
-              onClick={() => setEditing((open) => !open)}
-            >
-              {editing ? 'Done editing' : 'Edit arguments'}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="xs">
-            <Button
-              size="xs"
-              color="red"
-              variant={draft.choice === 'reject' ? 'filled' : 'light'}
-              leftSection={<IconX size={14} />}
-              aria-pressed={draft.choice === 'reject'}
-              onClick={() => choose('reject')}
-            >
-              Reject
-            </Button>
-            {!voted && (
-              <Button
-                size="xs"
-                color="teal"
-                variant={draft.choice === 'approve' ? 'filled' : 'light'}
-                leftSection={<IconCheck size={14} />}
-                aria-pressed={onApproveNow === undefined ? draft.choice === 'approve' : undefined}
-                loading={approving}
-                disabled={onApproveNow !== undefined && hasProblems(edited)}
-                onClick={() => (onApproveNow === undefined ? choose('approve') : onApproveNow())}
-              >
-                Approve
-              </Button>
-            )}
-          </Group>
-        </Group>
       </Stack>
     </Paper>
   );

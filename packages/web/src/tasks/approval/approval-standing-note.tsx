@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconAlarm, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { otherDecidersLine, quorumLine } from '../../approvals/approval-standing';
@@ -31,34 +31,38 @@ export function ApprovalDeadlineNote({ state }: { state: ApprovalState }) {
 }
 
 /**
- * Where a waiting call stands with its approvers, on the task page: the approvals so far against
- * the quorum ("1 of 2 approvals: Alice", or "You approved; waiting for 1 more"), who else may
- * decide, and the deadline.
+ * Where a waiting call stands with its approvers, on the task page, in one wrapping line: the
+ * approvals so far against the quorum ("1 of 2 approvals: Alice", or "You approved; waiting for 1
+ * more"), who else may decide, and the deadline. Nothing when the person alone decides, at once and
+ * with no deadline: the usual case needs no words.
  */
 export function ApprovalStandingNote({ state }: { state: ApprovalState }) {
   const userId = useSession()?.id ?? null;
   const own = ownVoteLine(state, userId);
   const quorum = quorumLine(state, userId);
+  const others = otherDecidersLine(state, userId);
+  const alone = state.deciders.every((decider) => decider.user_id === userId) && !state.administrators_decide;
+  if (own === null && quorum === null && alone && deadlineStanding(state).kind === 'none') return null;
   return (
-    <Stack gap={4} data-testid="approval-standing">
+    <Group gap="xs" wrap="wrap" data-testid="approval-standing">
       {own !== null ? (
-        <Text fz="sm" fw={500} c="var(--mantine-color-teal-text)" role="status">
+        <Text fz="xs" fw={500} c="var(--mantine-color-teal-text)" role="status">
           {own}
         </Text>
       ) : (
         quorum !== null && (
-          <Text fz="sm" fw={500} role="status">
+          <Text fz="xs" fw={500} role="status">
             {quorum}
           </Text>
         )
       )}
-      <Group gap={6} wrap="nowrap">
+      <Group gap={4} wrap="nowrap">
         <IconUsers size={14} aria-hidden />
         <Text fz="xs" c="dimmed">
-          {otherDecidersLine(state, userId)}
+          {others}
         </Text>
       </Group>
       <ApprovalDeadlineNote state={state} />
-    </Stack>
+    </Group>
   );
 }
