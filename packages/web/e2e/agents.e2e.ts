@@ -25,6 +25,8 @@ describe('agents', () => {
   it('welcomes a new person, creates a blank agent with inline validation, fixes its model and chats to a streamed answer', async () => {
     const person = await suite.spora.person({ name: 'Ada' });
     await suite.spora.fakeModel(person, 'Fake model');
+    // Her first configuration became her preferred one; she chooses none, so the agent needs its own.
+    await person.api.request('PUT', '/user-preferences/llm', { config_id: null });
     const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
     await page.goto(suite.spora.url);
     await page.getByRole('heading', { name: 'Create your first agent' }).waitFor();
@@ -56,7 +58,7 @@ describe('agents', () => {
     );
     expect(agent.agent).toMatchObject({ max_steps: 12, system_prompt: 'You plan trips carefully.' });
 
-    // A new agent uses its owner's preference or the global default; this person has neither.
+    // A new agent uses its owner's preference or the global default; this person has neither now.
     await page.getByText('This agent has no model to work with').waitFor();
     await atRest(page);
     await checkAccessibility(page, 'agent-no-model');
