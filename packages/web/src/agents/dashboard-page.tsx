@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { agentsQuery } from '../api/agents-query';
 import type { AgentListItem } from '../api/api-types';
+import { useCurrentUser } from '../auth/session';
 import { usePollingInterval } from '../live/live-mode';
 import { ScheduledToday } from '../schedules/scheduled-today';
 import { EmptyState } from '../ui/empty-state';
@@ -25,6 +26,7 @@ import { openCreateAgentDialog } from './create/create-agent-dialog';
 import { AgentCard } from './dashboard/agent-card';
 import { type AgentView, dashboardSections } from './dashboard/agent-filter';
 import { DashboardSkeleton } from './dashboard/dashboard-skeleton';
+import { SetupChecklist } from './dashboard/setup-checklist';
 import { DeleteAgentModal } from './delete-agent-modal';
 import './agents.css';
 
@@ -57,6 +59,7 @@ function FirstAgentInvitation() {
 
 /** The person's agents: search, pinned first, favourites, the archive, and each one's live activity. */
 export function DashboardPage() {
+  const user = useCurrentUser();
   const polling = usePollingInterval(10_000);
   const agents = useQuery({ ...agentsQuery(), refetchInterval: polling });
   const awaiting = useQuery({ ...tasksAwaitingApprovalQuery, refetchInterval: polling });
@@ -161,6 +164,7 @@ export function DashboardPage() {
 
   return (
     <Page title="Agents" actions={all.length > 0 ? newAgent : undefined}>
+      {agents.data !== undefined && <SetupChecklist user={user} agents={agents.data} />}
       {all.length > 0 && (
         <Group justify="space-between" gap="sm" wrap="wrap">
           <TextInput
