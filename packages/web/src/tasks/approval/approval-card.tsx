@@ -110,6 +110,7 @@ export function ApprovalCard({
               variant="subtle"
               color="gray"
               size="compact-sm"
+              px={phone ? 4 : undefined}
               rightSection={
                 open === 'arguments' ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />
               }
@@ -123,6 +124,7 @@ export function ApprovalCard({
               <Button
                 variant={open === 'editing' ? 'light' : 'subtle'}
                 size="compact-sm"
+                px={phone ? 4 : undefined}
                 leftSection={<IconPencil size={14} />}
                 aria-expanded={open === 'editing'}
                 onClick={() => toggle('editing')}
