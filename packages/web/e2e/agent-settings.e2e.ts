@@ -138,6 +138,8 @@ describe('agent settings', () => {
     const person = await suite.spora.person({ name: 'Barbara' });
     const own = await suite.spora.fakeModel(person, 'Own model');
     const preferred = await suite.spora.fakeModel(person, 'Preferred model');
+    // Her first configuration became her preferred one; she starts here with none.
+    await person.api.request('PUT', '/user-preferences/llm', { config_id: null });
     const agentId = await suite.spora.agent(person, { name: 'Model switcher', llm_driver_config_id: own });
     const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
     await page.goto(settingsUrl(agentId, 'model'));

@@ -32,7 +32,15 @@ it('pauses a task at its step limit, says so, and allowing more steps runs it on
     .toBe('AWAITING_BUDGET');
 
   const { page, context } = await signedInPage(suite.browser, spora.url, person);
-  await page.goto(`${spora.url}/tasks/${task.id}`);
+  // The inbox lists the paused task among what waits for its owner, and leads to it.
+  await page.goto(`${spora.url}/approvals`);
+  const paused = page.getByTestId('paused-tasks');
+  await paused.getByText('Used all its steps: allow it more').waitFor({ timeout: 30_000 });
+  await atRest(page);
+  await checkAccessibility(page, 'approvals-paused-tasks');
+  await captureScreens(page, 'approvals-paused-tasks');
+  await paused.getByRole('link', { name: 'Open the task' }).click();
+  await page.waitForURL(`${spora.url}/tasks/${task.id}`);
   const banner = page.getByTestId('step-limit-banner');
   await banner.getByText('Paused at its step limit: 1 step used').waitFor();
   await page.getByText('Paused at its limit of 1 step · waiting for you to allow more').waitFor();
