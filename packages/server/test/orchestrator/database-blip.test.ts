@@ -100,15 +100,16 @@ describe.each(testEngines)('database blips on $name', (engine) => {
         const task = await harness.orchestrator.start(agent.id, 'Go');
         await outage.ended;
         expect(task).toMatchObject({ status: 'QUEUED', lease_owner: null, lease_expires_at: null });
-        // Claimable at once: the next run finishes it, telling the model what became of the call.
-        const finished = await harness.orchestrator.tick(task.id);
-        expect(finished).toMatchObject({ status: 'COMPLETED', final_response: 'Done.' });
+        // Claimable at once: the next run finds the call's result never recorded, and as the call
+        // has effects, holds it for a person to say what became of it rather than run it again.
+        const held = await harness.orchestrator.tick(task.id);
+        expect(held).toMatchObject({ status: 'NEEDS_RECONCILIATION', final_response: null });
         const calls = await harness.test.platform.database.db
           .selectFrom('tool_calls')
           .select('status')
           .where('task_id', '=', task.id)
           .execute();
-        expect(calls).toEqual([{ status: 'INTERRUPTED' }]);
+        expect(calls).toEqual([{ status: 'UNCERTAIN' }]);
       } finally {
         await outage?.ended;
         outage = null;
