@@ -125,6 +125,9 @@ export async function createInstallation(
       llm_driver_config_id: null,
       max_steps: 100,
       notes: null,
+      // The scenarios run unattended: nobody answers for a call that may have run, so the model is
+      // told instead (a person answering after a real SIGKILL is tested in worker-process-crash).
+      reconcile_uncertain_calls: 0,
       created_at: now,
       updated_at: now,
     })
