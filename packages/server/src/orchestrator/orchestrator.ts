@@ -28,7 +28,7 @@ import {
 } from './history-message-context.js';
 import { startLeaseHeartbeat } from './lease-heartbeat.js';
 import { LocalRuns } from './local-runs.js';
-import { deleteAgentTaskTrees, deleteTaskTree } from './task-deletion.js';
+import { deleteAgentTaskTrees, deleteTaskTree, parentsOutside } from './task-deletion.js';
 import {
   claimTask,
   extendLease,
@@ -37,28 +37,13 @@ import {
   type ReapResult,
   reapExpiredLeases,
 } from './task-leases.js';
-import { TaskRun, type TaskRunDependencies, type TaskRunOptions } from './task-run.js';
+import type { ExecutionMode, OrchestratorDependencies } from './orchestrator-dependencies.js';
+import { TaskRun, type TaskRunOptions } from './task-run.js';
 import { continuableStatuses, invalidTransition, isSettled, type TaskStatus } from './task-status.js';
 
 export type { ApprovalDecision } from './actions/decisions.js';
 export { maxStepsLimit, type StartOptions } from './actions/start-task.js';
-
-/**
- * `sync`: requests that start or resume work run the loop before they return.
- * `worker`: they queue the task and return at once; a worker runs it.
- */
-export type ExecutionMode = 'sync' | 'worker';
-
-export interface OrchestratorDependencies extends TaskRunDependencies {
-  readonly mode: ExecutionMode;
-  /**
-   * Called when a run was stopped (named by its lease owner, never by its task: the task may
-   * have a new run by the time the signal arrives), so it is cancelled in whichever process runs it.
-   */
-  readonly onStopped?: (leaseOwner: string) => void;
-  /** Identifies this process in lease owners. */
-  readonly processId?: string;
-}
+export type { ExecutionMode, OrchestratorDependencies } from './orchestrator-dependencies.js';
 
 /**
  * The agent loop's public operations (seed 001 OrchestratorInterface). State changes happen in
@@ -168,10 +153,7 @@ export class Orchestrator {
     return queued ? this.drive(taskId) : this.getTask(taskId);
   }
 
-  /**
-   * Rejects every call awaiting a decision, with one reason the model reads, and queues the task
-   * (seed 001).
-   */
+  /** Rejects every call awaiting a decision, with one reason the model reads, and queues the task (seed 001). */
   async reject(
     taskId: number,
     reason: string,
@@ -287,15 +269,10 @@ export class Orchestrator {
   async resumeAwaitingConnection(ownerUserId: number, toolClassPrefix: string): Promise<void> {
     const queued = await this.deps.db.transaction().execute(async (trx) => {
       const tasks = await requeueAwaitingConnection(trx, ownerUserId, toolClassPrefix);
-      if (tasks.length > 0) {
-        await this.deps.events?.record(
-          trx,
-          tasks.map((task) => ({ task, statusChanged: true })),
-        );
-      }
+      if (tasks.length > 0) await this.deps.events?.record(trx, tasks.map((task) => ({ task, statusChanged: true })));
       return tasks;
     });
-    for (const task of queued) await this.drive(task.id);
+    await this.driveQueued(queued.map((task) => task.id));
   }
 
   /**
@@ -319,10 +296,7 @@ export class Orchestrator {
   async deleteTasksOfAgent(trx: Transaction<Database>, agentId: number): Promise<() => Promise<void>> {
     const deletions = await deleteAgentTaskTrees(trx, agentId);
     for (const deletion of deletions) await this.deps.events?.recordDeletion(trx, deletion);
-    const deletedIds = new Set(deletions.flatMap((deletion) => deletion.tasks.map((task) => task.id)));
-    const waitingParents = deletions
-      .map((deletion) => deletion.parentTaskId)
-      .filter((parentId): parentId is number => parentId !== null && !deletedIds.has(parentId));
+    const waitingParents = parentsOutside(deletions);
     return async () => {
       for (const parentId of waitingParents) await this.releaseParent(parentId);
     };

@@ -72,6 +72,14 @@ export async function deleteAgentTaskTrees(
   return deletions;
 }
 
+/** The parents of deleted trees that were not deleted with them: they may have waited for them. */
+export function parentsOutside(deletions: readonly TaskDeletion[]): number[] {
+  const deletedIds = new Set(deletions.flatMap((deletion) => deletion.tasks.map((task) => task.id)));
+  return deletions
+    .map((deletion) => deletion.parentTaskId)
+    .filter((parentId): parentId is number => parentId !== null && !deletedIds.has(parentId));
+}
+
 /**
  * The task and all its descendants, breadth first from the task; a visited set keeps a corrupted
  * chain finite.
