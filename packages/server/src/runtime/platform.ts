@@ -9,7 +9,7 @@ import {
 } from '../accounts/index.js';
 import { AgentService, createAgentDirectoryCapability } from '../agents/index.js';
 import { AgentTemplates, coreAgentTemplateSource } from '../agents/templates/index.js';
-import { DecisionRecordRetention } from '../approvals/index.js';
+import type { DecisionRecordRetention } from '../approvals/index.js';
 import type { SporaConfig } from '../config/index.js';
 import { credentialResume } from '../credentials/credential-resume.js';
 import {
@@ -18,7 +18,7 @@ import {
   migrateToLatest,
   openDatabase,
 } from '../db/index.js';
-import { EmailLinks, EmailService } from '../email/index.js';
+import { EmailService } from '../email/index.js';
 import {
   createCoreDriverRegistry,
   createLlmDriverProvider,
@@ -27,7 +27,7 @@ import {
   type LlmDriverRegistry,
 } from '../llm/index.js';
 import type { Logger } from '../logging/logger.js';
-import { McpServers, mcpConnectNotification, mcpToolPrefix } from '../mcp/index.js';
+import { type McpServers, mcpToolPrefix } from '../mcp/index.js';
 import { createSafeFetch } from '../network/index.js';
 import { NotificationDelivery, NotificationPreferences, NotificationStore } from '../notifications/index.js';
 import { Orchestrator } from '../orchestrator/index.js';
@@ -39,20 +39,14 @@ import { settingsSubjectOf, ToolSettingsCascade } from '../settings/index.js';
 import { SkillCatalogue, skillSourcesFor } from '../skills/index.js';
 import { createCoreToolRegistry, DatabaseUserProfileReader, type ToolRegistry } from '../tools/index.js';
 import {
-  ApprovalDeadlineRunner,
+  type ApprovalDeadlineRunner,
   createQueueSignal,
-  DecisionRecordRetentionJob,
-  defaultApprovalDeadlineRunnerOptions,
-  defaultDecisionRecordRetentionJobOptions,
-  defaultScheduleRunnerOptions,
-  defaultWorkerOptions,
-  ExtensionJobRunner,
-  ExtensionJobStore,
-  type LeaseReaper,
-  ScheduleRunner,
-  startLeaseReaper,
-  TaskWorker,
+  type DecisionRecordRetentionJob,
+  type ExtensionJobStore,
+  type TaskWorker,
 } from '../worker/index.js';
+import { createPlatformJobs } from './platform-jobs.js';
+import { startMcpServers } from './platform-mcp.js';
 
 /**
  * The services every process kind (server, worker, CLI) shares: configuration, the database with
@@ -213,36 +207,23 @@ export async function openPlatform(
       { ...defaultLiveEventsOptions, ...options.liveEvents },
       notificationDelivery,
     );
-    const mcpNotifications = new NotificationStore(
-      database.db,
-      liveEvents.notificationRecorder,
-      notificationDelivery,
-    );
-    const mcpServers = new McpServers({
-      db: database.db,
-      encryption,
-      registry: tools,
+    const mcpServers = await startMcpServers({
+      config,
       logger,
-      publicBase: new EmailLinks(config).base,
-      notifyConnectionNeeded: (notice) =>
-        database.db.transaction().execute(async (trx) => {
-          await mcpNotifications.notify(trx, mcpConnectNotification(notice));
-        }),
+      database,
+      encryption,
+      tools,
+      liveEvents,
+      notificationDelivery,
       // Called only once the platform is open, when the orchestrator exists.
       connected: (server, userId) =>
         orchestrator.resumeAwaitingConnection(userId, mcpToolPrefix(server.slug)),
     });
-    await mcpServers.start();
     const agentDirectory = createAgentDirectoryCapability(database, tools, {
       settings: toolSettings,
       pluginIconFor: plugins.iconFor,
       changes: liveEvents.agentRecorder,
     });
-    let worker: TaskWorker | null = null;
-    let leaseReaper: LeaseReaper | null = null;
-    let jobRunner: ExtensionJobRunner | null = null;
-    let scheduleRunner: ScheduleRunner | null = null;
-    const extensionJobs = new ExtensionJobStore(database.db);
     const queueSignal = createQueueSignal(config.database, database.db, logger);
     const leaseTtlMs = config.leaseSeconds * 1000;
     const orchestrator = new Orchestrator({
@@ -265,8 +246,9 @@ export async function openPlatform(
       logger,
       leaseTtlMs,
       toolConcurrency: 4,
+      // Called only once the platform's jobs exist.
       onQueued: () => {
-        worker?.wake();
+        jobs.wakeWorker();
         queueSignal.notify();
       },
       onStopped: (leaseOwner) => queueSignal.notifyStopped(leaseOwner),
@@ -276,52 +258,29 @@ export async function openPlatform(
     // Saving a key queues the tasks that waited for it; they run here (sync mode) or on a worker.
     const credentialSaved = credentialResume({
       events: liveEvents.recorder,
-      queued: async (taskIds) => {
-        if (config.syncMode) for (const taskId of taskIds) await orchestrator.tick(taskId);
-        else {
-          worker?.wake();
-          queueSignal.notify();
-        }
-      },
+      queued: (taskIds) => orchestrator.driveQueued(taskIds),
     });
     let closing: Promise<void> | null = null;
-    // Sync and client modes have no worker, yet schedules still come due: their tasks are queued
-    // (client mode: for the browser to tick) or, in sync mode, run where they are started.
-    const startScheduleRunner = () => {
-      scheduleRunner ??= new ScheduleRunner(database.db, orchestrator, logger, {
-        ...defaultScheduleRunnerOptions,
-        leaseTtlMs,
-      });
-      scheduleRunner.start();
-    };
     const accounts = new UserAccounts(database.db);
     const notifications = new NotificationStore(
       database.db,
       liveEvents.notificationRecorder,
       notificationDelivery,
     );
-    const approvalDeadlines = new ApprovalDeadlineRunner(
-      database.db,
+    const jobs = createPlatformJobs({
+      config,
+      logger,
+      database,
       orchestrator,
       notifications,
-      liveEvents.recorder,
-      logger,
-      {
-        ...defaultApprovalDeadlineRunnerOptions,
-        clock: options.clock ?? defaultApprovalDeadlineRunnerOptions.clock,
-      },
-    );
-    const decisionRecordRetention = new DecisionRecordRetention(database.db);
-    const decisionRecordArchiving = new DecisionRecordRetentionJob(
-      database.db,
-      decisionRecordRetention,
-      logger,
-      {
-        ...defaultDecisionRecordRetentionJobOptions,
-        exportDirectory: config.decisionArchiveDir,
-        clock: options.clock ?? defaultDecisionRecordRetentionJobOptions.clock,
-      },
-    );
+      liveEvents,
+      email,
+      plugins,
+      services,
+      queueSignal,
+      leaseTtlMs,
+      clock: options.clock,
+    });
     await plugins.boot(services);
     return {
       config,
@@ -362,10 +321,10 @@ export async function openPlatform(
         knownPluginSlugs: () => plugins.loaded().map(({ slug }) => slug),
         agentChanges: liveEvents.agentRecorder,
       }),
-      extensionJobs,
-      approvalDeadlines,
-      decisionRecordRetention,
-      decisionRecordArchiving,
+      extensionJobs: jobs.extensionJobs,
+      approvalDeadlines: jobs.approvalDeadlines,
+      decisionRecordRetention: jobs.decisionRecordRetention,
+      decisionRecordArchiving: jobs.decisionRecordArchiving,
       mcpServers,
       agentsOf: (ownerUserId) =>
         new AgentService(
@@ -382,52 +341,18 @@ export async function openPlatform(
       schedulesOf: (ownerUserId) => new Schedules({ db: database.db, orchestrator }, ownerUserId),
       llmConfigurationsOf: (actor) =>
         new LlmConfigurationService({ database, drivers, encryption, credentialSaved }, actor),
-      async startWorker() {
-        if (worker) return worker;
-        worker = new TaskWorker(database.db, database.engine, orchestrator, logger, {
-          ...defaultWorkerOptions,
-          concurrency: config.workerConcurrency,
-          leaseTtlMs,
-          shutdownGraceMs: config.shutdownGraceSeconds * 1000,
-        });
-        await worker.start(queueSignal);
-        jobRunner = new ExtensionJobRunner(extensionJobs, plugins.loaded(), services, logger, {
-          pollIntervalMs: defaultWorkerOptions.pollIntervalMs,
-          leaseTtlMs,
-          newLeaseOwner: () => orchestrator.newLeaseOwner(),
-        });
-        await jobRunner.start();
-        startScheduleRunner();
-        approvalDeadlines.start();
-        decisionRecordArchiving.start();
-        email.sender.start();
-        return worker;
-      },
-      startLeaseReaper(options = {}) {
-        startScheduleRunner();
-        approvalDeadlines.start();
-        leaseReaper ??= startLeaseReaper(orchestrator, logger, {
-          ...defaultWorkerOptions,
-          leaseTtlMs,
-          queueDueRetries: options.queueDueRetries === true,
-        });
-        email.sender.start();
-        decisionRecordArchiving.start();
-      },
+      startWorker: () => jobs.startWorker(),
+      startLeaseReaper: (options) => jobs.startLeaseReaper(options),
       close() {
         closing ??= (async () => {
           // Runs hand their tasks back gracefully, a worker's and those of sync-mode requests alike.
           await Promise.all([
-            worker?.stop(),
-            jobRunner?.stop(),
-            scheduleRunner?.stop(),
-            approvalDeadlines.stop(),
-            decisionRecordArchiving.stop(),
+            jobs.stop(),
             email.sender.stop(),
             email.accounts.settled(),
             orchestrator.stopLocalRunsGracefully(config.shutdownGraceSeconds * 1000),
           ]);
-          await leaseReaper?.stop();
+          await jobs.stopLeaseReaper();
           await mcpServers.close();
           await liveEvents.close();
           await database.close();
