@@ -28,6 +28,7 @@ import {
 } from './history-message-context.js';
 import { startLeaseHeartbeat } from './lease-heartbeat.js';
 import { LocalRuns } from './local-runs.js';
+import type { ExecutionMode, OrchestratorDependencies } from './orchestrator-dependencies.js';
 import { deleteAgentTaskTrees, deleteTaskTree, parentsOutside } from './task-deletion.js';
 import {
   claimTask,
@@ -37,7 +38,6 @@ import {
   type ReapResult,
   reapExpiredLeases,
 } from './task-leases.js';
-import type { ExecutionMode, OrchestratorDependencies } from './orchestrator-dependencies.js';
 import { TaskRun, type TaskRunOptions } from './task-run.js';
 import { continuableStatuses, invalidTransition, isSettled, type TaskStatus } from './task-status.js';
 
@@ -269,7 +269,11 @@ export class Orchestrator {
   async resumeAwaitingConnection(ownerUserId: number, toolClassPrefix: string): Promise<void> {
     const queued = await this.deps.db.transaction().execute(async (trx) => {
       const tasks = await requeueAwaitingConnection(trx, ownerUserId, toolClassPrefix);
-      if (tasks.length > 0) await this.deps.events?.record(trx, tasks.map((task) => ({ task, statusChanged: true })));
+      if (tasks.length > 0)
+        await this.deps.events?.record(
+          trx,
+          tasks.map((task) => ({ task, statusChanged: true })),
+        );
       return tasks;
     });
     await this.driveQueued(queued.map((task) => task.id));
