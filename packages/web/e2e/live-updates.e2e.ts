@@ -108,6 +108,8 @@ describe('live updates, and polling when the event stream is blocked', () => {
     const { task } = await person.api.post<Created>('/tasks', { agent_id: agentId, prompt: 'Hello, tabs.' });
     await first.page.goto(`${spora.url}/tasks/${task.id}`);
     await second.goto(`${spora.url}/tasks/${task.id}`);
+    await person.api.waitForTask(task.id, (current) => current.status === 'COMPLETED');
+    expect(spora.llm.requests.length, 'the scripted answer went to this task').toBe(1);
     await second.getByText('Seen in both tabs.').waitFor({ timeout: 30_000 });
     // A background tab renders when it is looked at again; its data arrived meanwhile.
     await first.page.bringToFront();

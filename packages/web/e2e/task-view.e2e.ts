@@ -19,13 +19,8 @@ async function taskOf(person: Person, id: number): Promise<TaskState> {
 }
 
 /** Polls the API until the task satisfies `done` (the browser is what is under test, not the wait). */
-async function until(person: Person, id: number, done: (task: TaskState) => boolean): Promise<TaskState> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const task = await taskOf(person, id);
-    if (done(task)) return task;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`task ${id} never reached the expected state`);
+function until(person: Person, id: number, done: (task: TaskState) => boolean): Promise<TaskState> {
+  return person.api.waitForTask(id, done);
 }
 
 async function startTask(person: Person, agentId: number, prompt: string): Promise<number> {

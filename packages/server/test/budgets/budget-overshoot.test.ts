@@ -1,8 +1,9 @@
 /**
  * Three workers (on PostgreSQL each with its own connection pool, as separate processes would
  * have) run ten tasks of one user against a per-user budget: spending is read from committed
- * usage right before each model request, so the budget is overshot by at most the calls that
- * were in flight — never more than the most requests the model had open at once.
+ * usage right before each model request, so the budget is overshot by at most the steps that
+ * were past that check when the limit was reached: one per running slot (a step's usage is
+ * committed after its model request returns, so the model's own count of open requests is lower).
  */
 import type { LlmDriver, LlmRequest, LlmResponse } from '@spora/sdk';
 import { ScriptedLlmDriver } from '@spora/sdk/testing';
@@ -15,6 +16,9 @@ import { type LoopHarness, openLoopHarness, otherWorker } from '../support/test-
 
 const tokensPerTurn = 15;
 const limit = 300;
+/** `otherWorker` runs two tasks at a time. */
+const workerNames = ['one', 'two', 'three'];
+const slotsPerWorker = 2;
 
 /** The scripted model, counting the requests open at once. */
 class CountingModel implements LlmDriver {
@@ -45,7 +49,7 @@ describe.each(testEngines)('a per-user budget under three workers on $name', (en
     closing.length = 0;
   });
 
-  it('stops all ten tasks, overshooting by at most the calls in flight', { timeout: 60_000 }, async () => {
+  it('stops all ten tasks, overshooting by at most the steps in flight', { timeout: 60_000 }, async () => {
     const scripted = new ScriptedLlmDriver();
     for (let turn = 0; turn < 400; turn += 1) {
       scripted.enqueue({ toolCalls: [{ name: 'echo', arguments: { text: `${turn}` } }], delayMs: 40 });
@@ -61,7 +65,7 @@ describe.each(testEngines)('a per-user budget under three workers on $name', (en
       { scope: 'user', unit: 'tokens', limit, period: 'day' },
     );
     const workers: TaskWorker[] = [];
-    for (const name of ['one', 'two', 'three']) {
+    for (const name of workerNames) {
       const own = engine.name === 'postgres' ? openDatabase(harness.test.platform.config.database) : null;
       if (own) closing.push(() => own.close());
       const worker = otherWorker({
@@ -100,7 +104,7 @@ describe.each(testEngines)('a per-user budget under three workers on $name', (en
     const total = Number(spent.tokens);
     expect(total).toBeGreaterThanOrEqual(limit);
     expect(model.mostOpen).toBeGreaterThan(1);
-    // The request that reached the limit, and the others that were open with it.
-    expect(total - limit).toBeLessThan(model.mostOpen * tokensPerTurn);
+    // The step that reached the limit, and the others that were past the check with it.
+    expect(total - limit).toBeLessThan(workerNames.length * slotsPerWorker * tokensPerTurn);
   });
 });

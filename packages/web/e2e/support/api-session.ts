@@ -46,4 +46,25 @@ export class ApiSession {
   post<T>(path: string, body: unknown = {}): Promise<T> {
     return this.request<T>('POST', path, body);
   }
+
+  /**
+   * Polls `GET /tasks/{id}` until the task satisfies `done` (the browser is what a test checks,
+   * not this wait); the error names the status it was left in.
+   */
+  async waitForTask<Task extends { status: string }>(
+    id: number,
+    done: (task: Task) => boolean,
+    timeoutMs = 30_000,
+  ): Promise<Task> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { task } = await this.get<{ task: Task }>(`/tasks/${id}`);
+      if (done(task)) return task;
+      if (Date.now() > deadline)
+        throw new Error(
+          `task ${id} did not reach the expected state in ${timeoutMs} ms; it is ${task.status}`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
