@@ -21,6 +21,7 @@ import * as modelPrices from './migrations/0017-model-prices.js';
 import * as stepLimitPause from './migrations/0018-step-limit-pause.js';
 import * as budgets from './migrations/0019-budgets.js';
 import * as callReconciliation from './migrations/0021-call-reconciliation.js';
+import * as conversations from './migrations/0022-conversations.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -52,6 +53,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0018-step-limit-pause': stepLimitPause,
   '0019-budgets': budgets,
   '0021-call-reconciliation': callReconciliation,
+  '0022-conversations': conversations,
 };
 
 export const coreMigrationTable = 'spora_migrations';

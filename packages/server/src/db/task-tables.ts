@@ -48,6 +48,14 @@ export interface TasksTable {
   lease_expires_at: Timestamp | null;
   /** Claims since the last time the task was quiescent; bounds how often a crashed task is retried. */
   claim_attempts: Generated<number>;
+  /** The title a person gave the conversation; NULL: derived from its first prompt. */
+  title: Generated<string | null>;
+  /** The model configuration this conversation answers with; NULL: the agent's. */
+  llm_driver_config_id: Generated<number | null>;
+  /** The conversation this one was branched from (by editing or regenerating a message), and where. */
+  branched_from_task_id: Generated<number | null>;
+  /** The sequence of the source's user message that was edited or regenerated. */
+  branched_from_sequence: Generated<number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

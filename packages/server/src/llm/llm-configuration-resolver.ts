@@ -15,17 +15,19 @@ export interface ResolvedLlmConfiguration {
 
 /**
  * An agent's LLM configuration: its own, else its owner's preferred one, else the global default.
- * A configuration the owner may not use (another user's private one) is skipped. The three tiers
- * are read in one query: a run resolves its configuration before its first model request.
+ * A conversation's own choice (`taskOverride`, the task's `llm_driver_config_id`) stands in for
+ * the agent's. A configuration the owner may not use (another user's private one) is skipped. The
+ * three tiers are read in one query: a run resolves its configuration before its first model request.
  */
 export async function resolveLlmConfiguration(
   db: Kysely<Database>,
   agent: Pick<Agent, 'llm_driver_config_id' | 'user_id'>,
+  taskOverride: number | null = null,
 ): Promise<ResolvedLlmConfiguration | null> {
   const usable = (configuration: LlmConfiguration) =>
     configuration.is_global === 1 || configuration.user_id === agent.user_id;
   const { rows } = await candidatesQuery.execute(db, {
-    ownId: agent.llm_driver_config_id,
+    ownId: taskOverride ?? agent.llm_driver_config_id,
     userId: agent.user_id,
   });
   for (const source of tierOrder) {

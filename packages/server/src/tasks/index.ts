@@ -2,9 +2,13 @@
 // tables the orchestrator writes through the orchestrator's stored-format files, never through its
 // index, which would bring in the loop.
 export { type AutoRetryView, autoRetryView } from './auto-retry-view.js';
+export { type AnsweringModel, type ConversationFacts, loadConversationFacts } from './conversation-facts.js';
+export { conversationTitle, derivedTitle } from './conversation-title.js';
 export { listPausedTasks, type PausedTask, type PauseReason } from './paused-tasks.js';
 export type { DelegationRelation, RelatedTask, TaskRelations } from './task-relations.js';
 export {
+  type ConversationSummaryView,
+  conversationSummaryView,
   type HistoryRowView,
   historyRowView,
   type TaskSummaryView,
@@ -15,6 +19,7 @@ export {
 } from './task-views.js';
 export { loadTurnUsage, type TurnUsageView } from './turn-usage.js';
 export {
+  type ConversationBranch,
   type TaskDetail,
   type TaskListFilter,
   type TaskListPage,

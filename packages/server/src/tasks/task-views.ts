@@ -5,6 +5,8 @@ import type { DecisionChannel, Task, TaskHistoryRow, ToolCall, ToolCallDecision 
 import { decodeHistoryRow } from '../orchestrator/history.js';
 import { allowedTaskActions, type TaskAction } from '../orchestrator/task-actions.js';
 import { type HandoverBreadcrumb, parseTaskData } from '../orchestrator/task-data.js';
+import type { ConversationFacts } from './conversation-facts.js';
+import { conversationTitle } from './conversation-title.js';
 
 /**
  * The client-facing shapes of tasks, history rows and tool calls (snake_case, JSON decoded), used
@@ -15,6 +17,12 @@ export interface TaskSummaryView {
   readonly agent_id: number;
   readonly parent_task_id: number | null;
   readonly status: Task['status'];
+  /** The title a person gave the conversation, else one derived from its first prompt. */
+  readonly title: string;
+  /** The conversation's own model configuration; null: the agent's choice. */
+  readonly llm_driver_config_id: number | null;
+  /** The conversation this one was branched from, and the sequence of the user message edited there. */
+  readonly branched_from: { readonly task_id: number; readonly sequence: number } | null;
   readonly user_prompt: string;
   readonly final_response: string | null;
   readonly step_count: number;
@@ -42,6 +50,9 @@ export interface TaskSummaryView {
   readonly created_at: string;
   readonly updated_at: string;
 }
+
+/** A list item: the task's state with what its calls and model configuration add. */
+export type ConversationSummaryView = TaskSummaryView & ConversationFacts;
 
 export interface HistoryRowView {
   readonly sequence: number;
@@ -118,6 +129,12 @@ export function taskSummaryView(task: Task): TaskSummaryView {
     agent_id: task.agent_id,
     parent_task_id: task.parent_task_id,
     status: task.status,
+    title: conversationTitle(task),
+    llm_driver_config_id: task.llm_driver_config_id,
+    branched_from:
+      task.branched_from_task_id === null || task.branched_from_sequence === null
+        ? null
+        : { task_id: task.branched_from_task_id, sequence: task.branched_from_sequence },
     user_prompt: task.user_prompt,
     final_response: task.final_response,
     step_count: task.step_count,
@@ -140,6 +157,19 @@ export function taskSummaryView(task: Task): TaskSummaryView {
     allowed_actions: allowedTaskActions(task.status),
     created_at: task.created_at,
     updated_at: task.updated_at,
+  };
+}
+
+/** A list item, with the facts `loadConversationFacts` read for its page. */
+export function conversationSummaryView(
+  task: Task,
+  facts: ConversationFacts | undefined,
+): ConversationSummaryView {
+  return {
+    ...taskSummaryView(task),
+    answering_model: facts?.answering_model ?? null,
+    rejected_call_count: facts?.rejected_call_count ?? 0,
+    failed_call_count: facts?.failed_call_count ?? 0,
   };
 }
 

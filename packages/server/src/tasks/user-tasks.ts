@@ -3,6 +3,8 @@ import type { Database, Task, TaskHistoryRow, TaskStatus, ToolCall, ToolCallDeci
 import { OrchestratorError } from '../orchestrator/orchestrator-error.js';
 import { loadDecisions } from '../orchestrator/tool-call-decisions.js';
 import { type AutoRetryView, autoRetryView } from './auto-retry-view.js';
+import { type ConversationFacts, loadConversationFacts } from './conversation-facts.js';
+import { conversationTitle } from './conversation-title.js';
 import { loadTaskRelations, type TaskRelations } from './task-relations.js';
 import { loadTurnUsage, type TurnUsageView } from './turn-usage.js';
 
@@ -20,6 +22,15 @@ export interface TaskListPage {
   readonly tasks: readonly Task[];
   /** How many tasks match the filter, over all pages. */
   readonly total: number;
+  /** Each task's model and call counts, by task id. */
+  readonly facts: ReadonlyMap<number, ConversationFacts>;
+}
+
+/** A conversation branched from another (by editing or regenerating one of its messages). */
+export interface ConversationBranch {
+  readonly task_id: number;
+  readonly title: string;
+  readonly created_at: string;
 }
 
 /** Token counts of a task, summed over its model turns. */
@@ -50,6 +61,9 @@ export interface TaskDetail {
   /** Each model turn's token usage (after `sinceSequence`, like the history). */
   readonly turns: readonly TurnUsageView[];
   readonly autoRetry: AutoRetryView;
+  readonly facts: ConversationFacts;
+  /** The conversations branched from this one, oldest first. */
+  readonly branches: readonly ConversationBranch[];
 }
 
 /**
@@ -97,33 +111,67 @@ export class UserTasks {
         .execute(),
       matching.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { tasks, total: Number(count.total) };
+    return { tasks, total: Number(count.total), facts: await loadConversationFacts(this.db, tasks) };
   }
 
   /** The task with the history rows after `sinceSequence` (all of them when omitted) and every tool call. */
   async detail(taskId: number, sinceSequence?: number): Promise<TaskDetail> {
     const task = await this.get(taskId);
-    const [history, toolCalls, decisions, totals, relations, turns, agent] = await Promise.all([
-      this.db
-        .selectFrom('task_history')
-        .selectAll()
-        .where('task_id', '=', taskId)
-        .$if(sinceSequence !== undefined, (query) => query.where('sequence', '>', sinceSequence as number))
-        .orderBy('sequence')
-        .execute(),
-      this.db.selectFrom('tool_calls').selectAll().where('task_id', '=', taskId).orderBy('id').execute(),
-      loadDecisions(this.db, taskId),
-      this.totalsOf(taskId),
-      loadTaskRelations(this.db, task),
-      loadTurnUsage(this.db, taskId, sinceSequence),
-      this.db
-        .selectFrom('agents')
-        .select(['max_retries', 'retry_after_minutes'])
-        .where('id', '=', task.agent_id)
-        .executeTakeFirst(),
-    ]);
+    const [history, toolCalls, decisions, totals, relations, turns, agent, facts, branches] =
+      await Promise.all([
+        this.db
+          .selectFrom('task_history')
+          .selectAll()
+          .where('task_id', '=', taskId)
+          .$if(sinceSequence !== undefined, (query) => query.where('sequence', '>', sinceSequence as number))
+          .orderBy('sequence')
+          .execute(),
+        this.db.selectFrom('tool_calls').selectAll().where('task_id', '=', taskId).orderBy('id').execute(),
+        loadDecisions(this.db, taskId),
+        this.totalsOf(taskId),
+        loadTaskRelations(this.db, task),
+        loadTurnUsage(this.db, taskId, sinceSequence),
+        this.db
+          .selectFrom('agents')
+          .select(['max_retries', 'retry_after_minutes'])
+          .where('id', '=', task.agent_id)
+          .executeTakeFirst(),
+        loadConversationFacts(this.db, [task]),
+        this.branchesOf(taskId),
+      ]);
     const autoRetry = autoRetryView(task, agent ?? { max_retries: 0, retry_after_minutes: 0 });
-    return { task, history, toolCalls, decisions, totals, relations, turns, autoRetry };
+    const taskFacts = facts.get(taskId) ?? {
+      answering_model: null,
+      rejected_call_count: 0,
+      failed_call_count: 0,
+    };
+    return {
+      task,
+      history,
+      toolCalls,
+      decisions,
+      totals,
+      relations,
+      turns,
+      autoRetry,
+      facts: taskFacts,
+      branches,
+    };
+  }
+
+  private async branchesOf(taskId: number): Promise<ConversationBranch[]> {
+    const rows = await this.db
+      .selectFrom('tasks')
+      .select(['id', 'title', 'user_prompt', 'created_at'])
+      .where('branched_from_task_id', '=', taskId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      task_id: row.id,
+      title: conversationTitle(row),
+      created_at: row.created_at,
+    }));
   }
 
   private async totalsOf(taskId: number): Promise<TaskTokenTotals> {

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { checkTaskBudget, insertTaskBudget } from '../../budgets/index.js';
 import { maxStepsLimit } from '../../orchestrator/index.js';
-import { taskSummaryView } from '../../tasks/index.js';
+import { conversationSummaryView } from '../../tasks/index.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { decidableTaskData, decidableTaskFirst } from '../approver-task-access.js';
@@ -74,7 +74,7 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
       );
       return {
         data: {
-          tasks: page.tasks.map(taskSummaryView),
+          tasks: page.tasks.map((task) => conversationSummaryView(task, page.facts.get(task.id))),
           pagination: paginationOf(window, page.total),
           server_time: serverTime,
         },

@@ -3,7 +3,7 @@ import type { DurableEventPayloads, DurableEventType } from '../../realtime/inde
 import { Timestamp } from './common.js';
 import { named } from './named.js';
 import { NotificationResource } from './notification-resource.js';
-import { HistoryRowResource, TaskSummaryResource, ToolCallStateResource } from './task-resource.js';
+import { HistoryRowResource, TaskStateResource, ToolCallStateResource } from './task-resource.js';
 
 const PendingCallResource = Type.Object(
   {
@@ -23,7 +23,7 @@ function payload<Properties extends Record<string, TSchema>>(properties: Propert
 
 /** The `data` of each event type; a record, so the compiler insists on every type the log keeps. */
 const durablePayloads = {
-  task_status: payload({ task_id: Type.Integer(), task: TaskSummaryResource }),
+  task_status: payload({ task_id: Type.Integer(), task: TaskStateResource }),
   task_history: payload({ task_id: Type.Integer(), rows: Type.Array(HistoryRowResource) }),
   tool_calls: payload({ task_id: Type.Integer(), tool_calls: Type.Array(ToolCallStateResource) }),
   pending_approval: payload({ task_id: Type.Integer(), pending_calls: Type.Array(PendingCallResource) }),

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import type { TaskStatus } from '../../db/index.js';
 import { latestDecisionByCall, taskActions } from '../../orchestrator/index.js';
-import { historyRowView, type TaskDetail, taskSummaryView, toolCallView } from '../../tasks/index.js';
+import { conversationSummaryView, historyRowView, type TaskDetail, toolCallView } from '../../tasks/index.js';
 import type { ToolRegistry } from '../../tools/index.js';
 import { toolCallPresenterFor } from '../tool-call-presentation.js';
 import { Nullable, Timestamp } from './common.js';
@@ -79,13 +79,35 @@ const AwaitedCredentialResource = Type.Union(
   named('AwaitedCredential'),
 );
 
-/** A task in lists (`TaskSummaryView`). */
-export const TaskSummaryResource = Type.Object(
+/** A task's state as its status events send it (`TaskSummaryView`). */
+export const TaskStateResource = Type.Object(
   {
     id: Type.Integer(),
     agent_id: Type.Integer(),
     parent_task_id: Nullable(Type.Integer()),
     status: TaskStatusSchema,
+    title: Type.String({
+      description:
+        "The conversation's title: the one its owner gave it (PATCH /tasks/{id}), else the first words of its first prompt",
+    }),
+    llm_driver_config_id: Nullable(
+      Type.Integer({
+        description: "The model configuration this conversation answers with; null: the agent's choice",
+      }),
+    ),
+    branched_from: Type.Union(
+      [
+        Type.Object(
+          { task_id: Type.Integer(), sequence: Type.Integer() },
+          { additionalProperties: false, ...named('BranchedFrom') },
+        ),
+        Type.Null(),
+      ],
+      {
+        description:
+          'The conversation this one was branched from by editing or regenerating a message, and the sequence of that user message there; null otherwise',
+      },
+    ),
     user_prompt: Type.String(),
     final_response: Nullable(Type.String()),
     step_count: Type.Integer(),
@@ -135,6 +157,32 @@ export const TaskSummaryResource = Type.Object(
     }),
     created_at: Timestamp,
     updated_at: Timestamp,
+  },
+  { additionalProperties: false, ...named('TaskState') },
+);
+
+const AnsweringModelResource = Type.Object(
+  {
+    llm_driver_config_id: Type.Integer(),
+    name: Type.String(),
+    model: Nullable(Type.String({ description: 'The model its settings name; null when they name none' })),
+  },
+  { additionalProperties: false, ...named('AnsweringModel') },
+);
+
+/** A task in lists (`ConversationSummaryView`). */
+export const TaskSummaryResource = Type.Object(
+  {
+    ...TaskStateResource.properties,
+    answering_model: Type.Union([AnsweringModelResource, Type.Null()], {
+      description:
+        "The configuration that answers the conversation's next turn: its own, else the agent's, else the owner's preferred one, else the global default; null when none resolves",
+    }),
+    rejected_call_count: Type.Integer({ description: 'Its tool calls that were rejected (REJECTED)' }),
+    failed_call_count: Type.Integer({
+      description:
+        'Its tool calls that failed: FAILED, or ended without a successful result (refused, interrupted); rejected calls are not counted',
+    }),
   },
   { additionalProperties: false, ...named('TaskSummary') },
 );
@@ -329,6 +377,13 @@ export const TaskResource = Type.Object(
         'Token usage of each model turn, in history order (after `since_sequence`, like `history`)',
     }),
     auto_retry: AutoRetryResource,
+    branches: Type.Array(
+      Type.Object(
+        { task_id: Type.Integer(), title: Type.String(), created_at: Timestamp },
+        { additionalProperties: false, ...named('ConversationBranch') },
+      ),
+      { description: 'The conversations branched from this one (edits and regenerations), oldest first' },
+    ),
     viewer: Type.Optional(
       Type.Literal('approver', {
         description:
@@ -349,7 +404,7 @@ export function toTaskResource(detail: TaskDetail, tools: ToolRegistry): TaskRes
   const presenter = toolCallPresenterFor(tools);
   const decisions = latestDecisionByCall(detail.decisions);
   return {
-    ...taskSummaryView(detail.task),
+    ...conversationSummaryView(detail.task, detail.facts),
     history: detail.history.map(historyRowView),
     tool_calls: detail.toolCalls.map((call) => {
       const view = toolCallView(call, decisions.get(call.id));
@@ -360,5 +415,6 @@ export function toTaskResource(detail: TaskDetail, tools: ToolRegistry): TaskRes
     sub_tasks: [...detail.relations.sub_tasks],
     turns: [...detail.turns],
     auto_retry: detail.autoRetry,
+    branches: [...detail.branches],
   };
 }

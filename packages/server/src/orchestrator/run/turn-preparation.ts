@@ -95,7 +95,7 @@ function maxStepsReached(run: RunState): NextStep {
 /** The configuration and driver, resolved once per run; a failure step when none resolves. */
 async function loadModel(run: RunState): Promise<ResolvedModel | NextStep> {
   if (run.model) return run.model;
-  const resolved = await resolveLlmConfiguration(run.deps.db, run.agent);
+  const resolved = await resolveLlmConfiguration(run.deps.db, run.agent, run.task.llm_driver_config_id);
   if (!resolved) {
     return {
       kind: 'fail',

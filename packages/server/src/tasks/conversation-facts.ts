@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely';
+import type { Database, Task } from '../db/index.js';
+import { parseStoredSettings } from '../llm/llm-configuration-settings.js';
+
+/** The configuration that answers a conversation's next turn. */
+export interface AnsweringModel {
+  readonly llm_driver_config_id: number;
+  readonly name: string;
+  /** The model its settings name; null when they name none. */
+  readonly model: string | null;
+}
+
+/** What a conversation's list item shows besides its task row. */
+export interface ConversationFacts {
+  readonly answering_model: AnsweringModel | null;
+  /** Its tool calls a person or a rule rejected. */
+  readonly rejected_call_count: number;
+  /** Its tool calls that ran and failed, or ended without a successful result (refused, interrupted). */
+  readonly failed_call_count: number;
+}
+
+type TaskKeys = Pick<Task, 'id' | 'agent_id' | 'user_id' | 'llm_driver_config_id'>;
+
+interface Candidate {
+  readonly id: number;
+  readonly name: string;
+  readonly settings: string;
+  readonly user_id: number | null;
+  readonly is_global: number;
+  readonly is_default: number;
+}
+
+/**
+ * The facts of a page of conversations in four queries whatever the page's size: the agents'
+ * and owners' configuration choices, the configurations they name, and the calls' counts grouped
+ * by task. The model is resolved as the loop resolves it (`resolveLlmConfiguration`): the
+ * conversation's choice, else the agent's, else the owner's preferred one, else the global
+ * default, skipping a configuration the owner may not use.
+ */
+export async function loadConversationFacts(
+  db: Kysely<Database>,
+  tasks: readonly TaskKeys[],
+): Promise<Map<number, ConversationFacts>> {
+  const facts = new Map<number, ConversationFacts>();
+  if (tasks.length === 0) return facts;
+  const taskIds = tasks.map((task) => task.id);
+  const agentIds = [...new Set(tasks.map((task) => task.agent_id))];
+  const userIds = [...new Set(tasks.map((task) => task.user_id))];
+  const [agents, preferences, counts] = await Promise.all([
+    db.selectFrom('agents').select(['id', 'llm_driver_config_id']).where('id', 'in', agentIds).execute(),
+    db
+      .selectFrom('user_preferences')
+      .select(['user_id', 'preferred_llm_config_id'])
+      .where('user_id', 'in', userIds)
+      .execute(),
+    callCounts(db, taskIds),
+  ]);
+  const agentChoice = new Map(agents.map((agent) => [agent.id, agent.llm_driver_config_id]));
+  const preferred = new Map(preferences.map((row) => [row.user_id, row.preferred_llm_config_id]));
+  const named = [
+    ...tasks.map((task) => task.llm_driver_config_id),
+    ...agents.map((agent) => agent.llm_driver_config_id),
+    ...preferences.map((row) => row.preferred_llm_config_id),
+  ].filter((id): id is number => id !== null);
+  const configurations = await db
+    .selectFrom('llm_driver_configurations')
+    .select(['id', 'name', 'settings', 'user_id', 'is_global', 'is_default'])
+    .where((eb) =>
+      eb.or([
+        ...(named.length > 0 ? [eb('id', 'in', [...new Set(named)])] : []),
+        eb.and([eb('is_global', '=', 1), eb('is_default', '=', 1)]),
+      ]),
+    )
+    .execute();
+  const byId = new Map(configurations.map((configuration) => [configuration.id, configuration]));
+  const globalDefault = configurations.find((row) => row.is_global === 1 && row.is_default === 1);
+  for (const task of tasks) {
+    const usable = (id: number | null | undefined): Candidate | undefined => {
+      const candidate = id === null || id === undefined ? undefined : byId.get(id);
+      return candidate && (candidate.is_global === 1 || candidate.user_id === task.user_id)
+        ? candidate
+        : undefined;
+    };
+    const own = task.llm_driver_config_id ?? agentChoice.get(task.agent_id) ?? null;
+    const answering = usable(own) ?? usable(preferred.get(task.user_id)) ?? globalDefault;
+    const count = counts.get(task.id);
+    facts.set(task.id, {
+      answering_model: answering ? answeringModel(answering) : null,
+      rejected_call_count: count?.rejected ?? 0,
+      failed_call_count: count?.failed ?? 0,
+    });
+  }
+  return facts;
+}
+
+function answeringModel(configuration: Candidate): AnsweringModel {
+  const model = parseStoredSettings(configuration.settings)?.model;
+  return {
+    llm_driver_config_id: configuration.id,
+    name: configuration.name,
+    model: typeof model === 'string' && model.trim() !== '' ? model : null,
+  };
+}
+
+/**
+ * Rejected and failed calls per task, one grouped query. A failed call is one whose status is
+ * FAILED or whose result says it did not succeed (`result_success` 0: refused as invalid or
+ * disabled, interrupted); a rejected call also carries an unsuccessful result and counts as
+ * rejected only.
+ */
+async function callCounts(
+  db: Kysely<Database>,
+  taskIds: readonly number[],
+): Promise<Map<number, { rejected: number; failed: number }>> {
+  const rows = await db
+    .selectFrom('tool_calls')
+    .select((eb) => [
+      'task_id',
+      eb.fn
+        .sum<number | string | null>(eb.case().when('status', '=', 'REJECTED').then(1).else(0).end())
+        .as('rejected'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb('status', '!=', 'REJECTED'),
+                eb.or([eb('status', '=', 'FAILED'), eb('result_success', '=', 0)]),
+              ]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('failed'),
+    ])
+    .where('task_id', 'in', [...taskIds])
+    .groupBy('task_id')
+    .execute();
+  // PostgreSQL sums as bigint, which `pg` returns as text.
+  return new Map(
+    rows.map((row) => [
+      row.task_id,
+      { rejected: Number(row.rejected ?? 0), failed: Number(row.failed ?? 0) },
+    ]),
+  );
+}
