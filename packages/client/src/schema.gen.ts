@@ -2007,6 +2007,11 @@ export interface components {
             enabled?: boolean | null;
             requires_approval?: boolean | null;
         };
+        AnsweringModel: {
+            llm_driver_config_id: number;
+            name: string;
+            model: string | null;
+        };
         ApiToken: {
             id: number;
             name: string;
@@ -2253,6 +2258,10 @@ export interface components {
             agent_id: number;
             reason: "missing" | "rejected";
         };
+        BranchedFrom: {
+            task_id: number;
+            sequence: number;
+        };
         Budget: {
             id: number;
             /** @description `global` (every task), `user` (tasks of `user_id`), `agent` (tasks of `agent_id`), `task` (one task, `task_id`; or each task of `agent_id` by default) */
@@ -2329,6 +2338,12 @@ export interface components {
             cache_creation_per_million: number | null;
             /** @enum {string} */
             currency: "USD";
+        };
+        ConversationBranch: {
+            task_id: number;
+            title: string;
+            /** Format: date-time */
+            created_at: string;
         };
         DecisionRecordArchive: {
             id: number;
@@ -3103,6 +3118,11 @@ export interface components {
             agent_id: number;
             parent_task_id: number | null;
             status: components["schemas"]["TaskStatus"];
+            /** @description The conversation's title: the one its owner gave it (PATCH /tasks/{id}), else the first words of its first prompt */
+            title: string;
+            llm_driver_config_id: number | null;
+            /** @description The conversation this one was branched from by editing or regenerating a message, and the sequence of that user message there; null otherwise */
+            branched_from: components["schemas"]["BranchedFrom"] | null;
             user_prompt: string;
             final_response: string | null;
             step_count: number;
@@ -3134,6 +3154,12 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description The configuration that answers the conversation's next turn: its own, else the agent's, else the owner's preferred one, else the global default; null when none resolves */
+            answering_model: components["schemas"]["AnsweringModel"] | null;
+            /** @description Its tool calls that were rejected (REJECTED) */
+            rejected_call_count: number;
+            /** @description Its tool calls that failed: FAILED, or ended without a successful result (refused, interrupted); rejected calls are not counted */
+            failed_call_count: number;
             history: components["schemas"]["HistoryRow"][];
             tool_calls: components["schemas"]["ToolCall"][];
             totals: components["schemas"]["TaskTotals"];
@@ -3144,6 +3170,8 @@ export interface components {
             /** @description Token usage of each model turn, in history order (after `since_sequence`, like `history`) */
             turns: components["schemas"]["TurnUsage"][];
             auto_retry: components["schemas"]["AutoRetry"];
+            /** @description The conversations branched from this one (edits and regenerations), oldest first */
+            branches: components["schemas"]["ConversationBranch"][];
             /**
              * @description Present when the caller is not the task's owner but may decide its calls (docs/approvers.md): they read it and decide, nothing more
              * @enum {string}
@@ -3175,24 +3203,16 @@ export interface components {
                 rows: components["schemas"]["HistoryRow"][];
             };
         };
-        /** @enum {unknown} */
-        TaskStatus: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "AWAITING_BUDGET" | "NEEDS_RECONCILIATION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
-        /** @description A `task_status` event, kept for replay */
-        TaskStatusEvent: {
-            /** @enum {string} */
-            event: "task_status";
-            /** @description Resume after it with Last-Event-ID */
-            id: number;
-            data: {
-                task_id: number;
-                task: components["schemas"]["TaskSummary"];
-            };
-        };
-        TaskSummary: {
+        TaskState: {
             id: number;
             agent_id: number;
             parent_task_id: number | null;
             status: components["schemas"]["TaskStatus"];
+            /** @description The conversation's title: the one its owner gave it (PATCH /tasks/{id}), else the first words of its first prompt */
+            title: string;
+            llm_driver_config_id: number | null;
+            /** @description The conversation this one was branched from by editing or regenerating a message, and the sequence of that user message there; null otherwise */
+            branched_from: components["schemas"]["BranchedFrom"] | null;
             user_prompt: string;
             final_response: string | null;
             step_count: number;
@@ -3224,6 +3244,67 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /** @enum {unknown} */
+        TaskStatus: "QUEUED" | "RUNNING" | "PENDING_APPROVAL" | "AWAITING_SUB_AGENTS" | "AWAITING_CONNECTION" | "AWAITING_BUDGET" | "NEEDS_RECONCILIATION" | "COMPLETED" | "FAILED" | "ABORTED" | "CANCELLED";
+        /** @description A `task_status` event, kept for replay */
+        TaskStatusEvent: {
+            /** @enum {string} */
+            event: "task_status";
+            /** @description Resume after it with Last-Event-ID */
+            id: number;
+            data: {
+                task_id: number;
+                task: components["schemas"]["TaskState"];
+            };
+        };
+        TaskSummary: {
+            id: number;
+            agent_id: number;
+            parent_task_id: number | null;
+            status: components["schemas"]["TaskStatus"];
+            /** @description The conversation's title: the one its owner gave it (PATCH /tasks/{id}), else the first words of its first prompt */
+            title: string;
+            llm_driver_config_id: number | null;
+            /** @description The conversation this one was branched from by editing or regenerating a message, and the sequence of that user message there; null otherwise */
+            branched_from: components["schemas"]["BranchedFrom"] | null;
+            user_prompt: string;
+            final_response: string | null;
+            step_count: number;
+            max_steps: number;
+            error_code: string | null;
+            error_message: string | null;
+            failure_reason: string | null;
+            retry_of_task_id: number | null;
+            retry_count: number;
+            retry_after: string | null;
+            /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
+            max_steps_reached: boolean;
+            /** @description When the task was stopped; null once it runs again */
+            aborted_at: string | null;
+            /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
+            handover: {
+                target_task_id: number;
+                target_agent_id: number;
+                target_agent_name: string;
+            } | null;
+            stopped_with_parent_task_id: number | null;
+            /** @description In AWAITING_CONNECTION: the model key or tool setting that was missing or refused (saving it resumes the task); null while it waits for an MCP account, and in any other status */
+            awaited_credential: components["schemas"]["AwaitedCredential"] | null;
+            /** @description In AWAITING_BUDGET: the budget the task stopped at, with its limit and what was spent; null when it stopped at its step limit, and in any other status */
+            budget_reached: components["schemas"]["BudgetReached"] | null;
+            /** @description What the caller may do to the task now, as the loop's state machine allows it from the task's status (`continue` from RUNNING interrupts the run first) */
+            allowed_actions: components["schemas"]["TaskAction"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The configuration that answers the conversation's next turn: its own, else the agent's, else the owner's preferred one, else the global default; null when none resolves */
+            answering_model: components["schemas"]["AnsweringModel"] | null;
+            /** @description Its tool calls that were rejected (REJECTED) */
+            rejected_call_count: number;
+            /** @description Its tool calls that failed: FAILED, or ended without a successful result (refused, interrupted); rejected calls are not counted */
+            failed_call_count: number;
         };
         TaskTotals: {
             input_tokens: number;
