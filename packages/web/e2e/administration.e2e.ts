@@ -142,7 +142,9 @@ describe('administering users in the browser', () => {
     expect(await page.getByText('Administration').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Users' }).count()).toBe(0);
     await page.goto(`${suite.spora.url}/admin/users`);
-    await page.getByRole('heading', { name: 'Nothing here' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Nothing here' }).waitFor();
+    // Inside the app shell, like every other missing page.
+    await page.getByRole('button', { name: /^Account:/ }).waitFor();
     await page.goto(`${suite.spora.url}/admin/plugins`);
     await page.getByRole('heading', { name: 'Nothing here' }).waitFor();
     await context.close();

@@ -83,6 +83,20 @@ describe('navigation', () => {
     await drawer.getByRole('link', { name: 'Help' }).click();
     await page.getByRole('heading', { name: 'Help', level: 1 }).waitFor();
 
+    // The settings sections are a scrolling row; the current one is scrolled into it.
+    await page.goto(`${suite.spora.url}/settings/mcp-servers`);
+    const current = page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', {
+      name: 'MCP servers',
+    });
+    const width = page.viewportSize()?.width ?? 0;
+    await expect
+      .poll(async () => {
+        const box = await current.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= width;
+      })
+      .toBe(true);
+    await shoot(page, 'navigation-settings-row-phone');
+
     await page.goto(`${suite.spora.url}/agents/${agentId}`);
     await page.getByRole('tab', { name: 'Conversations' }).waitFor();
     const rows = new Set<number>();

@@ -43,7 +43,7 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'New configuration' }).click();
     const dialog = page.getByRole('dialog', { name: 'New model configuration' });
     await dialog.getByRole('button', { name: 'Create configuration' }).click();
-    await dialog.getByText('Give the configuration a name.').waitFor();
+    await dialog.getByText('Give the configuration a name, or choose its model.').waitFor();
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Fake model');
     await dialog.getByRole('combobox', { name: 'Driver' }).click();
     await page.getByRole('option', { name: 'OpenAI Compatible' }).click();

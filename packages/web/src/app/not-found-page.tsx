@@ -1,15 +1,6 @@
-import { IconMapOff } from '@tabler/icons-react';
-import { EmptyState } from '../ui/empty-state';
-import { ButtonLink } from '../ui/links';
+import { NotFoundState } from '../ui/not-found-state';
 
+/** An address that leads nowhere, or to something the person may not see. */
 export function NotFoundPage() {
-  return (
-    <EmptyState
-      icon={<IconMapOff size={28} />}
-      title="Nothing here"
-      action={<ButtonLink to="/">Go to your agents</ButtonLink>}
-    >
-      This page does not exist, or it belongs to someone else.
-    </EmptyState>
-  );
+  return <NotFoundState />;
 }

@@ -100,6 +100,8 @@ const signedInRoute = createRoute({
     return { user };
   },
   component: AppLayout,
+  // Inside the app shell, so a page someone may not see looks like any other missing page.
+  notFoundComponent: NotFoundPage,
 });
 
 const dashboardRoute = createRoute({

@@ -13,7 +13,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useCurrentUser } from '../auth/session';
 import { NavLinkLink } from '../ui/links';
 import './settings.css';
@@ -102,6 +102,15 @@ function SectionLinks({
 export function SettingsLayout() {
   const user = useCurrentUser();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the sections are a scrolling row: the current one is brought into it.
+  useEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>(`a[href="${CSS.escape(pathname)}"]`);
+    if (row === null || current === null || current === undefined || row.scrollWidth <= row.clientWidth)
+      return;
+    row.scrollLeft = current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <Flex
       direction={{ base: 'column', sm: 'row' }}
@@ -111,7 +120,7 @@ export function SettingsLayout() {
       maw={1240}
       mx="auto"
     >
-      <nav aria-label="Settings sections" className="settings-nav">
+      <nav aria-label="Settings sections" className="settings-nav" ref={nav}>
         <SectionLinks heading="Your settings" links={personalLinks} pathname={pathname} />
         {user.is_admin && (
           <SectionLinks heading="Administration" links={administrationLinks} pathname={pathname} />

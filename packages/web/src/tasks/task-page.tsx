@@ -1,14 +1,13 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { IconMessageOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { agentQuery } from '../api/agents-query';
 import { isApiError } from '../api/api-error';
 import { usePollingInterval } from '../live/live-mode';
-import { EmptyState } from '../ui/empty-state';
 import { ButtonLink } from '../ui/links';
 import { LoadError } from '../ui/load-error';
+import { NotFoundState } from '../ui/not-found-state';
 import { taskQuery } from './task-queries';
 import { TaskView } from './task-view';
 import './task-page.css';
@@ -26,13 +25,10 @@ export function TaskPage() {
   if (task.isError && isApiError(task.error) && task.error.status === 404) {
     const backTo = lastAgentId.current;
     return (
-      <EmptyState
-        icon={<IconMessageOff size={28} />}
-        title={backTo === undefined ? 'This task does not exist' : 'This conversation was deleted'}
-        action={
-          backTo === undefined ? (
-            <ButtonLink to="/">Back to your agents</ButtonLink>
-          ) : (
+      <NotFoundState
+        title={backTo === undefined ? 'There is no such task' : 'This conversation was deleted'}
+        back={
+          backTo === undefined ? undefined : (
             <ButtonLink to="/agents/$agentId" params={{ agentId: backTo }}>
               Back to the agent
             </ButtonLink>
@@ -40,7 +36,7 @@ export function TaskPage() {
         }
       >
         It may have been deleted, or it belongs to someone else.
-      </EmptyState>
+      </NotFoundState>
     );
   }
   if (task.isError && task.data === undefined) {

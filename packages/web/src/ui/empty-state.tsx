@@ -7,9 +7,12 @@ export function EmptyState({
   title,
   children,
   action,
+  headingOrder = 2,
 }: {
   icon: ReactNode;
   title: string;
+  /** 1 where the empty state is the whole page (nothing else names it). */
+  headingOrder?: 1 | 2;
   children?: ReactNode;
   action?: ReactNode;
 }) {
@@ -18,7 +21,7 @@ export function EmptyState({
       <ThemeIcon size={56} radius="xl" variant="light">
         {icon}
       </ThemeIcon>
-      <Title order={2} fz="h4">
+      <Title order={headingOrder} fz="h4">
         {title}
       </Title>
       {children !== undefined && (

@@ -105,8 +105,15 @@ describe('LLM configuration drafts', () => {
   it('asks for a name and for required settings without a default', () => {
     const draft = draftForDriver(emptyLlmConfigDraft, driver);
     expect(draftProblems(draft, driver)).toEqual({
-      name: 'Give the configuration a name.',
+      name: 'Give the configuration a name, or choose its model.',
       'settings.model': 'model is required.',
     });
+  });
+
+  it('names an unnamed configuration after its model', () => {
+    const draft = { ...draftForDriver(emptyLlmConfigDraft, driver), name: '  ' };
+    const withModel = { ...draft, settings: { ...draft.settings, model: ' llama3 ' } };
+    expect(draftProblems(withModel, driver)).toEqual({});
+    expect(createBodyOf(withModel, driver).name).toBe('llama3');
   });
 });

@@ -13,9 +13,9 @@ import { useState } from 'react';
 import { agentQuery } from '../../api/agents-query';
 import { isApiError } from '../../api/api-error';
 import { AgentToolsSection } from '../../tools/agent-tools-section';
-import { EmptyState } from '../../ui/empty-state';
-import { AnchorLink, ButtonLink } from '../../ui/links';
+import { AnchorLink } from '../../ui/links';
 import { LoadError } from '../../ui/load-error';
+import { NotFoundState } from '../../ui/not-found-state';
 import { Page } from '../../ui/page';
 import { ExportAgentModal } from '../templates/export-agent-modal';
 import { type AgentSettingsSection, isAgentSettingsSection } from './agent-settings-section';
@@ -42,19 +42,9 @@ function SettingsSkeleton() {
 
 function NoSuchAgent() {
   return (
-    <Page title="Agent not found" width={pageWidth}>
-      <EmptyState
-        icon={<IconAdjustments size={28} />}
-        title="There is no such agent"
-        action={
-          <ButtonLink to="/" variant="default">
-            Back to your agents
-          </ButtonLink>
-        }
-      >
-        It may have been deleted, or it belongs to another account.
-      </EmptyState>
-    </Page>
+    <NotFoundState title="There is no such agent">
+      It may have been deleted, or it belongs to someone else. Your own agents are all on the dashboard.
+    </NotFoundState>
   );
 }
 

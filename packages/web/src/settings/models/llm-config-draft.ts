@@ -97,6 +97,12 @@ export function secretIsOpen(draft: LlmConfigDraft, key: string): boolean {
 }
 
 /** `POST /llm-configs`: every setting given a value; toggles only where they differ from the default. */
+/** The name it is saved under: the one given, else the model's own name. */
+export function nameOf(draft: LlmConfigDraft): string {
+  const model = draft.settings.model;
+  return draft.name.trim() || (typeof model === 'string' ? model.trim() : '');
+}
+
 export function createBodyOf(draft: LlmConfigDraft, driver: LlmDriver): NewLlmConfigBody {
   const settings: Record<string, SettingValue> = {};
   for (const setting of driver.settings_schema) {
@@ -106,7 +112,7 @@ export function createBodyOf(draft: LlmConfigDraft, driver: LlmDriver): NewLlmCo
     } else if (typeof value === 'string' && value.trim() !== '') settings[setting.key] = value.trim();
   }
   return {
-    name: draft.name.trim(),
+    name: nameOf(draft),
     driver_class: driver.driver_class,
     settings,
     context_window: tokenLimit(draft.contextWindow),
@@ -138,7 +144,7 @@ export function patchOf(
       settings[setting.key] = typeof value === 'string' ? value.trim() : value;
   }
   const patch: Record<string, unknown> = {};
-  if (draft.name.trim() !== initial.name) patch.name = draft.name.trim();
+  if (nameOf(draft) !== initial.name) patch.name = nameOf(draft);
   if (tokenLimit(draft.contextWindow) !== tokenLimit(initial.contextWindow))
     patch.context_window = tokenLimit(draft.contextWindow);
   if (tokenLimit(draft.maxTokensOutput) !== tokenLimit(initial.maxTokensOutput))
@@ -150,7 +156,7 @@ export function patchOf(
 /** Problems the form can tell before asking the server. */
 export function draftProblems(draft: LlmConfigDraft, driver: LlmDriver | undefined): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (draft.name.trim() === '') problems.name = 'Give the configuration a name.';
+  if (nameOf(draft) === '') problems.name = 'Give the configuration a name, or choose its model.';
   if (draft.driverClass === null) problems.driver_class = 'Choose the kind of server it talks to.';
   for (const setting of driver?.settings_schema ?? []) {
     const value = draft.settings[setting.key];

@@ -144,9 +144,9 @@ export function LlmConfigForm({
         )}
         <TextInput
           label="Name"
-          description="How you will recognise it in menus, e.g. “GPT-4o mini (work)”."
-          required
+          description="How you will recognise it in menus, e.g. “GPT-4o mini (work)”. Left empty, the model’s name."
           data-autofocus={config !== null || undefined}
+          placeholder={textOf(draft.settings.model) || undefined}
           value={draft.name}
           onChange={(event) => change({ name: event.currentTarget.value })}
           error={errorFor('name')}
