@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { eventDeliveries, signedInPage } from './support/browser-session.js';
-import { screensOf } from './support/screens.js';
+import { atRest, captureScreens, screensOf } from './support/screens.js';
 import { type Person, SporaUnderTest } from './support/spora-under-test.js';
 
 interface TaskState {
@@ -52,6 +52,15 @@ describe('approving and rejecting actions in the browser', () => {
     return task.id;
   }
 
+  /** How much redder than green and blue an element's text is, from 0 to 255. */
+  function redness(element: Element): number {
+    const color = getComputedStyle(element).color;
+    // Chromium gives colours mixed with color-mix() as `color(srgb r g b)`, from 0 to 1.
+    const scale = color.startsWith('color(') ? 255 : 1;
+    const [red = 0, green = 0, blue = 0] = (color.match(/[\d.]+/g) ?? []).map((part) => Number(part) * scale);
+    return red - Math.max(green, blue);
+  }
+
   function card(page: Page, index: number) {
     return page.getByRole('region', { name: /^Pending action/ }).nth(index);
   }
@@ -67,6 +76,11 @@ describe('approving and rejecting actions in the browser', () => {
       const { page, context } = await signedInPage(browser, spora.url, person, { events });
       await page.goto(`${spora.url}/tasks/${taskId}`);
       await page.getByRole('heading', { name: '2 actions need your approval' }).waitFor();
+      // The history names each waiting call in one line; the panel below is where it is decided.
+      await expect(page.getByTestId('pending-call-line').count()).resolves.toBe(2);
+      await expect(
+        page.getByTestId('conversation').getByText('Evaluate mathematical expression').count(),
+      ).resolves.toBe(0);
       await lookAt(page, 'approval-bar');
 
       const first = card(page, 0);
@@ -84,7 +98,19 @@ describe('approving and rejecting actions in the browser', () => {
       await page.getByText('Nine it is; I skipped the other one.').waitFor({ timeout: 30_000 });
       // Who decided, and how, stays on each call.
       await page.getByTestId('call-decision').filter({ hasText: 'Approved with changes by you' }).waitFor();
-      await page.getByTestId('call-decision').filter({ hasText: 'Rejected by you' }).waitFor();
+      const rejection = page.getByTestId('call-decision').filter({ hasText: 'Rejected by you' });
+      await rejection.waitFor();
+      // The reason reads once, in the decision line, and the rejected call is marked in red.
+      const conversation = page.getByTestId('conversation');
+      await expect(conversation.getByText('Not needed today').count()).resolves.toBe(1);
+      await expect(rejection.getByText('Not needed today').count()).resolves.toBe(1);
+      await expect(conversation.getByText('Rejected:').count()).resolves.toBe(0);
+      const rejectedBadge = conversation.getByText('Rejected', { exact: true });
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await expect.poll(() => rejectedBadge.evaluate(redness)).toBeGreaterThan(40);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
       await lookAt(page, 'task-decided');
       const { task } = await person.api.get<TaskState>(`/tasks/${taskId}`);
       expect(task.status).toBe('COMPLETED');
@@ -149,5 +175,38 @@ describe('approving and rejecting actions in the browser', () => {
       );
       await context.close();
     });
+  });
+
+  it('on a phone, keeps the question in sight above the panel and the tool’s name whole', async () => {
+    spora.llm.reset();
+    const person = await spora.person({ name: 'Phone approver' });
+    const taskId = await pausedTask(person, ['12*12'], 'A gross.');
+    const { page, context } = await signedInPage(browser, spora.url, person, {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(`${spora.url}/tasks/${taskId}`);
+    const panel = page.getByRole('region', { name: 'One action needs your approval' });
+    await panel.waitFor();
+    await atRest(page);
+    const question = page.getByTestId('conversation').getByText('Do some sums.');
+    const [questionBox, panelBox] = [await question.boundingBox(), await panel.boundingBox()];
+    expect(questionBox, 'the question is drawn').not.toBeNull();
+    expect(panelBox, 'the panel is drawn').not.toBeNull();
+    expect((questionBox?.y ?? 0) + (questionBox?.height ?? 0)).toBeLessThanOrEqual(panelBox?.y ?? 0);
+    expect(questionBox?.y ?? -1).toBeGreaterThanOrEqual(0);
+    const toolName = panel.getByTestId('approval-tool-name');
+    await toolName.getByText('Calculator').waitFor();
+    const size = await toolName.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+    }));
+    expect(size.scrollWidth).toBeLessThanOrEqual(size.clientWidth);
+    expect(size.scrollHeight).toBeLessThanOrEqual(size.clientHeight + 1);
+    await captureScreens(page, 'approval-phone');
+    await panel.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('A gross.').waitFor({ timeout: 30_000 });
+    await context.close();
   });
 });

@@ -79,12 +79,28 @@ export function ApprovalCard({
       className="spora-approval-card"
     >
       <Stack gap={6}>
-        {/* On a phone the line is the tool and the controls; its sentence opens with the arguments. */}
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Group gap={8} wrap="nowrap" style={{ minWidth: 0, flex: '1 1 auto' }}>
+        {/*
+          On a phone the tool and its operation take the first line (two, if they need them) and the
+          controls the next; its sentence opens with the arguments.
+        */}
+        <Group justify="space-between" gap="xs" rowGap={4} wrap={phone ? 'wrap' : 'nowrap'}>
+          <Group gap={8} wrap="nowrap" style={{ minWidth: 0, flex: phone ? '1 1 100%' : '1 1 auto' }}>
             <ToolIcon iconKey={call.tool_icon} size={18} />
-            <Text fw={600} fz="sm" truncate={phone} style={{ flexShrink: phone ? 1 : 0 }}>
+            <Text
+              fw={600}
+              fz="sm"
+              lineClamp={phone ? 2 : undefined}
+              className="spora-approval-tool"
+              style={{ flexShrink: phone ? 1 : 0 }}
+              data-testid="approval-tool-name"
+            >
               {title}
+              {phone && call.operation !== null && (
+                <Text span fz="xs" fw={400} c="dimmed">
+                  {' '}
+                  · {call.operation}
+                </Text>
+              )}
             </Text>
             {!phone && (
               <Text fz="sm" c="dimmed" truncate title={description}>

@@ -8,15 +8,16 @@ type Decision = NonNullable<ToolCall['decision']>;
 
 /**
  * Who approved or rejected a call (a person, an approval rule and its version, or a deadline),
- * when, and (for a rejection) why.
+ * when, and (for a rejection) why: the one place a card gives the reason, in the line's own size.
  */
 export function DecisionLine({
   decision,
-  showReason,
+  reason,
   rule = null,
 }: {
   decision: Decision;
-  showReason: boolean;
+  /** The rejection's reason, where one was given. */
+  reason: string | null;
   rule?: ToolCall['rule'];
 }) {
   const user = useSession();
@@ -41,17 +42,18 @@ export function DecisionLine({
     : ruled
       ? 'Denied'
       : 'Rejected';
+  const shownReason = approved ? null : (reason ?? decision.reason);
   return (
-    <Group gap={6} wrap="wrap" data-testid="call-decision">
+    <Group gap={6} wrap="nowrap" align="flex-start" data-testid="call-decision">
       {approved ? (
-        <IconCheck size={14} color="var(--mantine-color-teal-text)" aria-hidden />
+        <IconCheck size={14} color="var(--mantine-color-teal-text)" aria-hidden style={{ flexShrink: 0 }} />
       ) : (
-        <IconX size={14} color="var(--mantine-color-red-text)" aria-hidden />
+        <IconX size={14} color="var(--mantine-color-red-text)" aria-hidden style={{ flexShrink: 0 }} />
       )}
-      <Text fz="xs" c="dimmed">
+      <Text fz="xs" c="dimmed" className="spora-call-reason">
         {how} by {who}
         {decision.via === 'bulk' ? ' (all at once)' : ''} · <RelativeTime value={decision.decided_at} />
-        {showReason && decision.reason !== null && decision.reason !== '' ? ` — “${decision.reason}”` : ''}
+        {shownReason !== null && shownReason !== '' ? ` — “${shownReason}”` : ''}
       </Text>
     </Group>
   );

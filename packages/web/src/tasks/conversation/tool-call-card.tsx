@@ -1,14 +1,15 @@
 import { Badge, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { RelatedTask } from '../../api/api-types';
 import { ToolIcon } from '../../ui/tool-icon';
 import { DelegatedTasks } from '../delegation/delegated-tasks';
+import { CallResult } from './call-result';
 import type { CallEntry } from './conversation-items';
 import { DecisionLine } from './decision-line';
 import { Disclosure } from './disclosure';
 import { EditedArguments, editedChanges } from './edited-arguments';
 import { JsonView } from './json-view';
+import { PendingCallLine } from './pending-call-line';
 import { callStatusLook, formatDuration } from './tool-call-status';
 
 function useNow(active: boolean): number {
@@ -28,10 +29,14 @@ function delegatedIds(resultData: unknown): number[] {
   return Number.isInteger(data.new_task_id) ? [data.new_task_id as number] : [];
 }
 
-const previewLength = 140;
-
 /** One tool call: which tool, what it was asked to do, what it did, and how long it took. */
 export function ToolCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: readonly RelatedTask[] }) {
+  // A call waiting for a decision is shown whole in the approval panel below; here it is one line.
+  if (entry.call?.status === 'PENDING_APPROVAL') return <PendingCallLine call={entry.call} />;
+  return <SettledCallCard entry={entry} subTasks={subTasks} />;
+}
+
+function SettledCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: readonly RelatedTask[] }) {
   const { call } = entry;
   const status = callStatusLook(call);
   const running = call?.status === 'EXECUTING';
@@ -51,12 +56,10 @@ export function ToolCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: 
   const delegated = delegatedIds(call?.result_data)
     .map((id) => subTasks.find((task) => task.id === id))
     .filter((task): task is RelatedTask => task !== undefined);
-  const preview =
-    resultText === null
-      ? undefined
-      : resultText.length > previewLength
-        ? `${resultText.slice(0, previewLength).replace(/\s+/g, ' ')}…`
-        : resultText.replace(/\s+/g, ' ');
+  const rejectReason = call?.reject_reason || call?.decision?.reason || null;
+  // A person's rejection is said by the decision line, with its reason; the text the model was
+  // given for it ("Rejected by the user: …") would only repeat it.
+  const rejectedByDecision = call?.status === 'REJECTED' && call.decision != null;
 
   return (
     <Paper withBorder radius="md" p="sm" className="spora-tool-card" data-testid="tool-call-card">
@@ -137,42 +140,19 @@ export function ToolCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: 
           )}
         </Disclosure>
         {call?.decision != null && (
-          <DecisionLine
-            decision={call.decision}
-            showReason={call.reject_reason == null || call.reject_reason === ''}
-            rule={call.rule}
-          />
+          <DecisionLine decision={call.decision} reason={rejectReason} rule={call.rule} />
         )}
         {call?.decision == null && call?.rule != null && (
           <Text fz="xs" c="dimmed" data-testid="call-rule">
             Approval rule #{call.rule.id} (version {call.rule.version}) asks a person to decide this call.
           </Text>
         )}
-        {call?.reject_reason != null && call.reject_reason !== '' && (
-          <Text fz="sm">
-            <Text span fw={500}>
-              Rejected:
-            </Text>{' '}
-            {call.reject_reason}
+        {call?.decision == null && rejectReason !== null && (
+          <Text fz="xs" c="dimmed" className="spora-call-reason">
+            Rejected — “{rejectReason}”
           </Text>
         )}
-        {resultText !== null && (
-          <Disclosure
-            label={success === false ? 'Result: failed' : 'Result'}
-            hint={
-              <Group gap={4} wrap="nowrap" component="span">
-                {success === false ? (
-                  <IconAlertCircle size={13} color="var(--mantine-color-red-filled)" aria-hidden="true" />
-                ) : success === true ? (
-                  <IconCircleCheck size={13} color="var(--mantine-color-teal-filled)" aria-hidden="true" />
-                ) : null}
-                <span>{preview}</span>
-              </Group>
-            }
-          >
-            <JsonView value={resultText} />
-          </Disclosure>
-        )}
+        {resultText !== null && !rejectedByDecision && <CallResult text={resultText} success={success} />}
       </Stack>
     </Paper>
   );

@@ -11,7 +11,7 @@ interface CallStatusLook {
 const looks: Record<string, CallStatusLook> = {
   PENDING_APPROVAL: { label: 'Needs approval', color: 'orange' },
   APPROVED: { label: 'Approved', color: 'blue' },
-  REJECTED: { label: 'Rejected', color: 'gray' },
+  REJECTED: { label: 'Rejected', color: 'red' },
   DISABLED: { label: 'Not allowed', color: 'gray' },
   INVALID: { label: 'Invalid call', color: 'red' },
   EXECUTING: { label: 'Running', color: 'blue' },
