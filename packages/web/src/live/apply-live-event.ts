@@ -25,6 +25,20 @@ const eventNames: Record<LiveEvent['event'], true> = {
 export const liveEventTypes = Object.keys(eventNames) as LiveEvent['event'][];
 
 /**
+ * Reads the task on screen again: the figures the header shows (its step count, token totals and
+ * cost) change with writes whose events do not carry them — the step is counted with the previous
+ * turn's tool results or just before the model is asked, and a turn's tokens are summed from its
+ * usage — so an event that follows such a write is the cue to read them. A task not cached is left
+ * to its first read.
+ */
+/** Tasks whose current turn has streamed text already; its history row ends the turn. */
+const turnsStreaming = new Set<number>();
+
+function refreshFigures(queryClient: QueryClient, taskId: number): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.task(taskId), exact: true });
+}
+
+/**
  * Folds one event into the query cache: a task on screen is patched in place (new history rows
  * appended, tool calls merged, its status replaced), lists that may have changed are marked
  * stale, and anything the event cannot patch (a call the cache has never seen) is refetched.
@@ -34,6 +48,10 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     case 'task_status': {
       const { task_id: taskId, task } = event.data;
       patchTask(queryClient, taskId, (current) => ({ ...current, ...task }));
+      // A stopped turn may end with no history row.
+      if (task.status !== 'RUNNING') turnsStreaming.delete(taskId);
+      // The status is patched at once; the totals it ended with (the last turn's tokens) are read.
+      refreshFigures(queryClient, taskId);
       queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
       queryClient.invalidateQueries({ queryKey: queryKeys.agents });
       // A task that pauses for its owner, or stops waiting, enters or leaves the inbox.
@@ -46,16 +64,14 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     case 'task_history': {
       const { task_id: taskId, rows } = event.data;
       clearStreamedText(taskId);
+      turnsStreaming.delete(taskId);
       patchTask(queryClient, taskId, (current) => {
         const known = new Set(current.history.map((row) => row.sequence));
         const fresh = rows.filter((row) => !known.has(row.sequence));
         return fresh.length === 0 ? current : { ...current, history: [...current.history, ...fresh] };
       });
-      // A model turn changes the task's token totals and cost, which the event does not carry:
-      // the task on screen is read again (a task not cached is left to its first read).
-      if (rows.some((row) => row.role === 'assistant')) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.task(taskId), exact: true });
-      }
+      // A model turn changes the totals; tool results are written with the next step's count.
+      refreshFigures(queryClient, taskId);
       return;
     }
     case 'tool_calls': {
@@ -105,6 +121,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
       return;
     case 'text_delta':
+      // A turn's first words: its step was counted just before the model was asked.
+      if (!turnsStreaming.has(event.data.task_id)) {
+        turnsStreaming.add(event.data.task_id);
+        refreshFigures(queryClient, event.data.task_id);
+      }
       appendStreamedText(event.data.task_id, event.data.text);
       return;
     case 'reset':
