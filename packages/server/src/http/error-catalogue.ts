@@ -134,6 +134,14 @@ export const apiErrorCatalogue = {
     status: 422,
     meaning: 'An allowance is in another unit than the limit the task stopped at (steps, tokens or cost).',
   },
+  CONVERSATION_MODEL_UNUSABLE: {
+    status: 422,
+    meaning: "A conversation's model configuration is neither one of its owner's nor a global one.",
+  },
+  BRANCH_SEQUENCE_INVALID: {
+    status: 422,
+    meaning: "A branch's `sequence` is not the sequence of one of the conversation's user messages.",
+  },
   TOO_MANY_REQUESTS: { status: 429, meaning: 'Too many attempts; retry after the `Retry-After` header.' },
   HEADERS_TOO_LARGE: { status: 431, meaning: 'The request headers exceed 16 KiB.' },
   EMAIL_SEND_FAILED: {

@@ -16,6 +16,11 @@ export interface TaskChange {
   readonly toolCalls?: readonly ToolCall[];
   /** Decisions on those calls recorded in this transaction. */
   readonly decisions?: readonly ToolCallDecision[];
+  /**
+   * The conversation's title or model changed, not its status: its state is news all the same,
+   * sent with its title (which the task row alone cannot give: it may be derived from the history).
+   */
+  readonly conversation?: { readonly title: string };
 }
 
 /** A task deleted with its sub-tasks, described inside the transaction that deleted them. */

@@ -31,8 +31,11 @@ export function taskChangeEvents(change: TaskChange): NewEvent[] {
       },
     });
   }
+  if (change.statusChanged || change.conversation) {
+    const state = { ...taskSummaryView(task), ...change.conversation };
+    events.push({ type: 'task_status', taskId, data: { task_id: taskId, task: state } });
+  }
   if (change.statusChanged) {
-    events.push({ type: 'task_status', taskId, data: { task_id: taskId, task: taskSummaryView(task) } });
     if (task.status === 'PENDING_APPROVAL') {
       events.push({
         type: 'pending_approval',

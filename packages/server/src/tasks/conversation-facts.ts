@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Task } from '../db/index.js';
 import { parseStoredSettings } from '../llm/llm-configuration-settings.js';
+import { conversationTitle, loadConversationTitles } from './conversation-title.js';
 
 /** The configuration that answers a conversation's next turn. */
 export interface AnsweringModel {
@@ -12,6 +13,8 @@ export interface AnsweringModel {
 
 /** What a conversation's list item shows besides its task row. */
 export interface ConversationFacts {
+  /** The title a person gave the conversation, else one derived from its first prompt. */
+  readonly title: string;
   readonly answering_model: AnsweringModel | null;
   /** Its tool calls a person or a rule rejected. */
   readonly rejected_call_count: number;
@@ -19,7 +22,7 @@ export interface ConversationFacts {
   readonly failed_call_count: number;
 }
 
-type TaskKeys = Pick<Task, 'id' | 'agent_id' | 'user_id' | 'llm_driver_config_id'>;
+type TaskKeys = Pick<Task, 'id' | 'agent_id' | 'user_id' | 'llm_driver_config_id' | 'title' | 'user_prompt'>;
 
 interface Candidate {
   readonly id: number;
@@ -31,9 +34,9 @@ interface Candidate {
 }
 
 /**
- * The facts of a page of conversations in four queries whatever the page's size: the agents'
- * and owners' configuration choices, the configurations they name, and the calls' counts grouped
- * by task. The model is resolved as the loop resolves it (`resolveLlmConfiguration`): the
+ * The facts of a page of conversations in five queries whatever the page's size: the first
+ * prompts of those without a title, the agents' and owners' configuration choices, the
+ * configurations they name, and the calls' counts grouped by task. The model is resolved as the loop resolves it (`resolveLlmConfiguration`): the
  * conversation's choice, else the agent's, else the owner's preferred one, else the global
  * default, skipping a configuration the owner may not use.
  */
@@ -46,7 +49,8 @@ export async function loadConversationFacts(
   const taskIds = tasks.map((task) => task.id);
   const agentIds = [...new Set(tasks.map((task) => task.agent_id))];
   const userIds = [...new Set(tasks.map((task) => task.user_id))];
-  const [agents, preferences, counts] = await Promise.all([
+  const [titles, agents, preferences, counts] = await Promise.all([
+    loadConversationTitles(db, tasks),
     db.selectFrom('agents').select(['id', 'llm_driver_config_id']).where('id', 'in', agentIds).execute(),
     db
       .selectFrom('user_preferences')
@@ -85,6 +89,7 @@ export async function loadConversationFacts(
     const answering = usable(own) ?? usable(preferred.get(task.user_id)) ?? globalDefault;
     const count = counts.get(task.id);
     facts.set(task.id, {
+      title: titles.get(task.id) ?? conversationTitle(task.title, task.user_prompt),
       answering_model: answering ? answeringModel(answering) : null,
       rejected_call_count: count?.rejected ?? 0,
       failed_call_count: count?.failed ?? 0,

@@ -1,17 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/index.js';
+
 /** The longest title derived from a prompt, ellipsis included. */
 const derivedTitleLength = 80;
 
-/**
- * A conversation's title: the one a person gave it, else the first non-empty line of its first
- * prompt, white space collapsed, cut at a word boundary to at most 80 characters with "…".
- */
-export function conversationTitle(task: {
-  readonly title: string | null;
-  readonly user_prompt: string;
-}): string {
-  return task.title ?? derivedTitle(task.user_prompt);
+/** The longest title a person may give a conversation. */
+export const titleMaxLength = 200;
+
+/** A conversation's title: the one a person gave it, else one derived from its first prompt. */
+export function conversationTitle(title: string | null, firstPrompt: string): string {
+  return title ?? derivedTitle(firstPrompt);
 }
 
+/**
+ * The first non-empty line of a prompt, white space collapsed, cut at a word boundary to at most
+ * 80 characters with "…".
+ */
 export function derivedTitle(prompt: string): string {
   const line =
     prompt
@@ -24,4 +28,44 @@ export function derivedTitle(prompt: string): string {
   // A first word longer than the title is cut where the title ends.
   const cut = lastSpace > 0 ? room.slice(0, lastSpace) : room;
   return `${cut.trimEnd()}…`;
+}
+
+/**
+ * The titles of these conversations, in one query for those without a title of their own. The
+ * task row's `user_prompt` is its latest prompt (a continue replaces it), so the first one is
+ * read from the history: the user message with the lowest sequence.
+ */
+export async function loadConversationTitles(
+  db: Kysely<Database>,
+  tasks: readonly { readonly id: number; readonly title: string | null; readonly user_prompt: string }[],
+): Promise<Map<number, string>> {
+  const untitled = tasks.filter((task) => task.title === null).map((task) => task.id);
+  const firstPrompts = new Map<number, string | null>();
+  if (untitled.length > 0) {
+    const rows = await db
+      .selectFrom('task_history as history')
+      .innerJoin(
+        (eb) =>
+          eb
+            .selectFrom('task_history')
+            .select((inner) => ['task_id', inner.fn.min<number>('sequence').as('first_sequence')])
+            .where('role', '=', 'user')
+            .where('task_id', 'in', untitled)
+            .groupBy('task_id')
+            .as('first'),
+        (join) =>
+          join
+            .onRef('first.task_id', '=', 'history.task_id')
+            .onRef('first.first_sequence', '=', 'history.sequence'),
+      )
+      .select(['history.task_id', 'history.content'])
+      .execute();
+    for (const row of rows) firstPrompts.set(row.task_id, row.content);
+  }
+  return new Map(
+    tasks.map((task) => [
+      task.id,
+      conversationTitle(task.title, firstPrompts.get(task.id) ?? task.user_prompt),
+    ]),
+  );
 }

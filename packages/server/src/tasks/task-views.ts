@@ -17,8 +17,11 @@ export interface TaskSummaryView {
   readonly agent_id: number;
   readonly parent_task_id: number | null;
   readonly status: Task['status'];
-  /** The title a person gave the conversation, else one derived from its first prompt. */
-  readonly title: string;
+  /**
+   * The conversation's title: lists and single tasks always carry it; a status event only when
+   * the title or model changed (it may be derived from the history, which the row alone lacks).
+   */
+  readonly title?: string;
   /** The conversation's own model configuration; null: the agent's choice. */
   readonly llm_driver_config_id: number | null;
   /** The conversation this one was branched from, and the sequence of the user message edited there. */
@@ -129,7 +132,6 @@ export function taskSummaryView(task: Task): TaskSummaryView {
     agent_id: task.agent_id,
     parent_task_id: task.parent_task_id,
     status: task.status,
-    title: conversationTitle(task),
     llm_driver_config_id: task.llm_driver_config_id,
     branched_from:
       task.branched_from_task_id === null || task.branched_from_sequence === null
@@ -167,6 +169,7 @@ export function conversationSummaryView(
 ): ConversationSummaryView {
   return {
     ...taskSummaryView(task),
+    title: facts?.title ?? conversationTitle(task.title, task.user_prompt),
     answering_model: facts?.answering_model ?? null,
     rejected_call_count: facts?.rejected_call_count ?? 0,
     failed_call_count: facts?.failed_call_count ?? 0,

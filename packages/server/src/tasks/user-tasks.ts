@@ -4,7 +4,8 @@ import { OrchestratorError } from '../orchestrator/orchestrator-error.js';
 import { loadDecisions } from '../orchestrator/tool-call-decisions.js';
 import { type AutoRetryView, autoRetryView } from './auto-retry-view.js';
 import { type ConversationFacts, loadConversationFacts } from './conversation-facts.js';
-import { conversationTitle } from './conversation-title.js';
+import { mentioning } from './conversation-search.js';
+import { loadConversationTitles } from './conversation-title.js';
 import { loadTaskRelations, type TaskRelations } from './task-relations.js';
 import { loadTurnUsage, type TurnUsageView } from './turn-usage.js';
 
@@ -15,6 +16,8 @@ export interface TaskListFilter {
   readonly updatedAfter?: string;
   /** `true`: only tasks a person started (no parent); `false`: only sub-tasks. */
   readonly topLevel?: boolean;
+  /** Only conversations whose title or a user or assistant message contains this text. */
+  readonly search?: string;
 }
 
 export interface TaskListPage {
@@ -100,7 +103,8 @@ export class UserTasks {
         query.where('updated_at', '>', filter.updatedAfter as string),
       )
       .$if(filter.topLevel === true, (query) => query.where('parent_task_id', 'is', null))
-      .$if(filter.topLevel === false, (query) => query.where('parent_task_id', 'is not', null));
+      .$if(filter.topLevel === false, (query) => query.where('parent_task_id', 'is not', null))
+      .$if(filter.search !== undefined, (query) => query.where(mentioning(filter.search as string)));
     const [tasks, count] = await Promise.all([
       matching
         .selectAll()
@@ -140,11 +144,9 @@ export class UserTasks {
         this.branchesOf(taskId),
       ]);
     const autoRetry = autoRetryView(task, agent ?? { max_retries: 0, retry_after_minutes: 0 });
-    const taskFacts = facts.get(taskId) ?? {
-      answering_model: null,
-      rejected_call_count: 0,
-      failed_call_count: 0,
-    };
+    const taskFacts = facts.get(taskId);
+    // Every task given has its facts.
+    if (!taskFacts) throw new Error(`No conversation facts were read for task ${taskId}.`);
     return {
       task,
       history,
@@ -167,9 +169,10 @@ export class UserTasks {
       .orderBy('created_at')
       .orderBy('id')
       .execute();
+    const titles = await loadConversationTitles(this.db, rows);
     return rows.map((row) => ({
       task_id: row.id,
-      title: conversationTitle(row),
+      title: titles.get(row.id) ?? row.user_prompt,
       created_at: row.created_at,
     }));
   }

@@ -33,6 +33,7 @@ import { registerSetupRoutes } from './setup.js';
 import { registerSkillRoutes } from './skills.js';
 import { registerTaskActionRoutes } from './task-actions.js';
 import { registerTaskApprovalRoutes } from './task-approvals.js';
+import { registerTaskConversationRoutes } from './task-conversations.js';
 import { registerTaskReconciliationRoutes } from './task-reconciliation.js';
 import { registerTaskRoutes } from './tasks.js';
 import { registerToolSettingsRoutes } from './tool-settings.js';
@@ -58,6 +59,7 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerAuditRoutes(app, services);
   registerDecisionRecordRetentionRoutes(app, services);
   registerTaskActionRoutes(app, services);
+  registerTaskConversationRoutes(app, services);
   registerTaskReconciliationRoutes(app, services);
   registerTaskApprovalRoutes(app, services);
   registerApprovalRoutes(app, services);

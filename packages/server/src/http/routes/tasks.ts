@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { checkTaskBudget, insertTaskBudget } from '../../budgets/index.js';
 import { maxStepsLimit } from '../../orchestrator/index.js';
-import { conversationSummaryView } from '../../tasks/index.js';
+import { conversationSummaryView, searchTextMaxLength } from '../../tasks/index.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { decidableTaskData, decidableTaskFirst } from '../approver-task-access.js';
@@ -41,6 +41,14 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
           top_level: Type.Optional(
             Type.Boolean({ description: 'true: only tasks a person started; false: only sub-agent tasks' }),
           ),
+          q: Type.Optional(
+            Type.String({
+              minLength: 1,
+              maxLength: searchTextMaxLength,
+              description:
+                'Only conversations whose title, prompt or any user or assistant message contains this text (case-insensitive; `%` and `_` match themselves)',
+            }),
+          ),
         }),
         response: {
           200: dataEnvelope(
@@ -60,7 +68,7 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
     async (request) => {
       // Read before the query: a task updated while it runs has `updated_at` after this instant.
       const serverTime = new Date().toISOString();
-      const { agent_id: agentId, status, since, top_level: topLevel } = request.query;
+      const { agent_id: agentId, status, since, top_level: topLevel, q: search } = request.query;
       const window = pageWindow(request.query);
       const page = await userTasksOf(services, request).list(
         {
@@ -69,6 +77,7 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
           // Stored timestamps compare as text, so the bound is written in their exact format.
           ...(since === undefined ? {} : { updatedAfter: new Date(since).toISOString() }),
           ...(topLevel === undefined ? {} : { topLevel }),
+          ...(search === undefined ? {} : { search }),
         },
         window,
       );

@@ -79,20 +79,26 @@ const AwaitedCredentialResource = Type.Union(
   named('AwaitedCredential'),
 );
 
-/** A task's state as its status events send it (`TaskSummaryView`). */
+/**
+ * A task's state as its status events send it (`TaskSummaryView`): the task row's own fields. The
+ * model and call counts need reads of their own, so only lists and single tasks carry them; the
+ * title comes with an event only when it or the model changed.
+ */
 export const TaskStateResource = Type.Object(
   {
     id: Type.Integer(),
     agent_id: Type.Integer(),
     parent_task_id: Nullable(Type.Integer()),
     status: TaskStatusSchema,
-    title: Type.String({
-      description:
-        "The conversation's title: the one its owner gave it (PATCH /tasks/{id}), else the first words of its first prompt",
-    }),
     llm_driver_config_id: Nullable(
       Type.Integer({
         description: "The model configuration this conversation answers with; null: the agent's choice",
+      }),
+    ),
+    title: Type.Optional(
+      Type.String({
+        description:
+          "The conversation's title; in a status event only when its title or model changed (PATCH /tasks/{id})",
       }),
     ),
     branched_from: Type.Union(
@@ -174,6 +180,10 @@ const AnsweringModelResource = Type.Object(
 export const TaskSummaryResource = Type.Object(
   {
     ...TaskStateResource.properties,
+    title: Type.String({
+      description:
+        "The conversation's title: the one its owner gave it (PATCH /tasks/{id}), else the first words of its first prompt",
+    }),
     answering_model: Type.Union([AnsweringModelResource, Type.Null()], {
       description:
         "The configuration that answers the conversation's next turn: its own, else the agent's, else the owner's preferred one, else the global default; null when none resolves",
