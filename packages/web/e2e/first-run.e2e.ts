@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { anonymousPage } from './support/browser-session.js';
+import { expectConsoleError, refusal } from './support/console-errors.js';
 import { captureScreens, checkAccessibility } from './support/screens.js';
 import { SporaUnderTest, testPassword } from './support/spora-under-test.js';
 
@@ -102,6 +103,10 @@ describe('signing in', () => {
     await page.getByRole('heading', { name: 'Expiring agent' }).waitFor();
 
     // The server forgets every session (as when one expires); the page's next request gets a 401.
+    expectConsoleError(context, {
+      why: 'The sessions are deleted on purpose: the bell’s next read is refused, and that sends the page to sign-in.',
+      matches: refusal(401, '/api/v1/notifications'),
+    });
     await spora.platform.database.db.deleteFrom('sessions').execute();
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.waitForURL(/\/sign-in\?redirect=/);

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
+import { expectNoConsoleErrors } from './console-errors.js';
 import { SporaUnderTest } from './spora-under-test.js';
 
 /** The Chromium and the Spora a browser test file runs against, once its set-up has run. */
@@ -21,6 +22,8 @@ export function openBrowserSuite(
   beforeAll(async () => {
     [spora, browser] = await Promise.all([start(), launchBrowser()]);
   });
+  // A page left open by a test that logged errors fails that test too.
+  afterEach(() => expectNoConsoleErrors());
   afterAll(async () => {
     await browser?.close();
     await spora?.stop();

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import { watchConsoleErrors } from './console-errors.js';
 
 /** Debian's Chromium, or the one named by SPORA_CHROMIUM_PATH. */
 export function chromiumPath(): string {
@@ -12,8 +13,9 @@ export function chromiumPath(): string {
   return path;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Chromium, headless, with every page's console errors failing the test that caused them. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     // No sandbox as root in CI; no background services, which would only reach for the network.
@@ -27,4 +29,5 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  return watchConsoleErrors(browser);
 }

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useSession } from '../auth/session';
 import { useSessionExpiry } from '../auth/session-expiry';
 import { openEventStream } from '../live/event-stream';
 import { NotificationBell } from '../notifications/notification-bell';
@@ -28,6 +29,11 @@ export function AppLayout() {
   // Following a link in the drawer closes it, as a phone user expects.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, by design
   useEffect(() => navigation.close(), [pathname]);
+
+  // Signing out (or a session that ended) clears the user before the router has left for sign-in:
+  // the shell and page go at once, so nothing inside reads a user that is no longer there.
+  const user = useSession();
+  if (user === null) return null;
 
   return (
     <AppShell
