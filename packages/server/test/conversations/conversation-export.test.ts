@@ -87,6 +87,33 @@ describe.each(testEngines)('exporting conversations on $name', (engine) => {
     ]);
   });
 
+  it("lets an approver of the agent export the task they decide on, and nothing of the owner's more", async () => {
+    const policy = await alice.request('PUT', `/api/v1/agents/${agent.id}/approval-policy`, {
+      owner_decides: true,
+      administrators_decide: false,
+      approver_user_ids: [bob.id],
+      escalation_user_ids: [],
+      deadline: null,
+      deadline_reason: null,
+      operations: [],
+    });
+    expect(policy.statusCode, policy.body).toBe(200);
+    llm.enqueue({
+      kind: 'tool_calls',
+      calls: [{ id: 'd1', name: 'files', arguments: { action: 'delete', path: '/x' } }],
+    });
+    const task = await api.platform.orchestrator.start(agent.id, 'Delete it');
+    expect((await api.platform.orchestrator.tick(task.id)).status).toBe('PENDING_APPROVAL');
+
+    const exported = await bob.request('GET', `/api/v1/tasks/${task.id}/export?format=json`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json().task).toMatchObject({ id: task.id, title: 'Delete it' });
+    expectError(await bob.request('PATCH', `/api/v1/tasks/${task.id}`, { title: 'Mine' }), 404, 'NOT_FOUND');
+    expectError(await bob.request('POST', `/api/v1/tasks/${task.id}/regenerate`), 404, 'NOT_FOUND');
+    const stranger = await api.signUp();
+    expectError(await stranger.request('GET', `/api/v1/tasks/${task.id}/export`), 404, 'NOT_FOUND');
+  });
+
   it('refuses another user and an unknown format', async () => {
     const taskId = await conversation();
     expectError(await bob.request('GET', `/api/v1/tasks/${taskId}/export`), 404, 'NOT_FOUND');

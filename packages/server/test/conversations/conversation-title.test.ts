@@ -54,6 +54,13 @@ describe.each(testEngines)('conversation titles on $name', (engine) => {
   it('renames, trims, resets with null, and tells the other tabs', async () => {
     llm.enqueue({ kind: 'text', text: 'Sure.' });
     const taskId = await settledTask(api, agent.id, 'Plan the trip');
+    const notifications = () =>
+      api.platform.database.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', alice.id)
+        .execute();
+    const notifiedBefore = await notifications();
 
     expect(taskOf(await rename(alice, taskId, '  Rome in May  ')).title).toBe('Rome in May');
     expect(taskOf(await alice.request('GET', `/api/v1/tasks/${taskId}`)).title).toBe('Rome in May');
@@ -66,13 +73,8 @@ describe.each(testEngines)('conversation titles on $name', (engine) => {
     expect(taskOf(await rename(alice, taskId, null)).title).toBe('Plan the trip');
     const [reset] = (await eventsOf(api, taskId, 'task_status')).slice(-1);
     expect(reset).toMatchObject({ task: { title: 'Plan the trip' } });
-    // A rename is no new status: no notification is sent again.
-    const notifications = await api.platform.database.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', alice.id)
-      .execute();
-    expect(notifications.length).toBeLessThanOrEqual(1);
+    // A rename is no new status: nothing is notified again.
+    expect(await notifications()).toEqual(notifiedBefore);
   });
 
   it('takes 200 characters and refuses 201, an empty title and an empty body', async () => {
