@@ -473,7 +473,8 @@ export interface paths {
         delete: operations["deleteTasksById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Renames the conversation or switches its model (its next turn answers with it); the owner's other tabs see it at once */
+        patch: operations["patchTasksById"];
         trace?: never;
     };
     "/api/v1/audit/decisions": {
@@ -658,6 +659,57 @@ export interface paths {
         put?: never;
         /** Client execution mode: runs one model turn of a queued task (and its tool calls) under a lease; the task is queued again unless it settled */
         post: operations["postTasksByIdTick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}/branch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edits a user message of a settled conversation as a new conversation: the history before it is copied, the edited message is queued; the source stays as it was */
+        post: operations["postTasksByIdBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks again: a new conversation branched at the settled conversation's last user message, with that message's own text */
+        post: operations["postTasksByIdRegenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the conversation as a Markdown transcript or as JSON (an attachment named after its title) */
+        get: operations["getTasksByIdExport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2345,6 +2397,67 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        ConversationExport: {
+            task: {
+                id: number;
+                agent_id: number;
+                parent_task_id: number | null;
+                status: components["schemas"]["TaskStatus"];
+                llm_driver_config_id: number | null;
+                /** @description The conversation's title: the one its owner gave it (PATCH /tasks/{id}), else the first words of its first prompt */
+                title: string;
+                /** @description The conversation this one was branched from by editing or regenerating a message, and the sequence of that user message there; null otherwise */
+                branched_from: components["schemas"]["BranchedFrom"] | null;
+                user_prompt: string;
+                final_response: string | null;
+                step_count: number;
+                max_steps: number;
+                error_code: string | null;
+                error_message: string | null;
+                failure_reason: string | null;
+                retry_of_task_id: number | null;
+                retry_count: number;
+                retry_after: string | null;
+                /** @description The step budget ran out; continue with `additional_steps` to give it a new one */
+                max_steps_reached: boolean;
+                /** @description When the task was stopped; null once it runs again */
+                aborted_at: string | null;
+                /** @description Where a handover sent the work: the task now carrying it; null unless handed over */
+                handover: {
+                    target_task_id: number;
+                    target_agent_id: number;
+                    target_agent_name: string;
+                } | null;
+                stopped_with_parent_task_id: number | null;
+                /** @description In AWAITING_CONNECTION: the model key or tool setting that was missing or refused (saving it resumes the task); null while it waits for an MCP account, and in any other status */
+                awaited_credential: components["schemas"]["AwaitedCredential"] | null;
+                /** @description In AWAITING_BUDGET: the budget the task stopped at, with its limit and what was spent; null when it stopped at its step limit, and in any other status */
+                budget_reached: components["schemas"]["BudgetReached"] | null;
+                /** @description What the caller may do to the task now, as the loop's state machine allows it from the task's status (`continue` from RUNNING interrupts the run first) */
+                allowed_actions: components["schemas"]["TaskAction"][];
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                /** @description The configuration that answers the conversation's next turn: its own, else the agent's, else the owner's preferred one, else the global default; null when none resolves */
+                answering_model: components["schemas"]["AnsweringModel"] | null;
+                /** @description Its tool calls that were rejected (REJECTED) */
+                rejected_call_count: number;
+                /** @description Its tool calls that failed: FAILED, or ended without a successful result (refused, interrupted); rejected calls are not counted */
+                failed_call_count: number;
+                agent_name: string;
+            };
+            messages: {
+                sequence: number;
+                role: string;
+                content: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** @description The calls an assistant message asked for, with their decisions and results */
+                tool_calls: components["schemas"]["ExportedToolCall"][];
+                tool_call_id: string | null;
+            }[];
+        };
         DecisionRecordArchive: {
             id: number;
             first_sequence: number;
@@ -2428,6 +2541,21 @@ export interface components {
                 message: string;
                 details?: unknown;
             };
+        };
+        ExportedToolCall: {
+            provider_call_id: string;
+            tool_name: string;
+            status: string;
+            /** @description The arguments it ran with (a person’s edit, when they made one), else the proposed ones */
+            arguments: unknown;
+            decision: {
+                outcome: "approved" | "rejected";
+                reason: string | null;
+            } | null;
+            result: {
+                success: boolean | null;
+                content: string | null;
+            } | null;
         };
         HeldCall: {
             /** @description The `call_id` to answer with POST /tasks/{id}/reconcile */
@@ -3118,9 +3246,9 @@ export interface components {
             agent_id: number;
             parent_task_id: number | null;
             status: components["schemas"]["TaskStatus"];
+            llm_driver_config_id: number | null;
             /** @description The conversation's title: the one its owner gave it (PATCH /tasks/{id}), else the first words of its first prompt */
             title: string;
-            llm_driver_config_id: number | null;
             /** @description The conversation this one was branched from by editing or regenerating a message, and the sequence of that user message there; null otherwise */
             branched_from: components["schemas"]["BranchedFrom"] | null;
             user_prompt: string;
@@ -3208,9 +3336,9 @@ export interface components {
             agent_id: number;
             parent_task_id: number | null;
             status: components["schemas"]["TaskStatus"];
-            /** @description The conversation's title: the one its owner gave it (PATCH /tasks/{id}), else the first words of its first prompt */
-            title: string;
             llm_driver_config_id: number | null;
+            /** @description The conversation's title; in a status event only when its title or model changed (PATCH /tasks/{id}) */
+            title?: string;
             /** @description The conversation this one was branched from by editing or regenerating a message, and the sequence of that user message there; null otherwise */
             branched_from: components["schemas"]["BranchedFrom"] | null;
             user_prompt: string;
@@ -3263,9 +3391,9 @@ export interface components {
             agent_id: number;
             parent_task_id: number | null;
             status: components["schemas"]["TaskStatus"];
+            llm_driver_config_id: number | null;
             /** @description The conversation's title: the one its owner gave it (PATCH /tasks/{id}), else the first words of its first prompt */
             title: string;
-            llm_driver_config_id: number | null;
             /** @description The conversation this one was branched from by editing or regenerating a message, and the sequence of that user message there; null otherwise */
             branched_from: components["schemas"]["BranchedFrom"] | null;
             user_prompt: string;
@@ -3613,7 +3741,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Unprocessable Entity: `VALIDATION_ERROR`, `RULE_CONDITION_INVALID`, `RULE_UNKNOWN_ARGUMENT`, `RULE_UNKNOWN_TOOL`, `RULE_UNKNOWN_OPERATION`, `RULE_UNKNOWN_AGENT`, `RULE_UNKNOWN_TASK`, `USAGE_RANGE_INVALID`, `TIME_ZONE_UNKNOWN`, `BUDGET_INVALID`, `BUDGET_SCOPE_UNKNOWN`, `BUDGET_UNIT_UNKNOWN`, `BUDGET_PERIOD_UNKNOWN`, `BUDGET_CURRENCY_UNKNOWN`, `BUDGET_UNIT_MISMATCH` (see docs/errors.md) */
+        /** @description Unprocessable Entity: `VALIDATION_ERROR`, `RULE_CONDITION_INVALID`, `RULE_UNKNOWN_ARGUMENT`, `RULE_UNKNOWN_TOOL`, `RULE_UNKNOWN_OPERATION`, `RULE_UNKNOWN_AGENT`, `RULE_UNKNOWN_TASK`, `USAGE_RANGE_INVALID`, `TIME_ZONE_UNKNOWN`, `BUDGET_INVALID`, `BUDGET_SCOPE_UNKNOWN`, `BUDGET_UNIT_UNKNOWN`, `BUDGET_PERIOD_UNKNOWN`, `BUDGET_CURRENCY_UNKNOWN`, `BUDGET_UNIT_MISMATCH`, `CONVERSATION_MODEL_UNUSABLE`, `BRANCH_SEQUENCE_INVALID` (see docs/errors.md) */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -4952,6 +5080,8 @@ export interface operations {
                 since?: string;
                 /** @description true: only tasks a person started; false: only sub-agent tasks */
                 top_level?: boolean;
+                /** @description Only conversations whose title, prompt or any user or assistant message contains this text (case-insensitive; `%` and `_` match themselves) */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -5097,6 +5227,50 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    patchTasksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Trimmed, 1 to 200 characters; null goes back to the title derived from the first prompt */
+                    title?: string | null;
+                    /** @description The model configuration the conversation's next turns answer with: one of the owner's or a global one; null goes back to the agent's choice */
+                    llm_driver_config_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            task: components["schemas"]["Task"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["URITooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5588,6 +5762,122 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["URITooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postTasksByIdBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sequence of the user message that is edited */
+                    sequence: number;
+                    prompt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            task: components["schemas"]["Task"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postTasksByIdRegenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            task: components["schemas"]["Task"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getTasksByIdExport: {
+        parameters: {
+            query?: {
+                format?: "markdown" | "json";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation: `text/markdown` (`format=markdown`) or `application/json` (`format=json`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                    "application/json": components["schemas"]["ConversationExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
