@@ -103,6 +103,16 @@ describe.each(testEngines)('branching conversations on $name', (engine) => {
     expect(source.branches.map((entry) => entry.task_id)).toEqual([created.id, second.id]);
   });
 
+  it('keeps the branch when its source is deleted, no longer linked to it', async () => {
+    const sourceId = await conversation();
+    const created = taskOf(await alice.request('POST', `/api/v1/tasks/${sourceId}/regenerate`), 201);
+    const deleted = await alice.request('DELETE', `/api/v1/tasks/${sourceId}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const branch = taskOf(await alice.request('GET', `/api/v1/tasks/${created.id}`));
+    expect(branch).toMatchObject({ branched_from: null, title: 'Say hi' });
+    expect(branch.history).toHaveLength(5);
+  });
+
   it('keeps the source’s model override and branches from the first message with an empty history', async () => {
     const sourceId = await conversation();
     const configuration = await api.platform.database.db

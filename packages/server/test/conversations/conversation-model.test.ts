@@ -62,6 +62,19 @@ describe.each(testEngines)('a conversation’s model on $name', (engine) => {
     expect(back).toMatchObject({ llm_driver_config_id: null, answering_model: { model: 'fake-model' } });
   });
 
+  it('goes back to the agent’s choice when its configuration is deleted', async () => {
+    const other = await configurationOf(alice.id, 'Other', 'other-model');
+    llm.enqueue({ kind: 'text', text: 'First.' });
+    const taskId = await settledTask(api, agent.id, 'Hello');
+    expect(taskOf(await switchTo(alice, taskId, other.id)).llm_driver_config_id).toBe(other.id);
+    const deleted = await alice.request('DELETE', `/api/v1/llm-configs/${other.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(taskOf(await alice.request('GET', `/api/v1/tasks/${taskId}`))).toMatchObject({
+      llm_driver_config_id: null,
+      answering_model: { model: 'fake-model' },
+    });
+  });
+
   it("refuses another user's configuration with 422 and keeps the conversation's", async () => {
     const bobs = await configurationOf(bob.id, 'Bob’s', 'bob-model');
     llm.enqueue({ kind: 'text', text: 'First.' });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import {
   branchConversation,
@@ -134,7 +135,7 @@ export function registerTaskConversationRoutes(app: ApiApp, services: ApiService
   );
 
   async function branch(
-    request: Parameters<typeof userTasksOf>[1],
+    request: FastifyRequest,
     sourceTaskId: number,
     sequence: number,
     prompt: string | null,
