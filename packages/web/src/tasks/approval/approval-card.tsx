@@ -83,7 +83,7 @@ export function ApprovalCard({
           On a phone the tool and its operation take the first line (two, if they need them) and the
           controls the next; its sentence opens with the arguments.
         */}
-        <Group justify="space-between" gap="xs" rowGap={4} wrap={phone ? 'wrap' : 'nowrap'}>
+        <Group justify="space-between" gap="xs" wrap={phone ? 'wrap' : 'nowrap'}>
           <Group gap={8} wrap="nowrap" style={{ minWidth: 0, flex: phone ? '1 1 100%' : '1 1 auto' }}>
             <ToolIcon iconKey={call.tool_icon} size={18} />
             <Text
