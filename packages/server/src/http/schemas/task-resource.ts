@@ -5,6 +5,11 @@ import { conversationSummaryView, historyRowView, type TaskDetail, toolCallView 
 import type { ToolRegistry } from '../../tools/index.js';
 import { toolCallPresenterFor } from '../tool-call-presentation.js';
 import { Nullable, Timestamp } from './common.js';
+import {
+  conversationDetailProperties,
+  conversationStateProperties,
+  conversationSummaryProperties,
+} from './conversation-resource.js';
 import { dataEnvelope } from './envelope.js';
 import { named } from './named.js';
 import { AutoRetryResource, TurnUsageResource } from './task-progress-resource.js';
@@ -90,30 +95,7 @@ export const TaskStateResource = Type.Object(
     agent_id: Type.Integer(),
     parent_task_id: Nullable(Type.Integer()),
     status: TaskStatusSchema,
-    llm_driver_config_id: Nullable(
-      Type.Integer({
-        description: "The model configuration this conversation answers with; null: the agent's choice",
-      }),
-    ),
-    title: Type.Optional(
-      Type.String({
-        description:
-          "The conversation's title; in a status event only when its title or model changed (PATCH /tasks/{id})",
-      }),
-    ),
-    branched_from: Type.Union(
-      [
-        Type.Object(
-          { task_id: Type.Integer(), sequence: Type.Integer() },
-          { additionalProperties: false, ...named('BranchedFrom') },
-        ),
-        Type.Null(),
-      ],
-      {
-        description:
-          'The conversation this one was branched from by editing or regenerating a message, and the sequence of that user message there; null otherwise',
-      },
-    ),
+    ...conversationStateProperties,
     user_prompt: Type.String(),
     final_response: Nullable(Type.String()),
     step_count: Type.Integer(),
@@ -167,32 +149,11 @@ export const TaskStateResource = Type.Object(
   { additionalProperties: false, ...named('TaskState') },
 );
 
-const AnsweringModelResource = Type.Object(
-  {
-    llm_driver_config_id: Type.Integer(),
-    name: Type.String(),
-    model: Nullable(Type.String({ description: 'The model its settings name; null when they name none' })),
-  },
-  { additionalProperties: false, ...named('AnsweringModel') },
-);
-
 /** A task in lists (`ConversationSummaryView`). */
 export const TaskSummaryResource = Type.Object(
   {
     ...TaskStateResource.properties,
-    title: Type.String({
-      description:
-        "The conversation's title: the one its owner gave it (PATCH /tasks/{id}), else the first words of its first prompt",
-    }),
-    answering_model: Type.Union([AnsweringModelResource, Type.Null()], {
-      description:
-        "The configuration that answers the conversation's next turn: its own, else the agent's, else the owner's preferred one, else the global default; null when none resolves",
-    }),
-    rejected_call_count: Type.Integer({ description: 'Its tool calls that were rejected (REJECTED)' }),
-    failed_call_count: Type.Integer({
-      description:
-        'Its tool calls that failed: FAILED, or ended without a successful result (refused, interrupted); rejected calls are not counted',
-    }),
+    ...conversationSummaryProperties,
   },
   { additionalProperties: false, ...named('TaskSummary') },
 );
@@ -387,13 +348,7 @@ export const TaskResource = Type.Object(
         'Token usage of each model turn, in history order (after `since_sequence`, like `history`)',
     }),
     auto_retry: AutoRetryResource,
-    branches: Type.Array(
-      Type.Object(
-        { task_id: Type.Integer(), title: Type.String(), created_at: Timestamp },
-        { additionalProperties: false, ...named('ConversationBranch') },
-      ),
-      { description: 'The conversations branched from this one (edits and regenerations), oldest first' },
-    ),
+    ...conversationDetailProperties,
     viewer: Type.Optional(
       Type.Literal('approver', {
         description:
