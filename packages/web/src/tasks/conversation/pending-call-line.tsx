@@ -22,7 +22,7 @@ export function PendingCallLine({ call }: { call: ToolCall }) {
           style={{ flexShrink: 0 }}
         />
         <Text fz="sm" c="dimmed" truncate style={{ flex: 1, minWidth: 0 }} data-testid="pending-call-line">
-          Waits for your decision below
+          Awaits a decision below
         </Text>
       </Group>
     </Paper>
