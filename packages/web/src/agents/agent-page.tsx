@@ -14,6 +14,11 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { agentQuery } from '../api/agents-query';
 import { isApiError } from '../api/api-error';
+import {
+  ConversationsDrawerButton,
+  useSidebarShown,
+  WithConversationSidebar,
+} from '../conversations/sidebar-layout';
 import { usePollingInterval } from '../live/live-mode';
 import { PromptTemplatesTab } from '../schedules/prompt-templates-tab';
 import { SchedulesTab } from '../schedules/schedules-tab';
@@ -86,6 +91,7 @@ export function AgentPage() {
   const agent = useQuery({ ...agentQuery(agentId), refetchInterval: polling });
   const setFlags = useSetAgentFlags();
   const [deleting, setDeleting] = useState(false);
+  const sidebar = useSidebarShown();
 
   if (agent.isPending) return <AgentPageSkeleton />;
   if (agent.isError) {
@@ -101,108 +107,122 @@ export function AgentPage() {
   const tools = current.tools;
 
   return (
-    <Page
-      title={current.name}
-      width={pageWidth}
-      actions={<AgentHeaderActions agent={current} onDelete={() => setDeleting(true)} />}
-    >
-      <Stack gap={10} mt={-8}>
-        <Text c={current.description ? undefined : 'dimmed'}>{current.description || 'No description.'}</Text>
-        <Group gap="md" wrap="wrap">
-          <AgentActivityBadges agentId={current.id} activity={current.activity} />
-          <Group gap={6} c="dimmed" wrap="wrap">
-            {tools.map((tool) => (
-              <Group key={tool.tool_class} gap={4} wrap="nowrap">
-                <ToolIcon iconKey={tool.icon} size={14} />
-                <Text fz="xs">{tool.tool_name}</Text>
-              </Group>
-            ))}
-            {tools.length === 0 && (
-              <AnchorLink
-                to="/agents/$agentId"
-                params={{ agentId: current.id }}
-                search={{ tab: 'tools' }}
-                fz="xs"
-              >
-                No tools enabled
-              </AnchorLink>
-            )}
-          </Group>
-        </Group>
-      </Stack>
-      {current.is_archived && (
-        <Alert color="gray" variant="light" icon={<IconArchive size={18} />} title="This agent is archived">
-          <Group justify="space-between" gap="sm">
-            <Text fz="sm">
-              It is hidden from your dashboard; its conversations are kept. You can still give it tasks.
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              loading={setFlags.isPending}
-              onClick={() => setFlags.mutate({ agent: current, flags: { is_archived: false } })}
-            >
-              Restore
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      <LlmReadinessBanner agent={current} />
-      <Tabs
-        value={tab}
-        keepMounted={false}
-        styles={phone ? { tab: { paddingInline: 10, flexShrink: 0 } } : undefined}
-        onChange={(value) => {
-          if (value === settingsTab)
-            navigate({ to: '/agents/$agentId/settings', params: { agentId: current.id } });
-          else if (isAgentPageTab(value))
-            navigate({
-              to: '/agents/$agentId',
-              params: { agentId: current.id },
-              search: value === 'conversations' ? {} : { tab: value },
-              replace: true,
-            });
-        }}
+    <WithConversationSidebar agentId={current.id}>
+      <Page
+        title={current.name}
+        width={pageWidth}
+        actions={
+          <>
+            <ConversationsDrawerButton agentId={current.id} />
+            <AgentHeaderActions agent={current} onDelete={() => setDeleting(true)} />
+          </>
+        }
       >
-        {/* On a phone the row scrolls sideways, its names without icons, rather than wrapping. */}
-        <Tabs.List mb="lg" className="spora-agent-tabs" data-phone={phone === true || undefined}>
-          <Tabs.Tab value="conversations" leftSection={phone ? undefined : <IconMessages size={16} />}>
-            Conversations
-          </Tabs.Tab>
-          <Tabs.Tab value="tools" leftSection={phone ? undefined : <IconTool size={16} />}>
-            Tools
-          </Tabs.Tab>
-          <Tabs.Tab value="schedules" leftSection={phone ? undefined : <IconCalendarTime size={16} />}>
-            Schedules
-          </Tabs.Tab>
-          <Tabs.Tab value="templates" leftSection={phone ? undefined : <IconTemplate size={16} />}>
-            Templates
-          </Tabs.Tab>
-          <Tabs.Tab value={settingsTab} leftSection={phone ? undefined : <IconSettings size={16} />}>
-            Settings
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="conversations">
-          <Stack gap="xl">
-            <TaskComposer agentId={current.id} agentName={current.name} />
-            <AgentChats agentId={current.id} />
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="tools">
-          <AgentToolsSection agentId={current.id} />
-        </Tabs.Panel>
-        <Tabs.Panel value="schedules">
-          <SchedulesTab agentId={current.id} />
-        </Tabs.Panel>
-        <Tabs.Panel value="templates">
-          <PromptTemplatesTab agentId={current.id} />
-        </Tabs.Panel>
-      </Tabs>
-      <DeleteAgentModal
-        agent={deleting ? current : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => navigate({ to: '/' })}
-      />
-    </Page>
+        <Stack gap={10} mt={-8}>
+          <Text c={current.description ? undefined : 'dimmed'}>
+            {current.description || 'No description.'}
+          </Text>
+          <Group gap="md" wrap="wrap">
+            <AgentActivityBadges agentId={current.id} activity={current.activity} />
+            <Group gap={6} c="dimmed" wrap="wrap">
+              {tools.map((tool) => (
+                <Group key={tool.tool_class} gap={4} wrap="nowrap">
+                  <ToolIcon iconKey={tool.icon} size={14} />
+                  <Text fz="xs">{tool.tool_name}</Text>
+                </Group>
+              ))}
+              {tools.length === 0 && (
+                <AnchorLink
+                  to="/agents/$agentId"
+                  params={{ agentId: current.id }}
+                  search={{ tab: 'tools' }}
+                  fz="xs"
+                >
+                  No tools enabled
+                </AnchorLink>
+              )}
+            </Group>
+          </Group>
+        </Stack>
+        {current.is_archived && (
+          <Alert color="gray" variant="light" icon={<IconArchive size={18} />} title="This agent is archived">
+            <Group justify="space-between" gap="sm">
+              <Text fz="sm">
+                It is hidden from your dashboard; its conversations are kept. You can still give it tasks.
+              </Text>
+              <Button
+                size="xs"
+                variant="default"
+                loading={setFlags.isPending}
+                onClick={() => setFlags.mutate({ agent: current, flags: { is_archived: false } })}
+              >
+                Restore
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <LlmReadinessBanner agent={current} />
+        <Tabs
+          value={tab}
+          keepMounted={false}
+          styles={phone ? { tab: { paddingInline: 10, flexShrink: 0 } } : undefined}
+          onChange={(value) => {
+            if (value === settingsTab)
+              navigate({ to: '/agents/$agentId/settings', params: { agentId: current.id } });
+            else if (isAgentPageTab(value))
+              navigate({
+                to: '/agents/$agentId',
+                params: { agentId: current.id },
+                search: value === 'conversations' ? {} : { tab: value },
+                replace: true,
+              });
+          }}
+        >
+          {/* On a phone the row scrolls sideways, its names without icons, rather than wrapping. */}
+          <Tabs.List mb="lg" className="spora-agent-tabs" data-phone={phone === true || undefined}>
+            <Tabs.Tab value="conversations" leftSection={phone ? undefined : <IconMessages size={16} />}>
+              Conversations
+            </Tabs.Tab>
+            <Tabs.Tab value="tools" leftSection={phone ? undefined : <IconTool size={16} />}>
+              Tools
+            </Tabs.Tab>
+            <Tabs.Tab value="schedules" leftSection={phone ? undefined : <IconCalendarTime size={16} />}>
+              Schedules
+            </Tabs.Tab>
+            <Tabs.Tab value="templates" leftSection={phone ? undefined : <IconTemplate size={16} />}>
+              Templates
+            </Tabs.Tab>
+            <Tabs.Tab value={settingsTab} leftSection={phone ? undefined : <IconSettings size={16} />}>
+              Settings
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="conversations">
+            <Stack gap="xl">
+              <TaskComposer
+                agentId={current.id}
+                agentName={current.name}
+                llmConfigId={current.llm.configuration?.id ?? null}
+              />
+              {/* Beside a sidebar the conversations are listed there, not twice. */}
+              {!sidebar && <AgentChats agentId={current.id} />}
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="tools">
+            <AgentToolsSection agentId={current.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="schedules">
+            <SchedulesTab agentId={current.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="templates">
+            <PromptTemplatesTab agentId={current.id} />
+          </Tabs.Panel>
+        </Tabs>
+        <DeleteAgentModal
+          agent={deleting ? current : null}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => navigate({ to: '/' })}
+        />
+      </Page>
+    </WithConversationSidebar>
   );
 }

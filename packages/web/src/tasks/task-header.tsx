@@ -1,6 +1,7 @@
 import { Breadcrumbs, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerStopFilled, IconRefresh } from '@tabler/icons-react';
 import type { Agent, TaskDetail } from '../api/api-types';
+import { TaskHeaderTools } from '../conversations/task-header-tools';
 import { AnchorLink } from '../ui/links';
 import { TaskStatusBadge } from '../ui/task-status-badge';
 import { SourceTaskLink } from './delegation/source-task-link';
@@ -126,6 +127,7 @@ export function TaskHeader({
             {progressText(task)}
           </Text>
         </Group>
+        <TaskHeaderTools task={task} />
         <TokenUsage task={task} />
       </Group>
       {busy && (

@@ -1,5 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Agent, TaskDetail } from '../api/api-types';
+import { BranchLinks } from '../conversations/branch-links';
+import { MessageScopeProvider } from '../conversations/message-context';
+import { useContextWindow } from '../conversations/message-length';
+import { WithConversationSidebar } from '../conversations/sidebar-layout';
 import { useStreamedText } from '../live/streaming-text';
 import { ApprovalBar } from './approval/approval-bar';
 import { BudgetBanner } from './budget-banner';
@@ -38,6 +42,13 @@ export function TaskView({
   const draft = useStreamedText(task.id);
   const { history, tool_calls: toolCalls } = task;
   const items = useMemo(() => conversationItems({ history, tool_calls: toolCalls }), [history, toolCalls]);
+  const messageScope = useMemo(
+    () => ({ task, lastAnswer: items.findLast((item) => item.kind === 'answer')?.text ?? null }),
+    [task, items],
+  );
+  const contextWindow = useContextWindow(
+    task.answering_model?.llm_driver_config_id ?? agent?.llm.configuration?.id ?? null,
+  );
 
   // However the task came to a stop (this page, another tab, a sub-agent), the next move is an
   // instruction: the follow-up box gets the focus.
@@ -46,8 +57,11 @@ export function TaskView({
     if (task.status === 'ABORTED' && previousStatus.current !== 'ABORTED') setFocusFollowUp(true);
     previousStatus.current = task.status;
   }, [task.status]);
-  // While it works, the header's Stop is what interrupts it; a follow-up waits until it is done.
-  const showFollowUp = task.allowed_actions.includes('continue') && workingLabel(task) === null;
+  // While it works, the box offers Stop in place of Send; a follow-up waits until it is done.
+  const working = workingLabel(task) !== null;
+  const showFollowUp = working
+    ? task.allowed_actions.includes('abort')
+    : task.allowed_actions.includes('continue');
   useEffect(() => {
     if (focusFollowUp && showFollowUp && followUp.current !== null) {
       followUp.current.focus();
@@ -60,39 +74,51 @@ export function TaskView({
   const extras = task.handover === null ? [] : [{ key: 'handover', node: <HandoverNotice task={task} /> }];
 
   return (
-    <div className="spora-task-page">
-      <div className="spora-task-top">
-        <TaskHeader task={task} agent={agent} actions={actions} />
+    <WithConversationSidebar agentId={task.agent_id} currentTaskId={task.id}>
+      <div className="spora-task-page">
+        <div className="spora-task-top">
+          <TaskHeader task={task} agent={agent} actions={actions} />
+          <BranchLinks task={task} />
+        </div>
+        <MessageScopeProvider scope={messageScope}>
+          <ConversationList
+            items={items}
+            draft={task.status === 'RUNNING' ? draft : null}
+            working={workingLabel(task)}
+            extras={extras}
+            renderCall={(item) => <ToolCallCard entry={item.entry} subTasks={task.sub_tasks} />}
+          />
+        </MessageScopeProvider>
+        <div className="spora-task-bottom">
+          {owner && <SubAgentPanel task={task} stopWaiting={actions.stopWaiting} />}
+          {owner && task.status === 'ABORTED' && <StoppedBanner task={task} />}
+          {owner && task.status === 'FAILED' && task.max_steps_reached && (
+            <MaxStepsBanner task={task} actions={actions} />
+          )}
+          {owner && task.status === 'FAILED' && !task.max_steps_reached && (
+            <FailedBanner task={task} actions={actions} />
+          )}
+          {owner && task.status === 'AWAITING_CONNECTION' && task.awaited_credential !== null && (
+            <CredentialBanner task={task} awaited={task.awaited_credential} />
+          )}
+          {owner && task.status === 'AWAITING_CONNECTION' && task.awaited_credential === null && (
+            <AwaitingConnectionBanner task={task} />
+          )}
+          {owner && task.status === 'AWAITING_BUDGET' && <BudgetBanner task={task} actions={actions} />}
+          {task.status === 'NEEDS_RECONCILIATION' && <ReconciliationBanner task={task} actions={actions} />}
+          {task.status === 'PENDING_APPROVAL' && <ApprovalBar task={task} />}
+          {showFollowUp && (
+            <FollowUpBox
+              status={task.status}
+              working={working}
+              continueWith={actions.continueWith}
+              abort={actions.abort}
+              contextWindow={contextWindow}
+              inputRef={followUp}
+            />
+          )}
+        </div>
       </div>
-      <ConversationList
-        items={items}
-        draft={task.status === 'RUNNING' ? draft : null}
-        working={workingLabel(task)}
-        extras={extras}
-        renderCall={(item) => <ToolCallCard entry={item.entry} subTasks={task.sub_tasks} />}
-      />
-      <div className="spora-task-bottom">
-        {owner && <SubAgentPanel task={task} stopWaiting={actions.stopWaiting} />}
-        {owner && task.status === 'ABORTED' && <StoppedBanner task={task} />}
-        {owner && task.status === 'FAILED' && task.max_steps_reached && (
-          <MaxStepsBanner task={task} actions={actions} />
-        )}
-        {owner && task.status === 'FAILED' && !task.max_steps_reached && (
-          <FailedBanner task={task} actions={actions} />
-        )}
-        {owner && task.status === 'AWAITING_CONNECTION' && task.awaited_credential !== null && (
-          <CredentialBanner task={task} awaited={task.awaited_credential} />
-        )}
-        {owner && task.status === 'AWAITING_CONNECTION' && task.awaited_credential === null && (
-          <AwaitingConnectionBanner task={task} />
-        )}
-        {owner && task.status === 'AWAITING_BUDGET' && <BudgetBanner task={task} actions={actions} />}
-        {task.status === 'NEEDS_RECONCILIATION' && <ReconciliationBanner task={task} actions={actions} />}
-        {task.status === 'PENDING_APPROVAL' && <ApprovalBar task={task} />}
-        {showFollowUp && (
-          <FollowUpBox status={task.status} continueWith={actions.continueWith} inputRef={followUp} />
-        )}
-      </div>
-    </div>
+    </WithConversationSidebar>
   );
 }

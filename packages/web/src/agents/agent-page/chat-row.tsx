@@ -1,6 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { TaskListItem } from '../../api/api-types';
+import { CallTroubleBadges } from '../../conversations/call-trouble-badges';
 import { UnstyledButtonLink } from '../../ui/links';
 import { RelativeTime } from '../../ui/relative-time';
 import { TaskStatusBadge } from '../../ui/task-status-badge';
@@ -15,35 +17,62 @@ export function firstLineOf(prompt: string): string {
   );
 }
 
-/** One conversation in an agent's list: its status, what was asked, when, and how far it got. */
-export function ChatRow({ task }: { task: TaskListItem }) {
+/**
+ * One conversation in a list: what it is about, its status (with the calls that went wrong), when,
+ * and how far it got. In the sidebar it is compact, marks the open one, names the agent when the
+ * list spans agents, and carries a menu beside the link.
+ */
+export function ChatRow({
+  task,
+  current = false,
+  agentName,
+  menu,
+  compact = false,
+}: {
+  task: TaskListItem;
+  current?: boolean;
+  agentName?: string;
+  menu?: ReactNode;
+  compact?: boolean;
+}) {
   const steps = task.step_count === 1 ? '1 step' : `${task.step_count} steps`;
   return (
-    <UnstyledButtonLink
-      to="/tasks/$taskId"
-      params={{ taskId: task.id }}
-      className="spora-chat-row"
-      px="md"
-      py="sm"
-    >
-      <Group gap="sm" wrap="nowrap">
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={550} truncate="end">
-            {firstLineOf(task.user_prompt)}
-          </Text>
-          <Group gap={8} mt={4} wrap="wrap">
-            <TaskStatusBadge
-              status={task.status}
-              awaitsCredential={task.awaited_credential !== null}
-              size="xs"
-            />
-            <Text fz="xs" c="dimmed">
-              <RelativeTime value={task.updated_at} /> · {steps}
+    <div className="spora-chat-item" data-current={current || undefined} data-compact={compact || undefined}>
+      <UnstyledButtonLink
+        to="/tasks/$taskId"
+        params={{ taskId: task.id }}
+        className="spora-chat-item-link"
+        aria-current={current ? 'page' : undefined}
+        px={compact ? 'sm' : 'md'}
+        py={compact ? 8 : 'sm'}
+      >
+        <Group gap="sm" wrap="nowrap">
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={550} fz={compact ? 'sm' : undefined} truncate="end" title={task.title}>
+              {task.title}
             </Text>
-          </Group>
-        </div>
-        <IconChevronRight size={18} color="var(--mantine-color-dimmed)" aria-hidden="true" />
-      </Group>
-    </UnstyledButtonLink>
+            <Group gap={6} mt={4} wrap="wrap">
+              <TaskStatusBadge
+                status={task.status}
+                awaitsCredential={task.awaited_credential !== null}
+                size="xs"
+              />
+              <CallTroubleBadges
+                rejected={task.rejected_call_count}
+                failed={task.failed_call_count}
+                size="xs"
+              />
+              <Text fz="xs" c="dimmed">
+                <RelativeTime value={task.updated_at} />
+                {compact ? '' : ` · ${steps}`}
+                {agentName === undefined ? '' : ` · ${agentName}`}
+              </Text>
+            </Group>
+          </div>
+          {!compact && <IconChevronRight size={18} color="var(--mantine-color-dimmed)" aria-hidden="true" />}
+        </Group>
+      </UnstyledButtonLink>
+      {menu}
+    </div>
   );
 }

@@ -4,17 +4,33 @@ import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { LengthCounter, useLongMessageConfirm } from '../../conversations/length-counter';
+import { useContextWindow } from '../../conversations/message-length';
 import { ComposerTemplatePicker } from '../../schedules/composer-template-picker';
 import { useStartTask } from '../agent-mutations';
 
-/** A new conversation: the prompt, sent with the button or Ctrl/Cmd+Enter; the task opens at once. */
-export function TaskComposer({ agentId, agentName }: { agentId: number; agentName: string }) {
+/**
+ * A new conversation: the prompt, sent with the button or Ctrl/Cmd+Enter; the task opens at once.
+ * A long prompt shows its length, and one longer than the agent's model takes in asks first.
+ */
+export function TaskComposer({
+  agentId,
+  agentName,
+  llmConfigId,
+}: {
+  agentId: number;
+  agentName: string;
+  /** The configuration the agent answers with, for its context window; null when it has none. */
+  llmConfigId: number | null;
+}) {
   const [prompt, setPrompt] = useState('');
   const navigate = useNavigate();
   const start = useStartTask();
   const os = useOs();
   const mac = os === 'macos' || os === 'ios';
   const empty = prompt.trim() === '';
+  const contextWindow = useContextWindow(llmConfigId);
+  const long = useLongMessageConfirm(prompt, contextWindow);
 
   const send = () => {
     if (empty || start.isPending) return;
@@ -29,12 +45,12 @@ export function TaskComposer({ agentId, agentName }: { agentId: number; agentNam
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send();
+    long.guard(send);
   };
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      send();
+      long.guard(send);
     }
   };
 
@@ -54,6 +70,7 @@ export function TaskComposer({ agentId, agentName }: { agentId: number; agentNam
           aria-describedby="composer-hint"
           styles={{ label: { marginBottom: 6 } }}
         />
+        <LengthCounter text={prompt} contextWindow={contextWindow} />
         <Group justify="space-between" gap="sm" wrap="nowrap">
           <Text id="composer-hint" fz="xs" c="dimmed" visibleFrom="xs">
             <Kbd size="xs">{mac ? '⌘' : 'Ctrl'}</Kbd> + <Kbd size="xs">Enter</Kbd> to send
@@ -69,6 +86,7 @@ export function TaskComposer({ agentId, agentName }: { agentId: number; agentNam
           </Button>
         </Group>
       </Stack>
+      {long.dialog}
     </Paper>
   );
 }

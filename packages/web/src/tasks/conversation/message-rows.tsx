@@ -1,5 +1,6 @@
 import { Avatar, Box, Divider, Group, Paper, Text } from '@mantine/core';
 import { IconNotes, IconPaperclip, IconSparkles } from '@tabler/icons-react';
+import { MessageFrame } from '../../conversations/message-frame';
 import { Markdown } from '../../ui/markdown';
 import { formatTokens } from '../token-usage';
 import { Disclosure } from './disclosure';
@@ -11,9 +12,11 @@ export function PromptBubble({ text, at }: { text: string; at: string }) {
   return (
     <Group justify="flex-end" wrap="nowrap">
       <Paper radius="lg" px="md" py="xs" className="spora-prompt-bubble" maw="min(85%, 720px)">
-        <Text fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-          {text}
-        </Text>
+        <MessageFrame author="user" text={text} at={at}>
+          <Text fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {text}
+          </Text>
+        </MessageFrame>
         <Text fz={11} className="spora-prompt-time" ta="right" mt={2}>
           <time dateTime={at}>{timeOfDay.format(new Date(at))}</time>
         </Text>
@@ -55,7 +58,9 @@ export function AnswerBlock({
             </Disclosure>
           </Box>
         )}
-        {text !== '' && <Markdown>{text}</Markdown>}
+        <MessageFrame author="assistant" text={text}>
+          {text !== '' && <Markdown>{text}</Markdown>}
+        </MessageFrame>
         {inputTokens !== null && (
           <Text
             fz={11}
