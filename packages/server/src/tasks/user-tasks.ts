@@ -16,7 +16,7 @@ export interface TaskListFilter {
   readonly updatedAfter?: string;
   /** `true`: only tasks a person started (no parent); `false`: only sub-tasks. */
   readonly topLevel?: boolean;
-  /** Only conversations whose title or a user or assistant message contains this text. */
+  /** Only conversations whose title, prompt or a user or assistant message contains this text. */
   readonly search?: string;
 }
 
@@ -25,7 +25,7 @@ export interface TaskListPage {
   readonly tasks: readonly Task[];
   /** How many tasks match the filter, over all pages. */
   readonly total: number;
-  /** Each task's model and call counts, by task id. */
+  /** Each task's title, model and call counts, by task id. */
   readonly facts: ReadonlyMap<number, ConversationFacts>;
 }
 
