@@ -272,6 +272,10 @@ describe('conversations', () => {
     await page.getByText('Read it all.').waitFor();
     // The long question is folded to its first lines until asked for in full.
     const conversation = page.getByTestId('conversation');
+    await conversation.getByRole('button', { name: 'Show all' }).waitFor();
+    await atRest(page);
+    await checkAccessibility(page, 'conversation-long-message');
+    await captureScreens(page, 'conversation-long-message');
     await conversation.getByRole('button', { name: 'Show all' }).click();
     await conversation.getByRole('button', { name: 'Show less' }).waitFor();
     await conversation.getByText('Line 60 of a long report.').waitFor();
