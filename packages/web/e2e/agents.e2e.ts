@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
 import { openBrowserSuite } from './support/browser-suite.js';
+import { expectConsoleError, refusal } from './support/console-errors.js';
 import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
 
 const suite = openBrowserSuite();
@@ -173,6 +174,10 @@ describe('agents', () => {
     await checkAccessibility(page, 'dashboard');
     await captureScreens(page, 'dashboard');
 
+    expectConsoleError(context, {
+      why: 'Deleting an agent that is working is refused on purpose (409), to show the reason.',
+      matches: refusal(409, `/api/v1/agents/${triage.id}`),
+    });
     await chooseFromCardMenu(page, 'Support triage', 'Delete…');
     const confirm = page.getByRole('dialog', { name: 'Delete “Support triage”?' });
     await confirm.getByRole('button', { name: 'Delete agent' }).click();
@@ -202,6 +207,10 @@ describe('agents', () => {
     await page.getByRole('heading', { name: 'Create your first agent' }).waitFor();
     expect(await page.getByText('Private diary keeper').count()).toBe(0);
 
+    expectConsoleError(context, {
+      why: 'Another person’s agent is opened on purpose: the API answers 404, and the page says so.',
+      matches: refusal(404, `/api/v1/agents/${agentId}`),
+    });
     await page.goto(`${suite.spora.url}/agents/${agentId}`);
     await page.getByRole('heading', { name: 'There is no such agent' }).waitFor();
     expect(await page.getByText('Private diary keeper').count()).toBe(0);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
 import { openBrowserSuite } from './support/browser-suite.js';
+import { expectConsoleError, refusal } from './support/console-errors.js';
 import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
 import type { Person } from './support/spora-under-test.js';
 
@@ -83,6 +84,10 @@ it('saves a rule with an argument condition that denies a call; the model reads 
   await choose(page, 'Operation', 'calculate');
   const condition = dialog.getByRole('textbox', { name: 'Only when the arguments match' });
   // A misspelt argument is refused where it is, before anything is saved.
+  expectConsoleError(context, {
+    why: 'The misspelt condition is refused on purpose (422), to show the refusal in the form.',
+    matches: refusal(422, '/api/v1/approval-rules'),
+  });
   await condition.fill('args.expresion.contains("9")');
   await dialog
     .locator('label')

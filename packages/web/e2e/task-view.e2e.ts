@@ -87,8 +87,12 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
     await card.getByText('Succeeded').waitFor();
     await card.getByRole('button', { name: 'Arguments' }).click();
     await card.getByText('"expression": "6 * 7"').waitFor();
-    await card.getByRole('button', { name: /^Result/ }).click();
-    await expect(card.getByText('42').first().isVisible()).resolves.toBe(true);
+    const result = card.getByRole('button', { name: /^Result/ });
+    await expect(result.textContent()).resolves.toContain('42');
+    await result.click();
+    // Opened, the result reads once: in full below, no longer previewed beside the label.
+    await card.locator('.spora-json-view').getByText(/42/).waitFor();
+    await expect(result.textContent()).resolves.not.toContain('42');
     await page
       .getByTestId('usage-toggle')
       .getByText(/^[0-9.]+K? in · [0-9.]+K? out$/)
