@@ -18,13 +18,16 @@ export function useSidebarShown(): boolean {
 export function WithConversationSidebar({
   agentId,
   currentTaskId,
+  hidden = false,
   children,
 }: {
   agentId: number;
   currentTaskId?: number;
+  /** No list at all: the page is someone else's (an approver's view of a task). */
+  hidden?: boolean;
   children: ReactNode;
 }) {
-  const wide = useSidebarShown();
+  const wide = useSidebarShown() && !hidden;
   // The same tree either way, so crossing the width keeps what the page holds (a draft, a scroll).
   return (
     <div className="spora-with-sidebar">

@@ -74,7 +74,7 @@ export function TaskView({
   const extras = task.handover === null ? [] : [{ key: 'handover', node: <HandoverNotice task={task} /> }];
 
   return (
-    <WithConversationSidebar agentId={task.agent_id} currentTaskId={task.id}>
+    <WithConversationSidebar agentId={task.agent_id} currentTaskId={task.id} hidden={!owner}>
       <div className="spora-task-page">
         <div className="spora-task-top">
           <TaskHeader task={task} agent={agent} actions={actions} />
