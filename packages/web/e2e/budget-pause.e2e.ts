@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
 import { openBrowserSuite } from './support/browser-suite.js';
+import { expectConsoleError, refusal } from './support/console-errors.js';
 import { atRest, captureScreens, checkAccessibility, settled } from './support/screens.js';
 
 const suite = openBrowserSuite();
@@ -145,6 +146,10 @@ it('adds a budget on the Budgets page, saying plainly what is wrong with a bad o
   await add.click();
   await page.getByText('Enter a limit above 0.').waitFor();
   // A zone the server does not know: its reason shows at the field.
+  expectConsoleError(context, {
+    why: 'The unknown time zone is refused by the server on purpose (422), to show its reason at the field.',
+    matches: refusal(422, '/api/v1/budgets'),
+  });
   await limit.fill('50000');
   await timeZone.fill('Mars/Olympus');
   await add.click();
