@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMessages, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { agentsQuery } from '../../api/agents-query';
@@ -42,6 +42,7 @@ export function ChatList({
   const agentNames = new Map((agents.data ?? []).map((agent) => [agent.id, agent.name]));
   const tasks = chats.data === undefined ? [] : uniqueTasks(chats.data.pages);
   const searching = (scope.q ?? '') !== '';
+  const total = chats.data?.pages[0]?.pagination.total ?? 0;
 
   if (chats.isPending)
     return (
@@ -73,6 +74,13 @@ export function ChatList({
     );
   return (
     <Stack gap="sm">
+      {/* The page lists its own count under its heading; the sidebar has none. */}
+      {compact && (
+        <Text fz="xs" c="dimmed" mb={-4}>
+          {total === 1 ? '1 conversation' : `${total} conversations`}
+          {searching ? ' found' : ''}
+        </Text>
+      )}
       <Paper withBorder radius={compact ? 'md' : 'lg'} style={{ overflow: 'hidden' }}>
         <nav aria-label="Conversations">
           {tasks.map((task) => (
