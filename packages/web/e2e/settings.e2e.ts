@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
 import { openBrowserSuite } from './support/browser-suite.js';
+import { expectConsoleError, refusal } from './support/console-errors.js';
 import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
 import type { Person } from './support/spora-under-test.js';
 
@@ -214,6 +215,10 @@ describe('settings', () => {
   it('changes the display name and the password, with inline errors', async () => {
     const person = await suite.spora.person({ name: 'Hedy' });
     const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    expectConsoleError(context, {
+      why: 'A wrong current password is refused on purpose (422), to show it at the field.',
+      matches: refusal(422, '/api/v1/auth/password'),
+    });
     await page.goto(`${suite.spora.url}/settings/account`);
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     await page.getByLabel('Display name').fill('Hedy Lamarr');
