@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
 import { openBrowserSuite } from './support/browser-suite.js';
+import { expectConsoleError, refusal as refused } from './support/console-errors.js';
 import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
 import { bundledPluginsDir, SporaUnderTest, testPassword } from './support/spora-under-test.js';
 
@@ -25,6 +26,10 @@ describe('administering users in the browser', () => {
   it('creates a user, grants and revokes administrator, suspends, reactivates and deletes', async () => {
     const operator = await suite.spora.person({ admin: true, name: 'Operator' });
     const { page, context } = await signedInPage(suite.browser, suite.spora.url, operator);
+    expectConsoleError(context, {
+      why: 'An e-mail address already taken is refused on purpose (409), to show it at the field.',
+      matches: refused(409, '/api/v1/users'),
+    });
     await page.goto(`${suite.spora.url}/admin/users`);
     await row(page, operator.email).waitFor();
     await atRest(page);
@@ -83,6 +88,11 @@ describe('administering users in the browser', () => {
   it("shows the API's refusal of a change to one's own account, and of deleting it", async () => {
     const operator = await suite.spora.person({ admin: true, name: 'Keeper' });
     const { page, context } = await signedInPage(suite.browser, suite.spora.url, operator);
+    const { user } = await operator.api.get<{ user: { id: number } }>('/auth/me');
+    expectConsoleError(context, {
+      why: 'Changing and deleting one’s own account are refused on purpose (409), to show the refusals.',
+      matches: refused(409, `/api/v1/users/${user.id}`),
+    });
     await page.goto(`${suite.spora.url}/admin/users`);
     // One's own role: the API refuses and the page says so, with its message.
     await page.getByRole('textbox', { name: 'Search users' }).fill(operator.email);
@@ -109,6 +119,12 @@ describe('administering users in the browser', () => {
     const operator = await suite.spora.person({ admin: true, name: 'Steward' });
     const other = await suite.spora.person({ admin: true, name: 'Warden' });
     const { page, context } = await signedInPage(suite.browser, suite.spora.url, operator);
+    const { users } = await operator.api.get<{ users: { id: number; email: string }[] }>('/users');
+    const otherId = users.find((listed) => listed.email === other.email)?.id;
+    expectConsoleError(context, {
+      why: 'The change is answered with a 409 on purpose (below), to show the refusal.',
+      matches: refused(409, `/api/v1/users/${otherId}`),
+    });
     // With two active administrators the API accepts the change; this one races another
     // administrator's, so the server finds no other administrator left and refuses it.
     await page.route('**/api/v1/users/*', async (route) => {

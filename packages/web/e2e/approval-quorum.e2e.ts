@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
 import { openBrowserSuite } from './support/browser-suite.js';
+import { expectConsoleError, refusal } from './support/console-errors.js';
 import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
 import type { Person } from './support/spora-under-test.js';
 
@@ -61,6 +62,10 @@ it('needs two people: the owner names a colleague and a quorum of two, approves,
   await page.getByRole('button', { name: 'Add an operation' }).click();
   await chooseOption(page, 'Operation', 'calculator · calculate');
   // More approvals than people who may decide: the server's coded refusal shows at the field.
+  expectConsoleError(mine.context, {
+    why: 'The quorum of three is refused on purpose (422), to show the refusal at its field.',
+    matches: refusal(422, `/api/v1/agents/${agentId}/approval-policy`),
+  });
   await page.getByRole('textbox', { name: 'Approvals needed' }).fill('3');
   await page.getByRole('button', { name: 'Save approvers' }).click();
   await page.getByText('Needs 3 distinct approvers, but only 2 may decide').waitFor();

@@ -19,7 +19,9 @@ export function TaskPage() {
   const agentId = task.data?.agent_id;
   const lastAgentId = useRef<number | undefined>(undefined);
   if (agentId !== undefined) lastAgentId.current = agentId;
-  const agent = useQuery({ ...agentQuery(agentId ?? 0), enabled: agentId !== undefined });
+  // An approver deciding someone else's task may not read their agent: it is not asked for.
+  const ownAgent = agentId !== undefined && task.data?.viewer !== 'approver';
+  const agent = useQuery({ ...agentQuery(agentId ?? 0), enabled: ownAgent });
   const navigate = useNavigate();
 
   if (task.isError && isApiError(task.error) && task.error.status === 404) {
