@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { linksIn, SmtpTestServer } from '../../server/test/support/smtp-test-server.js';
 import { anonymousPage } from './support/browser-session.js';
 import { openBrowserSuite } from './support/browser-suite.js';
+import { expectConsoleError, refusal } from './support/console-errors.js';
 import { captureScreens, checkAccessibility } from './support/screens.js';
 import type { Person } from './support/spora-under-test.js';
 import { SporaUnderTest } from './support/spora-under-test.js';
@@ -78,6 +79,10 @@ describe('deciding from the approval e-mail', () => {
 
     // Not signed in: the link's token is the credential for this one decision.
     const { page, context } = await anonymousPage(browser);
+    expectConsoleError(context, {
+      why: 'The link is opened again on purpose after its use: the server refuses it (409), and the page says so.',
+      matches: refusal(409, '/api/v1/approval-links/inspect'),
+    });
     await page.goto(approve);
     await page.getByRole('heading', { name: 'Approve this action?' }).waitFor();
     await page.getByText('Careful calculator').first().waitFor();
@@ -125,6 +130,10 @@ describe('deciding from the approval e-mail', () => {
       .where('task_id', '=', altered.taskId)
       .execute();
     const { page, context } = await anonymousPage(browser);
+    expectConsoleError(context, {
+      why: 'The call is altered on purpose after the e-mail: the server refuses the link (409), and the page says so.',
+      matches: refusal(409, '/api/v1/approval-links/inspect'),
+    });
     await page.goto(altered.approve);
     await page.getByRole('alert').filter({ hasText: 'The action changed' }).waitFor();
     await page.getByRole('link', { name: `Open task #${altered.taskId} in Spora` }).waitFor();
