@@ -4,7 +4,6 @@ import { appendHistoryRows } from '../orchestrator/history.js';
 import { queuedTaskValues } from '../orchestrator/new-task.js';
 import type { TaskEventRecorder } from '../orchestrator/task-events.js';
 import { ConversationError } from './conversation-error.js';
-import { loadConversationTitles } from './conversation-title.js';
 
 /**
  * The statuses a conversation may be branched from: it has settled, so the history copied is the
@@ -72,7 +71,6 @@ export async function branchConversation(
       );
     }
     const prompt = request.prompt ?? edited.content ?? '';
-    const titles = await loadConversationTitles(trx, [source]);
     const branch = await trx
       .insertInto('tasks')
       .values({
@@ -85,7 +83,9 @@ export async function branchConversation(
           parentTaskId: null,
           data: null,
         }),
-        title: titles.get(source.id) ?? null,
+        // A title a person gave stays; otherwise the branch is named by its own first message,
+        // which is the edited one when the first message was edited.
+        title: source.title,
         llm_driver_config_id: source.llm_driver_config_id,
         branched_from_task_id: source.id,
         branched_from_sequence: request.sequence,

@@ -86,6 +86,14 @@ describe.each(testEngines)('branching conversations on $name', (engine) => {
     expect(source.branched_from).toBeNull();
   });
 
+  it('names a branch of an untitled conversation by its own first message', async () => {
+    const sourceId = await conversation();
+    const created = taskOf(await branch(alice, sourceId, { sequence: 0, prompt: 'Say hello instead' }), 201);
+    expect(created.title).toBe('Say hello instead');
+    const later = taskOf(await branch(alice, sourceId, { sequence: 4, prompt: 'Now say goodnight' }), 201);
+    expect(later.title).toBe('Say hi');
+  });
+
   it('regenerates from the last user message with its own text', async () => {
     const sourceId = await conversation();
     const created = taskOf(await alice.request('POST', `/api/v1/tasks/${sourceId}/regenerate`), 201);
