@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
 import { openBrowserSuite } from './support/browser-suite.js';
+import { expectConsoleError, refusal } from './support/console-errors.js';
 import { captureScreens, checkAccessibility, settled } from './support/screens.js';
 
 const suite = openBrowserSuite();
@@ -17,6 +18,10 @@ describe('schedules', () => {
     const person = await suite.spora.person({ name: 'Planner' });
     const agentId = await suite.spora.agent(person, { name: 'Morning desk' });
     const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    expectConsoleError(context, {
+      why: 'The live preview asks the server about each schedule typed; an invalid one is answered 422, shown in the form.',
+      matches: refusal(422, `/api/v1/agents/${agentId}/schedules/preview`),
+    });
 
     await page.goto(`${suite.spora.url}/agents/${agentId}`);
     await page.getByRole('tab', { name: 'Schedules' }).click();
@@ -117,6 +122,10 @@ describe('schedules', () => {
     const person = await suite.spora.person({ name: 'Writer' });
     const agentId = await suite.spora.agent(person, { name: 'Columnist' });
     const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    expectConsoleError(context, {
+      why: 'The live preview asks the server about each template typed; an invalid one is answered 422, shown in the form.',
+      matches: refusal(422, `/api/v1/agents/${agentId}/prompt-templates/preview`),
+    });
 
     await page.goto(`${suite.spora.url}/agents/${agentId}?tab=templates`);
     await page.getByRole('heading', { name: 'No prompt templates yet' }).waitFor();
