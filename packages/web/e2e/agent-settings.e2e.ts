@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
 import { openBrowserSuite } from './support/browser-suite.js';
+import { expectConsoleError, refusal } from './support/console-errors.js';
 import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
 
 const suite = openBrowserSuite();
@@ -34,6 +35,10 @@ describe('agent settings', () => {
     const person = await suite.spora.person({ name: 'Hedy' });
     const agentId = await suite.spora.agent(person, { name: 'Research assistant', max_steps: 10 });
     const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    expectConsoleError(context, {
+      why: 'An invalid field is refused by the server on purpose (422), to show its reason inline.',
+      matches: refusal(422, `/api/v1/agents/${agentId}`),
+    });
     await page.goto(`${suite.spora.url}/agents/${agentId}`);
     await page.getByRole('heading', { level: 1, name: 'Research assistant' }).waitFor();
     await page.getByRole('button', { name: 'More actions' }).click();
