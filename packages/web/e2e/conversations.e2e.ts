@@ -151,7 +151,7 @@ describe('conversations', () => {
     expect(branched.status).toBe('COMPLETED');
     await page.getByText('It is Wellington.').waitFor();
     await page.getByRole('heading', { level: 1, name: 'What is the capital of New Zealand?' }).waitFor();
-    await page.getByRole('link', { name: 'Edited from an earlier conversation' }).click();
+    await page.getByRole('link', { name: 'Branched from an earlier conversation' }).click();
     await page.waitForURL(`**/tasks/${first}`);
     await page.getByText('It is Canberra.').waitFor();
     // The source is kept as it was, and links to the conversation edited from it.

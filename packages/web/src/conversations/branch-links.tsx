@@ -4,8 +4,8 @@ import type { TaskDetail } from '../api/api-types';
 import { AnchorLink } from '../ui/links';
 
 /**
- * How this conversation relates to others made by editing a message: the one it was edited from,
- * and those edited from it.
+ * How this conversation relates to others made by editing or regenerating a message: the one it
+ * was branched from, and those branched from it.
  */
 export function BranchLinks({ task }: { task: TaskDetail }) {
   const from = task.branched_from;
@@ -18,7 +18,7 @@ export function BranchLinks({ task }: { task: TaskDetail }) {
           <IconGitBranch size={14} aria-hidden="true" />
           <Text fz="xs" c="dimmed">
             <AnchorLink to="/tasks/$taskId" params={{ taskId: from.task_id }} fz="xs">
-              Edited from an earlier conversation
+              Branched from an earlier conversation
             </AnchorLink>
           </Text>
         </Group>

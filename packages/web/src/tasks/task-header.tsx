@@ -40,10 +40,6 @@ function progressText(task: TaskDetail): string {
 
 /** Where the task sits, what it is about, its live status, and what can be done to it now. */
 /** A conversation keeps the name of its first request; follow-ups do not rename it. */
-function conversationTitle(task: TaskDetail): string {
-  return task.history.find((row) => row.role === 'user')?.content ?? task.user_prompt;
-}
-
 export function TaskHeader({
   task,
   agent,
@@ -82,7 +78,7 @@ export function TaskHeader({
           lineClamp={2}
           style={{ minWidth: 0, wordBreak: 'break-word' }}
         >
-          {conversationTitle(task)}
+          {task.title}
         </Title>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           {task.allowed_actions.includes('abort') && (
