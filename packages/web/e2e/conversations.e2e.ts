@@ -99,6 +99,8 @@ describe('conversations', () => {
     await rename.getByRole('button', { name: 'Save' }).click();
     await rename.waitFor({ state: 'detached' });
     await rows(side).filter({ hasText: 'Lisbon, two days' }).waitFor();
+    await rows(side).filter({ hasText: 'Lisbon, two days' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Lisbon, two days' }).waitFor();
 
     await side.getByText('All agents').click();
     await rows(side).filter({ hasText: 'Bake a sourdough bread' }).waitFor();
