@@ -3,6 +3,7 @@ import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
 import { openBrowserSuite } from './support/browser-suite.js';
+import { expectConsoleError } from './support/console-errors.js';
 import { captureScreens, checkAccessibility } from './support/screens.js';
 import { bundledPluginsDir, type Person, SporaUnderTest } from './support/spora-under-test.js';
 
@@ -69,6 +70,15 @@ describe('plugin panels in the browser', () => {
   it('keeps the session out of the panel: no cookie, no parent, no direct API, no route outside the whitelist', async () => {
     const person = await suite.spora.person({ name: 'Careful' });
     const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    // The panel tries to reach the API directly, to show that the sandbox's policy blocks it.
+    expectConsoleError(context, {
+      why: 'The panel’s direct API request is blocked by its content security policy, which is what this test checks.',
+      matches: (message) =>
+        message.text() ===
+          `Connecting to '${new URL('/api/v1/auth/me', suite.spora.url)}' violates the following Content Security Policy directive: "connect-src 'none'". The action has been blocked.` ||
+        message.text() ===
+          `Fetch API cannot load ${new URL('/api/v1/auth/me', suite.spora.url)}. Refused to connect because it violates the document's Content Security Policy.`,
+    });
     await page.goto(`${suite.spora.url}/apps/memories/browse`);
     await page.frameLocator('iframe[title="Memories"]').getByText('What your agents remember').waitFor();
     const frame = await panelFrame(page);

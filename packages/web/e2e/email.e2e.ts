@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linksIn, SmtpTestServer } from '../../server/test/support/smtp-test-server.js';
 import { launchBrowser } from './support/browser.js';
 import { anonymousPage, signedInPage } from './support/browser-session.js';
+import { expectConsoleError, refusal } from './support/console-errors.js';
 import { captureScreens, checkAccessibility } from './support/screens.js';
 import { type Person, SporaUnderTest } from './support/spora-under-test.js';
 
@@ -41,6 +42,10 @@ describe('e-mail in the browser', () => {
 
   it('sets up SMTP, sends a test e-mail, and mails a pending approval whose link opens the task', async () => {
     const { page, context } = await signedInPage(browser, spora.url, admin);
+    expectConsoleError(context, {
+      why: 'The first test e-mail goes to a server that refuses it on purpose (502), to show the failure.',
+      matches: refusal(502, '/api/v1/email/test'),
+    });
     await page.goto(`${spora.url}/admin/email`);
     await page.getByRole('textbox', { name: 'Host' }).fill('127.0.0.1');
     await page.getByRole('textbox', { name: 'Port' }).fill(String(smtp.port));
@@ -109,6 +114,10 @@ describe('e-mail in the browser', () => {
     });
     const person = await spora.person({ name: 'Forgetful' });
     const { page, context } = await anonymousPage(browser);
+    expectConsoleError(context, {
+      why: 'The link is used a second time on purpose: the server refuses it (422), and the page says so.',
+      matches: refusal(422, '/api/v1/auth/reset-password'),
+    });
     await page.goto(`${spora.url}/sign-in`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     // The sign-in page has an E-mail field too: fill the one of the page the link opened.
