@@ -4,7 +4,6 @@ import {
   IconArchive,
   IconCalendarTime,
   IconMessages,
-  IconRobotOff,
   IconSettings,
   IconTemplate,
   IconTool,
@@ -23,9 +22,9 @@ import { usePollingInterval } from '../live/live-mode';
 import { PromptTemplatesTab } from '../schedules/prompt-templates-tab';
 import { SchedulesTab } from '../schedules/schedules-tab';
 import { AgentToolsSection } from '../tools/agent-tools-section';
-import { EmptyState } from '../ui/empty-state';
-import { AnchorLink, ButtonLink } from '../ui/links';
+import { AnchorLink } from '../ui/links';
 import { LoadError } from '../ui/load-error';
+import { NotFoundState } from '../ui/not-found-state';
 import { Page } from '../ui/page';
 import { ToolIcon } from '../ui/tool-icon';
 import { AgentActivityBadges } from './agent-activity-badges';
@@ -42,19 +41,9 @@ const pageWidth = 880;
 
 function AgentNotFound() {
   return (
-    <Page title="Agent not found" width={pageWidth}>
-      <EmptyState
-        icon={<IconRobotOff size={28} />}
-        title="There is no such agent"
-        action={
-          <ButtonLink to="/" variant="default">
-            Back to your agents
-          </ButtonLink>
-        }
-      >
-        It may have been deleted, or it belongs to another account. Your own agents are all on the dashboard.
-      </EmptyState>
-    </Page>
+    <NotFoundState title="There is no such agent">
+      It may have been deleted, or it belongs to someone else. Your own agents are all on the dashboard.
+    </NotFoundState>
   );
 }
 

@@ -4,7 +4,6 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
-  notFound,
   Outlet,
   redirect,
 } from '@tanstack/react-router';
@@ -13,6 +12,7 @@ import { type AgentSettingsSection, isAgentSettingsSection } from '../agents/set
 import { type InboxSearch, inboxSearchOf } from '../approvals/inbox-search';
 import { sessionQuery } from '../auth/session';
 import { setupStatusQuery } from '../auth/setup-status';
+import { AdministrationGate } from './administration-gate';
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
 import { queryClient } from './query-client';
@@ -216,13 +216,10 @@ const mcpConnectedRoute = createRoute({
   component: lazyRouteComponent(() => import('../settings/mcp/mcp-connected-page'), 'McpConnectedPage'),
 });
 
-/** Administration pages: members who follow a link here see "Nothing here", as for any other page they cannot have. */
 const administrationRoute = createRoute({
   getParentRoute: () => settingsRoute,
   id: 'administration',
-  beforeLoad: ({ context }) => {
-    if (!context.user.is_admin) throw notFound();
-  },
+  component: AdministrationGate,
 });
 
 const usersRoute = createRoute({

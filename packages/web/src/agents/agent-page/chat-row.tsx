@@ -48,7 +48,13 @@ export function ChatRow({
       >
         <Group gap="sm" wrap="nowrap">
           <div style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={550} fz={compact ? 'sm' : undefined} truncate="end" title={task.title}>
+            <Text
+              fw={550}
+              fz={compact ? 'sm' : undefined}
+              lineClamp={compact ? 2 : 1}
+              title={task.title}
+              style={{ wordBreak: 'break-word' }}
+            >
               {task.title}
             </Text>
             <Group gap={6} mt={4} wrap="wrap">
