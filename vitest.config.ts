@@ -129,6 +129,9 @@ export default defineConfig({
                 // A test walks a whole flow and saves screenshots of each screen in four variants.
                 testTimeout: 120_000,
                 hookTimeout: 60_000,
+                // A screen waits on the server and the browser, both busy when files run side by side:
+                // `expect.poll` gets the patience of a locator wait, not its default second.
+                expect: { poll: { timeout: 15_000 } },
               },
             },
           ]
