@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eventDeliveries, openWatching, signedInPage } from './support/browser-session.js';
 import { openBrowserSuite } from './support/browser-suite.js';
@@ -21,6 +21,22 @@ async function taskOf(person: Person, id: number): Promise<TaskState> {
 /** Polls the API until the task satisfies `done` (the browser is what is under test, not the wait). */
 function until(person: Person, id: number, done: (task: TaskState) => boolean): Promise<TaskState> {
   return person.api.waitForTask(id, done);
+}
+
+/** Waits until the element has stopped moving: the same place on two looks 300 ms apart. */
+async function untilStill(target: Locator): Promise<void> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await target.boundingBox());
+        const still = box === last;
+        last = box;
+        return still;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
 }
 
 async function startTask(person: Person, agentId: number, prompt: string): Promise<number> {
@@ -238,10 +254,12 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
     await page.getByText('Dear new colleague, welcome aboard!').waitFor();
     await page.getByTestId('source-task-link').getByText('Handed over from').waitFor();
     await lookAt(page, 'task-handover-target', { accessibility: false });
-    await page
+    const backToSource = page
       .getByTestId('source-task-link')
-      .getByRole('link', { name: `Front desk · task #${sourceId}` })
-      .click();
+      .getByRole('link', { name: `Front desk · task #${sourceId}` });
+    // The header and the sidebar fill in as their data arrives; a click during that shift can land elsewhere.
+    await untilStill(backToSource);
+    await backToSource.click();
     await page.waitForURL(`${suite.spora.url}/tasks/${sourceId}`);
     await context.close();
   });
