@@ -69,7 +69,14 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'sdk', include: ['packages/sdk/test/**/*.test.ts'] } },
       { extends: true, test: { name: 'fake-llm', include: ['packages/fake-llm/test/**/*.test.ts'] } },
-      { extends: true, test: { name: 'web', include: ['packages/web/test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['packages/web/test/**/*.test.ts'],
+          setupFiles: ['packages/web/test/support/i18n-setup.ts'],
+        },
+      },
       // The benchmark harness at tiny sizes (Spora and the floors, no peers); needs the build.
       { extends: true, test: { name: 'bench', include: ['bench/test/**/*.test.ts'] } },
       {

@@ -61,7 +61,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in; sets the session cookie and returns the CSRF token for unsafe requests */
+        /** Sign in; sets the session cookie and returns the CSRF token for unsafe requests, or, for an account with two factors, a challenge for `POST /auth/login/two-factor` (no session yet) */
         post: operations["postAuthLogin"];
         delete?: never;
         options?: never;
@@ -93,7 +93,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user, and the CSRF token of this session (null with an API token) */
+        /** The signed-in user, the CSRF token of this session (null with an API token), and whether two-factor sign-in is on */
         get: operations["getAuthMe"];
         put?: never;
         post?: never;
@@ -133,8 +133,93 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes your display name (role, status and verification are for administrators) */
+        /** Changes your display name or the language you read the UI in (role, status and verification are for administrators) */
         patch: operations["patchAuthAccount"];
+        trace?: never;
+    };
+    "/api/v1/auth/two-factor/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts enrolling an authenticator app: a new secret, as an otpauth URI, a QR code and text; confirm it with a code */
+        post: operations["postAuthTwoFactorTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/two-factor/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms enrolment with a first code; turns two factors on and returns the recovery codes, once */
+        post: operations["postAuthTwoFactorTotpConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces your recovery codes, for a code from your authenticator app; the old ones stop working */
+        post: operations["postAuthTwoFactorRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Turns two-factor sign-in off, for your current password; removes the app and the recovery codes */
+        delete: operations["deleteAuthTwoFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The second step of signing in: the challenge from `POST /auth/login` and a code from the app or a recovery code */
+        post: operations["postAuthLoginTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/auth/forgot-password": {
@@ -199,6 +284,114 @@ export interface paths {
         put?: never;
         /** Mails a new verification link to your address, unless it is verified already */
         post: operations["postAuthVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sso/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The providers the sign-in page offers: enabled ones, by slug and name */
+        get: operations["getAuthSsoProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sso/{slug}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sends the browser to the provider's sign-in (authorization code with PKCE, state and nonce) */
+        get: operations["getAuthSsoBySlugStart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sso/{slug}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the provider sends the browser back: checks the answer, then signs in and returns to the app
+         * @description The `state` must name a sign-in this server started in this browser (each works once, for 10 minutes); the code is exchanged with the PKCE verifier and the ID token validated. The account is the one linked to the subject, else the one with the verified e-mail address, else a new one when the provider may create accounts.
+         */
+        get: operations["getAuthSsoBySlugCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/sso-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The OpenID Connect providers, each with the callback URL to register at it */
+        get: operations["getAdminSsoProviders"];
+        put?: never;
+        /** Adds a provider; its client secret is stored encrypted */
+        post: operations["postAdminSsoProviders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/sso-providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a provider; the client secret is kept when left out */
+        put: operations["putAdminSsoProvidersById"];
+        post?: never;
+        /** Removes a provider and the links of accounts to it; the accounts stay */
+        delete: operations["deleteAdminSsoProvidersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/password-sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether everyone may sign in with a password, or only the break-glass administrator */
+        get: operations["getAdminPasswordSignIn"];
+        /** Turns password sign-in off for everyone but a break-glass administrator (an active administrator with a password), or on again */
+        put: operations["putAdminPasswordSignIn"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -275,6 +468,58 @@ export interface paths {
         head?: never;
         /** Changes an account's display name, role, status or verification; suspending signs it out */
         patch: operations["patchUsersById"];
+        trace?: never;
+    };
+    "/api/v1/users/{id}/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Resets a user's two-factor sign-in (authenticator app and recovery codes), for someone who lost both */
+        delete: operations["deleteUsersByIdTwoFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/security-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The security log, newest first, filtered; as a page of JSON, or exported as JSON Lines or CSV */
+        get: operations["getAdminSecurityLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/security-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The security policy: who must use two factors, and the security log’s retention */
+        get: operations["getAdminSecurityPolicy"];
+        /** Changes the security policy; absent fields stay as they are, and the change is logged */
+        put: operations["putAdminSecurityPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/config": {
@@ -1878,6 +2123,59 @@ export interface paths {
         patch: operations["patchBudgetsById"];
         trace?: never;
     };
+    "/api/v1/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your files, newest first */
+        get: operations["getFiles"];
+        put?: never;
+        /** Upload a file: multipart/form-data, one part named "file", at most SPORA_MAX_FILE_MB */
+        post: operations["postFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your files, or a file of a task you may see */
+        get: operations["getFilesById"];
+        put?: never;
+        post?: never;
+        /** Delete one of your files; its content goes once no other file has the same */
+        delete: operations["deleteFilesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/files/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one of your files, or a file of a task you may see */
+        get: operations["getFilesByIdContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2068,6 +2366,10 @@ export interface components {
             id: number;
             name: string;
             token_prefix: string;
+            /** @description `read`: GET only; `tasks`: also start, continue, decide and abort tasks, upload files; `agents`: also create and change agents, their tools, settings, schedules and templates; `admin`: everything the user may do */
+            scope: "read" | "tasks" | "agents" | "admin";
+            /** @description The only agents (and their tasks) the token may touch; null: all of them */
+            agent_ids: number[] | null;
             last_used_at: string | null;
             expires_at: string | null;
             /** Format: date-time */
@@ -2456,6 +2758,8 @@ export interface components {
                 /** @description The calls an assistant message asked for, with their decisions and results */
                 tool_calls: components["schemas"]["ExportedToolCall"][];
                 tool_call_id: string | null;
+                /** @description Files sent with a message or returned by a call (their content is not exported) */
+                attachments: components["schemas"]["MessageAttachment"][];
             }[];
         };
         DecisionRecordArchive: {
@@ -2557,6 +2861,27 @@ export interface components {
                 content: string | null;
             } | null;
         };
+        File: {
+            id: number;
+            /** @description The name it was uploaded with, without folders or control characters */
+            name: string;
+            /** @description Sniffed from the content, not taken from the name */
+            media_type: string;
+            size_bytes: number;
+            /** @description SHA-256 of the content, lower-case hex */
+            sha256: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Where the content is downloaded */
+            content_url: string;
+        };
+        FileUpload: {
+            /**
+             * Format: binary
+             * @description The file
+             */
+            file?: string;
+        };
         HeldCall: {
             /** @description The `call_id` to answer with POST /tasks/{id}/reconcile */
             tool_call_id: number;
@@ -2591,12 +2916,30 @@ export interface components {
                 type: string;
                 text: string;
             }[];
+            attachments: components["schemas"]["MessageAttachment"][];
             tool_call_id: string | null;
             tool_name: string | null;
             input_tokens: number | null;
             output_tokens: number | null;
             /** Format: date-time */
             created_at: string;
+        };
+        ListedUser: {
+            id: number;
+            email: string;
+            display_name: string | null;
+            role: "admin" | "member";
+            is_admin: boolean;
+            status: "active" | "suspended";
+            email_verified: boolean;
+            last_login_at: string | null;
+            /** @description The language they read the UI in; null follows their browser's */
+            language: ("en" | "de") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            two_factor_enabled: boolean;
         };
         LiveEvent: components["schemas"]["TaskStatusEvent"] | components["schemas"]["TaskHistoryEvent"] | components["schemas"]["ToolCallsEvent"] | components["schemas"]["PendingApprovalEvent"] | components["schemas"]["TaskDeletedEvent"] | components["schemas"]["NotificationEvent"] | components["schemas"]["NotificationReadEvent"] | components["schemas"]["NotificationDeletedEvent"] | components["schemas"]["ApprovalsChangedEvent"] | components["schemas"]["AgentChangedEvent"] | components["schemas"]["TextDeltaEvent"] | components["schemas"]["ResetEvent"];
         LlmConfig: {
@@ -2774,6 +3117,12 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        MessageAttachment: {
+            id: number;
+            name: string;
+            media_type: string;
+            size_bytes: number;
+        };
         ModelPrice: {
             id: number;
             /** @description Matched exactly (case-insensitive), else as the model a dated snapshot (-YYYY-MM-DD, -YYYYMMDD) or -latest alias names */
@@ -2933,6 +3282,11 @@ export interface components {
             per_page: number;
             total: number;
             last_page: number;
+        };
+        PasswordSignInPolicy: {
+            /** @description `break_glass`: only the break-glass administrator may sign in with a password */
+            password_sign_in: "everyone" | "break_glass";
+            break_glass_user_id: number | null;
         };
         PausedTask: {
             task: {
@@ -3207,6 +3561,23 @@ export interface components {
             max_steps_override?: number | null;
             is_active?: boolean;
         };
+        SecurityEvent: {
+            id: number;
+            /** Format: date-time */
+            occurred_at: string;
+            /** @description What happened, noun first: `sign_in.failed`, `api_token.created`, … */
+            kind: "sign_in.succeeded" | "sign_in.failed" | "sign_in.two_factor_failed" | "sign_in.single_sign_on_failed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_codes_regenerated" | "two_factor.recovery_code_used" | "two_factor.reset_by_admin" | "password.changed" | "password.reset" | "api_token.created" | "api_token.revoked" | "api_token.used" | "user.registered" | "user.created_by_admin" | "user.role_changed" | "user.suspended" | "user.reactivated" | "user.deleted" | "settings.changed" | "security_policy.changed";
+            actor_user_id: number | null;
+            subject_user_id: number | null;
+            actor_email: string | null;
+            subject_email: string | null;
+            address: string | null;
+            user_agent: string | null;
+            /** @description What the kind records besides */
+            detail: {
+                [key: string]: unknown;
+            };
+        };
         Skill: {
             name: string;
             description: string;
@@ -3240,6 +3611,31 @@ export interface components {
             license?: string | null;
             files_count?: number;
             warnings?: components["schemas"]["SkillProblem"][];
+        };
+        SsoProvider: {
+            id: number;
+            slug: string;
+            display_name: string;
+            issuer_url: string;
+            client_id: string;
+            /** @description A client secret is stored; it is never shown */
+            has_client_secret: boolean;
+            scopes: string;
+            email_claim: string;
+            groups_claim: string | null;
+            admin_groups: string[];
+            allow_account_creation: boolean;
+            enabled: boolean;
+            /** @description Register this redirect URI at the provider */
+            callback_url: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SsoProviderButton: {
+            slug: string;
+            display_name: string;
         };
         Task: {
             id: number;
@@ -3725,6 +4121,8 @@ export interface components {
             status: "active" | "suspended";
             email_verified: boolean;
             last_login_at: string | null;
+            /** @description The language they read the UI in; null follows their browser's */
+            language: ("en" | "de") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3732,7 +4130,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad Request: `INVALID_JSON`, `BAD_REQUEST` (see docs/errors.md) */
+        /** @description Bad Request: `INVALID_JSON`, `BAD_REQUEST`, `TWO_FACTOR_CODE_INVALID`, `OIDC_STATE_INVALID`, `OIDC_CODE_REJECTED`, `OIDC_ID_TOKEN_INVALID` (see docs/errors.md) */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -3741,7 +4139,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Unprocessable Entity: `VALIDATION_ERROR`, `RULE_CONDITION_INVALID`, `RULE_UNKNOWN_ARGUMENT`, `RULE_UNKNOWN_TOOL`, `RULE_UNKNOWN_OPERATION`, `RULE_UNKNOWN_AGENT`, `RULE_UNKNOWN_TASK`, `USAGE_RANGE_INVALID`, `TIME_ZONE_UNKNOWN`, `BUDGET_INVALID`, `BUDGET_SCOPE_UNKNOWN`, `BUDGET_UNIT_UNKNOWN`, `BUDGET_PERIOD_UNKNOWN`, `BUDGET_CURRENCY_UNKNOWN`, `BUDGET_UNIT_MISMATCH`, `CONVERSATION_MODEL_UNUSABLE`, `BRANCH_SEQUENCE_INVALID` (see docs/errors.md) */
+        /** @description Unprocessable Entity: `VALIDATION_ERROR`, `RULE_CONDITION_INVALID`, `RULE_UNKNOWN_ARGUMENT`, `RULE_UNKNOWN_TOOL`, `RULE_UNKNOWN_OPERATION`, `RULE_UNKNOWN_AGENT`, `RULE_UNKNOWN_TASK`, `USAGE_RANGE_INVALID`, `TIME_ZONE_UNKNOWN`, `BUDGET_INVALID`, `BUDGET_SCOPE_UNKNOWN`, `BUDGET_UNIT_UNKNOWN`, `BUDGET_PERIOD_UNKNOWN`, `BUDGET_CURRENCY_UNKNOWN`, `BUDGET_UNIT_MISMATCH`, `CONVERSATION_MODEL_UNUSABLE`, `BRANCH_SEQUENCE_INVALID`, `FILE_EMPTY`, `FILE_NAME_INVALID`, `FILE_MISSING`, `ATTACHMENTS_TOO_MANY`, `MODEL_IMAGE_INPUT_UNSUPPORTED`, `EXTRACTION_UNSUPPORTED_TYPE`, `EXTRACTION_TOO_MANY_PAGES`, `EXTRACTION_TOO_LARGE`, `EXTRACTION_FAILED`, `EXTRACTION_ENCRYPTED` (see docs/errors.md) */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -3750,7 +4148,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Unauthorized: `UNAUTHENTICATED`, `SESSION_EXPIRED`, `INVALID_CREDENTIALS` (see docs/errors.md) */
+        /** @description Unauthorized: `UNAUTHENTICATED`, `SESSION_EXPIRED`, `TOKEN_EXPIRED`, `INVALID_CREDENTIALS`, `TWO_FACTOR_CHALLENGE_INVALID` (see docs/errors.md) */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -3759,7 +4157,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Forbidden: `FORBIDDEN`, `CSRF_INVALID`, `APPROVAL_NOT_ALLOWED`, `REGISTRATION_DISABLED`, `SETUP_CODE_INVALID` (see docs/errors.md) */
+        /** @description Forbidden: `FORBIDDEN`, `CSRF_INVALID`, `TWO_FACTOR_REQUIRED`, `TOKEN_SCOPE_INSUFFICIENT`, `TOKEN_AGENT_LIMITED`, `APPROVAL_NOT_ALLOWED`, `REGISTRATION_DISABLED`, `PASSWORD_SIGN_IN_DISABLED`, `OIDC_EMAIL_UNVERIFIED`, `OIDC_ACCOUNT_NOT_ALLOWED`, `SETUP_CODE_INVALID` (see docs/errors.md) */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3777,7 +4175,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Conflict: `INVALID_STATE`, `EMAIL_TAKEN`, `SETUP_NOT_NEEDED`, `CANNOT_MODIFY_SELF`, `LAST_ADMINISTRATOR`, `MODEL_PRICE_EXISTS`, `TOOL_NAME_AMBIGUOUS`, `SETTINGS_UNREADABLE`, `EMAIL_NOT_CONFIGURED`, `APPROVAL_LINK_USED`, `APPROVAL_NOT_PENDING`, `APPROVAL_ARGUMENTS_CHANGED` (see docs/errors.md) */
+        /** @description Conflict: `INVALID_STATE`, `EMAIL_TAKEN`, `OIDC_SLUG_TAKEN`, `SETUP_NOT_NEEDED`, `CANNOT_MODIFY_SELF`, `LAST_ADMINISTRATOR`, `MODEL_PRICE_EXISTS`, `TOOL_NAME_AMBIGUOUS`, `SETTINGS_UNREADABLE`, `EMAIL_NOT_CONFIGURED`, `APPROVAL_LINK_USED`, `APPROVAL_NOT_PENDING`, `APPROVAL_ARGUMENTS_CHANGED` (see docs/errors.md) */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3786,7 +4184,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Payload Too Large: `PAYLOAD_TOO_LARGE` (see docs/errors.md) */
+        /** @description Payload Too Large: `PAYLOAD_TOO_LARGE`, `ATTACHMENTS_TOO_LARGE`, `FILE_TOO_LARGE` (see docs/errors.md) */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -3813,8 +4211,8 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Not Found: `NOT_FOUND`, `APPROVAL_LINK_INVALID` (see docs/errors.md) */
-        NotFound: {
+        /** @description URI Too Long: `URI_TOO_LONG` (see docs/errors.md) */
+        URITooLong: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3822,8 +4220,8 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description URI Too Long: `URI_TOO_LONG` (see docs/errors.md) */
-        URITooLong: {
+        /** @description Not Found: `NOT_FOUND`, `APPROVAL_LINK_INVALID`, `FILE_NOT_FOUND` (see docs/errors.md) */
+        NotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3840,7 +4238,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Bad Gateway: `EMAIL_SEND_FAILED` (see docs/errors.md) */
+        /** @description Bad Gateway: `EMAIL_SEND_FAILED`, `OIDC_PROVIDER_UNAVAILABLE` (see docs/errors.md) */
         BadGateway: {
             headers: {
                 [name: string]: unknown;
@@ -4039,6 +4437,15 @@ export interface operations {
                             user: components["schemas"]["User"];
                             csrf_token: string;
                         };
+                    } | {
+                        data: {
+                            /** @enum {boolean} */
+                            two_factor_required: true;
+                            /** @description Send it with a code to `POST /auth/login/two-factor`; it works once, for 5 minutes */
+                            challenge: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                        };
                     };
                 };
             };
@@ -4100,6 +4507,12 @@ export interface operations {
                         data: {
                             user: components["schemas"]["User"];
                             csrf_token: string | null;
+                            two_factor: {
+                                enabled: boolean;
+                                recovery_codes_left: number;
+                                /** @description The server's policy requires two factors of this user, who has none yet: every route but this one, sign-out and enrolment answers TWO_FACTOR_REQUIRED */
+                                required: boolean;
+                            };
                         };
                     };
                 };
@@ -4164,6 +4577,8 @@ export interface operations {
             content: {
                 "application/json": {
                     display_name?: string | null;
+                    /** @description The UI's language; null follows your browser's */
+                    language?: ("en" | "de") | null;
                 };
             };
         };
@@ -4187,6 +4602,211 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAuthTwoFactorTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            otpauth_uri: string;
+                            /** @description The otpauth URI as a PNG image, a `data:image/png;base64,` URL */
+                            qr_code: string;
+                            /** @description The base32 secret, for typing into an app by hand */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAuthTwoFactorTotpConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The 6-digit code the authenticator app shows */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Single-use codes, shown this once; only their hashes are kept */
+                            recovery_codes: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAuthTwoFactorRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The 6-digit code the authenticator app shows */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Single-use codes, shown this once; only their hashes are kept */
+                            recovery_codes: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteAuthTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            disabled: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAuthLoginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge: string;
+                    /** @description The 6-digit code the authenticator app shows */
+                    code: string;
+                } | {
+                    challenge: string;
+                    recovery_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: components["schemas"]["User"];
+                            csrf_token: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4338,6 +4958,338 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getAuthSsoProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            providers: components["schemas"]["SsoProviderButton"][];
+                            password_sign_in: "everyone" | "break_glass";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAuthSsoBySlugStart: {
+        parameters: {
+            query?: {
+                /** @description A path in the app to land on afterwards; `/` by default */
+                return_to?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A redirect (`Location`); errors arrive as `?sso_error=CODE` on `/sign-in` */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAuthSsoBySlugCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                session_state?: string;
+                scope?: string;
+                authuser?: string;
+                prompt?: string;
+                hd?: string;
+                error?: string;
+                error_description?: string;
+                error_uri?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A redirect (`Location`); errors arrive as `?sso_error=CODE` on `/sign-in` */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAdminSsoProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            providers: components["schemas"]["SsoProvider"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAdminSsoProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: string;
+                    display_name: string;
+                    issuer_url: string;
+                    client_id: string;
+                    client_secret?: string | null;
+                    /** @description `openid email profile` by default */
+                    scopes?: string;
+                    /** @description `email` by default */
+                    email_claim?: string;
+                    groups_claim?: string | null;
+                    /** @description Members of these groups become administrators, others members (needs `groups_claim`) */
+                    admin_groups?: string[];
+                    allow_account_creation?: boolean;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            provider: components["schemas"]["SsoProvider"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putAdminSsoProvidersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: string;
+                    display_name: string;
+                    issuer_url: string;
+                    client_id: string;
+                    client_secret?: string | null;
+                    /** @description `openid email profile` by default */
+                    scopes?: string;
+                    /** @description `email` by default */
+                    email_claim?: string;
+                    groups_claim?: string | null;
+                    /** @description Members of these groups become administrators, others members (needs `groups_claim`) */
+                    admin_groups?: string[];
+                    allow_account_creation?: boolean;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            provider: components["schemas"]["SsoProvider"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteAdminSsoProvidersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAdminPasswordSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            policy: components["schemas"]["PasswordSignInPolicy"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putAdminPasswordSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordSignInPolicy"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            policy: components["schemas"]["PasswordSignInPolicy"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getAuthTokens: {
         parameters: {
             query?: never;
@@ -4379,6 +5331,9 @@ export interface operations {
                 "application/json": {
                     name: string;
                     expires_at?: string | null;
+                    /** @description `read`: GET only; `tasks`: also start, continue, decide and abort tasks, upload files; `agents`: also create and change agents, their tools, settings, schedules and templates; `admin`: everything the user may do */
+                    scope?: "read" | "tasks" | "agents" | "admin";
+                    agent_ids?: number[] | null;
                 };
             };
         };
@@ -4464,7 +5419,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            users: components["schemas"]["User"][];
+                            users: components["schemas"]["ListedUser"][];
                             pagination: components["schemas"]["Pagination"];
                         };
                     };
@@ -4628,6 +5583,162 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteUsersByIdTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            reset: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAdminSecurityLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description One kind (`sign_in.failed`), or every kind that starts with a prefix ending in a dot (`sign_in.`) */
+                kind?: string;
+                user_id?: number;
+                address?: string;
+                /** @description At or after */
+                from?: string;
+                /** @description Before */
+                to?: string;
+                /** @description `jsonl` and `csv` export every matching event, ignoring the page */
+                format?: "json" | "jsonl" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events (`format=json`), or every matching one as JSON Lines or CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            events: components["schemas"]["SecurityEvent"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                    "application/x-ndjson": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAdminSecurityPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Who must sign in with two factors; a covered user without one may only enrol (TWO_FACTOR_REQUIRED elsewhere) */
+                            two_factor_required: "off" | "administrators" | "everyone";
+                            /** @description How long the security log keeps an event, in days */
+                            security_log_retention_days: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putAdminSecurityPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Who must sign in with two factors; a covered user without one may only enrol (TWO_FACTOR_REQUIRED elsewhere) */
+                    two_factor_required?: "off" | "administrators" | "everyone";
+                    /** @description How long the security log keeps an event, in days */
+                    security_log_retention_days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Who must sign in with two factors; a covered user without one may only enrol (TWO_FACTOR_REQUIRED elsewhere) */
+                            two_factor_required: "off" | "administrators" | "everyone";
+                            /** @description How long the security log keeps an event, in days */
+                            security_log_retention_days: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
@@ -5135,6 +6246,8 @@ export interface operations {
                         /** @description For cost: `USD` */
                         currency?: string;
                     };
+                    /** @description Your files (`POST /files`) sent with the message, at most SPORA_MAX_MESSAGE_FILES (10) of SPORA_MAX_MESSAGE_MB (50) together; images need a model that takes images, documents must be readable */
+                    attachments?: number[];
                 };
             };
         };
@@ -5494,6 +6607,8 @@ export interface operations {
                 "application/json": {
                     prompt: string;
                     additional_steps?: number;
+                    /** @description Your files (`POST /files`) sent with the message, at most SPORA_MAX_MESSAGE_FILES (10) of SPORA_MAX_MESSAGE_MB (50) together; images need a model that takes images, documents must be readable */
+                    attachments?: number[];
                 };
             };
         };
@@ -9660,6 +10775,166 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["URITooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getFiles: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            files: components["schemas"]["File"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            file: components["schemas"]["File"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getFilesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            file: components["schemas"]["File"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteFilesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getFilesByIdContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content: its own type for raster images, PDFs and passive text or media; `application/octet-stream` for anything a browser could run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };

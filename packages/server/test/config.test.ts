@@ -66,6 +66,15 @@ describe('loadConfig', () => {
     expect(error.details?.problems).toEqual([expect.stringContaining('SPORA_SHUTDOWN_GRACE_SECONDS')]);
   });
 
+  it('reads the private ranges tools may reach, none unless set', () => {
+    const cwd = emptyDirectory();
+    expect(loadConfig({ env: {}, cwd }).toolAllowedRanges).toEqual([]);
+    const env = { SPORA_TOOL_ALLOWED_RANGES: ' 10.20.0.0/16, fd12::/64 ' };
+    expect(loadConfig({ env, cwd }).toolAllowedRanges).toEqual(['10.20.0.0/16', 'fd12::/64']);
+    const error = configError(() => loadConfig({ env: { SPORA_TOOL_ALLOWED_RANGES: '10.20.0.0' }, cwd }));
+    expect(error.details?.problems).toEqual([expect.stringContaining('SPORA_TOOL_ALLOWED_RANGES')]);
+  });
+
   it('reads SPORA_* variables', () => {
     const config = loadConfig({
       env: {

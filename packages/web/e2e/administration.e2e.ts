@@ -17,7 +17,12 @@ interface UserView {
 /** The table row of the account with this e-mail. */
 const row = (page: Page, email: string) => page.getByRole('row', { name: email });
 
+/**
+ * Opens the row's menu and picks `action`. The notifications of earlier changes are closed first:
+ * they lie over the row's menu button, and a pointer resting on one keeps it from closing itself.
+ */
 async function rowAction(page: Page, email: string, action: string) {
+  await atRest(page);
   await page.getByRole('button', { name: `Actions for ${email}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
 }

@@ -88,13 +88,18 @@ it('saves a rule with an argument condition that denies a call; the model reads 
     why: 'The misspelt condition is refused on purpose (422), to show the refusal in the form.',
     matches: refusal(422, '/api/v1/approval-rules'),
   });
+  expectConsoleError(context, {
+    why: 'The preview replays the misspelt condition too when the form waits long enough, and is refused (422) the same way.',
+    matches: refusal(422, '/api/v1/approval-rules/replay'),
+  });
   await condition.fill('args.expresion.contains("9")');
   await dialog
     .locator('label')
     .filter({ hasText: /^Deny$/ })
     .click();
   await dialog.getByRole('button', { name: 'Save rule' }).click();
-  await dialog.getByText(/The condition is invalid/).waitFor();
+  // The preview below may repeat the refusal after its own words; the field's message starts with it.
+  await dialog.getByText(/^The condition is invalid/).waitFor();
   await dialog.getByLabel('Where the fault is').waitFor();
   await condition.fill('args.expression.contains("9")');
   await dialog.getByRole('textbox', { name: 'Reason the model is told' }).fill('No nines.');
@@ -134,9 +139,7 @@ it('shows what a draft would have done to decided calls before it is saved', asy
   ] as const) {
     const task = await calculation(person, agentId, expression);
     expect(task.status, JSON.stringify(task)).toBe('PENDING_APPROVAL');
-    await person.api.post(`/tasks/${task.id}/approve`, {
-      decisions: [{ provider_call_id: (await callIdOf(person, task.id)) ?? '', decision }],
-    });
+    await person.api.decideFirstCall(task.id, decision);
     // The model's answers are one queue: the next call is queued once this task has had its answer.
     await expect
       .poll(async () => (await person.api.get<TaskState>(`/tasks/${task.id}`)).task.status, {
@@ -169,10 +172,3 @@ it('shows what a draft would have done to decided calls before it is saved', asy
   await captureScreens(page, 'approval-rule-replay');
   await context.close();
 });
-
-async function callIdOf(person: Person, taskId: number): Promise<string | undefined> {
-  const { task } = await person.api.get<{ task: { tool_calls: { provider_call_id: string }[] } }>(
-    `/tasks/${taskId}`,
-  );
-  return task.tool_calls[0]?.provider_call_id;
-}

@@ -75,7 +75,8 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
   it('streams an answer after a tool call, shows the call as a card, and the usage', async () => {
     const person = await suite.spora.person({ name: 'Stream' });
     const agentId = await suite.spora.agent(person, { name: 'Maths tutor' });
-    await enableTool(person, agentId, 'calculator', { calculate: false });
+    // The call waits for approval so that the answer streams while the page is open, not before it loads.
+    await enableTool(person, agentId, 'calculator', { calculate: true });
     const answer =
       'The total is **42**. Here is how I got there:\n\n```python\nprint(6 * 7)\n```\n\nSix sevens make forty-two, which is the answer you were after.';
     suite.spora.llm.enqueue(
@@ -85,14 +86,19 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
         calls: [{ name: 'calculator', arguments: { expression: '6 * 7' } }],
         usage: { inputTokens: 820, outputTokens: 24 },
       },
-      { kind: 'text', text: answer, chunkDelayMs: 60, usage: { inputTokens: 910, outputTokens: 48 } },
+      { kind: 'text', text: answer, chunkDelayMs: 120, usage: { inputTokens: 910, outputTokens: 48 } },
     );
     const { page, context } = await signedInPage(suite.browser, suite.spora.url, person, { events });
     // Answers stream while their owner watches: the app is open in another tab before the task starts.
     if (events === 'stream') await openWatching(await context.newPage(), suite.spora.url);
     const taskId = await startTask(person, agentId, 'What is six times seven?');
+    const pageStream =
+      events === 'stream' && page.waitForResponse((response) => response.url().includes('/api/v1/events'));
     await page.goto(`${suite.spora.url}/tasks/${taskId}`);
     await page.getByRole('heading', { level: 1, name: 'What is six times seven?' }).waitFor();
+    await page.getByTestId('approval-tool-name').waitFor();
+    if (pageStream) await pageStream;
+    await person.api.decideFirstCall(taskId, 'approve');
     // Text streams only through the event stream; polling shows it once the turn is stored.
     if (events === 'stream') await page.getByTestId('streamed-text').waitFor();
     await status(page).getByText('Completed').waitFor();

@@ -3,6 +3,8 @@ export { LlmError, type LlmErrorCode, type LlmErrorDetails } from './llm-error.j
 export {
   type ContentBlock,
   emptyUsage,
+  type LlmAttachment,
+  type LlmImageMediaType,
   type LlmMessage,
   type LlmProvider,
   type LlmRequest,

@@ -9,6 +9,13 @@ export interface LlmDriver {
   complete(request: LlmRequest, signal: AbortSignal): Promise<LlmResponse>;
   readonly providerName: string;
   readonly modelName: string;
+  /**
+   * Whether the model takes image attachments; a driver that leaves it out is text-only, and the
+   * platform refuses images for it before any request is sent.
+   */
+  readonly supportsImageInput?: boolean;
+  /** Whether PDFs are sent whole as `pdf` attachments; otherwise the platform sends their text. */
+  readonly sendsPdfAsDocument?: boolean;
 }
 
 /** What the platform gives a driver besides its settings. */

@@ -26,8 +26,30 @@ export interface LlmToolCall {
   readonly rawArguments: string;
 }
 
+/** The image types every provider with image input reads. */
+export type LlmImageMediaType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+
+/**
+ * A file given to the model with a user message, its content base64-encoded. Documents read as
+ * text are part of the message's `content` instead; these are what the provider reads itself.
+ */
+export type LlmAttachment =
+  | {
+      readonly type: 'image';
+      readonly name: string;
+      readonly mediaType: LlmImageMediaType;
+      readonly data: string;
+    }
+  /** A PDF sent whole, for drivers that read PDFs natively (where the configuration asks for it). */
+  | { readonly type: 'pdf'; readonly name: string; readonly data: string };
+
 export type LlmMessage =
-  | { readonly role: 'user'; readonly content: string }
+  | {
+      readonly role: 'user';
+      readonly content: string;
+      /** Sent after the text, in order; absent or empty for a text-only message. */
+      readonly attachments?: readonly LlmAttachment[];
+    }
   | {
       readonly role: 'assistant';
       readonly text: string | null;

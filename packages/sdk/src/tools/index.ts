@@ -54,7 +54,20 @@ export {
 } from './operations.js';
 export { buildParametersSchema } from './parameter-schema.js';
 export { PrincipalContext, type PrincipalState } from './principal-context.js';
-export type { EffectiveSettings, ToolContext, ToolFetch, ToolLogger } from './tool-context.js';
+export type {
+  EffectiveSettings,
+  TaskFile,
+  TaskFiles,
+  TaskFileText,
+  ToolContext,
+  ToolFetch,
+  ToolLogger,
+} from './tool-context.js';
 export type { ToolArguments, ToolInterface } from './tool-interface.js';
 export { HasOperations, HasParameterSchema, type MixinBase } from './tool-mixins.js';
-export { type ToolCredentialError, type ToolCredentialErrorCode, ToolResult } from './tool-result.js';
+export {
+  type ToolCredentialError,
+  type ToolCredentialErrorCode,
+  ToolResult,
+  type ToolResultFile,
+} from './tool-result.js';

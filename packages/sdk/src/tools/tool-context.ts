@@ -18,6 +18,33 @@ export interface ToolLogger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
+/** A file of the task a tool runs in: sent with a message, or returned by a tool. */
+export interface TaskFile {
+  readonly id: number;
+  readonly name: string;
+  /** What the content was sniffed as, never what the name claims. */
+  readonly mediaType: string;
+  readonly sizeBytes: number;
+}
+
+/** A document's text as a model reads it, or why it has none (a scanned PDF, a file too large…). */
+export type TaskFileText =
+  | { readonly ok: true; readonly text: string; readonly truncated: boolean }
+  | { readonly ok: false; readonly code: string; readonly message: string };
+
+/** The files of the task a call runs in. */
+export interface TaskFiles {
+  /** Every file the task holds, oldest first. */
+  list(): Promise<readonly TaskFile[]>;
+  /** A file's content, or null when the task holds no file with this id. */
+  read(fileId: number): Promise<Uint8Array | null>;
+  /**
+   * A file's text as the model gets an attachment's (PDF and DOCX extracted, HTML as Markdown,
+   * text as it is), read once and kept; null when the task holds no file with this id.
+   */
+  text(fileId: number): Promise<TaskFileText | null>;
+}
+
 /** Everything a tool call needs from the platform; tools are stateless singletons. */
 export interface ToolContext {
   readonly agentId: number;
@@ -37,4 +64,6 @@ export interface ToolContext {
    * storage, say). Absent where a tool runs without a platform (a unit test's hand-made context).
    */
   readonly services?: ServiceResolver;
+  /** The task's files. Absent where a tool runs outside a task or without a platform. */
+  readonly files?: TaskFiles;
 }

@@ -9,10 +9,17 @@ export interface ToolCredentialError {
   readonly setting: string;
 }
 
+/** A file a tool returns: its name and its bytes (a string is stored as UTF-8). */
+export interface ToolResultFile {
+  readonly name: string;
+  readonly content: Uint8Array | string;
+}
+
 /**
  * What a tool returns. `content` is what the model sees; `data` is structured output kept for the
  * platform and the UI (never sent to the model). `credentialError` is set by `credentialMissing`
- * and `credentialRejected` only.
+ * and `credentialRejected` only. `files` (see `withFiles`) are saved as the task's files: the
+ * conversation shows them for download, and the model is told their names and ids.
  */
 export class ToolResult {
   constructor(
@@ -20,7 +27,16 @@ export class ToolResult {
     readonly content: string,
     readonly data: JsonObject | null = null,
     readonly credentialError: ToolCredentialError | null = null,
+    readonly files: readonly ToolResultFile[] = [],
   ) {}
+
+  /** This result with `files` added: `ToolResult.ok('Exported 3 rows.').withFiles({ name: 'rows.csv', content })`. */
+  withFiles(...files: readonly ToolResultFile[]): ToolResult {
+    return new ToolResult(this.success, this.content, this.data, this.credentialError, [
+      ...this.files,
+      ...files,
+    ]);
+  }
 
   static ok(content: string, data?: JsonObject): ToolResult {
     return new ToolResult(true, content, data ?? null);

@@ -1,18 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { ApiToken, Database } from '../db/index.js';
 import { nowIso } from '../db/index.js';
+import { type SecurityEventOrigin, SecurityLog } from '../security-log/index.js';
 import { AccountError } from './account-error.js';
 import type { PrincipalUser } from './principal.js';
 import { hashSecretToken, newSecretToken } from './secret-tokens.js';
+import type { TokenScope } from './token-scopes.js';
 
 /** Tokens start with this, so a leaked one is recognisable by secret scanners. */
 export const apiTokenPrefix = 'spora_pat_';
 const shownPrefixLength = apiTokenPrefix.length + 6;
 const usageWriteIntervalMs = 60_000;
+const hourMs = 3_600_000;
 const maximumTokensPerUser = 50;
 
-/** A token as lists show it: never the secret, only its first characters. */
-export type ApiTokenView = Omit<ApiToken, 'token_hash'>;
+/** A token as lists show it: never the secret, only its first characters; its agents parsed. */
+export type ApiTokenView = Omit<ApiToken, 'token_hash' | 'agent_ids'> & {
+  readonly agent_ids: readonly number[] | null;
+};
 
 export interface CreatedApiToken {
   readonly token: ApiTokenView;
@@ -24,7 +29,24 @@ export interface NewApiToken {
   readonly name: string;
   /** ISO-8601; null or absent for a token that does not expire. */
   readonly expiresAt?: string | null;
+  /** Absent: `admin`, what every token could do before tokens had scopes. */
+  readonly scope?: TokenScope;
+  /** Ids of the user's own agents the token is limited to; null or absent: no limit. */
+  readonly agentIds?: readonly number[] | null;
 }
+
+/** What authenticating a bearer secret found: the token and its user, or why it opens nothing. */
+export type ApiTokenAuthentication =
+  | {
+      readonly outcome: 'valid';
+      readonly tokenId: number;
+      readonly user: PrincipalUser;
+      readonly scope: TokenScope;
+      readonly agentIds: readonly number[] | null;
+      readonly expiresAt: string | null;
+    }
+  | { readonly outcome: 'expired' }
+  | { readonly outcome: 'unknown' };
 
 /** Personal API tokens (`Authorization: Bearer spora_pat_…`), stored as SHA-256 hashes. */
 export class ApiTokens {
@@ -37,6 +59,17 @@ export class ApiTokens {
     const expiresAt = input.expiresAt ?? null;
     if (expiresAt !== null && !(Date.parse(expiresAt) > Date.now())) {
       fields.expires_at = 'must be a date-time in the future';
+    }
+    const agentIds = input.agentIds ? [...new Set(input.agentIds)].sort((a, b) => a - b) : null;
+    if (agentIds?.length === 0) fields.agent_ids = 'must name at least one agent, or be null for all';
+    else if (agentIds !== null) {
+      const owned = await this.db
+        .selectFrom('agents')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('id', 'in', agentIds)
+        .execute();
+      if (owned.length !== agentIds.length) fields.agent_ids = 'must name only your own agents';
     }
     if (Object.keys(fields).length > 0) {
       throw new AccountError('VALIDATION_ERROR', 'Invalid API token.', { fields });
@@ -60,6 +93,8 @@ export class ApiTokens {
         name,
         token_hash: hashSecretToken(secret),
         token_prefix: secret.slice(0, shownPrefixLength),
+        scope: input.scope ?? 'admin',
+        agent_ids: agentIds === null ? null : JSON.stringify(agentIds),
         last_used_at: null,
         expires_at: expiresAt === null ? null : new Date(expiresAt).toISOString(),
         created_at: now,
@@ -96,9 +131,16 @@ export class ApiTokens {
     return Number(result.numDeletedRows);
   }
 
-  /** The active user this bearer secret acts for, or null (unknown, expired, or user suspended). */
-  async authenticate(secret: string): Promise<{ tokenId: number; user: PrincipalUser } | null> {
-    if (!secret.startsWith(apiTokenPrefix)) return null;
+  /**
+   * The active user this bearer secret acts for, with what the token may do. An expired token is
+   * told apart so that a script can say "renew the token" instead of "wrong token"; a suspended
+   * user's token is as unknown as a forged one.
+   */
+  async authenticate(
+    secret: string,
+    origin: Pick<SecurityEventOrigin, 'address' | 'userAgent'> = { address: null, userAgent: null },
+  ): Promise<ApiTokenAuthentication> {
+    if (!secret.startsWith(apiTokenPrefix)) return { outcome: 'unknown' };
     const row = await this.db
       .selectFrom('api_tokens')
       .innerJoin('users', 'users.id', 'api_tokens.user_id')
@@ -106,6 +148,8 @@ export class ApiTokens {
         'api_tokens.id as token_id',
         'api_tokens.expires_at',
         'api_tokens.last_used_at',
+        'api_tokens.scope',
+        'api_tokens.agent_ids',
         'users.id as user_id',
         'users.email',
         'users.role',
@@ -113,21 +157,43 @@ export class ApiTokens {
       ])
       .where('api_tokens.token_hash', '=', hashSecretToken(secret))
       .executeTakeFirst();
-    if (row?.status !== 'active') return null;
+    if (row?.status !== 'active') return { outcome: 'unknown' };
     const now = Date.now();
-    if (row.expires_at !== null && Date.parse(row.expires_at) <= now) return null;
-    if (row.last_used_at === null || now - Date.parse(row.last_used_at) >= usageWriteIntervalMs) {
-      await this.db
+    if (row.expires_at !== null && Date.parse(row.expires_at) <= now) return { outcome: 'expired' };
+    const lastUsed = row.last_used_at === null ? null : Date.parse(row.last_used_at);
+    if (lastUsed === null || now - lastUsed >= usageWriteIntervalMs) {
+      // Conditional on the value read, so of concurrent requests one writes and logs the use.
+      const written = await this.db
         .updateTable('api_tokens')
         .set({ last_used_at: new Date(now).toISOString(), updated_at: nowIso() })
         .where('id', '=', row.token_id)
-        .execute();
+        .where('last_used_at', row.last_used_at === null ? 'is' : '=', row.last_used_at)
+        .executeTakeFirst();
+      // The security log notes a token's use once per clock hour, not on every request.
+      const newHour = lastUsed === null || Math.floor(lastUsed / hourMs) !== Math.floor(now / hourMs);
+      if (newHour && Number(written.numUpdatedRows) === 1) {
+        await new SecurityLog(this.db).record(
+          { kind: 'api_token.used', subjectUserId: row.user_id, detail: { token_id: row.token_id } },
+          { ...origin, actorUserId: row.user_id },
+        );
+      }
     }
-    return { tokenId: row.token_id, user: { id: row.user_id, email: row.email, role: row.role } };
+    return {
+      outcome: 'valid',
+      tokenId: row.token_id,
+      user: { id: row.user_id, email: row.email, role: row.role },
+      scope: row.scope,
+      agentIds: parseAgentIds(row.agent_ids),
+      expiresAt: row.expires_at,
+    };
   }
 }
 
+function parseAgentIds(stored: string | null): readonly number[] | null {
+  return stored === null ? null : (JSON.parse(stored) as number[]);
+}
+
 function withoutHash(row: ApiToken): ApiTokenView {
-  const { token_hash: _hash, ...view } = row;
-  return view;
+  const { token_hash: _hash, agent_ids: agentIds, ...view } = row;
+  return { ...view, agent_ids: parseAgentIds(agentIds) };
 }

@@ -1,6 +1,7 @@
 export { AccountError, type AccountErrorCode } from './account-error.js';
 export { minimumPasswordLength } from './account-fields.js';
 export {
+  type ApiTokenAuthentication,
   ApiTokens,
   type ApiTokenView,
   apiTokenPrefix,
@@ -18,6 +19,7 @@ export {
 export { hashPassword, verifyPassword } from './password-hashing.js';
 export { type Credential, isAdministrator, type Principal, type PrincipalUser } from './principal.js';
 export { RateLimiter, type RateLimitOutcome, type RateLimitRule } from './rate-limiter.js';
+export { RecoveryCodes, recoveryCodeCount } from './recovery-codes.js';
 export { hashSecretToken, newSecretToken, secretsEqual } from './secret-tokens.js';
 export {
   type ActiveSession,
@@ -27,6 +29,7 @@ export {
   type SessionPolicy,
   SessionStore,
 } from './session-store.js';
+export { SignInChallenges, signInChallengeLifetimeMs } from './sign-in-challenges.js';
 export {
   type SignInAdmission,
   type SignInAttempt,
@@ -37,6 +40,15 @@ export {
   signInDeviceRule,
   trustedDeviceLifetimeMs,
 } from './sign-in-throttle.js';
+export { scopeCovers, type TokenScope, tokenScopes } from './token-scopes.js';
+export {
+  type SecondFactor,
+  type TotpEnrolment,
+  TwoFactor,
+  type TwoFactorStatus,
+} from './two-factor.js';
+export { TwoFactorError, type TwoFactorErrorCode } from './two-factor-error.js';
+export { isUiLanguage, type UiLanguage, uiLanguages } from './ui-languages.js';
 export {
   type AccountStatus,
   type AccountView,

@@ -1,3 +1,4 @@
+import type { TokenScope } from './token-scopes.js';
 import type { UserRole } from './user-accounts.js';
 
 /** The signed-in user a request acts for. */
@@ -13,7 +14,14 @@ export interface PrincipalUser {
  */
 export type Credential =
   | { readonly kind: 'session'; readonly sessionId: number; readonly csrfToken: string }
-  | { readonly kind: 'api_token'; readonly tokenId: number };
+  | {
+      readonly kind: 'api_token';
+      readonly tokenId: number;
+      readonly scope: TokenScope;
+      /** The only agents the token may touch; null: every agent its user may. */
+      readonly agentIds: readonly number[] | null;
+      readonly expiresAt: string | null;
+    };
 
 export interface Principal {
   readonly user: PrincipalUser;

@@ -95,6 +95,15 @@ export class SignInThrottle {
     return deviceToken;
   }
 
+  /**
+   * A right password with a second step still to come: the attempt no longer counts on the
+   * address, which limits guessing passwords, so people behind one address who use two factors do
+   * not lock it out together. The account's counter keeps it until the second step succeeds.
+   */
+  async passwordAccepted(ticket: SignInTicket, now: number = Date.now()): Promise<void> {
+    if (ticket.trustedDevice === null) await this.limiter.undo(signInAddressRule, ticket.address, now);
+  }
+
   private async isTrusted(key: string, now: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('rate_limit_counters')

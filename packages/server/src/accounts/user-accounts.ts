@@ -12,6 +12,7 @@ import {
 } from './account-fields.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
 import { newSecretToken } from './secret-tokens.js';
+import type { UiLanguage } from './ui-languages.js';
 
 export type UserRole = User['role'];
 export type AccountStatus = User['status'];
@@ -25,6 +26,13 @@ export interface NewAccount {
 
 /** The account fields every response may show: never the password hash. */
 export type AccountView = Omit<User, 'password_hash'>;
+
+/** A user's changes to their own account; `undefined` leaves a field alone. */
+export interface OwnAccountChanges {
+  readonly displayName?: string | null;
+  /** `null`: follow the browser's language. */
+  readonly language?: UiLanguage | null;
+}
 
 /**
  * User accounts: creation with validated fields and an argon2id hash, credential checks, and the
@@ -88,14 +96,22 @@ export class UserAccounts {
       .execute();
   }
 
-  /** What users may change about their own account: only the display name, never role or status. */
-  async updateDisplayName(userId: number, displayName: string | null): Promise<AccountView> {
-    const normalized = normalizedDisplayName(displayName);
-    const problem = displayNameProblem(normalized);
-    if (problem !== null) throw AccountError.invalid('Invalid account', { display_name: problem });
+  /**
+   * What users may change about their own account: their display name and the UI's language, never
+   * role or status. A field left out stays as it is.
+   */
+  async updateOwnAccount(userId: number, changes: OwnAccountChanges): Promise<AccountView> {
+    const set: { display_name?: string | null; language?: UiLanguage | null } = {};
+    if (changes.displayName !== undefined) {
+      const normalized = normalizedDisplayName(changes.displayName);
+      const problem = displayNameProblem(normalized);
+      if (problem !== null) throw AccountError.invalid('Invalid account', { display_name: problem });
+      set.display_name = normalized;
+    }
+    if (changes.language !== undefined) set.language = changes.language;
     const updated = await this.db
       .updateTable('users')
-      .set({ display_name: normalized, updated_at: nowIso() })
+      .set({ ...set, updated_at: nowIso() })
       .where('id', '=', userId)
       .returningAll()
       .executeTakeFirst();
@@ -147,7 +163,10 @@ export interface PreparedAccount {
   readonly email: string;
   readonly displayName: string | null;
   readonly role: UserRole;
-  readonly passwordHash: string;
+  /** Null: no password, for an account that signs in through single sign-on. */
+  readonly passwordHash: string | null;
+  /** Set when whoever made the account has verified the address already (an identity provider). */
+  readonly emailVerified?: boolean;
 }
 
 let standIn: Promise<string> | undefined;
@@ -179,6 +198,7 @@ export async function insertAccount(
       display_name: account.displayName,
       role: account.role,
       status: 'active',
+      ...(account.emailVerified ? { email_verified: 1 as const } : {}),
       name: null,
       date_of_birth: null,
       about_me: null,

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, DatabaseConnection, User } from '../db/index.js';
 import { nowIso } from '../db/index.js';
+import { type SecurityEvent, type SecurityEventOrigin, SecurityLog } from '../security-log/index.js';
 import { AccountError } from './account-error.js';
 import { displayNameProblem, normalizedDisplayName } from './account-fields.js';
 import { type AccountStatus, type AccountView, type UserRole, withoutHash } from './user-accounts.js';
@@ -18,16 +19,29 @@ export interface AccountPage {
   readonly total: number;
 }
 
+/** Where an administrator's request came from, for the security log. */
+export type RequestOrigin = Pick<SecurityEventOrigin, 'address' | 'userAgent'>;
+
+const unknownOrigin: RequestOrigin = { address: null, userAgent: null };
+
 // Serializes changes that could leave no administrator, on PostgreSQL ("SPAD").
 const administratorsLockKey = 0x5350_4144;
 
 /**
  * Administrators managing other accounts: listing, changing role, status and verification, and
  * deleting. Nobody changes their own role or status or deletes themselves here, and the last
- * active administrator can be neither demoted, suspended nor deleted.
+ * active administrator can be neither demoted, suspended nor deleted. Changes of role and status
+ * and deletions are logged in the security log, in the transaction that makes them.
  */
 export class UserAdministration {
-  constructor(private readonly database: DatabaseConnection) {}
+  /**
+   * `releaseBlobs` removes file content no file row uses any more; a deleted account's files go
+   * with its row, and their content is released once the deletion has committed.
+   */
+  constructor(
+    private readonly database: DatabaseConnection,
+    private readonly releaseBlobs: (hashes: readonly string[]) => Promise<void> = async () => {},
+  ) {}
 
   /**
    * A page of accounts, oldest first; `search` keeps those whose e-mail or display name contains
@@ -52,7 +66,12 @@ export class UserAdministration {
   }
 
   /** Applies `changes` to another account; suspending one also ends its sessions and API tokens. */
-  async update(actorId: number, userId: number, changes: AccountChanges): Promise<AccountView> {
+  async update(
+    actorId: number,
+    userId: number,
+    changes: AccountChanges,
+    origin: RequestOrigin = unknownOrigin,
+  ): Promise<AccountView> {
     const displayName =
       changes.displayName === undefined ? undefined : normalizedDisplayName(changes.displayName);
     const problem = displayName === undefined ? null : displayNameProblem(displayName);
@@ -82,20 +101,35 @@ export class UserAdministration {
         await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
         await trx.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
       }
+      const { email } = current;
+      const events: SecurityEvent[] = [];
+      if (role !== current.role) {
+        events.push({
+          kind: 'user.role_changed',
+          subjectUserId: userId,
+          detail: { email, from: current.role, to: role },
+        });
+      }
+      if (status !== current.status) {
+        const kind = status === 'suspended' ? 'user.suspended' : 'user.reactivated';
+        events.push({ kind, subjectUserId: userId, detail: { email } });
+      }
+      const log = new SecurityLog(trx);
+      for (const event of events) await log.record(event, { actorUserId: actorId, ...origin });
       return withoutHash(updated);
     });
   }
 
   /**
-   * Deletes another account and everything it owns (agents, tasks, sessions, tokens); refused
+   * Deletes another account and everything it owns (agents, tasks, files, sessions, tokens); refused
    * (INVALID_STATE) while one of its tasks is RUNNING, since that run would go on without its
    * rows. Suspending the account first stops new work from starting.
    */
-  async remove(actorId: number, userId: number): Promise<void> {
+  async remove(actorId: number, userId: number, origin: RequestOrigin = unknownOrigin): Promise<void> {
     if (userId === actorId) {
       throw new AccountError('CANNOT_MODIFY_SELF', 'You cannot delete your own account.');
     }
-    await this.withAdministratorsLocked(async (trx) => {
+    const hashes = await this.withAdministratorsLocked(async (trx) => {
       const user = await findUser(trx, userId);
       await ensureAnotherAdministrator(trx, user);
       // Touching the rows locks them (PostgreSQL), so no worker claims one before the delete commits.
@@ -113,8 +147,20 @@ export class UserAdministration {
           { runningTaskIds: running },
         );
       }
+      const files = await trx
+        .selectFrom('files')
+        .select('sha256')
+        .distinct()
+        .where('user_id', '=', userId)
+        .execute();
       await trx.deleteFrom('users').where('id', '=', userId).execute();
+      await new SecurityLog(trx).record(
+        { kind: 'user.deleted', subjectUserId: userId, detail: { email: user.email } },
+        { actorUserId: actorId, ...origin },
+      );
+      return files.map((file) => file.sha256);
     });
+    await this.releaseBlobs(hashes);
   }
 
   /**

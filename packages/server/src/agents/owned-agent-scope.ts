@@ -77,7 +77,8 @@ export function withOwnedAgent<Value>(
 }
 
 export function registeredTool(scope: OwnedAgentScope, toolClass: string): RegisteredTool {
-  const tool = scope.deps.tools.get(toolClass);
+  // Another user's MCP tool is as unknown here as one that does not exist.
+  const tool = scope.deps.tools.getFor(scope.ownerUserId, toolClass);
   if (!tool) {
     throw AgentServiceError.invalid({ tool_class: `"${toolClass}" is not a registered tool class` });
   }

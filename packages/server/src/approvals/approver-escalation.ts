@@ -79,6 +79,9 @@ export async function escalationFor(
       tool_call_id: call.id,
       provider_call_id: call.provider_call_id,
       deadline_at: deadlineAt,
+      waiting_since: call.created_at,
+      agent_name: facts?.agent_name ?? null,
+      action: facts === undefined ? null : (facts.human_description ?? facts.tool_name),
     },
   }));
 }

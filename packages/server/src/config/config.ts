@@ -80,9 +80,49 @@ export interface SporaConfig {
    * deletes them; null: they are deleted without a copy (the archive row still records the range).
    */
   readonly decisionArchiveDir: string | null;
+  /**
+   * The folder uploaded files are stored in, by content hash: `files/` beside the SQLite database
+   * file by default (`./data/files` for `./data/spora.db`), `./data/files` with PostgreSQL.
+   */
+  readonly filesDir: string;
+  /**
+   * Where file content is kept: `local` (in `filesDir`) or `s3` (a bucket, with uploads staged in
+   * `filesDir/.incoming` on their way there).
+   */
+  readonly filesStore: FilesStoreConfig;
+  /** The largest file one upload may carry, in bytes (`SPORA_MAX_FILE_MB`, 25 MB by default). */
+  readonly maxFileBytes: number;
+  /** Most files one message may carry (`SPORA_MAX_MESSAGE_FILES`, 10 by default). */
+  readonly maxMessageFiles: number;
+  /** The most bytes a message's files may have together (`SPORA_MAX_MESSAGE_MB`, 50 MB by default). */
+  readonly maxMessageBytes: number;
+  /**
+   * Private ranges tools may reach although not public (`SPORA_TOOL_ALLOWED_RANGES`, CIDRs such as
+   * `10.20.0.0/16`): an intranet API, a self-hosted search. Cloud metadata addresses stay refused.
+   */
+  readonly toolAllowedRanges: readonly string[];
   /** Where a config file was read from, if any. */
   readonly configFile: string | null;
 }
+
+export type FilesStoreKind = 'local' | 's3';
+
+export const filesStoreKinds: readonly FilesStoreKind[] = ['local', 's3'];
+
+export type FilesStoreConfig =
+  | { readonly kind: 'local' }
+  | {
+      readonly kind: 's3';
+      readonly bucket: string;
+      /** For S3-compatible servers (MinIO, …); null: AWS S3 in `region`. */
+      readonly endpoint: string | null;
+      readonly region: string;
+      /** null: the AWS SDK's default credential chain (environment, profile, instance role). */
+      readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | null;
+      /** Put before every key; empty, or ending in `/`. */
+      readonly prefix: string;
+      readonly forcePathStyle: boolean;
+    };
 
 /** The settable fields, as they appear in a config file (camelCase) or `SPORA_*` variables. */
 export interface SporaConfigInput {
@@ -107,6 +147,24 @@ export interface SporaConfigInput {
   publicUrl?: string;
   approvalLinkHours?: number | string;
   decisionArchiveDir?: string;
+  filesDir?: string;
+  /** Megabytes (1 MB = 1,048,576 bytes). */
+  maxFileMegabytes?: number | string;
+  maxMessageFiles?: number | string;
+  /** Megabytes, for all of one message's files together. */
+  maxMessageMegabytes?: number | string;
+  /** CIDR ranges, as a list or separated by commas. */
+  toolAllowedRanges?: readonly string[] | string;
+  /** `local` or `s3`; the `s3*` fields apply to `s3` only. */
+  filesStore?: string;
+  s3Bucket?: string;
+  s3Endpoint?: string;
+  s3Region?: string;
+  s3AccessKeyId?: string;
+  s3SecretAccessKey?: string;
+  s3Prefix?: string;
+  /** True by default when `s3Endpoint` is set, false otherwise. */
+  s3ForcePathStyle?: boolean | string;
 }
 
 export const configDefaults = {
@@ -127,7 +185,27 @@ export const configDefaults = {
   pluginPackages: [],
   appDir: './app',
   approvalLinkHours: 72,
-} as const satisfies Required<Omit<SporaConfigInput, 'secretKeyFile' | 'publicUrl' | 'decisionArchiveDir'>>;
+  maxFileMegabytes: 25,
+  maxMessageFiles: 10,
+  maxMessageMegabytes: 50,
+  toolAllowedRanges: [],
+  filesStore: 'local',
+  s3Region: 'us-east-1',
+} as const satisfies Required<
+  Omit<
+    SporaConfigInput,
+    | 'secretKeyFile'
+    | 'publicUrl'
+    | 'decisionArchiveDir'
+    | 'filesDir'
+    | 's3Bucket'
+    | 's3Endpoint'
+    | 's3AccessKeyId'
+    | 's3SecretAccessKey'
+    | 's3Prefix'
+    | 's3ForcePathStyle'
+  >
+>;
 
 /** The key file of earlier versions, and still the default with PostgreSQL. */
 export const sharedSecretKeyFile = './secrets/spora.key';

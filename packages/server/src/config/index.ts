@@ -1,4 +1,10 @@
-export type { DatabaseLocation, LogLevel, SporaConfig, SporaConfigInput } from './config.js';
+export type {
+  DatabaseLocation,
+  FilesStoreConfig,
+  LogLevel,
+  SporaConfig,
+  SporaConfigInput,
+} from './config.js';
 export { configDefaults } from './config.js';
 export { ConfigError, type ConfigErrorCode } from './config-error.js';
 export {

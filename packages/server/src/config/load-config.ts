@@ -12,6 +12,14 @@ import {
   sharedSecretKeyFile,
 } from './config.js';
 import { ConfigError } from './config-error.js';
+import {
+  parseBoolean,
+  parseCidrList,
+  parsePackageNames,
+  parsePublicUrl,
+  wholeNumber,
+} from './config-values.js';
+import { defaultFilesDir, parseFilesStore } from './files-store-config.js';
 
 export const defaultConfigFileName = 'spora.config.json';
 
@@ -36,6 +44,19 @@ const environmentVariables = {
   publicUrl: 'SPORA_PUBLIC_URL',
   approvalLinkHours: 'SPORA_APPROVAL_LINK_HOURS',
   decisionArchiveDir: 'SPORA_DECISION_ARCHIVE_DIR',
+  filesDir: 'SPORA_FILES_DIR',
+  maxFileMegabytes: 'SPORA_MAX_FILE_MB',
+  maxMessageFiles: 'SPORA_MAX_MESSAGE_FILES',
+  maxMessageMegabytes: 'SPORA_MAX_MESSAGE_MB',
+  toolAllowedRanges: 'SPORA_TOOL_ALLOWED_RANGES',
+  filesStore: 'SPORA_FILES_STORE',
+  s3Bucket: 'SPORA_S3_BUCKET',
+  s3Endpoint: 'SPORA_S3_ENDPOINT',
+  s3Region: 'SPORA_S3_REGION',
+  s3AccessKeyId: 'SPORA_S3_ACCESS_KEY_ID',
+  s3SecretAccessKey: 'SPORA_S3_SECRET_ACCESS_KEY',
+  s3Prefix: 'SPORA_S3_PREFIX',
+  s3ForcePathStyle: 'SPORA_S3_FORCE_PATH_STYLE',
 } as const satisfies Record<keyof SporaConfigInput, string>;
 
 export interface LoadConfigOptions {
@@ -108,10 +129,7 @@ function readConfigFile(path: string): SporaConfigInput {
 
 function validateConfig(input: SporaConfigInput, configFile: string | null, cwd: string): SporaConfig {
   const problems: string[] = [];
-  const port = Number(input.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    problems.push(`port must be an integer from 0 to 65535, got ${JSON.stringify(input.port)}`);
-  }
+  const port = wholeNumber(problems, input.port, 0, 65_535, 'port', 'an integer');
   const host = String(input.host ?? '');
   if (host.trim() === '') problems.push('host must not be empty');
   const logLevel = String(input.logLevel) as LogLevel;
@@ -148,30 +166,31 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
   if (trustProxy === null) {
     problems.push(`trustProxy must be true or false, got ${JSON.stringify(input.trustProxy)}`);
   }
-  const workerConcurrency = Number(input.workerConcurrency);
-  if (!Number.isInteger(workerConcurrency) || workerConcurrency < 1 || workerConcurrency > 256) {
-    problems.push(
-      `workerConcurrency must be an integer from 1 to 256, got ${JSON.stringify(input.workerConcurrency)}`,
-    );
-  }
-  const leaseSeconds = Number(input.leaseSeconds);
-  if (!Number.isInteger(leaseSeconds) || leaseSeconds < 5 || leaseSeconds > 3600) {
-    problems.push(
-      `leaseSeconds must be an integer from 5 to 3600, got ${JSON.stringify(input.leaseSeconds)}`,
-    );
-  }
-  const llmTimeoutSeconds = Number(input.llmTimeoutSeconds);
-  if (!Number.isInteger(llmTimeoutSeconds) || llmTimeoutSeconds < 1 || llmTimeoutSeconds > 3600) {
-    problems.push(
-      `llmTimeoutSeconds (SPORA_LLM_TIMEOUT) must be a whole number of seconds from 1 to 3600, got ${JSON.stringify(input.llmTimeoutSeconds)}`,
-    );
-  }
-  const shutdownGraceSeconds = Number(input.shutdownGraceSeconds);
-  if (!Number.isInteger(shutdownGraceSeconds) || shutdownGraceSeconds < 0 || shutdownGraceSeconds > 3600) {
-    problems.push(
-      `shutdownGraceSeconds (SPORA_SHUTDOWN_GRACE_SECONDS) must be a whole number of seconds from 0 to 3600, got ${JSON.stringify(input.shutdownGraceSeconds)}`,
-    );
-  }
+  const workerConcurrency = wholeNumber(
+    problems,
+    input.workerConcurrency,
+    1,
+    256,
+    'workerConcurrency',
+    'an integer',
+  );
+  const leaseSeconds = wholeNumber(problems, input.leaseSeconds, 5, 3600, 'leaseSeconds', 'an integer');
+  const llmTimeoutSeconds = wholeNumber(
+    problems,
+    input.llmTimeoutSeconds,
+    1,
+    3600,
+    'llmTimeoutSeconds (SPORA_LLM_TIMEOUT)',
+    'a whole number of seconds',
+  );
+  const shutdownGraceSeconds = wholeNumber(
+    problems,
+    input.shutdownGraceSeconds,
+    0,
+    3600,
+    'shutdownGraceSeconds (SPORA_SHUTDOWN_GRACE_SECONDS)',
+    'a whole number of seconds',
+  );
   const configuredKeyFile = input.secretKeyFile === undefined ? null : String(input.secretKeyFile).trim();
   if (configuredKeyFile === '') problems.push('secretKeyFile must not be empty');
   const pluginsDir = String(input.pluginsDir ?? '').trim();
@@ -192,23 +211,60 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
   }
   const skillsDirectory = String(input.skillsDirectory ?? '').trim();
   if (skillsDirectory === '') problems.push('skillsDirectory must not be empty');
-  const approvalLinkHours = Number(input.approvalLinkHours);
-  if (!Number.isInteger(approvalLinkHours) || approvalLinkHours < 1 || approvalLinkHours > 720) {
-    problems.push(
-      `approvalLinkHours (SPORA_APPROVAL_LINK_HOURS) must be a whole number of hours from 1 to 720, got ${JSON.stringify(input.approvalLinkHours)}`,
-    );
-  }
+  const approvalLinkHours = wholeNumber(
+    problems,
+    input.approvalLinkHours,
+    1,
+    720,
+    'approvalLinkHours (SPORA_APPROVAL_LINK_HOURS)',
+    'a whole number of hours',
+  );
   const decisionArchiveDir =
     input.decisionArchiveDir === undefined ? null : String(input.decisionArchiveDir).trim();
   if (decisionArchiveDir === '') problems.push('decisionArchiveDir must not be empty when set');
+  const filesDir = input.filesDir === undefined ? null : String(input.filesDir).trim();
+  if (filesDir === '') problems.push('filesDir (SPORA_FILES_DIR) must not be empty when set');
+  const maxFileMegabytes = wholeNumber(
+    problems,
+    input.maxFileMegabytes,
+    1,
+    10_240,
+    'maxFileMegabytes (SPORA_MAX_FILE_MB)',
+    'a whole number of megabytes',
+  );
+  const maxMessageFiles = wholeNumber(
+    problems,
+    input.maxMessageFiles,
+    1,
+    100,
+    'maxMessageFiles (SPORA_MAX_MESSAGE_FILES)',
+    'a whole number',
+  );
+  const maxMessageMegabytes = wholeNumber(
+    problems,
+    input.maxMessageMegabytes,
+    1,
+    102_400,
+    'maxMessageMegabytes (SPORA_MAX_MESSAGE_MB)',
+    'a whole number of megabytes',
+  );
+  const toolAllowedRanges = parseCidrList(input.toolAllowedRanges);
+  if (toolAllowedRanges === null) {
+    problems.push(
+      `toolAllowedRanges (SPORA_TOOL_ALLOWED_RANGES) must be CIDR ranges such as 10.20.0.0/16 (a list, or separated by commas), got ${JSON.stringify(input.toolAllowedRanges)}`,
+    );
+  }
+  const filesStore = parseFilesStore(input, problems);
   if (
     problems.length > 0 ||
+    filesStore === null ||
     database === null ||
     syncMode === null ||
     allowRegistration === null ||
     trustProxy === null ||
     pluginPackages === null ||
-    publicUrl === false
+    publicUrl === false ||
+    toolAllowedRanges === null
   ) {
     throw new ConfigError('CONFIG_INVALID', `Invalid configuration: ${problems.join('; ')}.`, { problems });
   }
@@ -234,34 +290,14 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     publicUrl,
     approvalLinkHours,
     decisionArchiveDir: decisionArchiveDir === null ? null : resolve(cwd, decisionArchiveDir),
+    filesDir: filesDir === null ? defaultFilesDir(database, cwd) : resolve(cwd, filesDir),
+    filesStore,
+    maxFileBytes: maxFileMegabytes * 1024 * 1024,
+    maxMessageFiles,
+    maxMessageBytes: maxMessageMegabytes * 1024 * 1024,
+    toolAllowedRanges,
     configFile,
   };
-}
-
-const packageNamePattern = /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
-
-/** npm package names, from a list or from names separated by commas; `null` when one is not a name. */
-function parsePackageNames(value: unknown): readonly string[] | null {
-  const names =
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((name) => name.trim())
-          .filter(Boolean)
-      : value;
-  if (!Array.isArray(names)) return null;
-  const valid = names.every(
-    (name) => typeof name === 'string' && name.length <= 214 && packageNamePattern.test(name),
-  );
-  return valid ? (names as string[]) : null;
-}
-
-function parseBoolean(value: unknown): boolean | null {
-  if (typeof value === 'boolean') return value;
-  const text = String(value).trim().toLowerCase();
-  if (['true', '1', 'yes', 'on'].includes(text)) return true;
-  if (['false', '0', 'no', 'off'].includes(text)) return false;
-  return null;
 }
 
 /**
@@ -292,16 +328,4 @@ export function parseDatabaseUrl(url: string, cwd: string = process.cwd()): Data
   }
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
   return null;
-}
-
-/** The public address without a trailing slash, null when unset, false when it is no usable address. */
-function parsePublicUrl(value: unknown): string | null | false {
-  if (value === undefined || value === null || String(value).trim() === '') return null;
-  try {
-    const url = new URL(String(value).trim());
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) return false;
-    return url.href.replace(/\/+$/, '');
-  } catch {
-    return false;
-  }
 }

@@ -22,6 +22,13 @@ import * as stepLimitPause from './migrations/0018-step-limit-pause.js';
 import * as budgets from './migrations/0019-budgets.js';
 import * as callReconciliation from './migrations/0021-call-reconciliation.js';
 import * as conversations from './migrations/0022-conversations.js';
+import * as userLanguage from './migrations/0023-user-language.js';
+import * as files from './migrations/0024-files.js';
+import * as messageAttachments from './migrations/0025-message-attachments.js';
+import * as twoFactor from './migrations/0026-two-factor.js';
+import * as tokenScopes from './migrations/0027-token-scopes.js';
+import * as singleSignOn from './migrations/0028-single-sign-on.js';
+import * as securityLog from './migrations/0029-security-log.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -54,6 +61,13 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0019-budgets': budgets,
   '0021-call-reconciliation': callReconciliation,
   '0022-conversations': conversations,
+  '0023-user-language': userLanguage,
+  '0024-files': files,
+  '0025-message-attachments': messageAttachments,
+  '0026-two-factor': twoFactor,
+  '0027-token-scopes': tokenScopes,
+  '0028-single-sign-on': singleSignOn,
+  '0029-security-log': securityLog,
 };
 
 export const coreMigrationTable = 'spora_migrations';

@@ -15,6 +15,7 @@ import type {
 } from './approver-tables.js';
 import type { BudgetsTable } from './budget-tables.js';
 import type { DecisionRecordArchivesTable } from './decision-archive-tables.js';
+import type { FilesTable, TaskFilesTable } from './file-tables.js';
 import type {
   EmailOutboxTable,
   EmailTokensTable,
@@ -24,6 +25,12 @@ import type {
   ServerSettingsTable,
 } from './notification-tables.js';
 import type { PromptTemplatesTable, ScheduleOccurrencesTable, SchedulesTable } from './schedule-tables.js';
+import type { SecurityEventsTable } from './security-log-tables.js';
+import type {
+  OidcProvidersTable,
+  OidcSignInAttemptsTable,
+  UserIdentitiesTable,
+} from './single-sign-on-tables.js';
 import type {
   DecisionChainHeadTable,
   TaskHistoryTable,
@@ -32,6 +39,7 @@ import type {
   ToolCallsTable,
   UsageTable,
 } from './task-tables.js';
+import type { RecoveryCodesTable, SignInChallengesTable, TotpFactorsTable } from './two-factor-tables.js';
 
 export type * from './approval-email-link-tables.js';
 export type * from './approval-rule-tables.js';
@@ -40,7 +48,10 @@ export type * from './budget-tables.js';
 export type * from './decision-archive-tables.js';
 export type * from './notification-tables.js';
 export type * from './schedule-tables.js';
+export type * from './security-log-tables.js';
+export type * from './single-sign-on-tables.js';
 export type * from './task-tables.js';
+export type * from './two-factor-tables.js';
 
 type Timestamp = string;
 type Flag = 0 | 1;
@@ -61,6 +72,8 @@ export interface UsersTable {
   height_cm: number | null;
   weight_kg: number | null;
   last_login_at: Timestamp | null;
+  /** The language they read the UI in; NULL follows their browser. */
+  language: string | null;
   /** The sequence of the user's newest event (see `events`). */
   last_event_sequence: Generated<number>;
   created_at: CreatedAt;
@@ -198,12 +211,19 @@ export interface SessionsTable {
 }
 
 /** A personal API token for scripts; only its SHA-256 is stored. */
+/** What a personal API token may do (see `accounts/token-scopes.ts`). */
+export type ApiTokenScope = 'read' | 'tasks' | 'agents' | 'admin';
+
 export interface ApiTokensTable {
   id: Generated<number>;
   user_id: number;
   name: string;
   token_hash: string;
   token_prefix: string;
+  /** What the token may do; widest first: `admin` ⊃ `agents` ⊃ `tasks` ⊃ `read`. */
+  scope: ColumnType<ApiTokenScope, ApiTokenScope | undefined, never>;
+  /** JSON array of the agent ids the token is limited to; NULL: all the user's agents. */
+  agent_ids: string | null;
   last_used_at: Timestamp | null;
   expires_at: Timestamp | null;
   created_at: CreatedAt;
@@ -325,6 +345,15 @@ export interface Database {
   schedule_occurrences: ScheduleOccurrencesTable;
   mcp_servers: McpServersTable;
   mcp_oauth_credentials: McpOauthCredentialsTable;
+  files: FilesTable;
+  task_files: TaskFilesTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
+  oidc_providers: OidcProvidersTable;
+  user_identities: UserIdentitiesTable;
+  oidc_sign_in_attempts: OidcSignInAttemptsTable;
+  security_events: SecurityEventsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -347,6 +376,7 @@ export type Schedule = Selectable<SchedulesTable>;
 export type ScheduleOccurrence = Selectable<ScheduleOccurrencesTable>;
 export type OutboxEmail = Selectable<EmailOutboxTable>;
 export type McpServerRow = Selectable<McpServersTable>;
+export type FileRow = Selectable<FilesTable>;
 
 export const coreTableNames: readonly (keyof Database)[] = [
   'users',
@@ -381,4 +411,9 @@ export const coreTableNames: readonly (keyof Database)[] = [
   'prompt_templates',
   'schedules',
   'schedule_occurrences',
+  'files',
+  'task_files',
+  'totp_factors',
+  'recovery_codes',
+  'sign_in_challenges',
 ];

@@ -14,6 +14,7 @@ export const emailTemplateNames = [
   'email_verification',
   'welcome',
   'test',
+  'agent_message',
 ] as const;
 
 export type EmailTemplateName = (typeof emailTemplateNames)[number];
@@ -49,6 +50,11 @@ export const coreEmailTemplates: Readonly<Record<EmailTemplateName, EmailTemplat
     subject: 'Your Spora account',
     text: 'An administrator created a Spora account for you ({{email}}).\n\nSign in here: {{link}}\n\nThey will tell you your first password; if you do not have it, use "Forgot password?" on the sign-in page.\n',
     html: '<h1>Your Spora account</h1><p>An administrator created a Spora account for you ({{email}}).</p><p><a href="{{link}}">Sign in</a></p><p class="muted">They will tell you your first password; if you do not have it, use “Forgot password?” on the sign-in page.</p>',
+  },
+  agent_message: {
+    subject: '{{subject}}',
+    text: '{{body}}\n\n--\nWritten by the agent "{{agent}}" of {{owner}}, sent through Spora.\n',
+    html: '<div style="white-space:pre-wrap">{{body}}</div><p class="muted">Written by the agent “{{agent}}” of {{owner}}, sent through Spora.</p>',
   },
   test: {
     subject: 'Spora test e-mail',

@@ -11,6 +11,7 @@ export { EmailService, type EmailServiceOptions } from './email-service.js';
 export { type EmailTemplateSource, EmailTemplates, type RenderedEmail } from './email-templates.js';
 export { EmailTokens } from './email-tokens.js';
 export { Mailer, type MailRequest } from './mailer.js';
+export { OutboxAgentMail } from './outbox-agent-mail.js';
 export {
   type SmtpSecurity,
   type SmtpSettings,

@@ -7,11 +7,13 @@ import type {
   UserAccounts,
   UserAdministration,
 } from '../accounts/index.js';
+import type { SingleSignOn } from '../accounts/sso/index.js';
 import type { AgentService } from '../agents/index.js';
 import type { AgentTemplates } from '../agents/templates/index.js';
 import type { SporaConfig } from '../config/index.js';
 import type { DatabaseConnection } from '../db/index.js';
 import type { EmailService } from '../email/index.js';
+import type { AttachmentService, FileService } from '../files/index.js';
 import type { LlmConfigurationActor, LlmConfigurationService, LlmDriverRegistry } from '../llm/index.js';
 import type { Logger } from '../logging/logger.js';
 import type { McpServers } from '../mcp/index.js';
@@ -39,6 +41,7 @@ export interface ApiServices {
   /** The first run: the setup code and the first administrator. */
   readonly setup: FirstRunSetup;
   readonly userAdministration: UserAdministration;
+  readonly singleSignOn: SingleSignOn;
   readonly sessions: SessionStore;
   readonly apiTokens: ApiTokens;
   readonly rateLimiter: RateLimiter;
@@ -55,6 +58,10 @@ export interface ApiServices {
   readonly skills: SkillCatalogue;
   readonly extensionJobs: ExtensionJobStore;
   readonly mcpServers: McpServers;
+  /** Users' uploaded files and their content store. */
+  readonly files: FileService;
+  /** Files sent with messages. */
+  readonly attachments: AttachmentService;
   agentsOf(ownerUserId: number): AgentService;
   llmConfigurationsOf(actor: LlmConfigurationActor): LlmConfigurationService;
   promptTemplatesOf(ownerUserId: number): PromptTemplates;

@@ -25,6 +25,7 @@ import { registerHealthRoutes } from './routes/health.js';
 import { registerWebUiRoutes } from './routes/web-ui.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { refuseUndeclaredQueryKeys } from './strict-query.js';
+import { createTokenAgentLimitHook } from './token-access.js';
 
 const maximumBodyBytes = 1024 * 1024;
 
@@ -60,6 +61,7 @@ export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
   await app.register(
     async (v1: ApiApp) => {
       v1.addHook('onRequest', createAuthenticationHook(services));
+      v1.addHook('preHandler', createTokenAgentLimitHook(services.database.db));
       registerApiRoutes(v1, services);
       await registerExtensionRoutes(v1, services);
     },

@@ -7,21 +7,64 @@
 export const apiErrorCatalogue = {
   INVALID_JSON: { status: 400, meaning: 'The request body is not valid JSON.' },
   BAD_REQUEST: { status: 400, meaning: 'The request cannot be understood.' },
+  TWO_FACTOR_CODE_INVALID: { status: 400, meaning: 'The two-factor code is wrong or was used already.' },
+  OIDC_STATE_INVALID: {
+    status: 400,
+    meaning: 'The single sign-on callback names no sign-in under way (forged, used already or expired).',
+  },
+  OIDC_CODE_REJECTED: {
+    status: 400,
+    meaning: 'The identity provider refused the sign-in or its code (used already, expired or declined).',
+  },
+  OIDC_ID_TOKEN_INVALID: {
+    status: 400,
+    meaning:
+      "The identity provider's ID token failed validation (signature, issuer, audience, nonce, expiry).",
+  },
   UNAUTHENTICATED: { status: 401, meaning: 'Sign in, or send a valid API token.' },
   SESSION_EXPIRED: {
     status: 401,
     meaning:
       'The session cookie no longer opens a session (expired, signed out or suspended); sign in again.',
   },
+  TOKEN_EXPIRED: { status: 401, meaning: 'The API token has expired; create a new one.' },
   INVALID_CREDENTIALS: { status: 401, meaning: 'The e-mail address or the password is wrong.' },
+  TWO_FACTOR_CHALLENGE_INVALID: {
+    status: 401,
+    meaning: 'The sign-in challenge is unknown, used or expired; sign in with the password again.',
+  },
   FORBIDDEN: { status: 403, meaning: 'You may not do this.' },
   CSRF_INVALID: { status: 403, meaning: 'The CSRF token header is missing or wrong.' },
+  TWO_FACTOR_REQUIRED: {
+    status: 403,
+    meaning: 'This server requires two-factor sign-in for the account; enrol a second factor first.',
+  },
+  TOKEN_SCOPE_INSUFFICIENT: {
+    status: 403,
+    meaning: "The API token's scope does not cover this request (`details.required_scope`).",
+  },
+  TOKEN_AGENT_LIMITED: {
+    status: 403,
+    meaning: 'The API token is limited to some agents and may not call a route that spans agents.',
+  },
   APPROVAL_NOT_ALLOWED: {
     status: 403,
     meaning:
       "The approval link's recipient may no longer decide this call (suspended, or no longer an approver).",
   },
   REGISTRATION_DISABLED: { status: 403, meaning: 'This server does not let visitors create accounts.' },
+  PASSWORD_SIGN_IN_DISABLED: {
+    status: 403,
+    meaning: 'Password sign-in is turned off for this account; sign in with single sign-on.',
+  },
+  OIDC_EMAIL_UNVERIFIED: {
+    status: 403,
+    meaning: 'The identity provider has not verified the e-mail address, so no account is linked.',
+  },
+  OIDC_ACCOUNT_NOT_ALLOWED: {
+    status: 403,
+    meaning: 'No account may sign in this way: none exists and creation is off, or it is suspended.',
+  },
   SETUP_CODE_INVALID: {
     status: 403,
     meaning: 'The setup code is wrong or has expired; use the one the server printed in its log.',
@@ -31,9 +74,11 @@ export const apiErrorCatalogue = {
     status: 404,
     meaning: 'The approval link is unknown, damaged, or its signature does not match.',
   },
+  FILE_NOT_FOUND: { status: 404, meaning: 'No such file, or it belongs to someone else.' },
   REQUEST_TIMEOUT: { status: 408, meaning: 'The request did not arrive in time; send it again.' },
   INVALID_STATE: { status: 409, meaning: 'The resource is not in a state that allows this.' },
   EMAIL_TAKEN: { status: 409, meaning: 'An account with this e-mail address exists.' },
+  OIDC_SLUG_TAKEN: { status: 409, meaning: 'A sign-in provider with this slug exists.' },
   SETUP_NOT_NEEDED: { status: 409, meaning: 'An administrator exists already; sign in instead.' },
   CANNOT_MODIFY_SELF: {
     status: 409,
@@ -76,6 +121,14 @@ export const apiErrorCatalogue = {
     meaning: 'This approval link has expired; decide in Spora (`details.task_id`).',
   },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body exceeds 1 MiB.' },
+  ATTACHMENTS_TOO_LARGE: {
+    status: 413,
+    meaning: "A message's files together exceed SPORA_MAX_MESSAGE_MB (`details.max_bytes`).",
+  },
+  FILE_TOO_LARGE: {
+    status: 413,
+    meaning: 'The uploaded file exceeds the per-file limit (`details.max_bytes`, SPORA_MAX_FILE_MB).',
+  },
   URI_TOO_LONG: {
     status: 414,
     meaning: 'A path parameter is too long (over 2,400 characters as sent).',
@@ -142,11 +195,52 @@ export const apiErrorCatalogue = {
     status: 422,
     meaning: "A branch's `sequence` is not the sequence of one of the conversation's user messages.",
   },
+  FILE_EMPTY: { status: 422, meaning: 'The uploaded file has no content.' },
+  FILE_NAME_INVALID: {
+    status: 422,
+    meaning: 'The uploaded file has no usable name (nothing but dots, folders or control characters).',
+  },
+  FILE_MISSING: { status: 422, meaning: 'The upload carries no `file` part.' },
+  ATTACHMENTS_TOO_MANY: {
+    status: 422,
+    meaning: 'A message carries more files than SPORA_MAX_MESSAGE_FILES allows (`details.max_files`).',
+  },
+  MODEL_IMAGE_INPUT_UNSUPPORTED: {
+    status: 422,
+    meaning:
+      'A message carries an image, and the model that would read it does not take images (`details.file_id`).',
+  },
+  EXTRACTION_UNSUPPORTED_TYPE: {
+    status: 422,
+    meaning: 'An attached document is of a type that cannot be turned into text (`details.file_id`).',
+  },
+  EXTRACTION_TOO_MANY_PAGES: {
+    status: 422,
+    meaning: 'An attached PDF has more pages than are read (200) (`details.file_id`).',
+  },
+  EXTRACTION_TOO_LARGE: {
+    status: 422,
+    meaning:
+      'An attached document is larger than is turned into text, or unpacks to more (`details.file_id`).',
+  },
+  EXTRACTION_FAILED: {
+    status: 422,
+    meaning:
+      'An attached document could not be read: damaged, or not what its type says (`details.file_id`).',
+  },
+  EXTRACTION_ENCRYPTED: {
+    status: 422,
+    meaning: 'An attached PDF is protected by a password (`details.file_id`).',
+  },
   TOO_MANY_REQUESTS: { status: 429, meaning: 'Too many attempts; retry after the `Retry-After` header.' },
   HEADERS_TOO_LARGE: { status: 431, meaning: 'The request headers exceed 16 KiB.' },
   EMAIL_SEND_FAILED: {
     status: 502,
     meaning: 'The SMTP server refused the message or could not be reached; `details.reason` says why.',
+  },
+  OIDC_PROVIDER_UNAVAILABLE: {
+    status: 502,
+    meaning: 'The identity provider could not be reached or its settings cannot be read.',
   },
   INTERNAL_SERVER_ERROR: {
     status: 500,

@@ -8,6 +8,7 @@ import { apiVersion } from './api-version.js';
 import { createAuthenticationHook } from './auth/authentication.js';
 import { type McpSession, McpSessions } from './mcp-sessions.js';
 import { principalOf } from './route-access.js';
+import { createTokenAgentLimitHook } from './token-access.js';
 
 export const mcpPath = '/mcp';
 const sessionHeader = 'mcp-session-id';
@@ -83,6 +84,7 @@ export async function registerMcpEndpoint(app: ApiApp, services: ApiServices): P
   await app.register(async (scope: ApiApp) => {
     scope.addHook('onRequest', async (request) => refuseForeignOrigin(request, services.config.publicUrl));
     scope.addHook('onRequest', createAuthenticationHook(services));
+    scope.addHook('preHandler', createTokenAgentLimitHook(services.database.db));
     scope.addHook('onSend', async (_request, reply, payload) => {
       // What a client needs to know when it is refused: it must send a bearer token.
       if (reply.statusCode === 401) reply.header('www-authenticate', 'Bearer realm="spora"');

@@ -7,6 +7,7 @@ import { withNamedComponents } from './openapi-components.js';
 import { withSharedErrorResponses } from './openapi-error-responses.js';
 import { operationIdOf } from './openapi-operation-id.js';
 import { errorEnvelope } from './schemas/index.js';
+import { tokenRouteRuleOf } from './token-access.js';
 
 const securitySchemes = {
   session: { type: 'apiKey', in: 'cookie', name: sessionCookieName },
@@ -67,7 +68,10 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       // Extension routes may leave out a summary; the document still names every operation.
       const summary = schema.summary ?? `${methods.join(', ')} ${url}`;
       const response = withFrameworkErrors(schema, methods, url);
-      return { schema: { ...schema, operationId, summary, security, response }, url };
+      // The narrowest API token scope that may call the operation, so clients can pick one.
+      const scope =
+        access === 'public' ? {} : { 'x-token-scope': tokenRouteRuleOf(methods[0] ?? 'GET', url).scope };
+      return { schema: { ...schema, operationId, summary, security, response, ...scope }, url };
     },
     // Only the OpenAPI 3 form is configured above; a Swagger 2 document passes as it is.
     transformObject: (document) =>

@@ -6,14 +6,15 @@ import { ApiError } from './api-error.js';
  * `slug:name`) always works and wins; a plugin tool's bare name (`vault` for `acme:vault`, the
  * `@Tool` name the seed's enable endpoint takes) works while it names exactly one plugin tool.
  * Two plugins with that bare name make it TOOL_NAME_AMBIGUOUS, listing the names that do work,
- * rather than a guess; anything else is NOT_FOUND.
+ * rather than a guess; anything else is NOT_FOUND. Only the tools `userId` may see are looked at:
+ * another user's MCP tool is NOT_FOUND, as if it did not exist.
  */
-export function toolNamed(tools: ToolRegistry, toolId: string): RegisteredTool {
-  const exact = tools.findByLlmName(toolId);
+export function toolNamed(tools: ToolRegistry, toolId: string, userId: number): RegisteredTool {
+  const exact = tools.findByLlmNameFor(userId, toolId);
   if (exact) return exact;
   const candidates = toolId.includes(':')
     ? []
-    : tools.list().filter((tool) => tool.pluginSlug !== null && tool.metadata.name === toolId);
+    : tools.listFor(userId).filter((tool) => tool.pluginSlug !== null && tool.metadata.name === toolId);
   const [only, ...others] = candidates;
   if (only === undefined) throw ApiError.notFound(`Tool "${toolId}"`);
   if (others.length === 0) return only;

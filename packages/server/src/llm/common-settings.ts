@@ -34,6 +34,14 @@ export const commonSettingDeclarations = {
     type: 'toggle',
     description: 'Unset: guessed from the model name.',
   },
+  sendPdfAsDocument: {
+    key: 'send_pdf_as_document',
+    label: 'Send PDFs as documents',
+    type: 'toggle',
+    description:
+      'On: PDFs reach the model whole, for models that read them natively; off: their text is sent.',
+    default: false,
+  },
   stream: {
     key: 'stream',
     label: 'Stream answers',
@@ -59,6 +67,8 @@ export interface CommonDriverSettings {
   readonly supportsImageInput: boolean | null;
   /** Whether answers are streamed when the caller wants text as it arrives. */
   readonly stream: boolean;
+  /** Whether PDFs are sent whole rather than as their text. */
+  readonly sendPdfAsDocument: boolean;
 }
 
 export function readCommonSettings(settings: DriverSettings): CommonDriverSettings {
@@ -71,5 +81,6 @@ export function readCommonSettings(settings: DriverSettings): CommonDriverSettin
     timeoutMs: timeoutSeconds === null ? null : timeoutSeconds * 1000,
     supportsImageInput: settings.toggle('supports_image_input'),
     stream: settings.present('stream', settings.toggle('stream')),
+    sendPdfAsDocument: settings.present('send_pdf_as_document', settings.toggle('send_pdf_as_document')),
   };
 }

@@ -13,6 +13,7 @@ export function mcpConnectNotification(notice: McpConnectionNotice): NewNotifica
     taskId: notice.taskId,
     data: {
       mcp_server_id: notice.server.id,
+      server_name: notice.server.name,
       connect_url: notice.connectUrl,
       ...(notice.taskId === null ? {} : { task_id: notice.taskId }),
     },

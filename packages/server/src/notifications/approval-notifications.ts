@@ -63,7 +63,8 @@ export async function approvalNotificationFor(
   const more = calls.length > 1 ? ` (+${calls.length - 1} more)` : '';
   const title = `Approval needed: ${agent?.name ?? `agent #${task.agent_id}`} — ${action}${more}`;
   const pending = readPendingCalls(task.pending_state);
-  const names = [...new Set(pending.map((call) => call.tool_name))].join(', ');
+  const toolNames = [...new Set(pending.map((call) => call.tool_name))];
+  const names = toolNames.join(', ');
   const count = pending.length;
   return {
     userId: task.user_id,
@@ -71,7 +72,16 @@ export async function approvalNotificationFor(
     type: 'pending_approval',
     title: title.length <= titleLimit ? title : `${title.slice(0, titleLimit - 1)}…`,
     body: `Task #${task.id}: ${count} tool call${count === 1 ? '' : 's'} await${count === 1 ? 's' : ''} a decision${names ? `: ${names}` : ''}.`,
-    data: { task_id: task.id, agent_id: task.agent_id },
+    // The facts the title and body are made of, so a client can word them in its reader's language.
+    data: {
+      task_id: task.id,
+      agent_id: task.agent_id,
+      agent_name: agent?.name ?? null,
+      action: first === undefined ? null : (first.human_description ?? first.tool_name),
+      waiting_calls: calls.length,
+      call_count: count,
+      tool_names: toolNames,
+    },
   };
 }
 

@@ -38,14 +38,16 @@ interface OperationOverride {
 
 /**
  * The tools an agent has enabled, with per-operation overrides applied (`NULL` = the operation's
- * declared default). Tools no longer registered, and tools with no allowed operation, are left out.
+ * declared default). Tools no longer registered, tools the agent's owner may not see, and tools
+ * with no allowed operation are left out.
  */
 export async function loadAgentToolset(
   db: Kysely<Database>,
   registry: ToolRegistry,
-  agentId: number,
+  agent: { readonly id: number; readonly ownerUserId: number },
   describe: ToolDescriber = (registered) => Promise.resolve(registered.metadata.description),
 ): Promise<AgentToolset> {
+  const agentId = agent.id;
   const [{ rows: enabledRows }, { rows: overrideRows }] = await Promise.all([
     enabledToolsOf.execute(db, { agentId }),
     operationOverridesOf.execute(db, { agentId }),
@@ -55,7 +57,8 @@ export async function loadAgentToolset(
   );
   const tools: EnabledTool[] = [];
   for (const { tool_class: toolClass } of enabledRows) {
-    const registered = registry.get(toolClass);
+    // Another user's MCP tool never runs for this agent, even if a row says it is enabled.
+    const registered = registry.getFor(agent.ownerUserId, toolClass);
     if (!registered) continue;
     const tool = buildAgentTool(
       registered,

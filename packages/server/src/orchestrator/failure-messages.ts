@@ -7,6 +7,7 @@ export type TaskErrorCode =
   | 'CONTEXT_WINDOW_FIRST_TURN'
   | 'CONTEXT_WINDOW_EXCEEDED'
   | 'MAX_STEPS_REACHED'
+  | 'MODEL_IMAGE_INPUT_UNSUPPORTED'
   | 'ORPHANED'
   | 'INTERNAL_ERROR';
 
@@ -37,6 +38,8 @@ export const friendlyFailureMessages: Readonly<Record<TaskErrorCode, string>> = 
   CONTEXT_WINDOW_FIRST_TURN: 'The first message alone is larger than the model’s context window. Shorten it.',
   CONTEXT_WINDOW_EXCEEDED: 'The conversation no longer fits in the model’s context window.',
   MAX_STEPS_REACHED: 'The agent reached its step limit. Continue the task to give it more steps.',
+  MODEL_IMAGE_INPUT_UNSUPPORTED:
+    'The conversation holds images, and its model does not take images. Switch the conversation to a model that does, or turn on “Supports image input” in the model’s configuration under Settings → Models.',
   ORPHANED: 'The task was interrupted. Retry to start a fresh attempt.',
   INTERNAL_ERROR: 'Spora hit an internal error while running the task.',
 };

@@ -1,4 +1,5 @@
 import type { LlmMessage } from '@spora/sdk';
+import type { MessageAttachment } from '../files/index.js';
 import type { HistoryEntry } from './history.js';
 import { withDistinctCallIds } from './turn-call-ids.js';
 
@@ -31,6 +32,9 @@ export class Conversation {
   private notes: string[] = [];
   private openCalls: OpenCall[] = [];
   private summarisedUpTo = -1;
+  /** The files of user messages, whose content is read when a request is built (see `attachmentsOf`). */
+  private readonly attachments = new WeakMap<LlmMessage, readonly MessageAttachment[]>();
+  private carriesFiles = false;
 
   constructor(entries: readonly HistoryEntry[] = []) {
     this.append(entries);
@@ -38,6 +42,7 @@ export class Conversation {
 
   append(entries: readonly HistoryEntry[]): void {
     this.entries.push(...entries);
+    this.carriesFiles ||= entries.some((entry) => entry.attachments.length > 0);
     // A newer summary stands for rows already built on: the conversation starts over from it.
     if (entries.some((entry) => (entry.summarizedThrough ?? -1) > this.summarisedUpTo)) {
       this.rebuild();
@@ -51,6 +56,16 @@ export class Conversation {
     const messages = [...this.messages, ...this.openCalls.map(unanswered)];
     if (this.notes.length > 0) messages.push({ role: 'user', content: this.notes.join('\n\n') });
     return messages;
+  }
+
+  /** The files sent with a user message of `toMessages`; none for any other message. */
+  attachmentsOf(message: LlmMessage): readonly MessageAttachment[] {
+    return this.attachments.get(message) ?? [];
+  }
+
+  /** Whether any row so far carries files: most conversations have none, and skip reading them. */
+  get hasAttachments(): boolean {
+    return this.carriesFiles;
   }
 
   private rebuild(): void {
@@ -81,13 +96,16 @@ export class Conversation {
       case 'system':
         if (entry.marker?.kind === 'abort_marker') this.notes.push(interruptedNote);
         break;
-      case 'user':
+      case 'user': {
         this.closeOpenCalls();
-        this.messages.push({
+        const message: LlmMessage = {
           role: 'user',
           content: [...this.notes.splice(0), entry.content ?? ''].join('\n\n'),
-        });
+        };
+        if (entry.attachments.length > 0) this.attachments.set(message, entry.attachments);
+        this.messages.push(message);
         break;
+      }
       case 'assistant': {
         if (this.notes.length > 0)
           this.messages.push({ role: 'user', content: this.notes.splice(0).join('\n\n') });

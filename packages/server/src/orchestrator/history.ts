@@ -3,13 +3,19 @@ import { type Kysely, PostgresAdapter, type QueryCreator, type Selectable, type 
 import type { Database, HistoryRole, TaskHistoryRow, UsageTable } from '../db/index.js';
 import { nowIso, PrecompiledQuery } from '../db/index.js';
 import type { Slots } from '../db/precompiled-query.js';
+import { decodeAttachments, encodeAttachments, type MessageAttachment } from '../files/index.js';
 import { costCurrency, type TurnPricing, turnCost } from '../usage/model-price.js';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 
 /** A row to append to a task's conversation log. */
 export type NewHistoryEntry =
-  | { readonly role: 'user'; readonly content: string }
+  | {
+      readonly role: 'user';
+      readonly content: string;
+      /** Files sent with the message; link them to the task in the same transaction (`linkTaskFiles`). */
+      readonly attachments?: readonly MessageAttachment[];
+    }
   | {
       readonly role: 'assistant';
       readonly text: string | null;
@@ -25,6 +31,8 @@ export type NewHistoryEntry =
       readonly toolCallId: string;
       readonly toolName: string;
       readonly content: string;
+      /** Files the call returned, saved as the task's already. */
+      readonly attachments?: readonly MessageAttachment[];
     }
   | { readonly role: 'system'; readonly marker: SystemMarker }
   | { readonly role: 'summary'; readonly content: string; readonly range: string };
@@ -53,6 +61,8 @@ export interface HistoryEntry {
   readonly marker: SystemMarker | null;
   /** On `summary` rows: the last sequence the summary replaces. */
   readonly summarizedThrough: number | null;
+  /** On `user` rows: the files sent with the message; on `tool` rows: the files the call returned. */
+  readonly attachments: readonly MessageAttachment[];
 }
 
 export async function nextHistorySequence(db: Queryable, taskId: number): Promise<number> {
@@ -243,7 +253,7 @@ function historyValues(
   };
   switch (entry.role) {
     case 'user':
-      return { ...base, content: entry.content };
+      return { ...base, content: entry.content, attachments: encodeAttachments(entry.attachments ?? []) };
     case 'assistant':
       return {
         ...base,
@@ -266,7 +276,13 @@ function historyValues(
         output_tokens: entry.usage.outputTokens,
       };
     case 'tool':
-      return { ...base, content: entry.content, tool_call_id: entry.toolCallId, tool_name: entry.toolName };
+      return {
+        ...base,
+        content: entry.content,
+        tool_call_id: entry.toolCallId,
+        tool_name: entry.toolName,
+        attachments: encodeAttachments(entry.attachments ?? []),
+      };
     case 'system':
       return { ...base, content: JSON.stringify(entry.marker) };
     case 'summary':
@@ -296,6 +312,7 @@ export function decodeHistoryRow(row: TaskHistoryRow): HistoryEntry {
     blocks: decodeBlocks(row.content_blocks),
     marker: row.role === 'system' ? decodeMarker(row.content) : null,
     summarizedThrough: decodeRangeEnd(row.summarized_sequence_range),
+    attachments: row.role === 'user' || row.role === 'tool' ? decodeAttachments(row.attachments) : [],
   };
 }
 

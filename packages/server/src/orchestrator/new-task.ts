@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database, NewTask, Task } from '../db/index.js';
 import { nowIso, PrecompiledQueries } from '../db/index.js';
+import { linkTaskFiles, type MessageAttachment } from '../files/index.js';
 import { appendHistoryEntries } from './history.js';
 import { parseTaskData, serializeTaskData, withoutKeys } from './task-data.js';
 import { initialTaskStatus } from './task-transitions.js';
@@ -14,6 +15,8 @@ export interface NewTaskRequest {
   readonly maxSteps: number;
   readonly parentTaskId: number | null;
   readonly data: string | null;
+  /** Files sent with the prompt, checked already (`AttachmentService.prepare`). */
+  readonly attachments?: readonly MessageAttachment[];
 }
 
 /** The row of a new QUEUED task. */
@@ -47,7 +50,13 @@ export async function insertQueuedTask(trx: Transaction<Database>, request: NewT
   const values = queuedTaskValues(request);
   const [task] = (await insertTaskRows.execute(trx, Object.keys(values).join(','), values)).rows;
   if (!task) throw new Error('The new task was not returned.');
-  await appendHistoryEntries(trx, task.id, 0, [{ role: 'user', content: request.prompt }]);
+  const attachments = request.attachments ?? [];
+  await appendHistoryEntries(trx, task.id, 0, [{ role: 'user', content: request.prompt, attachments }]);
+  await linkTaskFiles(
+    trx,
+    task.id,
+    attachments.map((attachment) => attachment.file_id),
+  );
   return task;
 }
 

@@ -1,7 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { GrantRequest } from '../approvals/index.js';
 import type { Budget } from '../budgets/index.js';
-import type { Database, DecisionChannel, Task } from '../db/index.js';
+import type { Agent, Database, DecisionChannel, Task } from '../db/index.js';
+import type { MessageAttachment, ModelInput } from '../files/index.js';
+import { resolveLlmConfiguration } from '../llm/llm-configuration-resolver.js';
 import { type BudgetAllowance, extendBudget, requeueUnderBudget } from './actions/budget-actions.js';
 import { type OverdueCall, rejectOverdueCall } from './actions/deadline-rejection.js';
 import { type ApprovalDecision, rejectAll } from './actions/decisions.js';
@@ -29,6 +31,7 @@ import {
 import { startLeaseHeartbeat } from './lease-heartbeat.js';
 import { LocalRuns } from './local-runs.js';
 import type { ExecutionMode, OrchestratorDependencies } from './orchestrator-dependencies.js';
+import { modelInputOf } from './run/message-attachments.js';
 import { deleteAgentTaskTrees, deleteTaskTree, parentsOutside } from './task-deletion.js';
 import {
   claimTask,
@@ -68,6 +71,23 @@ export class Orchestrator {
     // The row as queued: read again it would say no more than that a worker may have begun.
     this.deps.onQueued();
     return task;
+  }
+
+  /**
+   * What the model that would answer the agent's next turn (the conversation's choice, when it
+   * made one) takes besides text; null when no configuration resolves or its driver cannot be built.
+   */
+  async modelInput(
+    agent: Pick<Agent, 'llm_driver_config_id' | 'user_id'>,
+    conversationConfigurationId: number | null,
+  ): Promise<ModelInput | null> {
+    const resolved = await resolveLlmConfiguration(this.deps.db, agent, conversationConfigurationId);
+    if (!resolved) return null;
+    try {
+      return modelInputOf(this.deps.drivers(resolved.configuration));
+    } catch {
+      return null;
+    }
   }
 
   /** Claims a queued task and runs it until it settles (client-driven execution). */
@@ -142,8 +162,11 @@ export class Orchestrator {
     grants: readonly GrantRequest[] = [],
   ): Promise<Task> {
     // Read before the transaction: SQLite has one connection, which the transaction holds.
-    const { agent_id: agentId } = await this.getTask(taskId);
-    const agentTools = await loadAgentToolset(this.deps.db, this.deps.tools, agentId);
+    const task = await this.getTask(taskId);
+    const agentTools = await loadAgentToolset(this.deps.db, this.deps.tools, {
+      id: task.agent_id,
+      ownerUserId: task.user_id,
+    });
     const request = { taskId, decisions, actorUserId, channel, grants };
     const queued = await this.deps.db
       .transaction()
@@ -190,10 +213,11 @@ export class Orchestrator {
     prompt: string,
     additionalSteps?: number,
     from: ReadonlySet<TaskStatus> = continuableStatuses,
+    attachments: readonly MessageAttachment[] = [],
   ): Promise<Task> {
     if (additionalSteps !== undefined) validateMaxSteps(additionalSteps);
     const stoppedRun = await this.deps.db.transaction().execute(async (trx) => {
-      const continued = await continueIn(trx, taskId, prompt, additionalSteps, from);
+      const continued = await continueIn(trx, taskId, prompt, additionalSteps, from, attachments);
       await this.deps.events?.record(trx, continued.changes);
       return continued.stoppedRun;
     });
@@ -284,12 +308,13 @@ export class Orchestrator {
    * RUNNING. A parent waiting for it is released as if it had ended.
    */
   async deleteTask(taskId: number): Promise<void> {
-    const parentId = await this.deps.db.transaction().execute(async (trx) => {
-      const deletion = await deleteTaskTree(trx, taskId);
-      await this.deps.events?.recordDeletion(trx, deletion);
-      return deletion.parentTaskId;
+    const deletion = await this.deps.db.transaction().execute(async (trx) => {
+      const deleted = await deleteTaskTree(trx, taskId);
+      await this.deps.events?.recordDeletion(trx, deleted);
+      return deleted;
     });
-    if (parentId !== null) await this.releaseParent(parentId);
+    await this.deps.attachments?.releaseBlobs(deletion.releasedBlobs);
+    if (deletion.parentTaskId !== null) await this.releaseParent(deletion.parentTaskId);
   }
 
   /**
@@ -302,6 +327,7 @@ export class Orchestrator {
     for (const deletion of deletions) await this.deps.events?.recordDeletion(trx, deletion);
     const waitingParents = parentsOutside(deletions);
     return async () => {
+      await this.deps.attachments?.releaseBlobs(deletions.flatMap((deletion) => deletion.releasedBlobs));
       for (const parentId of waitingParents) await this.releaseParent(parentId);
     };
   }

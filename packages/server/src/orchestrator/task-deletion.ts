@@ -1,12 +1,13 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/index.js';
 import { nowIso } from '../db/index.js';
+import { deleteReleasedFiles, filesOfTasks } from '../files/index.js';
 import type { TaskDeletion } from './task-events.js';
 import { invalidTransition, OrchestratorError } from './task-status.js';
 
 /**
  * Deletes a task and its sub-tasks; the database cascades to their history, tool calls, usage and
- * events. Refused while any of them is RUNNING, since that run would go on without its rows.
+ * events. Their files go too where no other task holds them. Refused while any of them is RUNNING, since that run would go on without its rows.
  * Returns what was deleted, with the deleted task's parent, which may have been waiting for it.
  */
 export async function deleteTaskTree(trx: Transaction<Database>, taskId: number): Promise<TaskDeletion> {
@@ -33,10 +34,12 @@ export async function deleteTaskTree(trx: Transaction<Database>, taskId: number)
       { taskId, runningTaskId: running.id, action: 'delete' },
     );
   }
+  const files = await filesOfTasks(trx, ids);
   await trx.deleteFrom('tasks').where('id', '=', taskId).execute();
   return {
     taskId,
     parentTaskId: root.parent_task_id,
+    releasedBlobs: await deleteReleasedFiles(trx, files),
     tasks: locked
       .map((task) => ({ id: task.id, userId: task.user_id }))
       .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)),

@@ -31,6 +31,8 @@ export interface TaskDeletion {
   readonly parentTaskId: number | null;
   /** It and every sub-task below it, each with its owner. */
   readonly tasks: readonly { readonly id: number; readonly userId: number }[];
+  /** Content hashes no file uses after the deletion: their blobs go once it has committed. */
+  readonly releasedBlobs: readonly string[];
 }
 
 /** The text of one model turn as it streams in; never stored. */

@@ -10,10 +10,12 @@ import {
 } from '@spora/sdk';
 import { markAwaitingToolCredential, toolCredentialWaitOf } from '../credentials/index.js';
 import { nowIso } from '../db/index.js';
+import type { ToolFiles } from '../files/index.js';
 import type { Logger } from '../logging/logger.js';
 import type { RegisteredTool, TaskControl, TaskControlContext } from '../tools/index.js';
 import type { EnabledTool } from './agent-toolset.js';
 import { awaitedConnection, markAwaitingConnection } from './awaited-connection.js';
+import { markSavedFiles, withSavedFiles } from './tool-result-files.js';
 
 /** Platform services a tool call receives through its context. */
 export interface ToolEnvironment {
@@ -35,6 +37,8 @@ export interface ToolEnvironment {
   readonly timeoutMs: number;
   /** The built service container, handed to every tool (plugin tools reach their services so). */
   readonly services?: ServiceResolver;
+  /** The task's files for tools to read, and where the files calls return are saved. */
+  readonly files?: ToolFiles;
   /**
    * Capabilities given to core tools only (a directory of agents, the owner's profile …), merged
    * into their context. Plugin tools never receive them.
@@ -113,6 +117,7 @@ export async function executeToolSafely(
     http: environment.http,
     logger: toolLogger(environment.logger, tool.registered.toolClass, site),
     ...(environment.services && { services: environment.services }),
+    ...(environment.files && { files: environment.files.of(site.taskId) }),
   };
   // Capabilities come first so they can never replace the base fields of the context.
   const isCore = tool.registered.origin.kind === 'core';
@@ -145,7 +150,16 @@ export async function executeToolSafely(
     clearTimeout(timer);
     site.signal.removeEventListener('abort', onStop);
   }
-  const scrubbed = new ToolResult(result.success, scrubResultContent(result.content), result.data);
+  const { content, saved } = await withSavedFiles(
+    result,
+    environment.files,
+    site.taskId,
+    site.principal.isResolvable() ? site.principal.state.ownerUserId : undefined,
+  );
+  const scrubbed = markSavedFiles(
+    new ToolResult(result.success, scrubResultContent(content), result.data),
+    saved,
+  );
   const serverId = awaitedConnection(result);
   if (serverId !== null) return markAwaitingConnection(scrubbed, serverId);
   const { toolClass, metadata } = tool.registered;

@@ -14,12 +14,14 @@ import {
   defaultApprovalDeadlineRunnerOptions,
   defaultDecisionRecordRetentionJobOptions,
   defaultScheduleRunnerOptions,
+  defaultSecurityLogRetentionJobOptions,
   defaultWorkerOptions,
   ExtensionJobRunner,
   ExtensionJobStore,
   type LeaseReaper,
   type QueueSignal,
   ScheduleRunner,
+  SecurityLogRetentionJob,
   startLeaseReaper,
   TaskWorker,
 } from '../worker/index.js';
@@ -43,8 +45,9 @@ export interface PlatformJobsDeps {
 
 /**
  * The work a process runs beside its requests: the task worker, the extensions' scheduled jobs,
- * schedules, approval deadlines, the decision record's retention job and the lease reaper. Each
- * starts when the process asks for it, at most once, and stops with `stop()`.
+ * schedules, approval deadlines, the retention jobs of the decision record and the security log,
+ * and the lease reaper. Each starts when the process asks for it, at most once, and stops with
+ * `stop()`.
  */
 export interface PlatformJobs {
   readonly extensionJobs: ExtensionJobStore;
@@ -55,7 +58,7 @@ export interface PlatformJobs {
   wakeWorker(): void;
   startWorker(): Promise<TaskWorker>;
   startLeaseReaper(options?: { readonly queueDueRetries?: boolean }): void;
-  /** Stops the worker, the job and schedule runners, approval deadlines and the retention job. */
+  /** Stops the worker, the job and schedule runners, approval deadlines and the retention jobs. */
   stop(): Promise<void>;
   /** Stops the lease reaper; once the runs have been handed back (`stop()`). */
   stopLeaseReaper(): Promise<void>;
@@ -99,6 +102,10 @@ export function createPlatformJobs(deps: PlatformJobsDeps): PlatformJobs {
       clock: deps.clock ?? defaultDecisionRecordRetentionJobOptions.clock,
     },
   );
+  const securityLogRetention = new SecurityLogRetentionJob(database.db, logger, {
+    ...defaultSecurityLogRetentionJobOptions,
+    clock: deps.clock ?? defaultSecurityLogRetentionJobOptions.clock,
+  });
   return {
     extensionJobs,
     approvalDeadlines,
@@ -125,6 +132,7 @@ export function createPlatformJobs(deps: PlatformJobsDeps): PlatformJobs {
       startScheduleRunner();
       approvalDeadlines.start();
       decisionRecordArchiving.start();
+      securityLogRetention.start();
       email.sender.start();
       return worker;
     },
@@ -138,6 +146,7 @@ export function createPlatformJobs(deps: PlatformJobsDeps): PlatformJobs {
       });
       email.sender.start();
       decisionRecordArchiving.start();
+      securityLogRetention.start();
     },
     async stop() {
       await Promise.all([
@@ -146,6 +155,7 @@ export function createPlatformJobs(deps: PlatformJobsDeps): PlatformJobs {
         scheduleRunner?.stop(),
         approvalDeadlines.stop(),
         decisionRecordArchiving.stop(),
+        securityLogRetention.stop(),
       ]);
     },
     async stopLeaseReaper() {

@@ -7,6 +7,7 @@ import {
   UserAccounts,
   UserAdministration,
 } from '../accounts/index.js';
+import { SingleSignOn } from '../accounts/sso/index.js';
 import { AgentService, createAgentDirectoryCapability } from '../agents/index.js';
 import { AgentTemplates, coreAgentTemplateSource } from '../agents/templates/index.js';
 import type { DecisionRecordRetention } from '../approvals/index.js';
@@ -18,7 +19,8 @@ import {
   migrateToLatest,
   openDatabase,
 } from '../db/index.js';
-import { EmailService } from '../email/index.js';
+import { EmailService, OutboxAgentMail } from '../email/index.js';
+import { AttachmentService, FileService, fileStoreFromConfig, ToolFiles } from '../files/index.js';
 import {
   createCoreDriverRegistry,
   createLlmDriverProvider,
@@ -78,6 +80,8 @@ export interface Platform {
   readonly setup: FirstRunSetup;
   /** Administrators managing other accounts. */
   readonly userAdministration: UserAdministration;
+  /** OpenID Connect providers, the sign-in through them, and whether passwords still work. */
+  readonly singleSignOn: SingleSignOn;
   readonly sessions: SessionStore;
   readonly apiTokens: ApiTokens;
   readonly rateLimiter: RateLimiter;
@@ -90,6 +94,10 @@ export interface Platform {
   readonly agentTemplates: AgentTemplates;
   /** MCP servers registered as tool sources, their pooled connections and their tools. */
   readonly mcpServers: McpServers;
+  /** Users' uploaded files: rows in `files`, content by SHA-256 in `config.filesDir` or an S3 bucket. */
+  readonly files: FileService;
+  /** Files sent with messages: checked when sent, read for the model when a request is built. */
+  readonly attachments: AttachmentService;
   /** The agents of one owner, every method scoped to them. */
   agentsOf(ownerUserId: number): AgentService;
   /** The LLM configurations one user sees and manages. */
@@ -133,7 +141,7 @@ export interface OpenPlatformOptions {
   liveEvents?: Partial<LiveEventsOptions>;
   /** The process this is; extensions learn it from the lifecycle events. `server` by default. */
   processKind?: ProcessKind;
-  /** The time now for approval deadlines; tests move it. The system clock by default. */
+  /** The time now for approval deadlines and ID token checks; tests move it. The system clock by default. */
   clock?: () => Date;
 }
 
@@ -158,7 +166,7 @@ export async function openPlatform(
       database,
       tools,
       drivers,
-      toolFetch: createSafeFetch(),
+      toolFetch: createSafeFetch({ allowedRanges: config.toolAllowedRanges }),
       logger,
       migrate: options.migrate !== false,
     });
@@ -169,6 +177,13 @@ export async function openPlatform(
     });
     reportSecretKey(logger, secretKey);
     const encryption = new FieldEncryption(secretKey);
+    const fileStore = await fileStoreFromConfig(config);
+    const files = new FileService({ database, store: fileStore, maxBytes: config.maxFileBytes });
+    const attachments = new AttachmentService({
+      database,
+      store: fileStore,
+      limits: { maxFiles: config.maxMessageFiles, maxBytes: config.maxMessageBytes },
+    });
     // Saving a tool's settings resumes tasks waiting for them; the hook exists once the orchestrator does.
     const toolSettings = new ToolSettingsCascade(database, encryption, (trx, saved) =>
       credentialSaved(trx, saved),
@@ -200,6 +215,14 @@ export async function openPlatform(
         ),
     });
     const notificationDelivery = new NotificationDelivery(email.notifications);
+    const sendEmailTool = tools.get('core/SendEmailTool');
+    // Only the administrators' layer decides whom agents may e-mail; users and agents can narrow it.
+    const agentMail = new OutboxAgentMail(database.db, email.mailer, async () =>
+      sendEmailTool
+        ? (await toolSettings.readLayer({ layer: 'global' }, settingsSubjectOf(sendEmailTool)))
+            .allowed_domains
+        : '',
+    );
     const liveEvents = new LiveEvents(
       config.database,
       database,
@@ -238,10 +261,11 @@ export async function openPlatform(
         settingsFor: (tool, agentId, principal) =>
           toolSettings.getEffectiveSettings(settingsSubjectOf(tool), agentId, principal.ownerUserId),
         agentNames: (ids, ownerUserId) => toolSettings.agentNames(ids, ownerUserId),
-        coreCapabilities: (site) => ({ userProfiles, skills, ...agentDirectory(site) }),
+        coreCapabilities: (site) => ({ userProfiles, skills, agentMail, ...agentDirectory(site) }),
         logger,
         timeoutMs: 300_000,
         services,
+        files: new ToolFiles({ database, store: fileStore, files }),
       },
       logger,
       leaseTtlMs,
@@ -253,6 +277,7 @@ export async function openPlatform(
       },
       onStopped: (leaseOwner) => queueSignal.notifyStopped(leaseOwner),
       events: liveEvents.recorder,
+      attachments,
       mode: config.syncMode ? 'sync' : 'worker',
     });
     // Saving a key queues the tasks that waited for it; they run here (sync mode) or on a worker.
@@ -298,7 +323,8 @@ export async function openPlatform(
       skills,
       accounts,
       setup: new FirstRunSetup(database.db, accounts),
-      userAdministration: new UserAdministration(database),
+      userAdministration: new UserAdministration(database, (hashes) => attachments.releaseBlobs(hashes)),
+      singleSignOn: new SingleSignOn(database.db, encryption, options.clock),
       sessions,
       apiTokens: new ApiTokens(database.db),
       rateLimiter: new RateLimiter(database.db),
@@ -326,6 +352,8 @@ export async function openPlatform(
       decisionRecordRetention: jobs.decisionRecordRetention,
       decisionRecordArchiving: jobs.decisionRecordArchiving,
       mcpServers,
+      attachments,
+      files,
       agentsOf: (ownerUserId) =>
         new AgentService(
           {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Task, TaskHistoryRow } from '../db/index.js';
+import { decodeAttachments, linkTaskFiles, type MessageAttachment } from '../files/index.js';
 import { appendHistoryRows } from '../orchestrator/history.js';
 import { queuedTaskValues } from '../orchestrator/new-task.js';
 import type { TaskEventRecorder } from '../orchestrator/task-events.js';
@@ -59,7 +60,7 @@ export async function branchConversation(
     }
     const edited = await trx
       .selectFrom('task_history')
-      .select(['role', 'content'])
+      .select(['role', 'content', 'attachments'])
       .where('task_id', '=', source.id)
       .where('sequence', '=', request.sequence)
       .executeTakeFirst();
@@ -93,8 +94,18 @@ export async function branchConversation(
       .returningAll()
       .executeTakeFirstOrThrow();
     const copied = await copyHistory(trx, source.id, branch.id, request.sequence);
+    // The edited (or regenerated) message keeps its files.
+    const attachments = await holdFiles(
+      trx,
+      branch.id,
+      [...copied.map((row) => row.attachments), edited.attachments].flatMap(decodeAttachments),
+    );
     const appended = await appendHistoryRows(trx, branch.id, copied.length, [
-      { role: 'user', content: prompt },
+      {
+        role: 'user',
+        content: prompt,
+        attachments: decodeAttachments(edited.attachments).filter((file) => attachments.has(file.file_id)),
+      },
     ]);
     await events.record(trx, [{ task: branch, statusChanged: true, historyRows: [...copied, ...appended] }]);
     return branch;
@@ -159,4 +170,23 @@ export async function lastUserSequence(db: Kysely<Database>, taskId: number): Pr
     .where('role', '=', 'user')
     .executeTakeFirst();
   return row?.last === null || row?.last === undefined ? null : Number(row.last);
+}
+
+/**
+ * The branch holds the files its rows name, as the source does: they stay while either
+ * conversation does, and the agent's approvers may read them. Files deleted since are left out;
+ * answers the ids held.
+ */
+async function holdFiles(
+  trx: Transaction<Database>,
+  branchId: number,
+  attachments: readonly MessageAttachment[],
+): Promise<ReadonlySet<number>> {
+  const named = [...new Set(attachments.map((file) => file.file_id))];
+  if (named.length === 0) return new Set();
+  const present = (await trx.selectFrom('files').select('id').where('id', 'in', named).execute()).map(
+    (file) => file.id,
+  );
+  await linkTaskFiles(trx, branchId, present);
+  return new Set(present);
 }

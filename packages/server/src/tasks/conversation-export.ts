@@ -1,6 +1,12 @@
 import type { ToolCall, ToolCallDecision } from '../db/index.js';
 import { latestDecisionByCall } from '../orchestrator/tool-call-decisions.js';
-import { type ConversationSummaryView, conversationSummaryView, toolCallView } from './task-views.js';
+import {
+  type AttachmentView,
+  type ConversationSummaryView,
+  conversationSummaryView,
+  historyRowView,
+  toolCallView,
+} from './task-views.js';
 import type { TaskDetail } from './user-tasks.js';
 
 /** One tool call as an export shows it: what was asked, what was decided, what came back. */
@@ -23,6 +29,8 @@ export interface ExportedMessage {
   readonly tool_calls: readonly ExportedToolCall[];
   /** For a tool result: the call it answers. */
   readonly tool_call_id: string | null;
+  /** Files sent with a message or returned by a call; their content is not part of the export. */
+  readonly attachments: readonly AttachmentView[];
 }
 
 /** A conversation as `GET /tasks/{id}/export?format=json` writes it. */
@@ -49,6 +57,7 @@ export function exportConversation(detail: TaskDetail, agentName: string): Conve
       created_at: row.created_at,
       tool_calls: callsByRow.get(row.id) ?? [],
       tool_call_id: row.tool_call_id,
+      attachments: historyRowView(row).attachments,
     })),
   };
 }
@@ -86,6 +95,14 @@ export function conversationMarkdown(exported: ConversationExport): string {
     if (message.role === 'tool') continue;
     lines.push(`## ${roleHeading(message.role)} · ${message.created_at}`, '');
     if (message.content) lines.push(message.content, '');
+    if (message.attachments.length > 0) {
+      lines.push(
+        ...message.attachments.map(
+          (file) => `- Attached: ${file.name} (${file.media_type}, ${file.size_bytes} bytes)`,
+        ),
+        '',
+      );
+    }
     for (const call of message.tool_calls) lines.push(...callLines(call));
   }
   return `${lines.join('\n').trimEnd()}\n`;

@@ -65,11 +65,20 @@ export interface HistoryRowView {
   readonly tool_calls: readonly { readonly id: string; readonly name: string; readonly arguments: unknown }[];
   /** Text and reasoning blocks; opaque provider signatures and redacted data are left out. */
   readonly content_blocks: readonly { readonly type: string; readonly text: string }[];
+  /** The files sent with a user message. */
+  readonly attachments: readonly AttachmentView[];
   readonly tool_call_id: string | null;
   readonly tool_name: string | null;
   readonly input_tokens: number | null;
   readonly output_tokens: number | null;
   readonly created_at: string;
+}
+
+export interface AttachmentView {
+  readonly id: number;
+  readonly name: string;
+  readonly media_type: string;
+  readonly size_bytes: number;
 }
 
 export interface ToolCallView {
@@ -204,6 +213,12 @@ export function historyRowView(row: TaskHistoryRow): HistoryRowView {
           ? [{ type: 'thinking', text: block.thinking }]
           : [],
     ),
+    attachments: decoded.attachments.map((attachment) => ({
+      id: attachment.file_id,
+      name: attachment.name,
+      media_type: attachment.media_type,
+      size_bytes: attachment.size_bytes,
+    })),
     tool_call_id: row.tool_call_id,
     tool_name: row.tool_name,
     input_tokens: row.input_tokens,

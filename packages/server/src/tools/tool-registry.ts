@@ -136,9 +136,23 @@ export class ToolRegistry {
 
   /** The tools one user may see and enable: all but the tools of other users' MCP servers. */
   listFor(userId: number): readonly RegisteredTool[] {
-    return this.list().filter(
-      (tool) =>
-        tool.origin.kind !== 'mcp' || tool.origin.ownerUserId === null || tool.origin.ownerUserId === userId,
-    );
+    return this.list().filter((tool) => isVisibleTo(tool, userId));
   }
+
+  /** `get`, as one user sees the registry: another user's MCP tool is not there. */
+  getFor(userId: number, toolClass: string): RegisteredTool | undefined {
+    const tool = this.get(toolClass);
+    return tool && isVisibleTo(tool, userId) ? tool : undefined;
+  }
+
+  /** `findByLlmName`, as one user sees the registry. */
+  findByLlmNameFor(userId: number, llmName: string): RegisteredTool | undefined {
+    const tool = this.findByLlmName(llmName);
+    return tool && isVisibleTo(tool, userId) ? tool : undefined;
+  }
+}
+
+/** Every tool is everyone's but a private MCP server's, which is its owner's alone. */
+function isVisibleTo(tool: RegisteredTool, userId: number): boolean {
+  return tool.origin.kind !== 'mcp' || tool.origin.ownerUserId === null || tool.origin.ownerUserId === userId;
 }

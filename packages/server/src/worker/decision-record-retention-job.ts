@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type ArchivingRun, archiveDueRanges, type DecisionRecordRetention } from '../approvals/index.js';
 import type { Database } from '../db/index.js';
 import type { Logger } from '../logging/logger.js';
+import { PeriodicRun } from './periodic-run.js';
 
 export interface DecisionRecordRetentionJobOptions {
   /** How often the job looks for months past the retention period. */
@@ -26,29 +27,27 @@ export const defaultDecisionRecordRetentionJobOptions: Omit<
  * set (`archiveDueRanges`). Several processes may run it; each range is archived once.
  */
 export class DecisionRecordRetentionJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = false;
+  private readonly periodic: PeriodicRun;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly retention: DecisionRecordRetention,
     private readonly logger: Logger,
     private readonly options: DecisionRecordRetentionJobOptions,
-  ) {}
-
-  start(): void {
-    if (this.timer || this.stopped) return;
-    this.timer = setInterval(() => this.runInBackground(), this.options.intervalMs);
-    this.timer.unref();
-    this.runInBackground();
+  ) {
+    this.periodic = new PeriodicRun(
+      () => this.runOnce(),
+      this.options.intervalMs,
+      (error) => this.logger.error({ err: error }, 'decision record retention failed'),
+    );
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  start(): void {
+    this.periodic.start();
+  }
+
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   /** One run now: what it archived, or where the chain is broken if it refused. */
@@ -76,14 +75,5 @@ export class DecisionRecordRetentionJob {
       );
     }
     return run;
-  }
-
-  private runInBackground(): void {
-    if (this.running || this.stopped) return;
-    this.running = this.runOnce()
-      .catch((error: unknown) => this.logger.error({ err: error }, 'decision record retention failed'))
-      .finally(() => {
-        this.running = null;
-      });
   }
 }

@@ -18,5 +18,10 @@ export {
   ScheduleRunner,
   type ScheduleRunnerOptions,
 } from './schedule-runner.js';
+export {
+  defaultSecurityLogRetentionJobOptions,
+  SecurityLogRetentionJob,
+  type SecurityLogRetentionJobOptions,
+} from './security-log-retention-job.js';
 export { TaskWorker } from './task-worker.js';
 export { defaultWorkerOptions, type TaskWorkerOptions } from './task-worker-options.js';

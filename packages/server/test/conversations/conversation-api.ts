@@ -1,6 +1,50 @@
+import type { FakeLlm } from '@spora/fake-llm';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
-import type { TaskApi } from '../support/task-api.js';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { sharedFakeLlm } from '../support/shared-fake-llm.js';
+import { standIn } from '../support/stand-in.js';
+import { openTaskApi, type TaskApi } from '../support/task-api.js';
+import type { ApiUser } from '../support/test-api.js';
+import type { TestEngine } from '../support/test-databases.js';
+
+/** What each conversation test starts from: Alice, who owns an agent, and Bob, who does not. */
+export interface ConversationScene {
+  readonly llm: FakeLlm;
+  readonly api: TaskApi;
+  readonly alice: ApiUser;
+  readonly bob: ApiUser;
+  readonly agent: { readonly id: number };
+}
+
+/**
+ * The scene, as hooks of the enclosing suite: opened on a new database before each test and
+ * closed after it. The fields stand in for the current test's objects.
+ */
+export function useConversationApi(engine: TestEngine): ConversationScene {
+  const llm = sharedFakeLlm();
+  let current: Omit<ConversationScene, 'llm'> | null = null;
+  beforeEach(async () => {
+    const api = await openTaskApi(engine, llm);
+    const alice = await api.signUp();
+    const bob = await api.signUp();
+    current = { api, alice, bob, agent: await api.agentOf(alice.id) };
+  });
+  afterEach(async () => {
+    await current?.api.dispose();
+    current = null;
+  });
+  const opened = () => {
+    if (current === null) throw new Error('the conversation API is open only while a test runs');
+    return current;
+  };
+  return {
+    llm,
+    api: standIn(() => opened().api),
+    alice: standIn(() => opened().alice),
+    bob: standIn(() => opened().bob),
+    agent: standIn(() => opened().agent),
+  };
+}
 
 /** What the conversation tests read of a task resource. */
 export interface ConversationBody {

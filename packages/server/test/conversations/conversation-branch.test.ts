@@ -1,27 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sharedFakeLlm } from '../support/shared-fake-llm.js';
-import { openTaskApi, type TaskApi, taskRows } from '../support/task-api.js';
+import { describe, expect, it } from 'vitest';
+import { taskRows } from '../support/task-api.js';
 import type { ApiUser } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
-import { expectError, taskOf } from './conversation-api.js';
+import { expectError, taskOf, useConversationApi } from './conversation-api.js';
 
 describe.each(testEngines)('branching conversations on $name', (engine) => {
-  const llm = sharedFakeLlm();
-  let api: TaskApi;
-  let alice: ApiUser;
-  let bob: ApiUser;
-  let agent: { id: number };
-
-  beforeEach(async () => {
-    api = await openTaskApi(engine, llm);
-    alice = await api.signUp();
-    bob = await api.signUp();
-    agent = await api.agentOf(alice.id);
-  });
-
-  afterEach(async () => {
-    await api.dispose();
-  });
+  const { llm, api, alice, bob, agent } = useConversationApi(engine);
 
   const orchestrator = () => api.platform.orchestrator;
 

@@ -1,25 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sharedFakeLlm } from '../support/shared-fake-llm.js';
-import { openTaskApi, type TaskApi } from '../support/task-api.js';
-import type { ApiUser } from '../support/test-api.js';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '../support/test-databases.js';
-import { taskOf } from './conversation-api.js';
+import { taskOf, useConversationApi } from './conversation-api.js';
 
 describe.each(testEngines)('rejected and failed call counts on $name', (engine) => {
-  const llm = sharedFakeLlm();
-  let api: TaskApi;
-  let alice: ApiUser;
-  let agent: { id: number };
-
-  beforeEach(async () => {
-    api = await openTaskApi(engine, llm);
-    alice = await api.signUp();
-    agent = await api.agentOf(alice.id);
-  });
-
-  afterEach(async () => {
-    await api.dispose();
-  });
+  const { llm, api, alice, agent } = useConversationApi(engine);
 
   it('counts one rejected and one failed call in the list and the detail', async () => {
     const orchestrator = api.platform.orchestrator;

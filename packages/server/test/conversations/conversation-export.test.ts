@@ -1,29 +1,11 @@
 import { Compile } from 'typebox/compile';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConversationExportResource } from '../../src/http/schemas/conversation-export-resource.js';
-import { sharedFakeLlm } from '../support/shared-fake-llm.js';
-import { openTaskApi, type TaskApi } from '../support/task-api.js';
-import type { ApiUser } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
-import { expectError } from './conversation-api.js';
+import { expectError, useConversationApi } from './conversation-api.js';
 
 describe.each(testEngines)('exporting conversations on $name', (engine) => {
-  const llm = sharedFakeLlm();
-  let api: TaskApi;
-  let alice: ApiUser;
-  let bob: ApiUser;
-  let agent: { id: number };
-
-  beforeEach(async () => {
-    api = await openTaskApi(engine, llm);
-    alice = await api.signUp();
-    bob = await api.signUp();
-    agent = await api.agentOf(alice.id);
-  });
-
-  afterEach(async () => {
-    await api.dispose();
-  });
+  const { llm, api, alice, bob, agent } = useConversationApi(engine);
 
   async function conversation(): Promise<number> {
     llm.enqueue(

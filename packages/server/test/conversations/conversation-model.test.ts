@@ -1,28 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLlmConfiguration } from '../support/seed.js';
-import { sharedFakeLlm } from '../support/shared-fake-llm.js';
-import { openTaskApi, type TaskApi } from '../support/task-api.js';
 import type { ApiUser } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
-import { expectError, settledTask, taskOf } from './conversation-api.js';
+import { expectError, settledTask, taskOf, useConversationApi } from './conversation-api.js';
 
 describe.each(testEngines)('a conversation’s model on $name', (engine) => {
-  const llm = sharedFakeLlm();
-  let api: TaskApi;
-  let alice: ApiUser;
-  let bob: ApiUser;
-  let agent: { id: number };
-
-  beforeEach(async () => {
-    api = await openTaskApi(engine, llm);
-    alice = await api.signUp();
-    bob = await api.signUp();
-    agent = await api.agentOf(alice.id);
-  });
-
-  afterEach(async () => {
-    await api.dispose();
-  });
+  const { llm, api, alice, bob, agent } = useConversationApi(engine);
 
   const configurationOf = (userId: number, name: string, model: string) =>
     createLlmConfiguration(api.platform.database.db, {

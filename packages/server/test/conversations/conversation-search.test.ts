@@ -1,27 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sharedFakeLlm } from '../support/shared-fake-llm.js';
-import { openTaskApi, type TaskApi } from '../support/task-api.js';
+import { describe, expect, it } from 'vitest';
 import type { ApiUser } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
-import { expectError, settledTask } from './conversation-api.js';
+import { expectError, settledTask, useConversationApi } from './conversation-api.js';
 
 describe.each(testEngines)('searching conversations on $name', (engine) => {
-  const llm = sharedFakeLlm();
-  let api: TaskApi;
-  let alice: ApiUser;
-  let bob: ApiUser;
-  let agent: { id: number };
-
-  beforeEach(async () => {
-    api = await openTaskApi(engine, llm);
-    alice = await api.signUp();
-    bob = await api.signUp();
-    agent = await api.agentOf(alice.id);
-  });
-
-  afterEach(async () => {
-    await api.dispose();
-  });
+  const { llm, api, alice, bob, agent } = useConversationApi(engine);
 
   const search = async (user: ApiUser, q: string, extra = '') => {
     const response = await user.request('GET', `/api/v1/tasks?q=${encodeURIComponent(q)}${extra}`);

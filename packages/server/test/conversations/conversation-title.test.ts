@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { derivedTitle } from '../../src/tasks/index.js';
-import { sharedFakeLlm } from '../support/shared-fake-llm.js';
-import { openTaskApi, type TaskApi } from '../support/task-api.js';
 import type { ApiUser } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
-import { eventsOf, expectError, settledTask, taskOf } from './conversation-api.js';
+import { eventsOf, expectError, settledTask, taskOf, useConversationApi } from './conversation-api.js';
 
 describe('a derived title', () => {
   it('is the first non-empty line, white space collapsed', () => {
@@ -20,22 +18,7 @@ describe('a derived title', () => {
 });
 
 describe.each(testEngines)('conversation titles on $name', (engine) => {
-  const llm = sharedFakeLlm();
-  let api: TaskApi;
-  let alice: ApiUser;
-  let bob: ApiUser;
-  let agent: { id: number };
-
-  beforeEach(async () => {
-    api = await openTaskApi(engine, llm);
-    alice = await api.signUp();
-    bob = await api.signUp();
-    agent = await api.agentOf(alice.id);
-  });
-
-  afterEach(async () => {
-    await api.dispose();
-  });
+  const { llm, api, alice, bob, agent } = useConversationApi(engine);
 
   const rename = (user: ApiUser, taskId: number, title: unknown) =>
     user.request('PATCH', `/api/v1/tasks/${taskId}`, { title });

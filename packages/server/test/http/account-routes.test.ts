@@ -288,6 +288,25 @@ describe.each(testEngines)('registration and own account on $name', (engine) => 
       expect(blank.json().data.user.display_name).toBeNull();
     });
 
+    it("sets the UI's language, keeps it across sign-ins, follows the browser again with null and refuses a language the UI lacks", async () => {
+      const user = await api.signUp();
+      const german = await user.request('PATCH', '/api/v1/auth/account', { language: 'de' });
+      expect(german.statusCode).toBe(200);
+      expect(german.json().data.user).toMatchObject({ id: user.id, language: 'de' });
+      const renamed = await user.request('PATCH', '/api/v1/auth/account', { display_name: 'Ada' });
+      expect(renamed.json().data.user).toMatchObject({ display_name: 'Ada', language: 'de' });
+      const me = await user.request('GET', '/api/v1/auth/me');
+      expect(me.json().data.user.language).toBe('de');
+      for (const language of ['fr', 'DE', '', 7]) {
+        const refused = await user.request('PATCH', '/api/v1/auth/account', { language });
+        expect(refused.statusCode, String(language)).toBe(422);
+        expect(refused.json().error.code).toBe('VALIDATION_ERROR');
+      }
+      expect((await user.request('GET', '/api/v1/auth/me')).json().data.user.language).toBe('de');
+      const browser = await user.request('PATCH', '/api/v1/auth/account', { language: null });
+      expect(browser.json().data.user.language).toBeNull();
+    });
+
     it('never lets users change their own role, status, verification or e-mail', async () => {
       const user = await api.signUp();
       const before = await db()

@@ -39,6 +39,8 @@ describe.each(testEngines)('personal API tokens on $name', (engine) => {
       id: expect.any(Number),
       name: 'deploy script',
       token_prefix: data.token.slice(0, 'spora_pat_'.length + 6),
+      scope: 'admin',
+      agent_ids: null,
       last_used_at: null,
       expires_at: expiresAt,
       created_at: expect.any(String),
@@ -76,6 +78,7 @@ describe.each(testEngines)('personal API tokens on $name', (engine) => {
   });
 
   it("refuses a revoked, an expired, an unknown and a suspended user's token with 401", async () => {
+    // An expired token has its own code (TOKEN_EXPIRED) so that a script can say "renew it".
     const user = await api.signUp();
     const revoked = await createToken(user, { name: 'revoked' });
     const expired = await createToken(user, { name: 'expired' });
@@ -88,11 +91,14 @@ describe.each(testEngines)('personal API tokens on $name', (engine) => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('id', '=', expired.api_token.id)
       .execute();
-    for (const token of [revoked.token, expired.token, `${live.token}x`, 'spora_pat_forged']) {
+    for (const token of [revoked.token, `${live.token}x`, 'spora_pat_forged']) {
       const response = await api.anonymous('GET', '/api/v1/auth/me', undefined, bearer(token));
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('UNAUTHENTICATED');
     }
+    const expiredAnswer = await api.anonymous('GET', '/api/v1/auth/me', undefined, bearer(expired.token));
+    expect(expiredAnswer.statusCode).toBe(401);
+    expect(expiredAnswer.json().error.code).toBe('TOKEN_EXPIRED');
     expect((await api.anonymous('GET', '/api/v1/auth/me', undefined, bearer(live.token))).statusCode).toBe(
       200,
     );

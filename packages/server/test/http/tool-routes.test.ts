@@ -159,7 +159,7 @@ describe.each(testEngines)('tool routes on $name', (engine) => {
         icon: 'globe',
         plugin_slug: null,
         settings_schema: [expect.objectContaining({ key: 'http_timeout', type: 'text', default: '15' })],
-        operations: [expect.objectContaining({ name: 'fetch' })],
+        operations: [expect.objectContaining({ name: 'fetch' }), expect.objectContaining({ name: 'save' })],
       });
       // A tool without declared operations has its one implicit operation, with the tool's schema.
       const calculator = tools.find((tool: { tool_name: string }) => tool.tool_name === 'calculator');

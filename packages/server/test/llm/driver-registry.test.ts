@@ -67,6 +67,7 @@ describe('LLM driver registry', () => {
       'temperature',
       'timeout',
       'supports_image_input',
+      'send_pdf_as_document',
       'stream',
     ]);
     const anthropic = registry.settingsOf('core/AnthropicCompatibleDriver');
@@ -79,6 +80,7 @@ describe('LLM driver registry', () => {
       'thinking_budget',
       'timeout',
       'supports_image_input',
+      'send_pdf_as_document',
       'stream',
     ]);
     expect(anthropic.find((setting) => setting.key === 'api_key')?.type).toBe('password');

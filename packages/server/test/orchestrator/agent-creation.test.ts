@@ -146,7 +146,10 @@ describe.each(loopCases(testEngines))('agent creation on $label', ({ engine, mod
       max_steps: 5,
       llm_driver_config_id: null,
     });
-    const subTools = await loadAgentToolset(db(), harness.test.platform.tools, subId);
+    const subTools = await loadAgentToolset(db(), harness.test.platform.tools, {
+      id: subId,
+      ownerUserId: harness.userId,
+    });
     expect(
       subTools.tools.map((tool) => ({
         toolClass: tool.registered.toolClass,
@@ -166,7 +169,10 @@ describe.each(loopCases(testEngines))('agent creation on $label', ({ engine, mod
       },
     ]);
     // The caller's own toolset is untouched.
-    const callerTools = await loadAgentToolset(db(), harness.test.platform.tools, caller.id);
+    const callerTools = await loadAgentToolset(db(), harness.test.platform.tools, {
+      id: caller.id,
+      ownerUserId: harness.userId,
+    });
     expect(callerTools.tools.map((tool) => tool.registered.toolClass)).toEqual([
       'core/EchoTool',
       'core/FilesTool',

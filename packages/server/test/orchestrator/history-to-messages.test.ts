@@ -13,6 +13,7 @@ const entry = (values: Partial<HistoryEntry> & Pick<HistoryEntry, 'role'>): Hist
   blocks: [],
   marker: null,
   summarizedThrough: null,
+  attachments: [],
   ...values,
 });
 const call = (id: string) => ({ id, name: 'echo', arguments: {}, rawArguments: '{}' });

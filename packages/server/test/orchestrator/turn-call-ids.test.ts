@@ -46,6 +46,7 @@ describe('historyToMessages with rows stored before ids were unique per turn', (
     blocks: [],
     marker: null,
     summarizedThrough: null,
+    attachments: [],
     ...values,
   });
 

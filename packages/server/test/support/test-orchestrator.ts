@@ -17,6 +17,7 @@ import { settingsSubjectOf } from '../../src/settings/index.js';
 import type { ToolRegistry } from '../../src/tools/index.js';
 import { TaskWorker } from '../../src/worker/task-worker.js';
 import { type AgentSeed, createAgent, createLlmConfiguration, createUser } from './seed.js';
+import { standIn } from './stand-in.js';
 import type { TestEngine } from './test-databases.js';
 import { openTestPlatform, type TestPlatform } from './test-platform.js';
 import { executions, testToolClasses } from './test-tools.js';
@@ -136,17 +137,6 @@ export interface LoopFixture {
   /** The harness's model: the test enqueues its answers. */
   readonly model: ScriptedLlmDriver;
   db(): Kysely<Database>;
-}
-
-/** An object that forwards every read to `current()`, methods bound to it. */
-function standIn<T extends object>(current: () => T): T {
-  return new Proxy({} as T, {
-    get(_target, key) {
-      const target = current();
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
 }
 
 /**

@@ -46,6 +46,12 @@ export async function openTestPlatform(
     publicUrl: null,
     approvalLinkHours: 72,
     decisionArchiveDir: null,
+    filesDir: join(scratch, 'files'),
+    filesStore: { kind: 'local' },
+    maxFileBytes: 25 * 1024 * 1024,
+    maxMessageFiles: 10,
+    maxMessageBytes: 50 * 1024 * 1024,
+    toolAllowedRanges: [],
     configFile: null,
     ...overrides,
   };

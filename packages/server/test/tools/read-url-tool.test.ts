@@ -67,6 +67,17 @@ describe('read_url tool', () => {
         case '/image.png':
           response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
           return;
+        case '/files/annual%20report.pdf':
+          response.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7 report');
+          return;
+        case '/export':
+          response
+            .writeHead(200, {
+              'content-type': 'text/csv',
+              'content-disposition': `attachment; filename*=UTF-8''sales%202026.csv`,
+            })
+            .end('a,b\n1,2\n');
+          return;
         case '/moved':
           response.writeHead(301, { location: '/article' }).end();
           return;
@@ -91,13 +102,33 @@ describe('read_url tool', () => {
     const metadata = getToolMetadata(ReadUrlTool);
     expect(metadata).toMatchObject({ name: 'read_url', category: 'data', icon: 'globe' });
     expect(metadata.operations).toMatchObject([
-      { name: 'fetch', discriminatorKey: 'op', requiresApprovalByDefault: false },
+      { name: 'fetch', discriminatorKey: 'op', requiresApprovalByDefault: false, readOnly: true },
+      { name: 'save', discriminatorKey: 'op', requiresApprovalByDefault: false, readOnly: true },
     ]);
     const [timeout] = metadata.settings;
     expect(timeout).toMatchObject({ key: 'http_timeout', type: 'text', default: '15', exposeToLlm: false });
     const pattern = new RegExp(timeout?.validation ?? '');
     expect(['1', '15', '120', '300'].every((value) => pattern.test(value))).toBe(true);
     expect(['0', '301', '1.5', 'abc', '', '-1'].some((value) => pattern.test(value))).toBe(false);
+  });
+
+  it('saves what a URL returns as a file named by the caller, the response or the URL', async () => {
+    const save = (args: Record<string, unknown>) =>
+      tool.execute(args, createTestToolContext({ operation: 'save', http: localNetwork }));
+    const byUrl = await save({ op: 'save', url: `${server.origin}/files/annual%20report.pdf` });
+    expect(byUrl.success).toBe(true);
+    expect(byUrl.files.map((file) => file.name)).toEqual(['annual report.pdf']);
+    expect(Buffer.from(byUrl.files[0]?.content ?? '').toString()).toBe('%PDF-1.7 report');
+    expect(byUrl.content).toBe(
+      `Fetched ${server.origin}/files/annual%20report.pdf (15 bytes) to save as "annual report.pdf".`,
+    );
+    const byHeader = await save({ op: 'save', url: `${server.origin}/export` });
+    expect(byHeader.files.map((file) => file.name)).toEqual(['sales 2026.csv']);
+    const named = await save({ op: 'save', url: `${server.origin}/export`, file_name: 'mine.csv' });
+    expect(named.files.map((file) => file.name)).toEqual(['mine.csv']);
+    const missing = await save({ op: 'save', url: `${server.origin}/nothing-here` });
+    expect(missing).toMatchObject({ success: false, content: 'Failed to fetch URL. HTTP Status: 404' });
+    expect(missing.files).toEqual([]);
   });
 
   it('turns an HTML page into Markdown without scripts, styles, navigation, header or footer', async () => {

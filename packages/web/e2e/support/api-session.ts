@@ -67,4 +67,16 @@ export class ApiSession {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+
+  /** Decides the task's first pending call, as the approval bar would. */
+  async decideFirstCall(taskId: number, decision: 'approve' | 'reject'): Promise<void> {
+    const { task } = await this.get<{ task: { tool_calls: { provider_call_id: string }[] } }>(
+      `/tasks/${taskId}`,
+    );
+    const call = task.tool_calls[0];
+    if (!call) throw new Error(`task ${taskId} has no tool call to decide`);
+    await this.post(`/tasks/${taskId}/approve`, {
+      decisions: [{ provider_call_id: call.provider_call_id, decision }],
+    });
+  }
 }

@@ -25,9 +25,12 @@ export async function signedInPage(
   browser: Browser,
   baseUrl: string,
   person: Person,
-  options: { viewport?: { width: number; height: number }; events?: EventDelivery } = {},
+  options: { viewport?: { width: number; height: number }; events?: EventDelivery; locale?: string } = {},
 ): Promise<SignedInPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: options.locale ?? 'en-US',
+  });
   if (options.events === 'blocked') {
     await context.route('**/api/v1/events**', (route) => route.abort('connectionrefused'));
   }
@@ -37,9 +40,9 @@ export async function signedInPage(
   return { context, page };
 }
 
-/** A fresh, signed-out browser context. */
-export async function anonymousPage(browser: Browser): Promise<SignedInPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/** A fresh, signed-out browser context, whose browser asks for `locale` (American English by default). */
+export async function anonymousPage(browser: Browser, locale = 'en-US'): Promise<SignedInPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
   return { context, page: await context.newPage() };
 }
 

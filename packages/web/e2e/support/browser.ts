@@ -27,6 +27,8 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // The UI follows the browser's language; tests read it in English unless they choose one.
+      '--lang=en-US',
     ],
   });
   return watchConsoleErrors(browser);

@@ -42,15 +42,16 @@ export async function settled(page: Page): Promise<void> {
  */
 export async function atRest(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
-  for (const button of await page.getByRole('button', { name: 'Dismiss notification' }).all()) {
-    await button.click({ timeout: 2_000 }).catch(() => undefined);
-  }
+  // Closed as they come: on a busy machine a notification can arrive after a first look found none.
   await page.waitForFunction(
-    () => document.querySelectorAll('.mantine-Notification-root').length === 0,
-    null,
-    {
-      timeout: 15_000,
+    () => {
+      for (const close of document.querySelectorAll<HTMLButtonElement>('.mantine-Notification-closeButton')) {
+        close.click();
+      }
+      return document.querySelectorAll('.mantine-Notification-root').length === 0;
     },
+    null,
+    { timeout: 15_000, polling: 250 },
   );
 }
 

@@ -1,5 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../ui/load-error';
 import { Page } from '../ui/page';
 import { ArchiveTable } from './decision-record/archive-table';
@@ -8,17 +9,18 @@ import { retentionQuery } from './decision-record/retention-queries';
 
 /** Administration → Decision record: the retention period, and what the retention job archived. */
 export function DecisionRecordPage() {
+  const { t } = useTranslation('admin');
   const retention = useQuery(retentionQuery);
   return (
-    <Page title="Decision record" width={960}>
+    <Page title={t('decisionRecord.title')} width={960}>
       {retention.isError ? (
         <LoadError
-          what="the retention settings"
+          what={t('decisionRecord.loadWhat')}
           error={retention.error}
           onRetry={() => retention.refetch()}
         />
       ) : retention.data === undefined ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the retention settings">
+        <Stack gap="xs" aria-busy="true" aria-label={t('decisionRecord.loading')}>
           <Skeleton height={200} />
         </Stack>
       ) : (

@@ -2,54 +2,53 @@ import { ActionIcon, Badge, Button, Group, Skeleton, Table, Text, Tooltip } from
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../ui/load-error';
 import { Page } from '../ui/page';
 import { formatPrice } from '../usage/cost-format';
 import { type ModelPrice, modelPricesQuery, useDeleteModelPrice } from '../usage/usage-queries';
 import { ModelPriceForm } from './model-prices/model-price-form';
 
-const perMillion = (price: number | null) => (price === null ? 'as input' : formatPrice(price));
-
 /**
  * Administration → Model prices: what each model's tokens cost (USD per million), matched by name
  * or as a dated snapshot of it. A change applies to turns recorded after it; past costs stay.
  */
 export function ModelPricesPage() {
+  const { t } = useTranslation('admin');
+  const perMillion = (price: number | null) =>
+    price === null ? t('modelPrices.asInput') : formatPrice(price);
   const prices = useQuery(modelPricesQuery);
   const remove = useDeleteModelPrice();
   const [editing, setEditing] = useState<ModelPrice | 'new' | null>(null);
   return (
     <Page
-      title="Model prices"
+      title={t('modelPrices.title')}
       width={1100}
       actions={
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
-          Add price
+          {t('modelPrices.add')}
         </Button>
       }
     >
       <Text c="dimmed" fz="sm">
-        US dollars per million tokens. A model matches its own name, or a dated snapshot of it
-        (gpt-4o-2024-08-06 is priced as gpt-4o). Models not listed are shown as “price unknown”, never as
-        free. A change applies to turns recorded after it; a model configuration can set its own prices
-        instead.
+        {t('modelPrices.description')}
       </Text>
       {prices.isError ? (
-        <LoadError what="the prices" error={prices.error} onRetry={() => prices.refetch()} />
+        <LoadError what={t('modelPrices.loadWhat')} error={prices.error} onRetry={() => prices.refetch()} />
       ) : prices.data === undefined ? (
-        <Skeleton height={300} aria-busy="true" aria-label="Loading the prices" />
+        <Skeleton height={300} aria-busy="true" aria-label={t('modelPrices.loading')} />
       ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table striped verticalSpacing="xs" data-testid="model-prices-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Model</Table.Th>
-                <Table.Th ta="right">Input</Table.Th>
-                <Table.Th ta="right">Cached input</Table.Th>
-                <Table.Th ta="right">Cache write</Table.Th>
-                <Table.Th ta="right">Output</Table.Th>
-                <Table.Th>Source</Table.Th>
-                <Table.Th aria-label="Actions" />
+                <Table.Th>{t('modelPrices.columns.model')}</Table.Th>
+                <Table.Th ta="right">{t('modelPrices.columns.input')}</Table.Th>
+                <Table.Th ta="right">{t('modelPrices.columns.cachedInput')}</Table.Th>
+                <Table.Th ta="right">{t('modelPrices.columns.cacheWrite')}</Table.Th>
+                <Table.Th ta="right">{t('modelPrices.columns.output')}</Table.Th>
+                <Table.Th>{t('modelPrices.columns.source')}</Table.Th>
+                <Table.Th aria-label={t('modelPrices.columns.actions')} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -62,25 +61,25 @@ export function ModelPricesPage() {
                   <Table.Td ta="right">{formatPrice(price.output_per_million)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={price.source === 'custom' ? 'blue' : 'gray'}>
-                      {price.source === 'custom' ? 'Edited' : 'Shipped'}
+                      {price.source === 'custom' ? t('modelPrices.edited') : t('modelPrices.shipped')}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Tooltip label={`Edit ${price.model}`}>
+                      <Tooltip label={t('modelPrices.edit', { model: price.model })}>
                         <ActionIcon
                           variant="subtle"
-                          aria-label={`Edit ${price.model}`}
+                          aria-label={t('modelPrices.edit', { model: price.model })}
                           onClick={() => setEditing(price)}
                         >
                           <IconPencil size={16} />
                         </ActionIcon>
                       </Tooltip>
-                      <Tooltip label={`Remove ${price.model}`}>
+                      <Tooltip label={t('modelPrices.remove', { model: price.model })}>
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Remove ${price.model}`}
+                          aria-label={t('modelPrices.remove', { model: price.model })}
                           loading={remove.isPending && remove.variables === price.id}
                           onClick={() => remove.mutate(price.id)}
                         >

@@ -2,6 +2,7 @@ import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPuzzle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { appsQuery } from '../apps/app-queries';
 import { EmptyState } from '../ui/empty-state';
 import { LoadError } from '../ui/load-error';
@@ -15,6 +16,7 @@ import { pluginsQuery, scheduledJobsQuery } from './plugins/plugin-queries';
  * are installed on the server (`plugins/` or `SPORA_PLUGIN_PACKAGES`) and load at start-up.
  */
 export function PluginsPage() {
+  const { t } = useTranslation('admin');
   const plugins = useQuery(pluginsQuery);
   const jobs = useQuery(scheduledJobsQuery);
   const apps = useQuery(appsQuery);
@@ -26,18 +28,17 @@ export function PluginsPage() {
   let body: ReactNode;
   if (plugins.isPending) {
     body = (
-      <Stack gap="md" aria-busy="true" aria-label="Loading plugins">
+      <Stack gap="md" aria-busy="true" aria-label={t('plugins.loading')}>
         <Skeleton height={160} radius="md" />
         <Skeleton height={160} radius="md" />
       </Stack>
     );
   } else if (plugins.isError) {
-    body = <LoadError what="the plugins" error={plugins.error} onRetry={refresh} />;
+    body = <LoadError what={t('plugins.loadWhat')} error={plugins.error} onRetry={refresh} />;
   } else if (plugins.data.length === 0) {
     body = (
-      <EmptyState icon={<IconPuzzle size={28} />} title="No plugins installed">
-        Put a plugin's folder into the server's plugins folder, or name its npm package in
-        SPORA_PLUGIN_PACKAGES, then restart the server.
+      <EmptyState icon={<IconPuzzle size={28} />} title={t('plugins.empty.title')}>
+        {t('plugins.empty.description')}
       </EmptyState>
     );
   } else {
@@ -46,11 +47,16 @@ export function PluginsPage() {
     body = (
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
-          {loaded} loaded{refused > 0 ? `, ${refused} refused` : ''}. Plugins load when the server starts;
-          install or remove one on the server, then restart it.
+          {refused > 0
+            ? t('plugins.summaryWithRefused', { loaded, refused })
+            : t('plugins.summary', { loaded })}
         </Text>
         {jobs.isError && (
-          <LoadError what="the scheduled jobs" error={jobs.error} onRetry={() => void jobs.refetch()} />
+          <LoadError
+            what={t('plugins.jobsLoadWhat')}
+            error={jobs.error}
+            onRetry={() => void jobs.refetch()}
+          />
         )}
         {plugins.data.map((plugin) => (
           <PluginCard
@@ -66,7 +72,7 @@ export function PluginsPage() {
 
   return (
     <Page
-      title="Plugins"
+      title={t('plugins.title')}
       actions={
         <Button
           variant="default"
@@ -74,7 +80,7 @@ export function PluginsPage() {
           onClick={refresh}
           loading={plugins.isFetching}
         >
-          Refresh
+          {t('plugins.refresh')}
         </Button>
       }
     >

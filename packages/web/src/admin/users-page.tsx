@@ -4,21 +4,25 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth/session';
+import { i18n } from '../i18n/i18n';
 import { EmptyState } from '../ui/empty-state';
 import { LoadError } from '../ui/load-error';
 import { Page } from '../ui/page';
 import { CreateUserModal } from './users/create-user-modal';
 import { DeleteUserModal } from './users/delete-user-modal';
+import { ResetTwoFactorModal } from './users/reset-two-factor-modal';
 import { type AdministeredUser, type UserChanges, usersQuery, useUpdateUser } from './users/user-queries';
 import { type Refusal, userRefusalOf } from './users/user-refusal';
 import { UsersTable } from './users/users-table';
 
 function changedMessage(user: AdministeredUser, changes: UserChanges): string {
-  if (changes.role === 'admin') return `${user.email} is now an administrator.`;
-  if (changes.role === 'member') return `${user.email} is no longer an administrator.`;
-  if (changes.status === 'suspended') return `${user.email} is suspended and signed out.`;
-  return `${user.email} can sign in again.`;
+  const email = user.email;
+  if (changes.role === 'admin') return i18n.t('admin:users.changed.madeAdministrator', { email });
+  if (changes.role === 'member') return i18n.t('admin:users.changed.revokedAdministrator', { email });
+  if (changes.status === 'suspended') return i18n.t('admin:users.changed.suspended', { email });
+  return i18n.t('admin:users.changed.reactivated', { email });
 }
 
 /**
@@ -27,12 +31,14 @@ function changedMessage(user: AdministeredUser, changes: UserChanges): string {
  * reason above the list rather than hiding the action.
  */
 export function UsersPage() {
+  const { t } = useTranslation('admin');
   const me = useCurrentUser();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<AdministeredUser | null>(null);
+  const [resetting, setResetting] = useState<AdministeredUser | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const users = useQuery(usersQuery(page, debouncedSearch));
   const update = useUpdateUser();
@@ -51,18 +57,18 @@ export function UsersPage() {
   let body: ReactNode;
   if (users.isPending) {
     body = (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading users">
+      <Stack gap="xs" aria-busy="true" aria-label={t('users.loading')}>
         {[0, 1, 2, 3].map((row) => (
           <Skeleton key={row} height={44} radius="sm" />
         ))}
       </Stack>
     );
   } else if (users.isError) {
-    body = <LoadError what="the users" error={users.error} onRetry={() => void users.refetch()} />;
+    body = <LoadError what={t('users.loadWhat')} error={users.error} onRetry={() => void users.refetch()} />;
   } else if (users.data.users.length === 0) {
     body = (
-      <EmptyState icon={<IconUsers size={28} />} title="No one matches">
-        No account's e-mail or name contains “{debouncedSearch}”.
+      <EmptyState icon={<IconUsers size={28} />} title={t('users.noMatch.title')}>
+        {t('users.noMatch.description', { search: debouncedSearch })}
       </EmptyState>
     );
   } else {
@@ -74,11 +80,12 @@ export function UsersPage() {
           currentUserId={me.id}
           busyUserId={update.isPending ? (update.variables?.id ?? null) : null}
           onChange={change}
+          onResetTwoFactor={setResetting}
           onDelete={setDeleting}
         />
         <Group justify="space-between" gap="sm">
           <Text fz="sm" c="dimmed">
-            {pagination.total === 1 ? '1 account' : `${pagination.total} accounts`}
+            {t('users.accounts', { count: pagination.total })}
           </Text>
           {pagination.last_page > 1 && (
             <Pagination
@@ -86,7 +93,7 @@ export function UsersPage() {
               value={pagination.page}
               onChange={setPage}
               size="sm"
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getControlProps={(control) => ({ 'aria-label': t(`users.pagination.${control}`) })}
             />
           )}
         </Group>
@@ -96,16 +103,16 @@ export function UsersPage() {
 
   return (
     <Page
-      title="Users"
+      title={t('users.title')}
       actions={
         <Button leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)}>
-          Create user
+          {t('users.create')}
         </Button>
       }
     >
       <TextInput
-        label="Search users"
-        placeholder="Part of an e-mail or name"
+        label={t('users.search')}
+        placeholder={t('users.searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(event) => {
@@ -122,7 +129,7 @@ export function UsersPage() {
           title={refusal.title}
           role="alert"
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t('users.dismiss')}
           onClose={() => setRefusal(null)}
         >
           {refusal.message}
@@ -131,6 +138,7 @@ export function UsersPage() {
       {body}
       <CreateUserModal opened={creating} onClose={() => setCreating(false)} />
       <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} />
+      <ResetTwoFactorModal user={resetting} onClose={() => setResetting(null)} />
     </Page>
   );
 }

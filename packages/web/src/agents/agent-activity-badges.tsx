@@ -1,5 +1,6 @@
 import { Badge, Group, Loader } from '@mantine/core';
 import { IconAlertTriangle, IconHandStop } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { AgentActivity } from '../api/api-types';
 import { BadgeLink } from '../ui/links';
 
@@ -16,11 +17,12 @@ export function AgentActivityBadges({
   activity: AgentActivity;
   approvalTaskId?: number | undefined;
 }) {
+  const { t } = useTranslation('agents');
   const { running, pending_approval: waiting, failed } = activity;
   if (running === 0 && waiting === 0 && failed === 0) {
     return (
       <Badge variant="light" color="gray" size="sm">
-        Idle
+        {t('activity.idle')}
       </Badge>
     );
   }
@@ -33,7 +35,7 @@ export function AgentActivityBadges({
           size="sm"
           leftSection={<Loader size={10} color="blue" aria-hidden="true" />}
         >
-          {running} running
+          {t('activity.running', { count: running })}
         </Badge>
       )}
       {waiting > 0 &&
@@ -47,7 +49,7 @@ export function AgentActivityBadges({
             leftSection={<IconHandStop size={12} aria-hidden="true" />}
             className="spora-raised-link"
           >
-            {waiting} {waiting === 1 ? 'needs' : 'need'} approval
+            {t('activity.needsApproval', { count: waiting })}
           </BadgeLink>
         ) : (
           <BadgeLink
@@ -59,8 +61,8 @@ export function AgentActivityBadges({
             leftSection={<IconHandStop size={12} aria-hidden="true" />}
             className="spora-raised-link"
           >
-            {waiting} {waiting === 1 ? 'needs' : 'need'} approval
-            <span className="visually-hidden">: review</span>
+            {t('activity.needsApproval', { count: waiting })}
+            <span className="visually-hidden">{t('activity.review')}</span>
           </BadgeLink>
         ))}
       {failed > 0 && (
@@ -70,7 +72,7 @@ export function AgentActivityBadges({
           size="sm"
           leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}
         >
-          {failed} failed
+          {t('activity.failed', { count: failed })}
         </Badge>
       )}
     </Group>

@@ -4,6 +4,7 @@ import type { Agent, AgentListItem, CreateAgentBody } from '../api/api-types';
 import { api, unwrap } from '../api/client';
 import { queryKeys } from '../api/query-keys';
 import { storeTask } from '../api/task-cache';
+import { i18n } from '../i18n/i18n';
 
 /** The dashboard flags a person toggles from a card or the agent header. */
 export type AgentFlags = Partial<Pick<Agent, 'is_pinned' | 'is_favorite' | 'is_archived'>>;
@@ -24,8 +25,8 @@ function patchCachedAgent(queryClient: QueryClient, agentId: number, flags: Agen
 }
 
 const flagOutcome = (flags: AgentFlags, name: string): string | null => {
-  if (flags.is_archived === true) return `“${name}” archived. Find it under Archived.`;
-  if (flags.is_archived === false) return `“${name}” restored.`;
+  if (flags.is_archived === true) return i18n.t('agents:flags.archived', { name });
+  if (flags.is_archived === false) return i18n.t('agents:flags.restored', { name });
   return null;
 };
 
@@ -45,7 +46,11 @@ export function useSetAgentFlags() {
     },
     onError: (error, { agent }, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
-      notifications.show({ color: 'red', title: `Could not change “${agent.name}”`, message: error.message });
+      notifications.show({
+        color: 'red',
+        title: i18n.t('agents:flags.changeFailed', { name: agent.name }),
+        message: error.message,
+      });
     },
     onSuccess: (_data, { agent, flags }) => {
       const message = flagOutcome(flags, agent.name);
@@ -102,8 +107,22 @@ export function useImportTemplate() {
 export function useStartTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ agentId, prompt }: { agentId: number; prompt: string }) =>
-      (await unwrap(api.POST('/api/v1/tasks', { body: { agent_id: agentId, prompt } }))).task,
+    mutationFn: async ({
+      agentId,
+      prompt,
+      attachments,
+    }: {
+      agentId: number;
+      prompt: string;
+      attachments: number[];
+    }) =>
+      (
+        await unwrap(
+          api.POST('/api/v1/tasks', {
+            body: { agent_id: agentId, prompt, ...(attachments.length > 0 ? { attachments } : {}) },
+          }),
+        )
+      ).task,
     onSuccess: (task) => {
       storeTask(queryClient, task);
       // Events about the new task may have come before this answer, while nothing held it.

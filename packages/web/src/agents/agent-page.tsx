@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { agentQuery } from '../api/agents-query';
 import { isApiError } from '../api/api-error';
 import {
@@ -40,16 +41,14 @@ import './agents.css';
 const pageWidth = 880;
 
 function AgentNotFound() {
-  return (
-    <NotFoundState title="There is no such agent">
-      It may have been deleted, or it belongs to someone else. Your own agents are all on the dashboard.
-    </NotFoundState>
-  );
+  const { t } = useTranslation('agents');
+  return <NotFoundState title={t('notFound.title')}>{t('notFound.body')}</NotFoundState>;
 }
 
 function AgentPageSkeleton() {
+  const { t } = useTranslation('agents');
   return (
-    <Page title={<span className="visually-hidden">Loading the agent</span>} width={pageWidth}>
+    <Page title={<span className="visually-hidden">{t('page.loading')}</span>} width={pageWidth}>
       <Stack gap="lg" aria-busy="true" mt={-52}>
         <Skeleton h={32} w={240} />
         <Skeleton h={14} w="50%" />
@@ -71,10 +70,11 @@ const settingsTab = 'settings';
  * its prompt templates, and a last tab that opens its settings.
  */
 export function AgentPage() {
+  const { t } = useTranslation('agents');
   const { agentId } = useParams({ from: '/signed-in/agents/$agentId' });
   const search = useSearch({ from: '/signed-in/agents/$agentId' });
   const tab = search.tab ?? 'conversations';
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMediaQuery('(max-width: 36em)'); // i18n-exempt: a CSS media query
   const navigate = useNavigate();
   const polling = usePollingInterval(10_000);
   const agent = useQuery({ ...agentQuery(agentId), refetchInterval: polling });
@@ -87,8 +87,8 @@ export function AgentPage() {
     if (isApiError(agent.error, 'NOT_FOUND') || (isApiError(agent.error) && agent.error.status === 404))
       return <AgentNotFound />;
     return (
-      <Page title="Agent" width={pageWidth}>
-        <LoadError what="this agent" error={agent.error} onRetry={() => agent.refetch()} />
+      <Page title={t('page.title')} width={pageWidth}>
+        <LoadError what={t('settings.loadWhat')} error={agent.error} onRetry={() => agent.refetch()} />
       </Page>
     );
   }
@@ -109,7 +109,7 @@ export function AgentPage() {
       >
         <Stack gap={10} mt={-8}>
           <Text c={current.description ? undefined : 'dimmed'}>
-            {current.description || 'No description.'}
+            {current.description || t('page.noDescription')}
           </Text>
           <Group gap="md" wrap="wrap">
             <AgentActivityBadges agentId={current.id} activity={current.activity} />
@@ -127,25 +127,28 @@ export function AgentPage() {
                   search={{ tab: 'tools' }}
                   fz="xs"
                 >
-                  No tools enabled
+                  {t('page.noTools')}
                 </AnchorLink>
               )}
             </Group>
           </Group>
         </Stack>
         {current.is_archived && (
-          <Alert color="gray" variant="light" icon={<IconArchive size={18} />} title="This agent is archived">
+          <Alert
+            color="gray"
+            variant="light"
+            icon={<IconArchive size={18} />}
+            title={t('page.archivedTitle')}
+          >
             <Group justify="space-between" gap="sm">
-              <Text fz="sm">
-                It is hidden from your dashboard; its conversations are kept. You can still give it tasks.
-              </Text>
+              <Text fz="sm">{t('page.archivedBody')}</Text>
               <Button
                 size="xs"
                 variant="default"
                 loading={setFlags.isPending}
                 onClick={() => setFlags.mutate({ agent: current, flags: { is_archived: false } })}
               >
-                Restore
+                {t('page.restore')}
               </Button>
             </Group>
           </Alert>
@@ -170,19 +173,19 @@ export function AgentPage() {
           {/* On a phone the row scrolls sideways, its names without icons, rather than wrapping. */}
           <Tabs.List mb="lg" className="spora-agent-tabs" data-phone={phone === true || undefined}>
             <Tabs.Tab value="conversations" leftSection={phone ? undefined : <IconMessages size={16} />}>
-              Conversations
+              {t('page.tabs.conversations')}
             </Tabs.Tab>
             <Tabs.Tab value="tools" leftSection={phone ? undefined : <IconTool size={16} />}>
-              Tools
+              {t('page.tabs.tools')}
             </Tabs.Tab>
             <Tabs.Tab value="schedules" leftSection={phone ? undefined : <IconCalendarTime size={16} />}>
-              Schedules
+              {t('page.tabs.schedules')}
             </Tabs.Tab>
             <Tabs.Tab value="templates" leftSection={phone ? undefined : <IconTemplate size={16} />}>
-              Templates
+              {t('page.tabs.templates')}
             </Tabs.Tab>
             <Tabs.Tab value={settingsTab} leftSection={phone ? undefined : <IconSettings size={16} />}>
-              Settings
+              {t('page.tabs.settings')}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="conversations">

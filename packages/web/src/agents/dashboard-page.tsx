@@ -13,6 +13,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconArchive, IconPlus, IconRobot, IconSearch, IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { agentsQuery } from '../api/agents-query';
 import type { AgentListItem } from '../api/api-types';
 import { useCurrentUser } from '../auth/session';
@@ -31,34 +32,34 @@ import { DeleteAgentModal } from './delete-agent-modal';
 import './agents.css';
 
 function FirstAgentInvitation() {
+  const { t } = useTranslation('agents');
   return (
     <EmptyState
       icon={<IconRobot size={28} />}
-      title="Create your first agent"
+      title={t('dashboard.first.title')}
       action={
         <Group gap="sm" justify="center" mt="xs">
           <Button leftSection={<IconPlus size={16} />} onClick={() => openCreateAgentDialog('blank')}>
-            Create agent
+            {t('blank.create')}
           </Button>
           <Button
             variant="default"
             leftSection={<IconTemplate size={16} />}
             onClick={() => openCreateAgentDialog('template')}
           >
-            Start from a template
+            {t('dashboard.first.fromTemplate')}
           </Button>
         </Group>
       }
     >
-      An agent is an assistant with its own instructions, model and tools. Give it a task in plain words: it
-      works on it step by step, shows you what it does, and asks for your approval before actions that need
-      it.
+      {t('dashboard.first.body')}
     </EmptyState>
   );
 }
 
 /** The person's agents: search, pinned first, favourites, the archive, and each one's live activity. */
 export function DashboardPage() {
+  const { t } = useTranslation('agents');
   const user = useCurrentUser();
   const polling = usePollingInterval(10_000);
   const agents = useQuery({ ...agentsQuery(), refetchInterval: polling });
@@ -84,50 +85,50 @@ export function DashboardPage() {
 
   const newAgent = (
     <Button leftSection={<IconPlus size={16} />} onClick={() => openCreateAgentDialog('blank')}>
-      New agent
+      {t('create.title')}
     </Button>
   );
 
   let body: ReactNode;
   if (agents.isPending) body = <DashboardSkeleton />;
   else if (agents.isError)
-    body = <LoadError what="your agents" error={agents.error} onRetry={() => agents.refetch()} />;
+    body = <LoadError what={t('dashboard.loadWhat')} error={agents.error} onRetry={() => agents.refetch()} />;
   else if (all.length === 0) body = <FirstAgentInvitation />;
   else if (shownCount === 0)
     body =
       debouncedSearch.trim() !== '' ? (
         <EmptyState
           icon={<IconSearch size={28} />}
-          title="No agents match your search"
+          title={t('dashboard.noMatchTitle')}
           action={
             <Button variant="default" onClick={() => setSearch('')}>
-              Clear search
+              {t('dashboard.clearSearch')}
             </Button>
           }
         >
-          Nothing in {view === 'archived' ? 'the archive' : 'this view'} has “{debouncedSearch.trim()}” in its
-          name, description or tools.
+          {view === 'archived'
+            ? t('dashboard.noMatchArchive', { query: debouncedSearch.trim() })
+            : t('dashboard.noMatchView', { query: debouncedSearch.trim() })}
         </EmptyState>
       ) : view === 'archived' ? (
-        <EmptyState icon={<IconArchive size={28} />} title="The archive is empty">
-          Archive an agent from its card’s menu to keep it out of the way without deleting its conversations.
+        <EmptyState icon={<IconArchive size={28} />} title={t('dashboard.archiveEmptyTitle')}>
+          {t('dashboard.archiveEmpty')}
         </EmptyState>
       ) : view === 'favorites' ? (
-        <EmptyState icon={<IconRobot size={28} />} title="No favourites yet">
-          Mark the agents you use most as favourites from their card’s menu; they also appear in the side
-          navigation.
+        <EmptyState icon={<IconRobot size={28} />} title={t('dashboard.noFavoritesTitle')}>
+          {t('dashboard.noFavorites')}
         </EmptyState>
       ) : (
         <EmptyState
           icon={<IconArchive size={28} />}
-          title="All your agents are archived"
+          title={t('dashboard.allArchivedTitle')}
           action={
             <Button variant="default" onClick={() => setView('archived')}>
-              Show the archive
+              {t('dashboard.showArchive')}
             </Button>
           }
         >
-          Restore one from the archive, or create a new agent.
+          {t('dashboard.allArchived')}
         </EmptyState>
       );
   else
@@ -163,17 +164,21 @@ export function DashboardPage() {
     );
 
   return (
-    <Page title="Agents" actions={all.length > 0 ? newAgent : undefined}>
+    <Page title={t('dashboard.title')} actions={all.length > 0 ? newAgent : undefined}>
       {agents.data !== undefined && <SetupChecklist user={user} agents={agents.data} />}
       {all.length > 0 && (
         <Group justify="space-between" gap="sm" wrap="wrap">
           <TextInput
-            aria-label="Search agents"
-            placeholder="Search by name, description or tool"
+            aria-label={t('dashboard.search')}
+            placeholder={t('dashboard.searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
             rightSection={
               search === '' ? undefined : (
-                <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
+                <CloseButton
+                  size="sm"
+                  aria-label={t('dashboard.clearSearch')}
+                  onClick={() => setSearch('')}
+                />
               )
             }
             value={search}
@@ -181,20 +186,20 @@ export function DashboardPage() {
             style={{ flex: '1 1 260px', maxWidth: 420 }}
           />
           <SegmentedControl
-            aria-label="Which agents to show"
+            aria-label={t('dashboard.viewLabel')}
             value={view}
             onChange={(value) => setView(value as AgentView)}
             data={[
-              { value: 'active', label: `All (${activeCount})` },
-              { value: 'favorites', label: `Favourites (${favoriteCount})` },
-              { value: 'archived', label: `Archived (${archivedCount})` },
+              { value: 'active', label: t('dashboard.views.active', { n: activeCount }) },
+              { value: 'favorites', label: t('dashboard.views.favorites', { n: favoriteCount }) },
+              { value: 'archived', label: t('dashboard.views.archived', { n: archivedCount }) },
             ]}
           />
         </Group>
       )}
       {all.length > 0 && (
         <Text className="visually-hidden" role="status">
-          {shownCount === 1 ? '1 agent shown' : `${shownCount} agents shown`}
+          {t('dashboard.shown', { count: shownCount })}
         </Text>
       )}
       {all.length > 0 && <ScheduledToday />}

@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
+import { i18n } from '../i18n/i18n';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { useDeleteAgent } from './agent-mutations';
 
@@ -7,10 +9,10 @@ import { useDeleteAgent } from './agent-mutations';
 function refusalOf(error: Error): { title: string; message: string } {
   if (isApiError(error, 'INVALID_STATE'))
     return {
-      title: 'This agent is still working',
-      message: `${error.message} Stop its running tasks, or wait until they finish, then delete it.`,
+      title: i18n.t('agents:delete.stillWorking'),
+      message: i18n.t('agents:delete.stillWorkingMessage', { reason: error.message }),
     };
-  return { title: 'The agent was not deleted', message: error.message };
+  return { title: i18n.t('agents:delete.notDeleted'), message: error.message };
 }
 
 /**
@@ -26,6 +28,7 @@ export function DeleteAgentModal({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
+  const { t } = useTranslation('agents');
   const deletion = useDeleteAgent();
   const close = () => {
     deletion.reset();
@@ -34,8 +37,8 @@ export function DeleteAgentModal({
   return (
     <ConfirmModal
       opened={agent !== null}
-      title={`Delete “${agent?.name ?? ''}”?`}
-      confirmLabel="Delete agent"
+      title={t('delete.title', { name: agent?.name ?? '' })}
+      confirmLabel={t('delete.confirm')}
       busy={deletion.isPending}
       refusal={deletion.error === null ? null : refusalOf(deletion.error)}
       onClose={close}
@@ -43,15 +46,14 @@ export function DeleteAgentModal({
         if (agent === null) return;
         deletion.mutate(agent.id, {
           onSuccess: () => {
-            notifications.show({ color: 'teal', message: `“${agent.name}” deleted.` });
+            notifications.show({ color: 'teal', message: t('delete.deleted', { name: agent.name }) });
             close();
             onDeleted?.();
           },
         });
       }}
     >
-      This permanently deletes the agent with all of its conversations, their history and tool calls. It
-      cannot be undone. To keep it out of the way instead, archive it.
+      {t('delete.body')}
     </ConfirmModal>
   );
 }

@@ -1,3 +1,5 @@
+import { i18n } from '../i18n/i18n';
+
 /** An error the API answered with, in its `{error: {code, message, details}}` envelope. */
 export class ApiError extends Error {
   readonly status: number;
@@ -8,7 +10,7 @@ export class ApiError extends Error {
 
   constructor(status: number, code: string, message: string, details?: unknown) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'ApiError'; // i18n-exempt: the class's name
     this.status = status;
     this.code = code;
     this.details = details;
@@ -17,7 +19,7 @@ export class ApiError extends Error {
 
   /** No answer at all: the server is down or the network is gone. */
   static unreachable(cause: unknown): ApiError {
-    const error = new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached. Check your connection.');
+    const error = new ApiError(0, 'NETWORK_ERROR', i18n.t('common:apiError.unreachable'));
     error.cause = cause;
     return error;
   }
@@ -41,7 +43,7 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
     if (typeof code === 'string' && typeof message === 'string')
       return new ApiError(status, code, message, details);
   }
-  return new ApiError(status, `HTTP_${status}`, `The server answered with status ${status}.`);
+  return new ApiError(status, `HTTP_${status}`, i18n.t('common:apiError.status', { status }));
 }
 
 export function isApiError(error: unknown, code?: string): error is ApiError {

@@ -11,6 +11,7 @@ export const api = createClient<paths>({ baseUrl: '', credentials: 'same-origin'
 
 let csrfToken: string | null = null;
 let onSessionLost: (() => void) | null = null;
+let onTwoFactorRequired: (() => void) | null = null;
 
 /** The CSRF token from the last sign-in or `GET /auth/me`. */
 export function setCsrfToken(token: string | null): void {
@@ -22,8 +23,30 @@ export function setSessionLostHandler(handler: (() => void) | null): void {
   onSessionLost = handler;
 }
 
+/** Called when the server's policy refuses this session until it enrols a second factor. */
+export function setTwoFactorRequiredHandler(handler: (() => void) | null): void {
+  onTwoFactorRequired = handler;
+}
+
+/** Whether a 403 is the policy's TWO_FACTOR_REQUIRED (read from a copy, so callers still get the body). */
+async function isTwoFactorRequired(response: Response): Promise<boolean> {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : null;
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && error.code === 'TWO_FACTOR_REQUIRED'
+  );
+}
+
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const sessionRoutes = ['/api/v1/auth/login', '/api/v1/auth/me', '/api/v1/setup'];
+const sessionRoutes = [
+  '/api/v1/auth/login',
+  '/api/v1/auth/login/two-factor',
+  '/api/v1/auth/me',
+  '/api/v1/setup',
+];
 
 const session: Middleware = {
   onRequest({ request }) {
@@ -31,9 +54,13 @@ const session: Middleware = {
       request.headers.set('X-CSRF-Token', csrfToken);
     return request;
   },
-  onResponse({ request, response }) {
+  async onResponse({ request, response }) {
     const path = new URL(request.url, window.location.origin).pathname;
     if (response.status === 401 && !sessionRoutes.includes(path)) onSessionLost?.();
+    // The policy changed while this session was open: the page that sets up a factor takes over.
+    if (response.status === 403 && onTwoFactorRequired !== null && (await isTwoFactorRequired(response))) {
+      onTwoFactorRequired();
+    }
     return response;
   },
 };

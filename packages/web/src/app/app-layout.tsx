@@ -3,8 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/session';
 import { useSessionExpiry } from '../auth/session-expiry';
+import { useTwoFactorRequirement } from '../auth/two-factor-requirement';
 import { openEventStream } from '../live/event-stream';
 import { NotificationBell } from '../notifications/notification-bell';
 import { startClientTickDriver } from '../runtime/client-tick-driver';
@@ -18,11 +20,13 @@ import { UserMenu } from './user-menu';
 
 /** The signed-in app: header, navigation (a drawer on phones), and the page. */
 export function AppLayout() {
+  const { t } = useTranslation('common');
   const [navigationOpen, navigation] = useDisclosure(false);
   const queryClient = useQueryClient();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   useSessionExpiry();
+  useTwoFactorRequirement();
   useEffect(() => openEventStream(queryClient), [queryClient]);
   const clientMode = usePublicConfig()?.runtime_mode === 'client';
   useEffect(() => (clientMode ? startClientTickDriver(queryClient) : undefined), [clientMode, queryClient]);
@@ -42,7 +46,7 @@ export function AppLayout() {
       padding={0}
     >
       <a href="#main" className="visually-hidden">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -52,13 +56,13 @@ export function AppLayout() {
               onClick={navigation.toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={navigationOpen ? 'Close navigation' : 'Open navigation'}
+              aria-label={navigationOpen ? t('layout.closeNavigation') : t('layout.openNavigation')}
             />
-            <UnstyledButtonLink to="/" aria-label="Spora, home">
+            <UnstyledButtonLink to="/" aria-label={t('layout.home')}>
               <Group gap={8} wrap="nowrap">
                 <SporaMark size={26} />
                 <Text fw={700} fz="lg">
-                  Spora
+                  {'Spora' /* i18n-exempt: the product's name */}
                 </Text>
               </Group>
             </UnstyledButtonLink>
@@ -71,7 +75,7 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar aria-label="Main navigation">
+      <AppShell.Navbar aria-label={t('layout.mainNavigation')}>
         <ScrollArea type="auto" h="100%">
           <AppNavigation />
         </ScrollArea>

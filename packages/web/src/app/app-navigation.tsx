@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { openCreateAgentDialog } from '../agents/create/create-agent-dialog';
 import { CreateAgentModal } from '../agents/create/create-agent-modal';
 import { agentsQuery } from '../api/agents-query';
@@ -26,6 +27,7 @@ import { ToolIcon } from '../ui/tool-icon';
  * It is always mounted, so it also hosts the one "New agent" dialog.
  */
 export function AppNavigation() {
+  const { t } = useTranslation('common');
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const agents = useQuery(agentsQuery({ archived: false }));
   const shortcuts = (agents.data ?? []).filter((agent) => agent.is_pinned || agent.is_favorite);
@@ -39,32 +41,32 @@ export function AppNavigation() {
         mb="xs"
         onClick={() => openCreateAgentDialog('blank')}
       >
-        New agent
+        {t('navigation.newAgent')}
       </Button>
       <NavLinkLink
         to="/"
-        label="Agents"
+        label={t('navigation.agents')}
         leftSection={<IconLayoutDashboard size={18} />}
         active={pathname === '/'}
         variant="filled"
       />
       <NavLinkLink
         to="/approvals"
-        label="Approvals"
+        label={t('navigation.approvals')}
         leftSection={<IconChecklist size={18} />}
         active={pathname === '/approvals' || pathname === '/approvals/rules'}
         variant="filled"
       />
       <NavLinkLink
         to="/usage"
-        label="Usage"
+        label={t('navigation.usage')}
         leftSection={<IconChartBar size={18} />}
         active={pathname === '/usage'}
         variant="filled"
       />
       <NavLinkLink
         to="/budgets"
-        label="Budgets"
+        label={t('navigation.budgets')}
         leftSection={<IconPigMoney size={18} />}
         active={pathname === '/budgets'}
         variant="filled"
@@ -72,7 +74,7 @@ export function AppNavigation() {
       {shortcuts.length > 0 && (
         <>
           <Text fz="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
-            Pinned and favourites
+            {t('navigation.shortcuts')}
           </Text>
           {shortcuts.map((agent) => (
             <NavLinkLink
@@ -88,9 +90,9 @@ export function AppNavigation() {
         </>
       )}
       {apps.length > 0 && (
-        <nav aria-label="Apps">
+        <nav aria-label={t('navigation.apps')}>
           <Text fz="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
-            Apps
+            {t('navigation.apps')}
           </Text>
           {apps.map((app) => (
             <NavLinkLink
@@ -108,14 +110,14 @@ export function AppNavigation() {
       <Divider my="sm" />
       <NavLinkLink
         to="/settings/account"
-        label="Settings"
+        label={t('navigation.settings')}
         leftSection={<IconSettings size={18} />}
         active={pathname.startsWith('/settings')}
         variant="filled"
       />
       <NavLinkLink
         to="/help"
-        label="Help"
+        label={t('navigation.help')}
         leftSection={<IconHelp size={18} />}
         active={pathname === '/help' || pathname.startsWith('/help/')}
         variant="filled"

@@ -1,10 +1,12 @@
 import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 export function ColorSchemeToggle() {
+  const { t } = useTranslation('common');
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
-  const label = scheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const label = scheme === 'dark' ? t('colorScheme.toLight') : t('colorScheme.toDark');
   return (
     <Tooltip label={label}>
       <ActionIcon

@@ -3,7 +3,6 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  lazyRouteComponent,
   Outlet,
   redirect,
 } from '@tanstack/react-router';
@@ -12,8 +11,10 @@ import { type AgentSettingsSection, isAgentSettingsSection } from '../agents/set
 import { type InboxSearch, inboxSearchOf } from '../approvals/inbox-search';
 import { sessionQuery } from '../auth/session';
 import { setupStatusQuery } from '../auth/setup-status';
+import { twoFactorQuery } from '../settings/account/two-factor-queries';
 import { AdministrationGate } from './administration-gate';
 import { AppLayout } from './app-layout';
+import { pages } from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
 import { queryClient } from './query-client';
 import { RouteErrorPage } from './route-error-page';
@@ -40,15 +41,26 @@ const setupRoute = createRoute({
     const status = await context.queryClient.ensureQueryData(setupStatusQuery);
     if (!status.setup_required) throw redirect({ to: '/sign-in' });
   },
-  component: lazyRouteComponent(() => import('../auth/setup-page'), 'SetupPage'),
+  component: pages.SetupPage,
 });
 
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sign-in',
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { redirect?: string; sso_error?: string; challenge?: string } => {
     const target = safeRedirect(search.redirect);
-    return target === undefined ? {} : { redirect: target };
+    return {
+      ...(target !== undefined && { redirect: target }),
+      // Set by the single sign-on callback: why it failed, or the second step it needs.
+      ...(typeof search.sso_error === 'string' && /^[A-Z_]{1,64}$/.test(search.sso_error)
+        ? { sso_error: search.sso_error }
+        : {}),
+      ...(typeof search.challenge === 'string' && search.challenge.length <= 200
+        ? { challenge: search.challenge }
+        : {}),
+    };
   },
   beforeLoad: async ({ context, search }) => {
     const user = await context.queryClient.ensureQueryData(sessionQuery);
@@ -56,33 +68,44 @@ const signInRoute = createRoute({
     const status = await context.queryClient.ensureQueryData(setupStatusQuery);
     if (status.setup_required) throw redirect({ to: '/setup' });
   },
-  component: lazyRouteComponent(() => import('../auth/sign-in-page'), 'SignInPage'),
+  component: pages.SignInPage,
 });
 
 /** Pages opened from links in e-mails; they work signed in or out. */
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/forgot-password',
-  component: lazyRouteComponent(() => import('../auth/forgot-password-page'), 'ForgotPasswordPage'),
+  component: pages.ForgotPasswordPage,
 });
 
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
-  component: lazyRouteComponent(() => import('../auth/reset-password-page'), 'ResetPasswordPage'),
+  component: pages.ResetPasswordPage,
 });
 
 const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/verify-email',
-  component: lazyRouteComponent(() => import('../auth/verify-email-page'), 'VerifyEmailPage'),
+  component: pages.VerifyEmailPage,
+});
+
+/** Where the server's policy sends someone signed in without the second factor it requires. */
+const twoFactorRequiredRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/two-factor-required',
+  beforeLoad: async ({ context }) => {
+    const user = await context.queryClient.ensureQueryData(sessionQuery);
+    if (user === null) throw redirect({ to: '/sign-in' });
+  },
+  component: pages.TwoFactorRequiredPage,
 });
 
 /** The confirmation page of an approval e-mail's links: the link's token is its credential. */
 const approvalLinkRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/approval-link',
-  component: lazyRouteComponent(() => import('../approval-link/approval-link-page'), 'ApprovalLinkPage'),
+  component: pages.ApprovalLinkPage,
 });
 
 /** Everything behind sign-in shares the app shell; signed-out visitors go to sign-in and come back. */
@@ -97,6 +120,10 @@ const signedInRoute = createRoute({
       const here = location.href === '/' ? {} : { redirect: location.href };
       throw redirect({ to: '/sign-in', search: here });
     }
+    // The API answers such a user nothing but enrolment, so the app shell would only show errors.
+    if ((await context.queryClient.ensureQueryData(twoFactorQuery)).required) {
+      throw redirect({ to: '/two-factor-required' });
+    }
     return { user };
   },
   component: AppLayout,
@@ -107,7 +134,7 @@ const signedInRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/',
-  component: lazyRouteComponent(() => import('../agents/dashboard-page'), 'DashboardPage'),
+  component: pages.DashboardPage,
 });
 
 const agentRoute = createRoute({
@@ -119,7 +146,7 @@ const agentRoute = createRoute({
   },
   validateSearch: (search: Record<string, unknown>): { tab?: AgentPageTab } =>
     isAgentPageTab(search.tab) ? { tab: search.tab } : {},
-  component: lazyRouteComponent(() => import('../agents/agent-page'), 'AgentPage'),
+  component: pages.AgentPage,
 });
 
 const taskRoute = createRoute({
@@ -129,20 +156,20 @@ const taskRoute = createRoute({
     parse: (params) => ({ taskId: Number(params.taskId) }),
     stringify: (params) => ({ taskId: String(params.taskId) }),
   },
-  component: lazyRouteComponent(() => import('../tasks/task-page'), 'TaskPage'),
+  component: pages.TaskPage,
 });
 
 const approvalsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/approvals',
   validateSearch: (search: Record<string, unknown>): InboxSearch => inboxSearchOf(search),
-  component: lazyRouteComponent(() => import('../approvals/approvals-page'), 'ApprovalsPage'),
+  component: pages.ApprovalsPage,
 });
 
 const approvalRulesRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/approvals/rules',
-  component: lazyRouteComponent(() => import('../approval-rules/approval-rules-page'), 'ApprovalRulesPage'),
+  component: pages.ApprovalRulesPage,
 });
 
 const agentSettingsRoute = createRoute({
@@ -154,13 +181,13 @@ const agentSettingsRoute = createRoute({
   },
   validateSearch: (search: Record<string, unknown>): { section?: AgentSettingsSection } =>
     isAgentSettingsSection(search.section) ? { section: search.section } : {},
-  component: lazyRouteComponent(() => import('../agents/settings/agent-settings-page'), 'AgentSettingsPage'),
+  component: pages.AgentSettingsPage,
 });
 
 const settingsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   id: 'settings',
-  component: lazyRouteComponent(() => import('../settings/settings-layout'), 'SettingsLayout'),
+  component: pages.SettingsLayout,
 });
 
 const settingsIndexRoute = createRoute({
@@ -174,19 +201,19 @@ const settingsIndexRoute = createRoute({
 const accountRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/settings/account',
-  component: lazyRouteComponent(() => import('../settings/account-page'), 'AccountPage'),
+  component: pages.AccountPage,
 });
 
 const notificationSettingsRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/settings/notifications',
-  component: lazyRouteComponent(() => import('../settings/notifications-page'), 'NotificationsPage'),
+  component: pages.NotificationsPage,
 });
 
 const apiTokensRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/settings/tokens',
-  component: lazyRouteComponent(() => import('../settings/api-tokens-page'), 'ApiTokensPage'),
+  component: pages.ApiTokensPage,
 });
 
 const modelsRoute = createRoute({
@@ -195,25 +222,25 @@ const modelsRoute = createRoute({
   // `edit`: the configuration to open for changing, as a task paused on its key links to it.
   validateSearch: (search: Record<string, unknown>): { edit?: number } =>
     Number.isInteger(Number(search.edit)) && Number(search.edit) > 0 ? { edit: Number(search.edit) } : {},
-  component: lazyRouteComponent(() => import('../settings/models-page'), 'ModelsPage'),
+  component: pages.ModelsPage,
 });
 
 const toolSettingsRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/settings/tools',
-  component: lazyRouteComponent(() => import('../settings/tool-settings-page'), 'ToolSettingsPage'),
+  component: pages.ToolSettingsPage,
 });
 
 const mcpServersRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/settings/mcp-servers',
-  component: lazyRouteComponent(() => import('../settings/mcp-servers-page'), 'McpServersPage'),
+  component: pages.McpServersPage,
 });
 
 const mcpConnectedRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/settings/mcp-servers/connected',
-  component: lazyRouteComponent(() => import('../settings/mcp/mcp-connected-page'), 'McpConnectedPage'),
+  component: pages.McpConnectedPage,
 });
 
 const administrationRoute = createRoute({
@@ -225,25 +252,37 @@ const administrationRoute = createRoute({
 const usersRoute = createRoute({
   getParentRoute: () => administrationRoute,
   path: '/admin/users',
-  component: lazyRouteComponent(() => import('../admin/users-page'), 'UsersPage'),
+  component: pages.UsersPage,
 });
 
 const emailRoute = createRoute({
   getParentRoute: () => administrationRoute,
   path: '/admin/email',
-  component: lazyRouteComponent(() => import('../admin/email-page'), 'EmailPage'),
+  component: pages.EmailPage,
+});
+
+const singleSignOnRoute = createRoute({
+  getParentRoute: () => administrationRoute,
+  path: '/admin/single-sign-on',
+  component: pages.SingleSignOnPage,
 });
 
 const decisionRecordRoute = createRoute({
   getParentRoute: () => administrationRoute,
   path: '/admin/decision-record',
-  component: lazyRouteComponent(() => import('../admin/decision-record-page'), 'DecisionRecordPage'),
+  component: pages.DecisionRecordPage,
+});
+
+const securityRoute = createRoute({
+  getParentRoute: () => administrationRoute,
+  path: '/admin/security',
+  component: pages.SecurityLogPage,
 });
 
 const modelPricesRoute = createRoute({
   getParentRoute: () => administrationRoute,
   path: '/admin/model-prices',
-  component: lazyRouteComponent(() => import('../admin/model-prices-page'), 'ModelPricesPage'),
+  component: pages.ModelPricesPage,
 });
 
 const budgetsRoute = createRoute({
@@ -252,37 +291,37 @@ const budgetsRoute = createRoute({
   // `edit`: the budget to open for changing, as a paused task's "Raise the budget" links to it.
   validateSearch: (search: Record<string, unknown>): { edit?: number } =>
     Number.isInteger(Number(search.edit)) && Number(search.edit) > 0 ? { edit: Number(search.edit) } : {},
-  component: lazyRouteComponent(() => import('../budgets/budgets-page'), 'BudgetsPage'),
+  component: pages.BudgetsPage,
 });
 
 const usageRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/usage',
-  component: lazyRouteComponent(() => import('../usage/usage-page'), 'UsagePage'),
+  component: pages.UsagePage,
 });
 
 const pluginsRoute = createRoute({
   getParentRoute: () => administrationRoute,
   path: '/admin/plugins',
-  component: lazyRouteComponent(() => import('../admin/plugins-page'), 'PluginsPage'),
+  component: pages.PluginsPage,
 });
 
 const helpRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/help',
-  component: lazyRouteComponent(() => import('../help/help-page'), 'HelpIndexPage'),
+  component: pages.HelpIndexPage,
 });
 
 const helpDocumentRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/help/$page',
-  component: lazyRouteComponent(() => import('../help/help-page'), 'HelpDocumentPage'),
+  component: pages.HelpDocumentPage,
 });
 
 const appPanelRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/apps/$slug/$panel',
-  component: lazyRouteComponent(() => import('../apps/app-panel-page'), 'AppPanelPage'),
+  component: pages.AppPanelPage,
 });
 
 const routeTree = rootRoute.addChildren([
@@ -292,6 +331,7 @@ const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   verifyEmailRoute,
   approvalLinkRoute,
+  twoFactorRequiredRoute,
   signedInRoute.addChildren([
     dashboardRoute,
     agentRoute,
@@ -315,6 +355,8 @@ const routeTree = rootRoute.addChildren([
       administrationRoute.addChildren([
         usersRoute,
         emailRoute,
+        singleSignOnRoute,
+        securityRoute,
         decisionRecordRoute,
         modelPricesRoute,
         pluginsRoute,

@@ -5,14 +5,17 @@ import {
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
+import { i18n } from '../i18n/i18n';
 
 /**
  * Text on coloured surfaces must reach WCAG AA contrast (4.5:1) in both themes, which Mantine's
  * defaults do not: light and subtle variants get text from the far ends of the colour's scale.
  */
+// i18n-exempt: CSS values, not text
 // Shade 9 alone is not dark enough on the tinted backgrounds for every colour (teal, orange).
 const lightThemeText = (color: string) => `color-mix(in srgb, var(--mantine-color-${color}-9) 80%, black)`;
 
+// i18n-exempt: CSS values, not text
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
@@ -48,15 +51,24 @@ export const theme = createTheme({
   luminanceThreshold: 0.175,
   variantColorResolver,
   defaultRadius: 'md',
+  // i18n-exempt: font names
   fontFamily:
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  // i18n-exempt: font names
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   headings: { fontWeight: '650' },
-  // Mantine's close buttons are icon-only with no name of their own; screen readers need one.
+  // Mantine's close buttons are icon-only with no name of their own; screen readers need one. The
+  // names are looked up as each one is drawn, so they follow the language.
   components: {
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
+    Modal: {
+      defaultProps: () => ({ closeButtonProps: { 'aria-label': i18n.t('common:theme.closeDialog') } }),
+    },
+    Drawer: { defaultProps: () => ({ closeButtonProps: { 'aria-label': i18n.t('common:theme.close') } }) },
+    Notification: {
+      defaultProps: () => ({
+        closeButtonProps: { 'aria-label': i18n.t('common:theme.dismissNotification') },
+      }),
+    },
   },
 });
 

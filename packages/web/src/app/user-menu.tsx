@@ -2,6 +2,7 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser, useSignOut } from '../auth/session';
 
 function initialsOf(name: string): string {
@@ -10,6 +11,7 @@ function initialsOf(name: string): string {
 }
 
 export function UserMenu() {
+  const { t } = useTranslation('common');
   const user = useCurrentUser();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -19,7 +21,7 @@ export function UserMenu() {
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
         {/* The name includes the initials it shows, so voice control can say what is on screen (WCAG 2.5.3); axe ignores parentheses. */}
-        <UnstyledButton aria-label={`Account: ${name}, ${initials}`}>
+        <UnstyledButton aria-label={t('userMenu.label', { name, initials })}>
           <Avatar radius="xl" size={32} color="teal">
             {initials}
           </Avatar>
@@ -31,16 +33,16 @@ export function UserMenu() {
             {name}
           </Text>
           <Text fz="xs" c="dimmed" truncate>
-            {user.email} · {user.is_admin ? 'Administrator' : 'Member'}
+            {user.email} · {user.is_admin ? t('userMenu.administrator') : t('userMenu.member')}
           </Text>
         </Menu.Label>
         <Menu.Divider />
         <Menu.Item component={Link} to="/settings/account" leftSection={<IconSettings size={16} />}>
-          Settings
+          {t('userMenu.settings')}
         </Menu.Item>
         {user.is_admin && (
           <Menu.Item component={Link} to="/admin/users" leftSection={<IconShieldLock size={16} />}>
-            Administration
+            {t('userMenu.administration')}
           </Menu.Item>
         )}
         <Menu.Divider />
@@ -50,12 +52,16 @@ export function UserMenu() {
             signOut.mutate(undefined, {
               onSuccess: () => navigate({ to: '/sign-in' }),
               onError: () => {
-                notifications.show({ color: 'red', title: 'Signing out failed', message: 'Try again.' });
+                notifications.show({
+                  color: 'red',
+                  title: t('userMenu.signOutFailed'),
+                  message: t('userMenu.tryAgain'),
+                });
               },
             })
           }
         >
-          Sign out
+          {t('userMenu.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

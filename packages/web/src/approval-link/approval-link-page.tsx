@@ -2,9 +2,11 @@ import { Alert, Button, Code, Group, Loader, Paper, Stack, Text, Textarea, Title
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Schema } from '../api/api-types';
 import { api, unwrap } from '../api/client';
 import { takeLinkToken } from '../auth/email-link-token';
+import { formatDateTime } from '../i18n/format';
 import { AnchorLink } from '../ui/links';
 import { SporaMark } from '../ui/spora-mark';
 import { ApprovalLinkRefusal } from './approval-link-refusal';
@@ -16,6 +18,7 @@ type ApprovalLink = Schema<'ApprovalLink'>;
  * link would decide (reading decides nothing) and decides only when the button is pressed.
  */
 export function ApprovalLinkPage() {
+  const { t } = useTranslation('approval-link');
   // An object, so that opening the same link again reads it again.
   const [opened, setOpened] = useState(() => ({ token: takeLinkToken() }));
   const { token } = opened;
@@ -53,19 +56,23 @@ export function ApprovalLinkPage() {
         <Group gap="xs" justify="center">
           <SporaMark size={32} />
           <Text fw={700} fz="xl">
-            Spora
+            {'Spora' /* i18n-exempt: the product's name */}
           </Text>
         </Group>
         <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
           <Stack gap="md">
             <Title order={1} fz="h3">
-              {link === undefined ? 'Decide from the e-mail' : headline(link)}
+              {link === undefined
+                ? t('page.title')
+                : link.decision === 'approve'
+                  ? t('page.approveTitle')
+                  : t('page.rejectTitle')}
             </Title>
             {token === null && <ApprovalLinkRefusal error={null} />}
             {inspect.isPending && (
               <Text fz="sm" c="dimmed">
                 <Loader size="xs" mr="xs" />
-                Reading the link…
+                {t('page.reading')}
               </Text>
             )}
             {inspect.isError && <ApprovalLinkRefusal error={inspect.error} />}
@@ -76,8 +83,8 @@ export function ApprovalLinkPage() {
                 <CallSummary link={link} />
                 {link.decision === 'reject' && (
                   <Textarea
-                    label="Reason (optional)"
-                    description="The agent reads it."
+                    label={t('page.reasonLabel')}
+                    description={t('page.reasonDescription')}
                     autosize
                     minRows={2}
                     maxLength={2000}
@@ -87,7 +94,7 @@ export function ApprovalLinkPage() {
                 )}
                 <Group justify="space-between" wrap="wrap-reverse" gap="sm">
                   <AnchorLink to="/tasks/$taskId" params={{ taskId: link.task.id }} fz="sm">
-                    Open the task instead
+                    {t('page.openTaskInstead')}
                   </AnchorLink>
                   <Button
                     color={link.decision === 'approve' ? 'teal' : 'red'}
@@ -100,11 +107,11 @@ export function ApprovalLinkPage() {
                       })
                     }
                   >
-                    {link.decision === 'approve' ? 'Approve' : 'Reject'}
+                    {link.decision === 'approve' ? t('page.approve') : t('page.reject')}
                   </Button>
                 </Group>
                 <Text fz="xs" c="dimmed">
-                  This link works once, until {new Date(link.expires_at).toLocaleString()}.
+                  {t('page.expires', { until: formatDateTime(link.expires_at) })}
                 </Text>
               </>
             )}
@@ -115,29 +122,38 @@ export function ApprovalLinkPage() {
   );
 }
 
-function headline(link: ApprovalLink): string {
-  return link.decision === 'approve' ? 'Approve this action?' : 'Reject this action?';
-}
-
 /** Who asks to do what, with which arguments: everything the decision is about. */
 function CallSummary({ link }: { link: ApprovalLink }) {
+  const { t } = useTranslation('approval-link');
   const { call, agent, task } = link;
   return (
     <Stack gap="xs">
       <Text>
-        <Text span fw={600}>
-          {agent.name}
-        </Text>{' '}
-        wants to:{' '}
-        <Text span fw={600}>
-          {call.human_description ?? call.tool_name}
-        </Text>
+        <Trans
+          t={t}
+          i18nKey="summary.wantsTo"
+          components={{
+            agent: (
+              <Text span fw={600}>
+                {agent.name}
+              </Text>
+            ),
+            action: (
+              <Text span fw={600}>
+                {call.human_description ?? call.tool_name}
+              </Text>
+            ),
+          }}
+        />
       </Text>
       <Text fz="sm" c="dimmed">
-        {call.operation === null ? call.tool_name : `${call.tool_name} · ${call.operation}`} · task #{task.id}
-        : {task.user_prompt.length > 160 ? `${task.user_prompt.slice(0, 159)}…` : task.user_prompt}
+        {t('summary.call', {
+          call: call.operation === null ? call.tool_name : `${call.tool_name} · ${call.operation}`,
+          id: task.id,
+          prompt: task.user_prompt.length > 160 ? `${task.user_prompt.slice(0, 159)}…` : task.user_prompt,
+        })}
       </Text>
-      <Code block aria-label="Arguments">
+      <Code block aria-label={t('summary.arguments')}>
         {JSON.stringify(call.arguments, null, 2)}
       </Code>
     </Stack>
@@ -145,6 +161,7 @@ function CallSummary({ link }: { link: ApprovalLink }) {
 }
 
 function Decided({ link }: { link: ApprovalLink }) {
+  const { t } = useTranslation('approval-link');
   const approved = link.decision === 'approve';
   return (
     <Stack gap="sm">
@@ -152,14 +169,14 @@ function Decided({ link }: { link: ApprovalLink }) {
         color="teal"
         icon={<IconCircleCheck size={18} />}
         role="status"
-        title={approved ? 'Approved' : 'Rejected'}
+        title={approved ? t('decided.approved') : t('decided.rejected')}
       >
         {approved
-          ? `${link.agent.name} goes on with its task.`
-          : `${link.agent.name} is told the action was rejected.`}
+          ? t('decided.goesOn', { agent: link.agent.name })
+          : t('decided.toldRejected', { agent: link.agent.name })}
       </Alert>
       <AnchorLink to="/tasks/$taskId" params={{ taskId: link.task.id }}>
-        Open task #{link.task.id} in Spora
+        {t('decided.openTask', { id: link.task.id })}
       </AnchorLink>
     </Stack>
   );

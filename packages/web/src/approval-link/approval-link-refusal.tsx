@@ -1,40 +1,27 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { AnchorLink } from '../ui/links';
 
-/** What each refusal of an approval link means to the person who followed it. */
-const refusals: Readonly<Record<string, { readonly title: string; readonly text: string }>> = {
-  APPROVAL_LINK_USED: {
-    title: 'This link was used already',
-    text: 'Each link in an approval e-mail decides once. Nothing more was decided now.',
-  },
-  APPROVAL_LINK_EXPIRED: {
-    title: 'This link has expired',
-    text: 'Approval links work for a limited time. Decide on the task in Spora instead.',
-  },
-  APPROVAL_NOT_PENDING: {
-    title: 'Nothing to decide any more',
-    text: 'This action no longer waits for a decision: someone decided it already, or its task stopped.',
-  },
+/** What each refusal of an approval link means to the person who followed it (catalogue keys). */
+const refusals = {
+  APPROVAL_LINK_USED: { title: 'refusal.used.title', text: 'refusal.used.text' },
+  APPROVAL_LINK_EXPIRED: { title: 'refusal.expired.title', text: 'refusal.expired.text' },
+  APPROVAL_NOT_PENDING: { title: 'refusal.notPending.title', text: 'refusal.notPending.text' },
   APPROVAL_ARGUMENTS_CHANGED: {
-    title: 'The action changed',
-    text: 'Its arguments are no longer the ones the e-mail showed, so the link cannot decide it. Look at it in Spora.',
+    title: 'refusal.argumentsChanged.title',
+    text: 'refusal.argumentsChanged.text',
   },
-  APPROVAL_NOT_ALLOWED: {
-    title: 'You may no longer decide this',
-    text: 'Your account can no longer approve or reject this action.',
-  },
-  TOO_MANY_REQUESTS: {
-    title: 'Too many attempts',
-    text: 'Wait a few minutes, then open the link again.',
-  },
-};
+  APPROVAL_NOT_ALLOWED: { title: 'refusal.notAllowed.title', text: 'refusal.notAllowed.text' },
+  TOO_MANY_REQUESTS: { title: 'refusal.tooMany.title', text: 'refusal.tooMany.text' },
+} as const;
 
-const notWorking = {
-  title: 'This link does not work',
-  text: 'It is incomplete or was changed. Open the approval e-mail again, or decide in Spora.',
-};
+const notWorking = { title: 'refusal.notWorking.title', text: 'refusal.notWorking.text' } as const;
+
+function isRefusalCode(code: string): code is keyof typeof refusals {
+  return Object.hasOwn(refusals, code);
+}
 
 /** The task a refusal names, for a link to decide there instead. */
 function taskIdOf(error: unknown): number | null {
@@ -45,12 +32,16 @@ function taskIdOf(error: unknown): number | null {
 
 /** Why an approval link decides nothing, and where to go instead. */
 export function ApprovalLinkRefusal({ error }: { error: unknown }) {
-  const known = error instanceof ApiError ? refusals[error.code] : undefined;
+  const { t } = useTranslation('approval-link');
+  const known = error instanceof ApiError && isRefusalCode(error.code) ? refusals[error.code] : undefined;
   const shown =
-    known ??
-    (error instanceof ApiError && error.code !== 'APPROVAL_LINK_INVALID' && error.code !== 'VALIDATION_ERROR'
-      ? { title: 'Nothing was decided', text: error.message }
-      : notWorking);
+    known !== undefined
+      ? { title: t(known.title), text: t(known.text) }
+      : error instanceof ApiError &&
+          error.code !== 'APPROVAL_LINK_INVALID' &&
+          error.code !== 'VALIDATION_ERROR'
+        ? { title: t('refusal.nothingDecided'), text: error.message }
+        : { title: t(notWorking.title), text: t(notWorking.text) };
   const taskId = taskIdOf(error);
   return (
     <Stack gap="sm">
@@ -58,10 +49,10 @@ export function ApprovalLinkRefusal({ error }: { error: unknown }) {
         {shown.text}
       </Alert>
       {taskId === null ? (
-        <AnchorLink to="/">Open Spora</AnchorLink>
+        <AnchorLink to="/">{t('refusal.openSpora')}</AnchorLink>
       ) : (
         <AnchorLink to="/tasks/$taskId" params={{ taskId }}>
-          Open task #{taskId} in Spora
+          {t('refusal.openTask', { id: taskId })}
         </AnchorLink>
       )}
     </Stack>

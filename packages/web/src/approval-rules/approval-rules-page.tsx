@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconPlus, IconScale } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { EmptyState } from '../ui/empty-state';
 import { FormModal } from '../ui/form-modal';
@@ -20,6 +21,7 @@ import { ruleTitle } from './rule-wording';
  * decisions before it is saved; revoking asks first.
  */
 export function ApprovalRulesPage() {
+  const { t } = useTranslation('approval-rules');
   const rules = useQuery(approvalRulesQuery);
   const revocation = useRevokeRule();
   const [editing, setEditing] = useState<ApprovalRule | 'new' | null>(null);
@@ -33,28 +35,26 @@ export function ApprovalRulesPage() {
 
   return (
     <Page
-      title="Approval rules"
+      title={t('page.title')}
       width={960}
       breadcrumb={
         <AnchorLink to="/approvals" fz="sm">
-          <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> Approvals
+          <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('page.back')}
         </AnchorLink>
       }
       actions={
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-          New rule
+          {t('page.newRule')}
         </Button>
       }
     >
       <Text c="dimmed" fz="sm">
-        Before a call waits for a person, these rules are tried in order — global ones first — and the first
-        that matches decides: allow it, deny it (the model is told why) or ask a person. A rule never runs an
-        operation you disabled, and a change applies from each task’s next step.
+        {t('page.intro')}
       </Text>
       {rules.isError ? (
-        <LoadError what="approval rules" error={rules.error} onRetry={() => rules.refetch()} />
+        <LoadError what={t('page.loadWhat')} error={rules.error} onRetry={() => rules.refetch()} />
       ) : rules.data === undefined ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading approval rules">
+        <Stack gap="xs" aria-busy="true" aria-label={t('page.loading')}>
           <Skeleton height={60} />
           <Skeleton height={60} />
         </Stack>
@@ -62,11 +62,11 @@ export function ApprovalRulesPage() {
         <>
           <Stack gap="xs">
             <Title order={2} fz="h4">
-              Rules
+              {t('page.rules')}
             </Title>
             {written.length === 0 ? (
-              <EmptyState icon={<IconScale size={28} />} title="No rules yet">
-                Without rules, each operation’s own setting decides whether a person approves it.
+              <EmptyState icon={<IconScale size={28} />} title={t('page.noRules')}>
+                {t('page.noRulesHint')}
               </EmptyState>
             ) : (
               <RuleList rules={written} onEdit={setEditing} onRevoke={setRevoking} />
@@ -74,12 +74,11 @@ export function ApprovalRulesPage() {
           </Stack>
           <Stack gap="xs">
             <Title order={2} fz="h4">
-              Remembered grants
+              {t('page.grants')}
             </Title>
             {grants.length === 0 ? (
               <Text c="dimmed" fz="sm">
-                When you approve a call, “Remember” allows the same operation without asking — for the agent,
-                for the rest of the task, or when the arguments match. Grants appear here.
+                {t('page.noGrants')}
               </Text>
             ) : (
               <RuleList rules={grants} onRevoke={setRevoking} />
@@ -88,7 +87,11 @@ export function ApprovalRulesPage() {
         </>
       )}
       <FormModal
-        title={editing === 'new' || editing === null ? 'New approval rule' : `Edit rule #${editing.id}`}
+        title={
+          editing === 'new' || editing === null
+            ? t('page.newRuleTitle')
+            : t('page.editRuleTitle', { id: editing.id })
+        }
         opened={editing !== null}
         onClose={() => setEditing(null)}
       >
@@ -96,11 +99,11 @@ export function ApprovalRulesPage() {
       </FormModal>
       <ConfirmModal
         opened={revoking !== null}
-        title={`Revoke “${revoking === null ? '' : ruleTitle(revoking)}”?`}
-        confirmLabel="Revoke"
+        title={t('revoke.title', { title: revoking === null ? '' : ruleTitle(revoking) })}
+        confirmLabel={t('revoke.confirm')}
         busy={revocation.isPending}
         refusal={
-          revocation.error === null ? null : { title: 'Not revoked', message: revocation.error.message }
+          revocation.error === null ? null : { title: t('revoke.refused'), message: revocation.error.message }
         }
         onClose={closeRevocation}
         onConfirm={() => {
@@ -109,14 +112,14 @@ export function ApprovalRulesPage() {
             onSuccess: () => {
               notifications.show({
                 color: 'teal',
-                message: 'Revoked. It decides nothing from the next run on.',
+                message: t('revoke.done'),
               });
               closeRevocation();
             },
           });
         }}
       >
-        It stays on record, with every version, so the calls it decided can still be explained.
+        {t('revoke.body')}
       </ConfirmModal>
     </Page>
   );

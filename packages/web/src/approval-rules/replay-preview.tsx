@@ -2,10 +2,11 @@ import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../api/query-keys';
 import { AnchorLink } from '../ui/links';
 import { type RuleDraft, replayRule } from './rule-queries';
-import { outcomeColor, outcomeLabel, replaySummary } from './rule-wording';
+import { agentNumber, outcomeColor, outcomeLabel, replaySummary } from './rule-wording';
 
 const shownCalls = 5;
 
@@ -14,6 +15,7 @@ const shownCalls = 5;
  * changes: the replay the issue asks for before a rule is saved.
  */
 export function ReplayPreview({ draft }: { draft: RuleDraft }) {
+  const { t } = useTranslation('approval-rules');
   const [settled] = useDebouncedValue(draft, 400);
   const replay = useQuery({
     queryKey: [...queryKeys.approvalRules, 'replay', settled],
@@ -26,14 +28,14 @@ export function ReplayPreview({ draft }: { draft: RuleDraft }) {
       variant="light"
       color={replay.isError ? 'gray' : 'blue'}
       icon={<IconHistory size={18} />}
-      title="What this rule would have done"
+      title={t('replay.title')}
       aria-live="polite"
       data-testid="rule-replay"
     >
       {replay.isPending ? (
-        <Loader size="xs" aria-label="Replaying recent decisions" />
+        <Loader size="xs" aria-label={t('replay.loading')} />
       ) : replay.isError ? (
-        <Text fz="sm">Correct the rule to see what it would have done: {replay.error.message}</Text>
+        <Text fz="sm">{t('replay.error', { message: replay.error.message })}</Text>
       ) : (
         <Stack gap={6}>
           <Text fz="sm">{replaySummary(replay.data)}</Text>
@@ -46,18 +48,21 @@ export function ReplayPreview({ draft }: { draft: RuleDraft }) {
                   {outcomeLabel(call.would ?? 'ask')}
                 </Badge>
                 <Text fz="sm" span>
-                  {call.tool_name}
-                  {call.operation === null ? '' : ` · ${call.operation}`} on{' '}
-                  {call.agent_name ?? `agent #${call.agent_id}`},{' '}
-                  {call.decided === 'reject'
-                    ? 'rejected'
-                    : call.decided === 'edit'
-                      ? 'approved with edits'
-                      : 'approved'}{' '}
-                  by a person
+                  {t(
+                    call.decided === 'reject'
+                      ? 'replay.call.rejected'
+                      : call.decided === 'edit'
+                        ? 'replay.call.edited'
+                        : 'replay.call.approved',
+                    {
+                      call:
+                        call.operation === null ? call.tool_name : `${call.tool_name} · ${call.operation}`,
+                      agent: call.agent_name ?? agentNumber(call.agent_id),
+                    },
+                  )}
                 </Text>
                 <AnchorLink to="/tasks/$taskId" params={{ taskId: call.task_id }} fz="sm">
-                  Task #{call.task_id}
+                  {t('replay.task', { id: call.task_id })}
                 </AnchorLink>
               </Group>
             ))}

@@ -13,6 +13,7 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { agentsQuery } from '../api/agents-query';
 import { isApiError } from '../api/api-error';
 import { useCurrentUser } from '../auth/session';
@@ -39,6 +40,7 @@ function faultOf(error: unknown): { field: string; position: number | null; mess
  * rule is saved; a fault the server finds is shown at its field (and position in the condition).
  */
 export function RuleEditor({ rule, onDone }: { rule: ApprovalRule | null; onDone: () => void }) {
+  const { t } = useTranslation('approval-rules');
   const user = useCurrentUser();
   const agents = useQuery(agentsQuery());
   const tools = useQuery(toolsQuery);
@@ -85,18 +87,18 @@ export function RuleEditor({ rule, onDone }: { rule: ApprovalRule | null; onDone
       <Stack gap="sm">
         {user.role === 'admin' && rule === null && (
           <SegmentedControl
-            aria-label="Applies to"
+            aria-label={t('editor.appliesTo')}
             value={scope}
             onChange={changed((value: string) => setScope(value === 'global' ? 'global' : 'user'))}
             data={[
-              { value: 'user', label: 'My agents' },
-              { value: 'global', label: 'Every agent (global)' },
+              { value: 'user', label: t('editor.myAgents') },
+              { value: 'global', label: t('editor.everyAgentGlobal') },
             ]}
           />
         )}
         <Select
-          label="Agent"
-          placeholder="Every agent"
+          label={t('editor.agent')}
+          placeholder={t('editor.everyAgent')}
           clearable
           data={(agents.data ?? []).map((agent) => ({ value: String(agent.id), label: agent.name }))}
           value={agentId}
@@ -106,8 +108,8 @@ export function RuleEditor({ rule, onDone }: { rule: ApprovalRule | null; onDone
         />
         <Group grow align="flex-start" wrap="wrap">
           <Select
-            label="Tool"
-            placeholder="Every tool"
+            label={t('editor.tool')}
+            placeholder={t('editor.everyTool')}
             clearable
             searchable
             data={(tools.data ?? []).map((candidate) => ({
@@ -124,8 +126,8 @@ export function RuleEditor({ rule, onDone }: { rule: ApprovalRule | null; onDone
             miw={200}
           />
           <Select
-            label="Operation"
-            placeholder={toolName === null ? 'Choose a tool first' : 'Every operation'}
+            label={t('editor.operation')}
+            placeholder={toolName === null ? t('editor.chooseToolFirst') : t('editor.everyOperation')}
             clearable
             disabled={toolName === null}
             data={operations.map((candidate) => ({ value: candidate.name, label: candidate.name }))}
@@ -137,19 +139,25 @@ export function RuleEditor({ rule, onDone }: { rule: ApprovalRule | null; onDone
           />
         </Group>
         <Textarea
-          label="Only when the arguments match"
+          label={t('editor.condition')}
           description={
             toolName === null ? (
-              'Choose a tool to write a condition on its arguments.'
+              t('editor.conditionNeedsTool')
             ) : (
-              <>
-                A CEL expression, e.g. <Code>args.path.startsWith("/tmp")</Code>. Arguments:{' '}
-                {argumentNames.length === 0 ? 'none' : argumentNames.map((name) => `args.${name}`).join(', ')}
-                .
-              </>
+              <Trans
+                t={t}
+                i18nKey="editor.conditionHint"
+                values={{
+                  names:
+                    argumentNames.length === 0
+                      ? t('editor.noArguments')
+                      : argumentNames.map((name) => `args.${name}`).join(', '),
+                }}
+                components={{ code: <Code /> }}
+              />
             )
           }
-          placeholder="Every call"
+          placeholder={t('editor.everyCall')}
           disabled={toolName === null}
           autosize
           minRows={2}
@@ -162,29 +170,29 @@ export function RuleEditor({ rule, onDone }: { rule: ApprovalRule | null; onDone
           }
         />
         <SegmentedControl
-          aria-label="Decision"
+          aria-label={t('editor.decision')}
           value={outcome}
           onChange={changed((value: string) =>
             setOutcome(value === 'deny' ? 'deny' : value === 'ask' ? 'ask' : 'allow'),
           )}
           data={[
-            { value: 'allow', label: 'Allow without asking' },
-            { value: 'ask', label: 'Ask a person' },
-            { value: 'deny', label: 'Deny' },
+            { value: 'allow', label: t('editor.allow') },
+            { value: 'ask', label: t('editor.ask') },
+            { value: 'deny', label: t('editor.deny') },
           ]}
         />
         {outcome === 'deny' && (
           <TextInput
-            label="Reason the model is told"
-            placeholder="An approval rule does not allow this call."
+            label={t('editor.reason')}
+            placeholder={t('editor.reasonPlaceholder')}
             maxLength={1000}
             value={reason}
             onChange={(event) => changed(setReason)(event.currentTarget.value)}
           />
         )}
         <TextInput
-          label="Note"
-          description="For people: why the rule exists."
+          label={t('editor.note')}
+          description={t('editor.noteDescription')}
           maxLength={500}
           value={description}
           onChange={(event) => changed(setDescription)(event.currentTarget.value)}
@@ -195,17 +203,17 @@ export function RuleEditor({ rule, onDone }: { rule: ApprovalRule | null; onDone
             color="red"
             variant="light"
             icon={<IconAlertTriangle size={18} />}
-            title="The rule was not saved"
+            title={t('editor.notSaved')}
           >
             {save.error.message}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('editor.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {rule === null ? 'Save rule' : 'Save as a new version'}
+            {rule === null ? t('editor.save') : t('editor.saveVersion')}
           </Button>
         </Group>
       </Stack>
@@ -223,13 +231,14 @@ function ConditionFault({
   position: number | null;
   message: string;
 }) {
+  const { t } = useTranslation('approval-rules');
   return (
     <Stack gap={2} component="span">
       <Text component="span" fz="sm">
         {message}
       </Text>
       {position !== null && (
-        <Code block component="span" aria-label="Where the fault is">
+        <Code block component="span" aria-label={t('editor.faultLabel')}>
           {`${condition}\n${' '.repeat(position)}^`}
         </Code>
       )}

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth/session';
 import { AnchorLink } from '../ui/links';
 import { RelativeTime } from '../ui/relative-time';
@@ -19,6 +20,7 @@ export function RuleList({
   onEdit?: (rule: ApprovalRule) => void;
   onRevoke: (rule: ApprovalRule) => void;
 }) {
+  const { t } = useTranslation('approval-rules');
   const user = useCurrentUser();
   return (
     <Stack gap="xs">
@@ -34,15 +36,15 @@ export function RuleList({
                     {index + 1}.
                   </Text>
                   <Badge color={outcomeColor[rule.outcome]} variant="light">
-                    {rule.outcome}
+                    {t(`list.outcome.${rule.outcome}`)}
                   </Badge>
                   <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
                     {title}
                   </Text>
-                  {rule.scope === 'global' && <Badge variant="outline">Global</Badge>}
+                  {rule.scope === 'global' && <Badge variant="outline">{t('list.global')}</Badge>}
                   {rule.task_id !== null && (
                     <AnchorLink to="/tasks/$taskId" params={{ taskId: rule.task_id }} fz="sm">
-                      only task #{rule.task_id}
+                      {t('list.onlyTask', { id: rule.task_id })}
                     </AnchorLink>
                   )}
                 </Group>
@@ -53,7 +55,7 @@ export function RuleList({
                 )}
                 {rule.reason !== null && (
                   <Text fz="sm">
-                    Model is told: <em>{rule.reason}</em>
+                    <Trans t={t} i18nKey="list.modelIsTold" components={{ em: <em>{rule.reason}</em> }} />
                   </Text>
                 )}
                 {rule.description !== null && (
@@ -62,7 +64,12 @@ export function RuleList({
                   </Text>
                 )}
                 <Text fz="xs" c="dimmed">
-                  #{rule.id} · version {rule.version} · changed <RelativeTime value={rule.updated_at} />
+                  <Trans
+                    t={t}
+                    i18nKey="list.version"
+                    values={{ id: rule.id, version: rule.version }}
+                    components={{ time: <RelativeTime value={rule.updated_at} /> }}
+                  />
                 </Text>
               </Stack>
               {writable && (
@@ -73,9 +80,9 @@ export function RuleList({
                       variant="default"
                       leftSection={<IconPencil size={14} />}
                       onClick={() => onEdit(rule)}
-                      aria-label={`Edit ${title}`}
+                      aria-label={t('list.editLabel', { title })}
                     >
-                      Edit
+                      {t('list.edit')}
                     </Button>
                   )}
                   <Button
@@ -84,9 +91,9 @@ export function RuleList({
                     color="red"
                     leftSection={<IconTrash size={14} />}
                     onClick={() => onRevoke(rule)}
-                    aria-label={`Revoke ${title}`}
+                    aria-label={t('list.revokeLabel', { title })}
                   >
-                    Revoke
+                    {t('list.revoke')}
                   </Button>
                 </Group>
               )}

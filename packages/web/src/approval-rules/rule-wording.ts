@@ -1,23 +1,31 @@
+import { formatList } from '../i18n/format';
+import { i18n } from '../i18n/i18n';
 import type { ApprovalRule, RuleReplay } from './rule-queries';
 
 /** What a rule does, as a person reads it: "Deny files · delete on Filer". */
 export function ruleTitle(
   rule: Pick<ApprovalRule, 'outcome' | 'tool_name' | 'operation' | 'agent_name' | 'agent_id'>,
 ): string {
-  const verb = outcomeLabel(rule.outcome);
   const what =
     rule.tool_name === null
-      ? 'every tool'
+      ? i18n.t('approval-rules:wording.everyTool')
       : rule.operation === null
         ? rule.tool_name
         : `${rule.tool_name} · ${rule.operation}`;
   const where =
-    rule.agent_id === null ? 'on every agent' : `on ${rule.agent_name ?? `agent #${rule.agent_id}`}`;
-  return `${verb} ${what} ${where}`;
+    rule.agent_id === null
+      ? i18n.t('approval-rules:wording.onEveryAgent')
+      : i18n.t('approval-rules:wording.onAgent', { agent: rule.agent_name ?? agentNumber(rule.agent_id) });
+  return i18n.t(`approval-rules:wording.title.${rule.outcome}`, { what, where });
+}
+
+/** An agent known only by its id: "agent #3". */
+export function agentNumber(id: number): string {
+  return i18n.t('approval-rules:wording.agentNumber', { id });
 }
 
 export function outcomeLabel(outcome: ApprovalRule['outcome']): string {
-  return outcome === 'allow' ? 'Allow' : outcome === 'deny' ? 'Deny' : 'Ask for';
+  return i18n.t(`approval-rules:wording.outcome.${outcome}`);
 }
 
 export const outcomeColor: Record<ApprovalRule['outcome'], string> = {
@@ -26,29 +34,24 @@ export const outcomeColor: Record<ApprovalRule['outcome'], string> = {
   ask: 'yellow',
 };
 
-const calls = (count: number) => `${count} ${count === 1 ? 'call' : 'calls'}`;
-
 /**
  * The replay as one sentence: "Of the last 120 calls people decided, this rule would have allowed
  * 41 calls you approved and 2 you rejected."
  */
 export function replaySummary(replay: RuleReplay): string {
-  if (replay.considered === 0)
-    return 'No call has been decided by a person yet, so there is nothing to compare.';
-  const start = `Of the last ${calls(replay.considered)} people decided, this rule matches ${replay.matched}`;
-  if (replay.matched === 0) return `${start}: it would have changed nothing so far.`;
+  if (replay.considered === 0) return i18n.t('approval-rules:replay.nothingToCompare');
+  const counts = { count: replay.considered, matched: replay.matched };
+  if (replay.matched === 0) return i18n.t('approval-rules:replay.changedNothing', counts);
   const effects = [
     replay.allowed_approved > 0 &&
-      `allowed without asking ${calls(replay.allowed_approved)} a person approved`,
-    replay.allowed_rejected > 0 && `allowed ${calls(replay.allowed_rejected)} a person rejected`,
-    replay.denied_approved > 0 && `denied ${calls(replay.denied_approved)} a person approved`,
-    replay.denied_rejected > 0 && `denied ${calls(replay.denied_rejected)} a person rejected too`,
-    replay.asked > 0 && `asked about ${calls(replay.asked)}`,
+      i18n.t('approval-rules:replay.effects.allowedApproved', { count: replay.allowed_approved }),
+    replay.allowed_rejected > 0 &&
+      i18n.t('approval-rules:replay.effects.allowedRejected', { count: replay.allowed_rejected }),
+    replay.denied_approved > 0 &&
+      i18n.t('approval-rules:replay.effects.deniedApproved', { count: replay.denied_approved }),
+    replay.denied_rejected > 0 &&
+      i18n.t('approval-rules:replay.effects.deniedRejected', { count: replay.denied_rejected }),
+    replay.asked > 0 && i18n.t('approval-rules:replay.effects.asked', { count: replay.asked }),
   ].filter((effect): effect is string => typeof effect === 'string');
-  return `${start}: it would have ${joined(effects)}.`;
-}
-
-function joined(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return i18n.t('approval-rules:replay.wouldHave', { ...counts, effects: formatList(effects) });
 }

@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { PendingApproval } from '../api/api-types';
 import { useSession } from '../auth/session';
 import { ApprovalDeadlineNote } from '../tasks/approval/approval-standing-note';
@@ -7,6 +8,7 @@ import { otherDecidersLine, quorumLine } from './approval-standing';
 
 /** Who else may decide the call, the approvals it has against its quorum, and its deadline. */
 export function ApprovalStandingLine({ approval }: { approval: PendingApproval }) {
+  const { t } = useTranslation('approvals');
   const userId = useSession()?.id ?? null;
   const state = approval.approval;
   const quorum = quorumLine(state, userId);
@@ -23,7 +25,7 @@ export function ApprovalStandingLine({ approval }: { approval: PendingApproval }
       )}
       {state.escalated_at !== null && (
         <Badge variant="light" color="orange" size="sm" tt="none">
-          Escalated
+          {t('standing.escalated')}
         </Badge>
       )}
       {own !== null && (

@@ -1,12 +1,8 @@
 import type { PendingApproval } from '../api/api-types';
+import { formatList } from '../i18n/format';
+import { i18n } from '../i18n/i18n';
 
 type ApprovalState = PendingApproval['approval'];
-
-/** Names joined as people read them: "Ann", "Ann and Bo", "Ann, Bo and Cy". */
-function joined(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 /**
  * Who besides the signed-in person may decide a call, in a sentence: the named deciders (the
@@ -16,16 +12,25 @@ export function otherDecidersLine(state: ApprovalState, userId: number | null): 
   const others = state.deciders
     .filter((decider) => decider.user_id !== userId)
     .map((decider) => decider.name);
-  if (state.administrators_decide) others.push('administrators');
-  return others.length === 0 ? 'Only you can decide this call.' : `${joined(others)} may decide it too.`;
+  if (state.administrators_decide) others.push(i18n.t('approvals:standing.administrators'));
+  return others.length === 0
+    ? i18n.t('approvals:standing.onlyYou')
+    : i18n.t('approvals:standing.othersToo', { names: formatList(others) });
 }
 
 /** Where a call stands against its quorum ("1 of 2 approvals: Ann"); null when one approval decides. */
 export function quorumLine(state: ApprovalState, userId: number | null): string | null {
   if (state.quorum <= 1) return null;
-  const voters = state.votes.map((vote) => (vote.user_id === userId ? 'you' : vote.name));
-  const count = `${state.votes.length} of ${state.quorum} approvals`;
-  return voters.length === 0 ? `Needs ${state.quorum} approvals.` : `${count}: ${joined(voters)}.`;
+  const voters = state.votes.map((vote) =>
+    vote.user_id === userId ? i18n.t('approvals:standing.you') : vote.name,
+  );
+  return voters.length === 0
+    ? i18n.t('approvals:standing.needs', { quorum: state.quorum })
+    : i18n.t('approvals:standing.votes', {
+        votes: state.votes.length,
+        quorum: state.quorum,
+        names: formatList(voters),
+      });
 }
 
 /** Whether the signed-in person's approval is already counted (another would not count twice). */

@@ -3,6 +3,7 @@ import { IconChecklist, IconKeyboard, IconScale } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { PendingApproval } from '../api/api-types';
 import { useSession } from '../auth/session';
 import type { FieldInput } from '../tasks/approval/argument-values';
@@ -42,6 +43,7 @@ function editedOf(approval: PendingApproval, inputs: Inputs) {
  * once, or with the keyboard (j/k, a, r, e, x, ?). Live events keep it current.
  */
 export function ApprovalsPage() {
+  const { t } = useTranslation('approvals');
   const search = useSearch({ from: '/signed-in/approvals' });
   const userId = useSession()?.id ?? null;
   const navigate = useNavigate({ from: '/approvals' });
@@ -143,11 +145,11 @@ export function ApprovalsPage() {
 
   return (
     <Page
-      title="Approvals"
+      title={t('page.title')}
       actions={
         <>
           <ButtonLink to="/approvals/rules" variant="default" size="xs" leftSection={<IconScale size={16} />}>
-            Rules and grants
+            {t('page.rulesAndGrants')}
           </ButtonLink>
           <Button
             variant="subtle"
@@ -157,7 +159,7 @@ export function ApprovalsPage() {
             aria-keyshortcuts="?"
             onClick={() => setHelpOpen(true)}
           >
-            Keyboard shortcuts <Kbd ml={6}>?</Kbd>
+            {t('page.shortcuts')} <Kbd ml={6}>?</Kbd>
           </Button>
         </>
       }
@@ -166,21 +168,19 @@ export function ApprovalsPage() {
       <HeldCalls calls={approvals.data?.held_calls ?? []} />
       <PausedTasks tasks={approvals.data?.paused_tasks ?? []} />
       {approvals.isPending ? (
-        <Loader aria-label="Loading approvals" />
+        <Loader aria-label={t('page.loading')} />
       ) : approvals.isError ? (
-        <LoadError what="approvals" error={approvals.error} onRetry={() => approvals.refetch()} />
+        <LoadError what={t('page.loadWhat')} error={approvals.error} onRetry={() => approvals.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={<IconChecklist size={28} />}
           title={
             (approvals.data?.held_calls.length ?? 0) + (approvals.data?.paused_tasks.length ?? 0) > 0
-              ? 'No call awaits your approval'
-              : 'Nothing waits for you'
+              ? t('page.emptyWithOthers')
+              : t('page.empty')
           }
         >
-          {isFiltered(search)
-            ? 'No call waiting for your decision matches these filters.'
-            : 'Calls your agents need you to approve appear here, oldest first.'}
+          {isFiltered(search) ? t('page.emptyFiltered') : t('page.emptyHint')}
         </EmptyState>
       ) : (
         <Stack gap="sm">
@@ -191,10 +191,9 @@ export function ApprovalsPage() {
             onDone={() => setSelected(new Set())}
           />
           <Text fz="sm" c="dimmed" role="status">
-            {pagination?.total === 1 ? 'One call waits' : `${pagination?.total ?? items.length} calls wait`}{' '}
-            for your decision, oldest first.
+            {t('page.waiting', { count: pagination?.total ?? items.length })}
           </Text>
-          <Stack gap="sm" role="list" aria-label="Calls awaiting your decision">
+          <Stack gap="sm" role="list" aria-label={t('page.listLabel')}>
             {items.map((approval, index) => {
               const key = callKey(approval);
               const inputs = inputsOf(approval);
@@ -231,13 +230,18 @@ export function ApprovalsPage() {
                 total={pagination.last_page}
                 value={pagination.page}
                 onChange={(page) => setSearch({ ...search, page })}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                getControlProps={(control) => ({ 'aria-label': t(`page.pagination.${control}`) })}
+                getItemProps={(page) => ({ 'aria-label': t('page.pagination.page', { page }) })}
               />
             </Group>
           )}
           <Text fz="xs" c="dimmed" visibleFrom="sm">
-            Showing up to {inboxPageSize} calls a page. Press <Kbd>?</Kbd> for keyboard shortcuts.
+            <Trans
+              t={t}
+              i18nKey="page.pageSizeNote"
+              values={{ size: inboxPageSize }}
+              components={{ kbd: <Kbd /> }}
+            />
           </Text>
         </Stack>
       )}

@@ -2,12 +2,9 @@ import { Button, Checkbox, Group, Paper, Popover, Stack, Text, Textarea } from '
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PendingApproval } from '../api/api-types';
 import { useBulkDecision } from './approval-queries';
-
-function calls(count: number): string {
-  return `${count} ${count === 1 ? 'call' : 'calls'}`;
-}
 
 /**
  * Selecting the calls of the page and deciding them together: approve, or reject with one reason
@@ -24,6 +21,7 @@ export function BulkActions({
   onSelectAll: (all: boolean) => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('approvals');
   const bulk = useBulkDecision();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -43,23 +41,28 @@ export function BulkActions({
         onSuccess: (results) => {
           const refused = results.filter((result) => result.outcome === 'refused');
           const decided = results.length - refused.length;
-          const verb = decision === 'approve' ? 'Approved' : 'Rejected';
           notifications.show({
             color: refused.length === 0 ? 'teal' : 'orange',
-            title: `${verb} ${calls(decided)}`,
+            title:
+              decision === 'approve'
+                ? t('bulk.approved', { count: decided })
+                : t('bulk.rejected', { count: decided }),
             message:
               refused.length === 0
                 ? undefined
-                : `${calls(refused.length)} could not be decided: ${refused
-                    .map((result) => (result.outcome === 'refused' ? result.error.message : ''))
-                    .join(' ')}`,
+                : t('bulk.refused', {
+                    count: refused.length,
+                    reasons: refused
+                      .map((result) => (result.outcome === 'refused' ? result.error.message : ''))
+                      .join(' '),
+                  }),
           });
           setRejecting(false);
           setReason('');
           onDone();
         },
         onError: (error) =>
-          notifications.show({ color: 'red', title: 'Nothing was decided', message: error.message }),
+          notifications.show({ color: 'red', title: t('bulk.nothingDecided'), message: error.message }),
       },
     );
 
@@ -67,7 +70,7 @@ export function BulkActions({
     <Paper withBorder radius="md" px="md" py="xs">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Checkbox
-          label={selected.length === 0 ? 'Select all on this page' : `${calls(selected.length)} selected`}
+          label={selected.length === 0 ? t('bulk.selectAll') : t('bulk.selected', { count: selected.length })}
           checked={all}
           indeterminate={selected.length > 0 && !all}
           disabled={onPage.length === 0}
@@ -82,7 +85,7 @@ export function BulkActions({
             loading={bulk.isPending && bulk.variables?.decision === 'approve'}
             onClick={() => send('approve')}
           >
-            Approve selected
+            {t('bulk.approveSelected')}
           </Button>
           <Popover opened={rejecting} onChange={setRejecting} position="bottom-end" width={320} trapFocus>
             <Popover.Target>
@@ -94,14 +97,14 @@ export function BulkActions({
                 disabled={selected.length === 0 || bulk.isPending}
                 onClick={() => setRejecting((open) => !open)}
               >
-                Reject selected
+                {t('bulk.rejectSelected')}
               </Button>
             </Popover.Target>
             <Popover.Dropdown>
               <Stack gap="xs">
                 <Textarea
-                  label="Reason for all of them"
-                  description="Optional. Each agent reads it."
+                  label={t('bulk.reasonLabel')}
+                  description={t('bulk.reasonDescription')}
                   autosize
                   minRows={2}
                   maxLength={2000}
@@ -109,10 +112,10 @@ export function BulkActions({
                   onChange={(event) => setReason(event.currentTarget.value)}
                 />
                 <Button color="red" loading={bulk.isPending} onClick={() => send('reject')}>
-                  Reject {calls(selected.length)}
+                  {t('bulk.reject', { count: selected.length })}
                 </Button>
                 <Text fz="xs" c="dimmed">
-                  Calls someone else decided meanwhile are left as they are.
+                  {t('bulk.meanwhile')}
                 </Text>
               </Stack>
             </Popover.Dropdown>

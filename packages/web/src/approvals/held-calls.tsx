@@ -1,5 +1,6 @@
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconQuestionMark } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { HeldCall } from '../api/api-types';
 import { ButtonLink } from '../ui/links';
 import { ToolIcon } from '../ui/tool-icon';
@@ -10,22 +11,19 @@ import { ToolIcon } from '../ui/tool-icon';
  * and the answers are.
  */
 export function HeldCalls({ calls }: { calls: readonly HeldCall[] }) {
+  const { t } = useTranslation('approvals');
   if (calls.length === 0) return null;
   return (
     <Alert
       color="orange"
       variant="light"
       icon={<IconQuestionMark size={18} aria-hidden="true" />}
-      title={calls.length === 1 ? 'One action to check' : `${calls.length} actions to check`}
+      title={t('held.title', { count: calls.length })}
       data-testid="held-calls"
     >
       <Stack gap="xs">
-        <Text fz="sm">
-          {calls.length === 1
-            ? 'Its worker stopped while it ran, so it may or may not have taken effect. Its task waits until you say whether it ran.'
-            : 'Their worker stopped while they ran, so each may or may not have taken effect. Their tasks wait until you say whether each one ran.'}
-        </Text>
-        <Stack gap="xs" role="list" aria-label="Actions to check">
+        <Text fz="sm">{t('held.explanation', { count: calls.length })}</Text>
+        <Stack gap="xs" role="list" aria-label={t('held.listLabel')}>
           {calls.map((call) => (
             <Paper key={call.tool_call_id} withBorder radius="md" p="sm" role="listitem">
               <Group justify="space-between" wrap="wrap" gap="xs">
@@ -41,7 +39,7 @@ export function HeldCalls({ calls }: { calls: readonly HeldCall[] }) {
                   </Stack>
                 </Group>
                 <ButtonLink to="/tasks/$taskId" params={{ taskId: call.task.id }} size="xs" variant="default">
-                  Check it
+                  {t('held.check')}
                 </ButtonLink>
               </Group>
             </Paper>

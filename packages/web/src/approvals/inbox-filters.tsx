@@ -1,5 +1,6 @@
 import { Button, Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { agentsQuery } from '../api/agents-query';
 import { toolsQuery } from '../tools/tool-queries';
 import { type InboxSearch, isFiltered, type WaitingChoice, waitingChoices } from './inbox-search';
@@ -12,12 +13,13 @@ export function InboxFilters({
   search: InboxSearch;
   onChange: (search: InboxSearch) => void;
 }) {
+  const { t } = useTranslation('approvals');
   const agents = useQuery(agentsQuery());
   const tools = useQuery(toolsQuery);
   const agentOptions = (agents.data ?? []).map((agent) => ({ value: String(agent.id), label: agent.name }));
   // A filter from a link for an agent not (or no longer) listed still shows what it filters by.
   if (search.agent !== undefined && !agentOptions.some((option) => option.value === String(search.agent)))
-    agentOptions.push({ value: String(search.agent), label: `Agent #${search.agent}` });
+    agentOptions.push({ value: String(search.agent), label: t('filters.agentNumber', { id: search.agent }) });
   const toolOptions = (tools.data ?? []).map((tool) => ({ value: tool.tool_name, label: tool.display_name }));
   if (search.tool !== undefined && !toolOptions.some((option) => option.value === search.tool))
     toolOptions.push({ value: search.tool, label: search.tool });
@@ -32,10 +34,10 @@ export function InboxFilters({
   };
 
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter the approvals">
+    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('filters.label')}>
       <Select
-        label="Agent"
-        placeholder="Every agent"
+        label={t('filters.agent')}
+        placeholder={t('filters.everyAgent')}
         data={agentOptions}
         value={search.agent === undefined ? null : String(search.agent)}
         onChange={(value) => set({ agent: value })}
@@ -44,8 +46,8 @@ export function InboxFilters({
         w={{ base: '100%', xs: 200 }}
       />
       <Select
-        label="Tool"
-        placeholder="Every tool"
+        label={t('filters.tool')}
+        placeholder={t('filters.everyTool')}
         data={toolOptions}
         value={search.tool ?? null}
         onChange={(value) => set({ tool: value })}
@@ -54,9 +56,9 @@ export function InboxFilters({
         w={{ base: '100%', xs: 200 }}
       />
       <Select
-        label="Waiting"
-        placeholder="Any time"
-        data={Object.entries(waitingChoices).map(([value, choice]) => ({ value, label: choice.label }))}
+        label={t('filters.waitingLabel')}
+        placeholder={t('filters.anyTime')}
+        data={Object.entries(waitingChoices).map(([value, choice]) => ({ value, label: t(choice.labelKey) }))}
         value={search.waiting ?? null}
         onChange={(value) => set({ waiting: value as WaitingChoice | null })}
         clearable
@@ -64,7 +66,7 @@ export function InboxFilters({
       />
       {isFiltered(search) && (
         <Button variant="subtle" onClick={() => onChange({})}>
-          Clear filters
+          {t('filters.clear')}
         </Button>
       )}
     </Group>

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Checkbox, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type Ref, useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { PendingApproval } from '../api/api-types';
 import { useSession } from '../auth/session';
 import { ArgumentChanges } from '../tasks/approval/argument-changes';
@@ -41,6 +42,7 @@ interface InboxItemProps {
  * The list moves a roving focus between items (j/k); the focused one carries a visible ring.
  */
 export function InboxItem(props: InboxItemProps) {
+  const { t } = useTranslation('approvals');
   const { ref, approval, focused, selected, mode, inputs, edited, sending, error } = props;
   const label = actionLabel(approval);
   const form = useMemo(() => argumentFormOf(approval.parameter_schema), [approval.parameter_schema]);
@@ -81,7 +83,7 @@ export function InboxItem(props: InboxItemProps) {
             <Checkbox
               mt={2}
               checked={selected}
-              aria-label={`Select ${label}`}
+              aria-label={t('item.selectLabel', { label })}
               onChange={(event) => props.onSelect(event.currentTarget.checked)}
             />
             <Stack gap={2} style={{ minWidth: 0 }}>
@@ -89,11 +91,11 @@ export function InboxItem(props: InboxItemProps) {
                 <Text fw={600}>{approval.agent.name}</Text>
                 {approval.task.parent_task_id !== null && (
                   <Badge variant="light" size="sm">
-                    Sub-agent
+                    {t('item.subAgent')}
                   </Badge>
                 )}
                 <AnchorLink to="/tasks/$taskId" params={{ taskId: approval.task.id }} fz="sm">
-                  Task #{approval.task.id}
+                  {t('item.task', { id: approval.task.id })}
                 </AnchorLink>
               </Group>
               <Text fz="sm" c="dimmed" lineClamp={1}>
@@ -102,7 +104,11 @@ export function InboxItem(props: InboxItemProps) {
             </Stack>
           </Group>
           <Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            Waiting since <RelativeTime value={approval.waiting_since} />
+            <Trans
+              t={t}
+              i18nKey="item.waitingSince"
+              components={{ time: <RelativeTime value={approval.waiting_since} /> }}
+            />
           </Text>
         </Group>
 
@@ -114,11 +120,11 @@ export function InboxItem(props: InboxItemProps) {
           </Badge>
           {edited.changes.length > 0 && (
             <Badge color="orange" variant="light" size="sm">
-              Edited
+              {t('item.edited')}
             </Badge>
           )}
         </Group>
-        <Code block fz="xs" style={{ maxHeight: 140, overflow: 'auto' }} aria-label="Arguments">
+        <Code block fz="xs" style={{ maxHeight: 140, overflow: 'auto' }} aria-label={t('item.arguments')}>
           {JSON.stringify(shownArguments, null, 2)}
         </Code>
         <ApprovalStandingLine approval={approval} />
@@ -154,8 +160,8 @@ export function InboxItem(props: InboxItemProps) {
                 data-autofocus
                 autoFocus
                 style={{ flex: 1, minWidth: 200 }}
-                label="Reason"
-                description="Optional. The agent reads it. Enter rejects, Escape cancels."
+                label={t('item.reasonLabel')}
+                description={t('item.reasonDescription')}
                 value={reason}
                 maxLength={2000}
                 onChange={(event) => setReason(event.currentTarget.value)}
@@ -164,10 +170,10 @@ export function InboxItem(props: InboxItemProps) {
                 }}
               />
               <Button type="submit" color="red" loading={sending === 'reject'} disabled={busy}>
-                Reject
+                {t('item.reject')}
               </Button>
               <Button variant="default" onClick={() => props.onModeChange('idle')}>
-                Cancel
+                {t('item.cancel')}
               </Button>
             </Group>
           </form>
@@ -190,7 +196,7 @@ export function InboxItem(props: InboxItemProps) {
                 aria-keyshortcuts="e"
                 onClick={() => props.onModeChange(mode === 'editing' ? 'idle' : 'editing')}
               >
-                {mode === 'editing' ? 'Close the editor' : 'Edit arguments'}
+                {mode === 'editing' ? t('item.closeEditor') : t('item.editArguments')}
               </Button>
             ) : (
               <span />
@@ -201,24 +207,32 @@ export function InboxItem(props: InboxItemProps) {
                 variant="light"
                 color="red"
                 leftSection={<IconX size={14} />}
-                aria-label={`Reject ${label}`}
+                aria-label={t('item.rejectLabel', { label })}
                 aria-keyshortcuts="r"
                 disabled={busy}
                 onClick={() => props.onModeChange('rejecting')}
               >
-                Reject
+                {t('item.reject')}
               </Button>
               <Button
                 size="xs"
                 color="teal"
                 leftSection={<IconCheck size={14} />}
-                aria-label={`${edited.changes.length > 0 ? 'Approve with changes' : 'Approve'} ${label}`}
+                aria-label={
+                  edited.changes.length > 0
+                    ? t('item.approveWithChangesLabel', { label })
+                    : t('item.approveLabel', { label })
+                }
                 aria-keyshortcuts="a"
                 loading={sending === 'approve'}
                 disabled={busy || invalidEdit || voted}
                 onClick={props.onApprove}
               >
-                {voted ? 'You approved' : edited.changes.length > 0 ? 'Approve with changes' : 'Approve'}
+                {voted
+                  ? t('item.youApproved')
+                  : edited.changes.length > 0
+                    ? t('item.approveWithChanges')
+                    : t('item.approve')}
               </Button>
             </Group>
           </Group>

@@ -3,12 +3,12 @@
  * so a filtered view can be bookmarked, shared and restored with the back button.
  */
 
-/** How long a call has waited, in the words of the filter; each maps onto the API's age bounds. */
+/** How long a call has waited, in the words of the filter (a catalogue key); each maps onto the API's age bounds. */
 export const waitingChoices = {
-  'under-1h': { label: 'Under an hour', query: { newer_than: 3600 } },
-  'over-1h': { label: 'Over an hour', query: { older_than: 3600 } },
-  'over-1d': { label: 'Over a day', query: { older_than: 86_400 } },
-  'over-1w': { label: 'Over a week', query: { older_than: 604_800 } },
+  'under-1h': { labelKey: 'filters.waiting.underHour', query: { newer_than: 3600 } },
+  'over-1h': { labelKey: 'filters.waiting.overHour', query: { older_than: 3600 } },
+  'over-1d': { labelKey: 'filters.waiting.overDay', query: { older_than: 86_400 } },
+  'over-1w': { labelKey: 'filters.waiting.overWeek', query: { older_than: 604_800 } },
 } as const;
 
 export type WaitingChoice = keyof typeof waitingChoices;

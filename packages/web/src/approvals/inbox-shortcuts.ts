@@ -1,14 +1,14 @@
 import { useHotkeys } from '@mantine/hooks';
 
-/** The inbox's keys, in the order the help lists them. */
+/** The inbox's keys, in the order the help lists them, with the catalogue key of what each does. */
 export const inboxShortcuts = [
-  { keys: ['j'], action: 'next', description: 'Move to the next call' },
-  { keys: ['k'], action: 'previous', description: 'Move to the previous call' },
-  { keys: ['a'], action: 'approve', description: 'Approve the call (with your edits, if any)' },
-  { keys: ['r'], action: 'reject', description: 'Reject the call: type a reason, then Enter' },
-  { keys: ['e'], action: 'edit', description: 'Edit the call’s arguments' },
-  { keys: ['x'], action: 'select', description: 'Select the call, or clear its selection' },
-  { keys: ['?'], action: 'help', description: 'Show or hide these shortcuts' },
+  { keys: ['j'], action: 'next', descriptionKey: 'shortcuts.next' },
+  { keys: ['k'], action: 'previous', descriptionKey: 'shortcuts.previous' },
+  { keys: ['a'], action: 'approve', descriptionKey: 'shortcuts.approve' },
+  { keys: ['r'], action: 'reject', descriptionKey: 'shortcuts.reject' },
+  { keys: ['e'], action: 'edit', descriptionKey: 'shortcuts.edit' },
+  { keys: ['x'], action: 'select', descriptionKey: 'shortcuts.select' },
+  { keys: ['?'], action: 'help', descriptionKey: 'shortcuts.help' },
 ] as const;
 
 export type InboxShortcutAction = (typeof inboxShortcuts)[number]['action'];

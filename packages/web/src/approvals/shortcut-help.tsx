@@ -1,11 +1,13 @@
 import { Kbd, Modal, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { inboxShortcuts } from './inbox-shortcuts';
 
 /** The inbox's keys, listed in a dialog that `?` (or the page's button) opens. */
 export function ShortcutHelp({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('approvals');
   return (
-    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" centered>
-      <Table verticalSpacing={6} aria-label="Keyboard shortcuts of the approvals page">
+    <Modal opened={opened} onClose={onClose} title={t('shortcuts.title')} centered>
+      <Table verticalSpacing={6} aria-label={t('shortcuts.tableLabel')}>
         <Table.Tbody>
           {inboxShortcuts.map((shortcut) => (
             <Table.Tr key={shortcut.action}>
@@ -14,13 +16,13 @@ export function ShortcutHelp({ opened, onClose }: { opened: boolean; onClose: ()
                   <Kbd key={key}>{key}</Kbd>
                 ))}
               </Table.Td>
-              <Table.Td>{shortcut.description}</Table.Td>
+              <Table.Td>{t(shortcut.descriptionKey)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       <Text fz="sm" c="dimmed" mt="sm">
-        Keys do nothing while you type in a field. Escape closes a reason or this list.
+        {t('shortcuts.note')}
       </Text>
     </Modal>
   );

@@ -33,6 +33,7 @@ export async function callForPanel(call: BridgeCall): Promise<PanelCallOutcome> 
     return {
       ok: false,
       status: 0,
+      // i18n-exempt: a bridge protocol error for the panel's code, in English like the API's error messages.
       error: { code: 'NETWORK_ERROR', message: 'The request could not be made.' },
     };
   }

@@ -46,6 +46,7 @@ function refuse(id: number | null, code: BridgeRefusalCode, message: string): Br
   return { ok: false, id, code, message };
 }
 
+// i18n-exempt: bridge protocol errors for the panel's code, in English like the API's error messages.
 /** Whether the path (no `..`, no empty segment, nothing encoded that would change it) is allowed. */
 function pathProblem(path: string, method: string, slug: string): string | null {
   if (path.length > maximumPathLength || !pathCharacters.test(path) || encodedSeparators.test(path))
@@ -64,6 +65,7 @@ function pathProblem(path: string, method: string, slug: string): string | null 
   return `Panels may call their own plugin's routes (${ownPrefix}…) and read agents and tasks; not ${method} ${pathname}.`;
 }
 
+// i18n-exempt: bridge protocol errors for the panel's code, in English like the API's error messages.
 /** Checks one `spora:request` message from the panel of plugin `slug`. */
 export function checkBridgeRequest(message: unknown, slug: string): BridgeCheck {
   if (typeof message !== 'object' || message === null)

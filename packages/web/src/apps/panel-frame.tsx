@@ -1,6 +1,8 @@
 import { Alert, Box, Center, Loader, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
 import type { UiApp } from './app-queries';
 import { callForPanel } from './panel-api-call';
 import { checkBridgeRequest } from './panel-bridge-rules';
@@ -21,6 +23,7 @@ const startTimeoutMs = 15_000;
  * from this frame's window and from the opaque origin the sandbox gives it.
  */
 export function PanelFrame({ app }: { app: UiApp }) {
+  const { t } = useTranslation('apps');
   const frame = useRef<HTMLIFrameElement>(null);
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const theme = useRef(scheme);
@@ -51,6 +54,7 @@ export function PanelFrame({ app }: { app: UiApp }) {
         return;
       }
       if (inFlight >= maximumCallsInFlight) {
+        // i18n-exempt: a bridge protocol error for the panel's code, in English like the API's error messages.
         post({
           type: 'spora:response',
           id: check.call.id,
@@ -90,7 +94,10 @@ export function PanelFrame({ app }: { app: UiApp }) {
         case 'spora:failed':
           setState({
             kind: 'failed',
-            message: 'message' in message ? String(message.message).slice(0, 500) : 'Unknown error',
+            message:
+              'message' in message
+                ? String(message.message).slice(0, 500)
+                : i18n.t('apps:panel.unknownError'),
           });
           break;
         case 'spora:request':
@@ -100,7 +107,7 @@ export function PanelFrame({ app }: { app: UiApp }) {
     };
     window.addEventListener('message', listener);
     const timer = setTimeout(() => {
-      if (!started) setState({ kind: 'failed', message: 'The panel did not start.' });
+      if (!started) setState({ kind: 'failed', message: i18n.t('apps:panel.didNotStart') });
     }, startTimeoutMs);
     return () => {
       window.removeEventListener('message', listener);
@@ -115,7 +122,7 @@ export function PanelFrame({ app }: { app: UiApp }) {
           color="red"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title="The panel failed to load"
+          title={t('panel.failedTitle')}
           role="alert"
         >
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -125,7 +132,7 @@ export function PanelFrame({ app }: { app: UiApp }) {
       )}
       <Box pos="relative">
         {state.kind === 'loading' && (
-          <Center pos="absolute" inset={0} role="status" aria-label="Loading the panel">
+          <Center pos="absolute" inset={0} role="status" aria-label={t('panel.loading')}>
             <Loader size="sm" />
           </Center>
         )}

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { api, unwrap } from '../api/client';
 import { AuthCard } from '../ui/auth-card';
@@ -12,6 +13,7 @@ import { AnchorLink } from '../ui/links';
  * not, so the page says what happens if it does.
  */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const request = useMutation({
     mutationFn: (address: string) =>
@@ -23,29 +25,38 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="We e-mail you a link to choose a new one.">
+    <AuthCard title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')}>
       {request.isSuccess ? (
         <Stack gap="sm">
-          <Alert color="teal" icon={<IconMailCheck size={18} />} role="status" title="Check your inbox">
-            If an account exists for {email.trim()}, an e-mail with a reset link is on its way. The link works
-            once and expires in an hour.
+          <Alert
+            color="teal"
+            icon={<IconMailCheck size={18} />}
+            role="status"
+            title={t('forgotPassword.sentTitle')}
+          >
+            {t('forgotPassword.sent', { email: email.trim() })}
           </Alert>
           <AnchorLink to="/sign-in" fz="sm">
-            Back to sign-in
+            {t('backToSignIn')}
           </AnchorLink>
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             {request.isError && (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="No link was sent">
+              <Alert
+                color="red"
+                icon={<IconAlertCircle size={18} />}
+                role="alert"
+                title={t('forgotPassword.failedTitle')}
+              >
                 {isApiError(request.error, 'TOO_MANY_REQUESTS')
-                  ? 'Too many requests. Wait a few minutes, then try again.'
+                  ? t('forgotPassword.tooManyRequests')
                   : request.error.message}
               </Alert>
             )}
             <TextInput
-              label="E-mail"
+              label={t('email')}
               type="email"
               autoComplete="username"
               required
@@ -54,10 +65,10 @@ export function ForgotPasswordPage() {
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
             <Button type="submit" loading={request.isPending} disabled={email.trim() === ''} mt="xs">
-              Send the reset link
+              {t('forgotPassword.submit')}
             </Button>
             <Text fz="sm">
-              <AnchorLink to="/sign-in">Back to sign-in</AnchorLink>
+              <AnchorLink to="/sign-in">{t('backToSignIn')}</AnchorLink>
             </Text>
           </Stack>
         </form>

@@ -2,6 +2,7 @@ import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { api, expectNoContent } from '../api/client';
 import { AuthCard } from '../ui/auth-card';
@@ -13,6 +14,7 @@ const minimumPasswordLength = 12;
 
 /** Chooses a new password with the single-use token of a reset e-mail. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
   const [token] = useState(takeLinkToken);
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
@@ -33,24 +35,24 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Password changed">
+      <AuthCard title={t('resetPassword.doneTitle')}>
         <Stack gap="sm">
           <Alert
             color="teal"
             icon={<IconCircleCheck size={18} />}
             role="status"
-            title="Your new password is set"
+            title={t('resetPassword.doneAlertTitle')}
           >
-            You were signed out everywhere. Sign in with the new password.
+            {t('resetPassword.done')}
           </Alert>
-          <AnchorLink to="/sign-in">Sign in</AnchorLink>
+          <AnchorLink to="/sign-in">{t('signIn.submit')}</AnchorLink>
         </Stack>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Choose a new password" subtitle="The link from your e-mail works once.">
+    <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {linkInvalid && (
@@ -58,10 +60,13 @@ export function ResetPasswordPage() {
               color="red"
               icon={<IconAlertCircle size={18} />}
               role="alert"
-              title="This link does not work"
+              title={t('linkInvalid.title')}
             >
-              It was used already, it expired, or a newer one replaced it.{' '}
-              <AnchorLink to="/forgot-password">Ask for a new link</AnchorLink>.
+              <Trans
+                t={t}
+                i18nKey="resetPassword.linkInvalid"
+                components={{ anchor: <AnchorLink to="/forgot-password" /> }}
+              />
             </Alert>
           )}
           {reset.isError && !linkInvalid && apiFieldError(reset.error, 'password') === undefined && (
@@ -69,39 +74,40 @@ export function ResetPasswordPage() {
               color="red"
               icon={<IconAlertCircle size={18} />}
               role="alert"
-              title="The password was not changed"
+              title={t('resetPassword.failedTitle')}
             >
               {isApiError(reset.error, 'TOO_MANY_REQUESTS')
-                ? 'Too many attempts. Wait a few minutes, then try again.'
+                ? t('resetPassword.tooManyAttempts')
                 : reset.error.message}
             </Alert>
           )}
           <PasswordInput
-            label="New password"
-            description={`At least ${minimumPasswordLength} characters.`}
+            label={t('resetPassword.newPassword')}
+            description={t('password.minimum', { count: minimumPasswordLength })}
             autoComplete="new-password"
             required
             autoFocus
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={
-              (submitted && tooShort ? `Use at least ${minimumPasswordLength} characters.` : undefined) ??
-              apiFieldError(reset.error, 'password')
+              (submitted && tooShort
+                ? t('password.tooShort', { count: minimumPasswordLength })
+                : undefined) ?? apiFieldError(reset.error, 'password')
             }
           />
           <PasswordInput
-            label="Repeat the new password"
+            label={t('resetPassword.repeat')}
             autoComplete="new-password"
             required
             value={repeated}
             onChange={(event) => setRepeated(event.currentTarget.value)}
-            error={submitted && differs ? 'The two passwords differ.' : undefined}
+            error={submitted && differs ? t('resetPassword.differ') : undefined}
           />
           <Button type="submit" loading={reset.isPending} disabled={token === null} mt="xs">
-            Set the new password
+            {t('resetPassword.submit')}
           </Button>
           <Text fz="sm">
-            <AnchorLink to="/sign-in">Back to sign-in</AnchorLink>
+            <AnchorLink to="/sign-in">{t('backToSignIn')}</AnchorLink>
           </Text>
         </Stack>
       </form>

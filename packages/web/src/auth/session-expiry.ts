@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { setCsrfToken, setSessionLostHandler } from '../api/client';
+import { i18n } from '../i18n/i18n';
 import { sessionQueryKey } from './session';
 
 /**
@@ -21,8 +22,8 @@ export function useSessionExpiry(): void {
       notifications.show({
         id: 'session-expired',
         color: 'yellow',
-        title: 'Your session has ended',
-        message: 'Sign in again to carry on where you were.',
+        title: i18n.t('auth:sessionExpired.title'),
+        message: i18n.t('auth:sessionExpired.message'),
       });
       const here = router.state.location.href;
       queryClient.setQueryData(sessionQueryKey, null);

@@ -35,16 +35,43 @@ export function useCurrentUser(): CurrentUser {
   return user;
 }
 
-export function useSignIn() {
+/** A session's answer to signing in: the user and the session's CSRF token. */
+interface SignedIn {
+  readonly user: CurrentUser;
+  readonly csrf_token: string;
+}
+
+function useStartSession() {
   const queryClient = useQueryClient();
+  return (signedIn: SignedIn) => {
+    setCsrfToken(signedIn.csrf_token);
+    queryClient.clear();
+    queryClient.setQueryData(sessionQueryKey, signedIn.user);
+  };
+}
+
+/**
+ * The password step. For an account with two factors the server opens no session yet: the answer
+ * is a challenge for `useCompleteSignIn`.
+ */
+export function useSignIn() {
+  const startSession = useStartSession();
   return useMutation({
     mutationFn: (credentials: { email: string; password: string }) =>
       unwrap(api.POST('/api/v1/auth/login', { body: credentials })),
-    onSuccess: (signedIn) => {
-      setCsrfToken(signedIn.csrf_token);
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, signedIn.user);
+    onSuccess: (answer) => {
+      if ('csrf_token' in answer) startSession(answer);
     },
+  });
+}
+
+/** The second step: the challenge with a code from the authenticator app or a recovery code. */
+export function useCompleteSignIn() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (body: { challenge: string; code: string } | { challenge: string; recovery_code: string }) =>
+      unwrap(api.POST('/api/v1/auth/login/two-factor', { body })),
+    onSuccess: startSession,
   });
 }
 

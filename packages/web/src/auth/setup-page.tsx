@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { api, setCsrfToken, unwrap } from '../api/client';
 import { AuthCard } from '../ui/auth-card';
@@ -13,6 +14,7 @@ const minimumPasswordLength = 12;
 
 /** First run: the visitor who has the setup code from the server's log becomes its administrator. */
 export function SetupPage() {
+  const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [setupCode, setSetupCode] = useState('');
@@ -49,14 +51,12 @@ export function SetupPage() {
 
   const passwordError =
     touched && password.length > 0 && password.length < minimumPasswordLength
-      ? `Use at least ${minimumPasswordLength} characters.`
+      ? t('password.tooShort', { count: minimumPasswordLength })
       : setup.error && isApiError(setup.error)
         ? setup.error.fields.password
         : undefined;
   const emailError = setup.error && isApiError(setup.error) ? setup.error.fields.email : undefined;
-  const codeError = isApiError(setup.error, 'SETUP_CODE_INVALID')
-    ? 'This is not the setup code the server printed. Copy it again from the log.'
-    : undefined;
+  const codeError = isApiError(setup.error, 'SETUP_CODE_INVALID') ? t('setup.codeInvalid') : undefined;
   const otherError =
     setup.error && codeError === undefined && emailError === undefined && passwordError === undefined
       ? setup.error.message
@@ -74,23 +74,30 @@ export function SetupPage() {
   };
 
   return (
-    <AuthCard
-      title="Set up Spora"
-      subtitle="Create the first administrator. Only someone with access to the server can do this."
-    >
+    <AuthCard title={t('setup.title')} subtitle={t('setup.subtitle')}>
       <Text fz="sm">
-        The setup code is in the log of <Code>spora serve</Code>, on the line that begins{' '}
-        <Code>No administrator exists yet</Code>.
+        <Trans
+          t={t}
+          i18nKey="setup.codeHint"
+          // i18n-exempt: a command and the server log's own line, which are the same in every language
+          values={{ command: 'spora serve', line: 'No administrator exists yet' }}
+          components={{ code: <Code /> }}
+        />
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {otherError !== undefined && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="Setup failed">
+            <Alert
+              color="red"
+              icon={<IconAlertCircle size={18} />}
+              role="alert"
+              title={t('setup.failedTitle')}
+            >
               {otherError}
             </Alert>
           )}
           <TextInput
-            label="Setup code"
+            label={t('setup.code')}
             required
             autoFocus
             autoComplete="one-time-code"
@@ -101,13 +108,13 @@ export function SetupPage() {
             onChange={(event) => setSetupCode(event.currentTarget.value)}
           />
           <TextInput
-            label="Your name"
+            label={t('setup.name')}
             autoComplete="name"
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
           />
           <TextInput
-            label="E-mail"
+            label={t('email')}
             type="email"
             required
             autoComplete="username"
@@ -116,8 +123,8 @@ export function SetupPage() {
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
           <PasswordInput
-            label="Password"
-            description={`At least ${minimumPasswordLength} characters.`}
+            label={t('password.label')}
+            description={t('password.minimum', { count: minimumPasswordLength })}
             required
             autoComplete="new-password"
             value={password}
@@ -126,7 +133,7 @@ export function SetupPage() {
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
           <Button type="submit" loading={setup.isPending} disabled={!ready} mt="xs">
-            Create administrator
+            {t('setup.submit')}
           </Button>
         </Stack>
       </form>

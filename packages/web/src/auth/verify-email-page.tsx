@@ -2,6 +2,7 @@ import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { AuthCard } from '../ui/auth-card';
 import { AnchorLink } from '../ui/links';
@@ -9,6 +10,7 @@ import { takeLinkToken } from './email-link-token';
 
 /** Confirms an e-mail address with the token of a verification e-mail, as soon as it opens. */
 export function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
   const [token] = useState(takeLinkToken);
   const verify = useMutation({
     mutationFn: (value: string) => unwrap(api.POST('/api/v1/auth/verify-email', { body: { token: value } })),
@@ -19,31 +21,30 @@ export function VerifyEmailPage() {
   }, [token, mutate]);
 
   return (
-    <AuthCard title="Confirm your e-mail address">
+    <AuthCard title={t('verifyEmail.title')}>
       <Stack gap="sm">
         {verify.isSuccess && (
-          <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status" title="Address confirmed">
-            Thank you: your e-mail address is confirmed.
+          <Alert
+            color="teal"
+            icon={<IconCircleCheck size={18} />}
+            role="status"
+            title={t('verifyEmail.doneTitle')}
+          >
+            {t('verifyEmail.done')}
           </Alert>
         )}
         {(token === null || verify.isError) && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} />}
-            role="alert"
-            title="This link does not work"
-          >
-            It was used already, it expired, or a newer one replaced it. Signed in, you can ask for a new one
-            in Settings → Account.
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={t('linkInvalid.title')}>
+            {t('verifyEmail.linkInvalid')}
           </Alert>
         )}
         {verify.isPending && (
           <Text fz="sm" c="dimmed">
             <Loader size="xs" mr="xs" />
-            Confirming…
+            {t('verifyEmail.confirming')}
           </Text>
         )}
-        <AnchorLink to="/">Open Spora</AnchorLink>
+        <AnchorLink to="/">{t('verifyEmail.open')}</AnchorLink>
       </Stack>
     </AuthCard>
   );

@@ -1,6 +1,9 @@
 import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
+import { numberSeparators } from '../i18n/format';
+import { i18n } from '../i18n/i18n';
 import type { NewBudget } from './budget-queries';
 import type { Budget } from './budget-wording';
 
@@ -16,13 +19,13 @@ export interface BudgetFormValues {
 /** The server's reason per field, else a local one people understand before they send. */
 function localErrors(values: BudgetFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!(values.limit > 0)) errors.limit = 'Enter a limit above 0.';
+  if (!(values.limit > 0)) errors.limit = i18n.t('budgets:form.errors.limitAboveZero');
   else if (values.unit === 'tokens' && !Number.isInteger(values.limit))
-    errors.limit = 'Tokens are counted whole: enter a whole number.';
+    errors.limit = i18n.t('budgets:form.errors.wholeTokens');
   if ((values.scope === 'agent' || values.scope === 'task') && !values.agentId)
-    errors.agent_id = 'Choose the agent.';
+    errors.agent_id = i18n.t('budgets:form.errors.chooseAgent');
   if (values.scope !== 'task' && values.timeZone.trim() === '')
-    errors.time_zone = 'Enter a time zone such as UTC or Europe/Berlin.';
+    errors.time_zone = i18n.t('budgets:form.errors.timeZone');
   return errors;
 }
 
@@ -30,7 +33,7 @@ function localErrors(values: BudgetFormValues): Record<string, string> {
 function sentence(reason: string | undefined): string | undefined {
   if (reason === undefined) return undefined;
   const text = reason.startsWith('is ')
-    ? `This ${reason}`
+    ? i18n.t('budgets:form.serverReason', { reason })
     : `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
   return text.endsWith('.') ? text : `${text}.`;
 }
@@ -68,6 +71,8 @@ export function BudgetForm({
   onSubmit: (values: BudgetFormValues) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation('budgets');
+  const separators = numberSeparators();
   const [values, setValues] = useState(initial);
   const [shown, setShown] = useState<Record<string, string>>({});
   const server = isApiError(error) ? error.fields : {};
@@ -87,21 +92,21 @@ export function BudgetForm({
         {!editing && (
           <Group gap="sm" align="flex-start" wrap="wrap">
             <Select
-              label="Limits"
+              label={t('form.limits')}
               w={240}
               allowDeselect={false}
               value={values.scope}
               onChange={(scope) => set({ scope: (scope ?? 'user') as BudgetFormValues['scope'] })}
               data={[
-                { value: 'user', label: 'All my tasks' },
-                { value: 'agent', label: 'The tasks of one agent' },
-                { value: 'task', label: 'Each task of one agent' },
-                ...(admin ? [{ value: 'global', label: 'Every task (global)' }] : []),
+                { value: 'user', label: t('form.scope.user') },
+                { value: 'agent', label: t('form.scope.agent') },
+                { value: 'task', label: t('form.scope.task') },
+                ...(admin ? [{ value: 'global', label: t('form.scope.global') }] : []),
               ]}
             />
             {(values.scope === 'agent' || values.scope === 'task') && (
               <Select
-                label="Agent"
+                label={t('form.agent')}
                 w={240}
                 searchable
                 value={values.agentId}
@@ -111,14 +116,14 @@ export function BudgetForm({
               />
             )}
             <Select
-              label="Counted in"
+              label={t('form.countedIn')}
               w={160}
               allowDeselect={false}
               value={values.unit}
               onChange={(unit) => set({ unit: (unit ?? 'tokens') as BudgetFormValues['unit'] })}
               data={[
-                { value: 'tokens', label: 'Tokens' },
-                { value: 'cost', label: 'Cost (US dollars)' },
+                { value: 'tokens', label: t('form.unit.tokens') },
+                { value: 'cost', label: t('form.unit.cost') },
               ]}
               error={errorOf('unit') ?? errorOf('currency')}
             />
@@ -126,10 +131,11 @@ export function BudgetForm({
         )}
         <Group gap="sm" align="flex-start" wrap="wrap">
           <NumberInput
-            label={values.unit === 'tokens' ? 'Limit (tokens)' : 'Limit (US dollars)'}
+            label={values.unit === 'tokens' ? t('form.limitTokens') : t('form.limitDollars')}
             w={200}
             min={0}
-            thousandSeparator=","
+            thousandSeparator={separators.thousand}
+            decimalSeparator={separators.decimal}
             decimalScale={values.unit === 'tokens' ? 0 : 2}
             value={values.limit}
             onChange={(limit) => set({ limit: typeof limit === 'number' ? limit : Number.NaN })}
@@ -138,20 +144,20 @@ export function BudgetForm({
           {periodic && (
             <>
               <Select
-                label="Per"
+                label={t('form.per')}
                 w={120}
                 allowDeselect={false}
                 value={values.period}
                 onChange={(period) => set({ period: (period ?? 'day') as BudgetFormValues['period'] })}
                 data={[
-                  { value: 'day', label: 'Day' },
-                  { value: 'month', label: 'Month' },
+                  { value: 'day', label: t('form.day') },
+                  { value: 'month', label: t('form.month') },
                 ]}
                 error={errorOf('period')}
               />
               <TextInput
-                label="Time zone"
-                description="Where its days begin, e.g. Europe/Berlin"
+                label={t('form.timeZone')}
+                description={t('form.timeZoneDescription')}
                 w={200}
                 value={values.timeZone}
                 onChange={(event) => set({ timeZone: event.currentTarget.value })}
@@ -162,11 +168,11 @@ export function BudgetForm({
         </Group>
         <Group gap="xs">
           <Button type="submit" loading={pending}>
-            {editing ? 'Save the budget' : 'Add the budget'}
+            {editing ? t('form.save') : t('form.add')}
           </Button>
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('form.cancel')}
             </Button>
           )}
         </Group>

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   type Budget,
   type BudgetNames,
@@ -25,6 +26,7 @@ export function BudgetRow({
   onChange: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('budgets');
   const reached = budget.spent !== null && budget.spent >= budget.limit;
   return (
     <Table.Tr>
@@ -42,12 +44,12 @@ export function BudgetRow({
         <Group gap="xs">
           <Text fz="sm">
             {budget.spent === null
-              ? `${budgetAmount(budget.unit, budget.limit)} a task`
+              ? t('row.perTask', { amount: budgetAmount(budget.unit, budget.limit) })
               : budgetSpentOf(budget.unit, budget.spent, budget.limit)}
           </Text>
           {reached && (
             <Badge color="orange" variant="light">
-              Reached
+              {t('row.reached')}
             </Badge>
           )}
         </Group>
@@ -56,10 +58,10 @@ export function BudgetRow({
         {budget.editable && (
           <Group gap="xs" justify="flex-end">
             <Button size="xs" variant="default" onClick={onChange}>
-              Change
+              {t('row.change')}
             </Button>
             <Button size="xs" variant="subtle" color="red" loading={deleting} onClick={onDelete}>
-              Delete
+              {t('row.delete')}
             </Button>
           </Group>
         )}

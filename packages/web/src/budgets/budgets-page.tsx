@@ -2,6 +2,7 @@ import { Alert, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { agentsQuery } from '../api/agents-query';
 import { useCurrentUser } from '../auth/session';
 import { LoadError } from '../ui/load-error';
@@ -37,6 +38,7 @@ const valuesOf = (budget: Budget): BudgetFormValues => ({
  * its next model request; raising or deleting it here lets the tasks waiting on it run on at once.
  */
 export function BudgetsPage() {
+  const { t } = useTranslation('budgets');
   const user = useCurrentUser();
   const admin = user.role === 'admin';
   const { edit } = route.useSearch();
@@ -54,19 +56,18 @@ export function BudgetsPage() {
   };
 
   return (
-    <Page title="Budgets">
+    <Page title={t('page.title')}>
       <Stack gap="md">
         <Text c="dimmed" fz="sm">
-          A task that reaches a budget pauses before it asks the model again; its page offers to allow it
-          more. Raising or deleting a budget lets every task waiting on it carry on at once.
+          {t('page.intro')}
         </Text>
         {warnings.map((warning) => (
-          <Alert key={warning} color="yellow" variant="light" title="Some turns cannot be priced">
+          <Alert key={warning} color="yellow" variant="light" title={t('page.unpricedTitle')}>
             {warning}
           </Alert>
         ))}
         {budgets.isError && (
-          <LoadError what="the budgets" error={budgets.error} onRetry={() => budgets.refetch()} />
+          <LoadError what={t('page.loadWhat')} error={budgets.error} onRetry={() => budgets.refetch()} />
         )}
         {budgets.isPending ? (
           <Skeleton h={120} />
@@ -76,10 +77,10 @@ export function BudgetsPage() {
               <Table verticalSpacing="sm" data-testid="budgets-table">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Budget</Table.Th>
-                    <Table.Th>Spent</Table.Th>
+                    <Table.Th>{t('page.budget')}</Table.Th>
+                    <Table.Th>{t('page.spent')}</Table.Th>
                     <Table.Th>
-                      <span className="visually-hidden">Actions</span>
+                      <span className="visually-hidden">{t('page.actions')}</span>
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -88,7 +89,7 @@ export function BudgetsPage() {
                     <Table.Tr>
                       <Table.Td colSpan={3}>
                         <Text c="dimmed" fz="sm">
-                          No budgets yet.
+                          {t('page.empty')}
                         </Text>
                       </Table.Td>
                     </Table.Tr>
@@ -143,7 +144,7 @@ export function BudgetsPage() {
         )}
         <Paper withBorder p="md">
           <Text fw={600} mb="sm">
-            New budget
+            {t('page.newBudget')}
           </Text>
           <BudgetForm
             key={create.isSuccess ? `made-${create.data?.budget.id}` : 'new'}

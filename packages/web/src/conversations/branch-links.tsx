@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconGitBranch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { TaskDetail } from '../api/api-types';
 import { AnchorLink } from '../ui/links';
 
@@ -8,6 +9,7 @@ import { AnchorLink } from '../ui/links';
  * was branched from, and those branched from it.
  */
 export function BranchLinks({ task }: { task: TaskDetail }) {
+  const { t } = useTranslation('conversations');
   const from = task.branched_from;
   const branches = task.branches;
   if (from === null && branches.length === 0) return null;
@@ -18,7 +20,7 @@ export function BranchLinks({ task }: { task: TaskDetail }) {
           <IconGitBranch size={14} aria-hidden="true" />
           <Text fz="xs" c="dimmed">
             <AnchorLink to="/tasks/$taskId" params={{ taskId: from.task_id }} fz="xs">
-              Branched from an earlier conversation
+              {t('branches.from')}
             </AnchorLink>
           </Text>
         </Group>
@@ -27,7 +29,7 @@ export function BranchLinks({ task }: { task: TaskDetail }) {
         <Group gap={6} wrap="wrap">
           <IconGitBranch size={14} aria-hidden="true" />
           <Text fz="xs" c="dimmed">
-            Branches:
+            {t('branches.label')}
           </Text>
           {branches.map((branch) => (
             <AnchorLink

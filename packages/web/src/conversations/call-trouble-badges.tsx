@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Calls a person rejected or that failed, next to the status: a COMPLETED conversation whose call
@@ -13,16 +14,17 @@ export function CallTroubleBadges({
   failed: number;
   size?: 'xs' | 'sm';
 }) {
+  const { t } = useTranslation('conversations');
   return (
     <>
       {rejected > 0 && (
         <Badge color="red" variant="light" size={size} data-testid="rejected-calls">
-          {rejected} rejected
+          {t('callTrouble.rejected', { count: rejected })}
         </Badge>
       )}
       {failed > 0 && (
         <Badge color="red" variant="light" size={size} data-testid="failed-calls">
-          {failed} failed
+          {t('callTrouble.failed', { count: failed })}
         </Badge>
       )}
     </>

@@ -1,10 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isLongMessage } from './message-length';
 
 /** A message's body, folded to ~20 lines when it is very long, with "Show all" to unfold it. */
 export function CollapsibleText({ text, children }: { text: string; children: ReactNode }) {
+  const { t } = useTranslation('conversations');
   const [open, setOpen] = useState(false);
   const long = isLongMessage(text);
   return (
@@ -27,7 +29,7 @@ export function CollapsibleText({ text, children }: { text: string; children: Re
           onClick={() => setOpen(!open)}
           aria-expanded={open}
         >
-          {open ? 'Show less' : 'Show all'}
+          {open ? t('collapsible.showLess') : t('collapsible.showAll')}
         </Button>
       )}
     </>

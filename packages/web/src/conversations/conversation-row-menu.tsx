@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TaskListItem } from '../api/api-types';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { useDeleteConversation } from './conversation-mutations';
@@ -8,6 +9,7 @@ import { RenameConversationModal } from './rename-conversation-modal';
 
 /** A conversation row's menu: rename it, or delete it after asking. */
 export function ConversationRowMenu({ task, onDeleted }: { task: TaskListItem; onDeleted: () => void }) {
+  const { t } = useTranslation('conversations');
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteConversation();
@@ -20,7 +22,7 @@ export function ConversationRowMenu({ task, onDeleted }: { task: TaskListItem; o
             variant="subtle"
             color="gray"
             className="spora-chat-item-menu"
-            aria-label={`Actions for “${task.title}”`}
+            aria-label={t('rowMenu.actionsFor', { title: task.title })}
           >
             <IconDots size={16} aria-hidden="true" />
           </ActionIcon>
@@ -30,7 +32,7 @@ export function ConversationRowMenu({ task, onDeleted }: { task: TaskListItem; o
             leftSection={<IconPencil size={15} aria-hidden="true" />}
             onClick={() => setRenaming(true)}
           >
-            Rename
+            {t('rowMenu.rename')}
           </Menu.Item>
           <Menu.Item
             color="red"
@@ -38,18 +40,18 @@ export function ConversationRowMenu({ task, onDeleted }: { task: TaskListItem; o
             disabled={running}
             onClick={() => setDeleting(true)}
           >
-            {running ? 'Delete (stop it first)' : 'Delete'}
+            {running ? t('rowMenu.deleteRunning') : t('rowMenu.delete')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <RenameConversationModal task={renaming ? task : null} onClose={() => setRenaming(false)} />
       <ConfirmModal
         opened={deleting}
-        title="Delete this conversation?"
-        confirmLabel="Delete"
+        title={t('rowMenu.confirmTitle')}
+        confirmLabel={t('rowMenu.delete')}
         busy={remove.isPending}
         refusal={
-          remove.error === null ? null : { title: 'It was not deleted', message: remove.error.message }
+          remove.error === null ? null : { title: t('rowMenu.notDeleted'), message: remove.error.message }
         }
         onConfirm={() =>
           remove.mutate(task.id, {
@@ -64,7 +66,7 @@ export function ConversationRowMenu({ task, onDeleted }: { task: TaskListItem; o
           remove.reset();
         }}
       >
-        “{task.title}”, its history and tool calls will be removed for good.
+        {t('rowMenu.confirmBody', { title: task.title })}
       </ConfirmModal>
     </>
   );

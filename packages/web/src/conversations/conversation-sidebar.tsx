@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChatList } from '../agents/agent-page/chat-list';
 import { ButtonLink } from '../ui/links';
 
@@ -13,6 +14,7 @@ type Reach = 'agent' | 'all';
  * agent's or every agent's recent ones, a search over them, and per row rename and delete.
  */
 export function ConversationSidebar({ agentId, currentTaskId }: { agentId: number; currentTaskId?: number }) {
+  const { t } = useTranslation('conversations');
   const [reach, setReach] = useState<Reach>('agent');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
@@ -26,7 +28,7 @@ export function ConversationSidebar({ agentId, currentTaskId }: { agentId: numbe
         variant="light"
         fullWidth
       >
-        New conversation
+        {t('sidebar.new')}
       </ButtonLink>
       <SegmentedControl
         size="xs"
@@ -34,21 +36,21 @@ export function ConversationSidebar({ agentId, currentTaskId }: { agentId: numbe
         value={reach}
         onChange={(value) => setReach(value === 'all' ? 'all' : 'agent')}
         data={[
-          { value: 'agent', label: 'This agent' },
-          { value: 'all', label: 'All agents' },
+          { value: 'agent', label: t('sidebar.thisAgent') },
+          { value: 'all', label: t('sidebar.allAgents') },
         ]}
-        aria-label="Which conversations"
+        aria-label={t('sidebar.reach')}
       />
       <TextInput
         size="xs"
-        placeholder="Search conversations"
-        aria-label="Search conversations"
+        placeholder={t('sidebar.search')}
+        aria-label={t('sidebar.search')}
         leftSection={<IconSearch size={14} aria-hidden="true" />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         rightSection={
           search === '' ? undefined : (
-            <CloseButton size="sm" aria-label="Clear the search" onClick={() => setSearch('')} />
+            <CloseButton size="sm" aria-label={t('sidebar.clearSearch')} onClick={() => setSearch('')} />
           )
         }
       />

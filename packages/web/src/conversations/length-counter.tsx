@@ -1,31 +1,35 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../i18n/format';
 import { counterThreshold, estimateTokens, exceedsContext, unknownContextLimit } from './message-length';
 import './conversations.css';
-
-const number = new Intl.NumberFormat();
 
 /**
  * How long a message is, once it is long: characters and an approximate token count, and a warning
  * when the estimate passes the answering model's context window.
  */
 export function LengthCounter({ text, contextWindow }: { text: string; contextWindow: number | null }) {
+  const { t } = useTranslation('conversations');
   if (text.length <= counterThreshold) return null;
   const tooLong = exceedsContext(text, contextWindow);
   const limit = contextWindow ?? unknownContextLimit;
   return (
     <Group gap={6} wrap="wrap" data-testid="length-counter" aria-live="polite">
       <Text fz="xs" c="dimmed">
-        {number.format(text.length)} characters · ≈ {number.format(estimateTokens(text))} tokens
+        {t('length.counter', {
+          characters: formatNumber(text.length),
+          tokens: formatNumber(estimateTokens(text)),
+        })}
       </Text>
       {tooLong && (
         <Group gap={4} wrap="nowrap" className="spora-context-warning" data-testid="context-warning">
           <IconAlertTriangle size={14} aria-hidden="true" />
           <Text fz="xs" fw={600} c="inherit">
             {contextWindow === null
-              ? `Probably too long for the model (over ${number.format(limit)} tokens)`
-              : `Longer than the model’s context window (${number.format(limit)} tokens)`}
+              ? t('length.probablyTooLong', { limit: formatNumber(limit) })
+              : t('length.overContext', { limit: formatNumber(limit) })}
           </Text>
         </Group>
       )}
@@ -38,6 +42,7 @@ export function LengthCounter({ text, contextWindow }: { text: string; contextWi
  * otherwise. Render `dialog` beside the form.
  */
 export function useLongMessageConfirm(text: string, contextWindow: number | null) {
+  const { t } = useTranslation('conversations');
   const [pending, setPending] = useState<(() => void) | null>(null);
   const guard = (send: () => void) => {
     if (exceedsContext(text, contextWindow)) setPending(() => send);
@@ -45,14 +50,16 @@ export function useLongMessageConfirm(text: string, contextWindow: number | null
   };
   const close = () => setPending(null);
   const dialog = (
-    <Modal opened={pending !== null} onClose={close} title="Send a message this long?" centered>
+    <Modal opened={pending !== null} onClose={close} title={t('length.confirmTitle')} centered>
       <Text fz="sm">
-        At about {number.format(estimateTokens(text))} tokens it is longer than the model is known to take in
-        ({number.format(contextWindow ?? unknownContextLimit)} tokens). It may be cut or refused.
+        {t('length.confirmBody', {
+          tokens: formatNumber(estimateTokens(text)),
+          limit: formatNumber(contextWindow ?? unknownContextLimit),
+        })}
       </Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={close}>
-          Keep editing
+          {t('length.keepEditing')}
         </Button>
         <Button
           color="orange"
@@ -61,7 +68,7 @@ export function useLongMessageConfirm(text: string, contextWindow: number | null
             close();
           }}
         >
-          Send anyway
+          {t('length.sendAnyway')}
         </Button>
       </Group>
     </Modal>

@@ -3,19 +3,19 @@ import { notifications } from '@mantine/notifications';
 import { IconCopy, IconPencil, IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
 import { CollapsibleText } from './collapsible-text';
 import { useBranchConversation, useRegenerateAnswer } from './conversation-mutations';
 import { isSettled, useMessageScope } from './message-context';
 import './conversations.css';
 
-const notSettled = 'Available once the conversation has stopped working and waiting';
-
 async function copy(text: string) {
   try {
     await navigator.clipboard.writeText(text);
-    notifications.show({ color: 'teal', message: 'Copied', autoClose: 1_500 });
+    notifications.show({ color: 'teal', message: i18n.t('conversations:message.copied'), autoClose: 1_500 });
   } catch {
-    notifications.show({ color: 'red', message: 'The browser did not allow copying' });
+    notifications.show({ color: 'red', message: i18n.t('conversations:message.copyRefused') });
   }
 }
 
@@ -67,11 +67,12 @@ function EditBox({
   onSend: (prompt: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('conversations');
   const [prompt, setPrompt] = useState(text);
   return (
-    <Stack gap={6} miw="min(520px, 70vw)">
+    <Stack gap={6} miw={'min(520px, 70vw)' /* i18n-exempt: a CSS size */}>
       <Textarea
-        aria-label="Edit the message"
+        aria-label={t('message.editLabel')}
         autosize
         minRows={2}
         maxRows={14}
@@ -82,7 +83,7 @@ function EditBox({
       />
       <Group justify="flex-end" gap={6}>
         <Button size="xs" variant="default" onClick={onCancel}>
-          Cancel
+          {t('message.cancel')}
         </Button>
         <Button
           size="xs"
@@ -90,7 +91,7 @@ function EditBox({
           disabled={prompt.trim() === ''}
           onClick={() => onSend(prompt.trim())}
         >
-          Save & send
+          {t('message.saveAndSend')}
         </Button>
       </Group>
     </Stack>
@@ -114,6 +115,8 @@ export function MessageFrame({
   at?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('conversations');
+  const notSettled = t('message.notSettled');
   const scope = useMessageScope();
   const navigate = useNavigate();
   const branch = useBranchConversation();
@@ -141,7 +144,7 @@ export function MessageFrame({
         onSend={(prompt) =>
           branch.mutate(
             { taskId: task.id, sequence, prompt },
-            { onSuccess: (data) => open(data.task.id), onError: refused('The edited message was not sent') },
+            { onSuccess: (data) => open(data.task.id), onError: refused(t('message.editNotSent')) },
           )
         }
       />
@@ -157,13 +160,13 @@ export function MessageFrame({
           justify={author === 'user' ? 'flex-end' : 'flex-start'}
           data-testid="message-actions"
         >
-          <ActionButton label="Copy" onClick={() => copy(text)}>
+          <ActionButton label={t('message.copy')} onClick={() => copy(text)}>
             <IconCopy size={14} aria-hidden="true" />
           </ActionButton>
           {author === 'user' && owner && sequence !== undefined && (
             <ActionButton
-              label="Edit"
-              tooltip={settled ? 'Edit and send as a new conversation' : notSettled}
+              label={t('message.edit')}
+              tooltip={settled ? t('message.editTooltip') : notSettled}
               disabled={!settled}
               onClick={() => setEditing(true)}
             >
@@ -172,14 +175,14 @@ export function MessageFrame({
           )}
           {canRegenerate && (
             <ActionButton
-              label="Regenerate"
-              tooltip={settled ? 'Ask again for another answer, in a new conversation' : notSettled}
+              label={t('message.regenerate')}
+              tooltip={settled ? t('message.regenerateTooltip') : notSettled}
               disabled={!settled}
               loading={regenerate.isPending}
               onClick={() =>
                 regenerate.mutate(task.id, {
                   onSuccess: (data) => open(data.task.id),
-                  onError: refused('No new answer was asked for'),
+                  onError: refused(t('message.regenerateFailed')),
                 })
               }
             >

@@ -2,13 +2,15 @@ import { Button, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconChevronDown, IconCpu } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { llmConfigsQuery } from '../agents/settings/llm-queries';
 import type { TaskDetail } from '../api/api-types';
+import { i18n } from '../i18n/i18n';
 import { useUpdateConversation } from './conversation-mutations';
 
 function modelLabel(task: TaskDetail): string {
   const model = task.answering_model;
-  if (model === null) return 'No model';
+  if (model === null) return i18n.t('conversations:modelSwitch.noModel');
   return model.model === null || model.model === model.name ? model.name : `${model.name} · ${model.model}`;
 }
 
@@ -17,6 +19,7 @@ function modelLabel(task: TaskDetail): string {
  * it, or go back to the agent's.
  */
 export function ModelSwitch({ task }: { task: TaskDetail }) {
+  const { t } = useTranslation('conversations');
   const owner = task.viewer !== 'approver';
   const configs = useQuery({ ...llmConfigsQuery, enabled: owner });
   const update = useUpdateConversation();
@@ -25,7 +28,7 @@ export function ModelSwitch({ task }: { task: TaskDetail }) {
       { taskId: task.id, patch: { llm_driver_config_id: configId } },
       {
         onError: (error) =>
-          notifications.show({ color: 'red', title: 'The model was not changed', message: error.message }),
+          notifications.show({ color: 'red', title: t('modelSwitch.notChanged'), message: error.message }),
       },
     );
   const label = modelLabel(task);
@@ -48,7 +51,7 @@ export function ModelSwitch({ task }: { task: TaskDetail }) {
           leftSection={<IconCpu size={13} aria-hidden="true" />}
           rightSection={<IconChevronDown size={12} aria-hidden="true" />}
           loading={update.isPending}
-          aria-label={`Model: ${label}. Change the model for this conversation`}
+          aria-label={t('modelSwitch.ariaLabel', { label })}
           data-testid="answering-model"
           maw={260}
         >
@@ -58,9 +61,9 @@ export function ModelSwitch({ task }: { task: TaskDetail }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Model for this conversation</Menu.Label>
+        <Menu.Label>{t('modelSwitch.menuLabel')}</Menu.Label>
         <Menu.Item leftSection={check(chosen === null)} onClick={() => choose(null)}>
-          Agent’s default
+          {t('modelSwitch.agentDefault')}
         </Menu.Item>
         {(configs.data ?? []).map((config) => (
           <Menu.Item

@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TaskListItem } from '../api/api-types';
 import { useUpdateConversation } from './conversation-mutations';
 
 function RenameForm({ task, onClose }: { task: TaskListItem; onClose: () => void }) {
+  const { t } = useTranslation('conversations');
   const [title, setTitle] = useState(task.title);
   const update = useUpdateConversation();
   const submit = (event: FormEvent) => {
@@ -19,24 +21,24 @@ function RenameForm({ task, onClose }: { task: TaskListItem; onClose: () => void
     <form onSubmit={submit}>
       <Stack gap="md">
         <TextInput
-          label="Title"
-          description="Leave it empty to name it after its first request again."
+          label={t('rename.title')}
+          description={t('rename.description')}
           value={title}
           onChange={(event) => setTitle(event.currentTarget.value)}
           data-autofocus
           maxLength={200}
         />
         {update.error !== null && (
-          <Alert color="red" variant="light" title="It was not renamed" role="alert">
+          <Alert color="red" variant="light" title={t('rename.failed')} role="alert">
             {update.error.message}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('rename.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('rename.save')}
           </Button>
         </Group>
       </Stack>
@@ -52,8 +54,9 @@ export function RenameConversationModal({
   task: TaskListItem | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('conversations');
   return (
-    <Modal opened={task !== null} onClose={onClose} title="Rename conversation" centered>
+    <Modal opened={task !== null} onClose={onClose} title={t('rename.modalTitle')} centered>
       {task !== null && <RenameForm task={task} onClose={onClose} />}
     </Modal>
   );

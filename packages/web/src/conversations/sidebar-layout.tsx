@@ -3,11 +3,12 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConversationSidebar } from './conversation-sidebar';
 import './conversations.css';
 
 /** Wide enough for the conversations beside the page (Mantine's `md`, 992 px). */
-const wideQuery = '(min-width: 62em)';
+const wideQuery = '(min-width: 62em)'; // i18n-exempt: a CSS media query
 
 /** Whether the conversations have a column of their own; read at once so the first render is the right one. */
 export function useSidebarShown(): boolean {
@@ -27,12 +28,13 @@ export function WithConversationSidebar({
   hidden?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('conversations');
   const wide = useSidebarShown() && !hidden;
   // The same tree either way, so crossing the width keeps what the page holds (a draft, a scroll).
   return (
     <div className="spora-with-sidebar">
       {wide && (
-        <aside className="spora-conversation-sidebar" aria-label="Conversations list">
+        <aside className="spora-conversation-sidebar" aria-label={t('sidebar.listLabel')}>
           <ConversationSidebar agentId={agentId} currentTaskId={currentTaskId} />
         </aside>
       )}
@@ -49,6 +51,7 @@ export function ConversationsDrawerButton({
   agentId: number;
   currentTaskId?: number;
 }) {
+  const { t } = useTranslation('conversations');
   const wide = useSidebarShown();
   const [opened, drawer] = useDisclosure(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -58,12 +61,12 @@ export function ConversationsDrawerButton({
   if (wide) return null;
   return (
     <>
-      <Tooltip label="Conversations" withArrow>
+      <Tooltip label={t('sidebar.title')} withArrow>
         <ActionIcon
           variant="default"
           size="lg"
           onClick={drawer.open}
-          aria-label="Conversations"
+          aria-label={t('sidebar.title')}
           data-testid="conversations-drawer-button"
         >
           <IconMessages size={17} aria-hidden="true" />
@@ -72,8 +75,8 @@ export function ConversationsDrawerButton({
       <Drawer
         opened={opened}
         onClose={drawer.close}
-        title="Conversations"
-        size="min(88vw, 360px)"
+        title={t('sidebar.title')}
+        size={'min(88vw, 360px)' /* i18n-exempt: a CSS size */}
         padding="sm"
       >
         <ConversationSidebar agentId={agentId} currentTaskId={currentTaskId} />

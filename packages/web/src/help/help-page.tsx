@@ -2,6 +2,7 @@ import { Anchor, Box, List, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconFileOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import type { Components } from 'react-markdown';
 import { EmptyState } from '../ui/empty-state';
 import { AnchorLink, ButtonLink } from '../ui/links';
@@ -28,6 +29,7 @@ const helpLink: Components['a'] = ({ node: _node, href, children, ...props }) =>
   const target = helpLinkOf(href);
   if (target === null)
     return (
+      // i18n-exempt: the rel attribute's link types, not text.
       <Anchor href={href} target="_blank" rel="noopener noreferrer" {...props}>
         {children}
       </Anchor>
@@ -46,9 +48,10 @@ function bodyOf(markdown: string): string {
 
 /** Help's front page: every document, the guide to the screens first. */
 export function HelpIndexPage() {
+  const { t } = useTranslation('help');
   return (
-    <Page title="Help" width={pageWidth}>
-      <List spacing="xs" listStyleType="none" aria-label="Documents">
+    <Page title={t('index.title')} width={pageWidth}>
+      <List spacing="xs" listStyleType="none" aria-label={t('index.documents')}>
         {helpDocumentSlugs().map((slug) => (
           <List.Item key={slug}>
             <HelpDocumentLink slug={slug} />
@@ -70,6 +73,7 @@ function HelpDocumentLink({ slug }: { slug: string }) {
 
 /** One document of `docs/`, rendered in the app. */
 export function HelpDocumentPage() {
+  const { t } = useTranslation('help');
   const { page } = useParams({ from: '/signed-in/help/$page' });
   const document = useQuery(helpDocumentQuery(page));
   const back = (
@@ -80,13 +84,13 @@ export function HelpDocumentPage() {
       c="dimmed"
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
     >
-      <IconArrowLeft size={14} aria-hidden /> Help
+      <IconArrowLeft size={14} aria-hidden /> {t('document.back')}
     </AnchorLink>
   );
   if (document.isPending)
     return (
       <Page
-        title={<span className="visually-hidden">Loading the document</span>}
+        title={<span className="visually-hidden">{t('document.loading')}</span>}
         breadcrumb={back}
         width={pageWidth}
       >
@@ -98,23 +102,23 @@ export function HelpDocumentPage() {
     );
   if (document.isError)
     return (
-      <Page title="Help" breadcrumb={back} width={pageWidth}>
-        <LoadError what="this document" error={document.error} onRetry={() => document.refetch()} />
+      <Page title={t('document.title')} breadcrumb={back} width={pageWidth}>
+        <LoadError what={t('document.loadWhat')} error={document.error} onRetry={() => document.refetch()} />
       </Page>
     );
   if (document.data === null)
     return (
-      <Page title="No such document" breadcrumb={back} width={pageWidth}>
+      <Page title={t('missing.title')} breadcrumb={back} width={pageWidth}>
         <EmptyState
           icon={<IconFileOff size={28} />}
-          title="There is no such document"
+          title={t('missing.heading')}
           action={
             <ButtonLink to="/help" variant="default">
-              All documents
+              {t('missing.allDocuments')}
             </ButtonLink>
           }
         >
-          Help lists every document that came with this version of Spora.
+          {t('missing.body')}
         </EmptyState>
       </Page>
     );

@@ -12,6 +12,7 @@ import {
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePollingInterval } from '../live/live-mode';
 import { LoadError } from '../ui/load-error';
 import { NotificationItem } from './notification-item';
@@ -23,13 +24,14 @@ import {
 
 /** The bell: how many notifications are unread, and a panel of the newest that link to their tasks. */
 export function NotificationBell() {
+  const { t } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
   const polling = usePollingInterval(10_000);
   const unread = useQuery({ ...unreadCountQuery, refetchInterval: polling });
   const recent = useQuery({ ...recentNotificationsQuery, enabled: open });
   const markAll = useMarkAllNotificationsRead();
   const count = unread.data ?? 0;
-  const label = count === 0 ? 'Notifications' : `Notifications, ${count} unread`;
+  const label = count === 0 ? t('bell.label') : t('bell.labelUnread', { unread: count });
 
   return (
     <Popover
@@ -62,9 +64,9 @@ export function NotificationBell() {
           </Indicator>
         </Tooltip>
       </Popover.Target>
-      <Popover.Dropdown p={0} aria-label="Notifications">
+      <Popover.Dropdown p={0} aria-label={t('bell.panelLabel')}>
         <Group justify="space-between" px="md" py="sm">
-          <Text fw={600}>Notifications</Text>
+          <Text fw={600}>{t('bell.title')}</Text>
           <Button
             variant="subtle"
             size="compact-sm"
@@ -72,18 +74,18 @@ export function NotificationBell() {
             loading={markAll.isPending}
             onClick={() => markAll.mutate()}
           >
-            Mark all read
+            {t('bell.markAllRead')}
           </Button>
         </Group>
         <ScrollArea.Autosize mah={420} type="auto">
           {recent.isError ? (
             <Stack p="md">
-              <LoadError what="notifications" error={recent.error} onRetry={() => recent.refetch()} />
+              <LoadError what={t('bell.loadWhat')} error={recent.error} onRetry={() => recent.refetch()} />
             </Stack>
           ) : recent.data !== undefined && recent.data.length === 0 ? (
             <Stack align="center" gap={4} p="xl" c="dimmed">
               <IconBellOff size={28} aria-hidden />
-              <Text fz="sm">Nothing yet. You will hear here when a task finishes or needs you.</Text>
+              <Text fz="sm">{t('bell.empty')}</Text>
             </Stack>
           ) : (
             <Stack gap={0} pb="xs">
@@ -96,7 +98,7 @@ export function NotificationBell() {
               ))}
               {recent.isPending && (
                 <Text fz="sm" c="dimmed" p="md">
-                  Loading…
+                  {t('bell.loading')}
                 </Text>
               )}
             </Stack>

@@ -10,9 +10,12 @@ import {
   IconPlugConnectedX,
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import type { Notification } from '../api/api-types';
+import { useCurrentUser } from '../auth/session';
 import { RelativeTime } from '../ui/relative-time';
 import { useMarkNotificationRead } from './notification-queries';
+import { notificationText } from './notification-text';
 
 const looks: Record<string, { color: string; icon: typeof IconCheck }> = {
   task_completed: { color: 'teal', icon: IconCheck },
@@ -31,11 +34,13 @@ export function NotificationItem({
   notification: Notification;
   onOpen: () => void;
 }) {
+  const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
   const look = looks[notification.type] ?? { color: 'gray', icon: IconInfoCircle };
   const Icon = look.icon;
   const unread = notification.read_at === null;
+  const { title, body } = notificationText(notification, useCurrentUser().id);
 
   const open = () => {
     if (unread) markRead.mutate(notification.id);
@@ -60,12 +65,12 @@ export function NotificationItem({
         </ThemeIcon>
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fz="sm" fw={unread ? 600 : 500} lineClamp={2}>
-            {unread && <span className="visually-hidden">Unread: </span>}
-            {notification.title}
+            {unread && <span className="visually-hidden">{t('item.unread')}</span>}
+            {title}
           </Text>
-          {notification.body !== null && (
+          {body !== null && (
             <Text fz="xs" c="dimmed" lineClamp={2}>
-              {notification.body}
+              {body}
             </Text>
           )}
           <Text fz="xs" c="dimmed">

@@ -5,6 +5,7 @@ import type { TaskDetail } from '../api/api-types';
 import { api, unwrap } from '../api/client';
 import { queryKeys } from '../api/query-keys';
 import { storeTask } from '../api/task-cache';
+import { i18n } from '../i18n/i18n';
 
 /** After a 409 (another tab or browser drives the task) or an error, look again this much later. */
 const retryAfterMs = 3_000;
@@ -45,8 +46,10 @@ export function startClientTickDriver(queryClient: QueryClient): () => void {
           notifications.show({
             id: `tick-${taskId}`,
             color: 'red',
-            title: `Task #${taskId} could not run a step`,
-            message: `${error instanceof Error ? error.message : String(error)} It is tried again shortly.`,
+            title: i18n.t('runtime:tick.failedTitle', { taskId }),
+            message: i18n.t('runtime:tick.failedMessage', {
+              error: error instanceof Error ? error.message : String(error),
+            }),
           });
         }
         return;

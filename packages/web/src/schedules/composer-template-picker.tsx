@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTemplate } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { api, unwrap } from '../api/client';
 import { apiFieldError } from '../ui/field-errors';
@@ -21,6 +22,7 @@ export function ComposerTemplatePicker({
   agentId: number;
   onRendered: (prompt: string) => void;
 }) {
+  const { t } = useTranslation('schedules');
   const templates = useQuery(promptTemplatesQuery(agentId));
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
@@ -42,7 +44,7 @@ export function ComposerTemplatePicker({
     onError: (error) => {
       // Missing values show under their fields; anything else as a toast.
       if (isApiError(error) && Object.keys(error.fields).length > 0) return;
-      notifications.show({ color: 'red', title: 'The template was not used', message: error.message });
+      notifications.show({ color: 'red', title: t('composer.notUsed'), message: error.message });
     },
   });
   if (!templates.data || templates.data.length === 0) return null;
@@ -51,8 +53,8 @@ export function ComposerTemplatePicker({
   return (
     <Stack gap="xs">
       <Select
-        label="Start from a template"
-        placeholder="Choose a prompt template"
+        label={t('composer.label')}
+        placeholder={t('composer.placeholder')}
         leftSection={<IconTemplate size={16} />}
         data={templates.data.map((entry) => ({ value: String(entry.id), label: entry.name }))}
         value={templateId}
@@ -73,7 +75,7 @@ export function ComposerTemplatePicker({
           />
           <Group justify="flex-end">
             <Button size="xs" variant="light" loading={render.isPending} onClick={() => render.mutate()}>
-              Use template
+              {t('composer.use')}
             </Button>
           </Group>
         </>

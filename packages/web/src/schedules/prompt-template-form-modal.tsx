@@ -14,11 +14,24 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { apiFieldError, hasFieldErrors } from '../ui/field-errors';
 import { FormModal } from '../ui/form-modal';
 import { templatePreviewQuery, useSavePromptTemplate } from './schedule-queries';
 import type { PromptTemplate, TemplateVariable } from './schedule-types';
+
+// The template syntax the prompt's description shows: the same in every language.
+const placeholderExamples = {
+  topic: '{{topic}}',
+  topicWithDefault: '{{topic:rivers}}',
+  date: '{{date}}',
+  time: '{{time}}',
+  weekday: '{{weekday}}',
+  datetime: '{{datetime}}',
+  agentName: '{{agent_name}}',
+  userName: '{{user_name}}',
+};
 
 /** Create or edit a prompt template, with a preview rendered by the server as you type. */
 export function PromptTemplateFormModal({
@@ -32,9 +45,12 @@ export function PromptTemplateFormModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('schedules');
   return (
     <FormModal
-      title={template === null ? 'New prompt template' : `Edit “${template.name}”`}
+      title={
+        template === null ? t('templateForm.newTitle') : t('templateForm.editTitle', { name: template.name })
+      }
       opened={opened}
       onClose={onClose}
     >
@@ -52,6 +68,7 @@ function TemplateForm({
   template: PromptTemplate | null;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('schedules');
   const [name, setName] = useState(template?.name ?? '');
   const [body, setBody] = useState(template?.body ?? '');
   const [variables, setVariables] = useState<TemplateVariable[]>(template?.variables ?? []);
@@ -80,7 +97,7 @@ function TemplateForm({
       },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'teal', message: `Template “${saved.name}” saved.` });
+          notifications.show({ color: 'teal', message: t('templateForm.saved', { name: saved.name }) });
           onDone();
         },
       },
@@ -91,15 +108,15 @@ function TemplateForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Name"
+          label={t('templateForm.name')}
           required
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           error={fieldError('name')}
         />
         <Textarea
-          label="Prompt"
-          description="{{topic}} is filled in when it runs; {{topic:rivers}} has a default. Built in: {{date}}, {{time}}, {{weekday}}, {{datetime}}, {{agent_name}}, {{user_name}}"
+          label={t('templateForm.prompt')}
+          description={t('templateForm.promptDescription', placeholderExamples)}
           required
           autosize
           minRows={4}
@@ -111,7 +128,7 @@ function TemplateForm({
         <Stack gap="xs">
           <Group justify="space-between">
             <Text fz="sm" fw={500}>
-              Variables
+              {t('templateForm.variables')}
             </Text>
             <Button
               size="compact-sm"
@@ -121,28 +138,28 @@ function TemplateForm({
                 setVariables((current) => [...current, { name: '', description: null, default: null }])
               }
             >
-              Add variable
+              {t('templateForm.addVariable')}
             </Button>
           </Group>
           {variables.length === 0 && (
             <Text fz="sm" c="dimmed">
-              Declare a variable for each placeholder a person fills in.
+              {t('templateForm.noVariables')}
             </Text>
           )}
           {variables.map((variable, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until they have a name
             <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
               <TextInput
-                label="Variable name"
+                label={t('templateForm.variableName')}
                 value={variable.name}
                 onChange={(event) => setVariable(index, { name: event.currentTarget.value })}
                 error={fieldError(`variables[${index}].name`)}
                 style={{ flex: 1 }}
               />
               <TextInput
-                label="Default"
+                label={t('templateForm.default')}
                 value={variable.default ?? ''}
-                placeholder="None: required"
+                placeholder={t('templateForm.defaultPlaceholder')}
                 onChange={(event) =>
                   setVariable(index, {
                     default: event.currentTarget.value === '' ? null : event.currentTarget.value,
@@ -154,7 +171,7 @@ function TemplateForm({
                 mt={26}
                 variant="subtle"
                 color="gray"
-                aria-label={`Remove variable ${variable.name || index + 1}`}
+                aria-label={t('templateForm.removeVariable', { name: variable.name || index + 1 })}
                 onClick={() => setVariables((current) => current.filter((_, at) => at !== index))}
               >
                 <IconTrash size={16} />
@@ -163,8 +180,8 @@ function TemplateForm({
           ))}
         </Stack>
         <NumberInput
-          label="Max steps"
-          description="Leave empty for the agent’s"
+          label={t('templateForm.maxSteps')}
+          description={t('templateForm.maxStepsDescription')}
           min={1}
           max={100}
           value={maxSteps}
@@ -173,7 +190,7 @@ function TemplateForm({
         />
         <Stack gap={4} className="schedule-preview" aria-live="polite">
           <Text fz="xs" c="dimmed">
-            Preview (now, in your time zone)
+            {t('templateForm.preview')}
           </Text>
           {previewReason !== undefined ? (
             <Text fz="sm" c="red">
@@ -186,16 +203,16 @@ function TemplateForm({
           )}
         </Stack>
         {save.error !== null && !hasFieldErrors(save.error, ['name', 'body', 'max_steps']) && (
-          <Alert color="red" variant="light" role="alert" title="The template was not saved">
+          <Alert color="red" variant="light" role="alert" title={t('templateForm.notSaved')}>
             {save.error.message}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('templateForm.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {template === null ? 'Create template' : 'Save'}
+            {template === null ? t('templateForm.create') : t('templateForm.save')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text } from '@mantin
 import { IconPencil, IconTemplate, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { EmptyState } from '../ui/empty-state';
 import { LoadError } from '../ui/load-error';
@@ -12,25 +13,27 @@ import './schedules.css';
 
 /** The agent's prompt templates: reusable prompts with variables, for the composer and schedules. */
 export function PromptTemplatesTab({ agentId }: { agentId: number }) {
+  const { t } = useTranslation('schedules');
   const templates = useQuery(promptTemplatesQuery(agentId));
   const [editing, setEditing] = useState<PromptTemplate | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PromptTemplate | null>(null);
   const remove = useDeletePromptTemplate(agentId);
   const create = (
     <Button leftSection={<IconTemplate size={16} />} onClick={() => setEditing('new')}>
-      New template
+      {t('templates.create')}
     </Button>
   );
 
   let body: React.ReactNode;
   if (templates.isPending) body = <Skeleton h={90} radius="lg" aria-busy="true" />;
   else if (templates.isError)
-    body = <LoadError what="the templates" error={templates.error} onRetry={() => templates.refetch()} />;
+    body = (
+      <LoadError what={t('templates.loadWhat')} error={templates.error} onRetry={() => templates.refetch()} />
+    );
   else if (templates.data.length === 0)
     body = (
-      <EmptyState icon={<IconTemplate size={28} />} title="No prompt templates yet" action={create}>
-        A template is a prompt you use again, with blanks such as {'{{topic}}'} filled in each time and the
-        date or time put in for you. Use one from the new-conversation box or in a schedule.
+      <EmptyState icon={<IconTemplate size={28} />} title={t('templates.empty.title')} action={create}>
+        {t('templates.empty.description', { example: '{{topic}}' })}
       </EmptyState>
     );
   else
@@ -49,7 +52,7 @@ export function PromptTemplatesTab({ agentId }: { agentId: number }) {
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={`Edit ${template.name}`}
+                  aria-label={t('templates.edit', { name: template.name })}
                   onClick={() => setEditing(template)}
                 >
                   <IconPencil size={16} />
@@ -57,7 +60,7 @@ export function PromptTemplatesTab({ agentId }: { agentId: number }) {
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${template.name}`}
+                  aria-label={t('templates.delete', { name: template.name })}
                   onClick={() => {
                     remove.reset();
                     setDeleting(template);
@@ -86,14 +89,18 @@ export function PromptTemplatesTab({ agentId }: { agentId: number }) {
       />
       <ConfirmModal
         opened={deleting !== null}
-        title="Delete this template?"
-        confirmLabel="Delete template"
+        title={t('templates.deleteModal.title')}
+        confirmLabel={t('templates.deleteModal.confirm')}
         busy={remove.isPending}
-        refusal={remove.error === null ? null : { title: 'Not deleted', message: remove.error.message }}
+        refusal={
+          remove.error === null
+            ? null
+            : { title: t('templates.deleteModal.failed'), message: remove.error.message }
+        }
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}
       >
-        “{deleting?.name}” is deleted. A template a schedule uses cannot be deleted.
+        {t('templates.deleteModal.description', { name: deleting?.name ?? '' })}
       </ConfirmModal>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Collapse, Group, Menu, Paper, Stack, Switch,
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDots, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { RelativeTime } from '../ui/relative-time';
 import { ScheduleOccurrences } from './schedule-occurrences';
 import { useRunScheduleNow, useSetScheduleActive } from './schedule-queries';
@@ -20,6 +21,7 @@ export function ScheduleCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('schedules');
   const [showRuns, setShowRuns] = useState(false);
   const setActive = useSetScheduleActive(agentId);
   const runNow = useRunScheduleNow(agentId);
@@ -31,12 +33,15 @@ export function ScheduleCard({
         setShowRuns(true);
         notifications.show(
           occurrence.task_id === null
-            ? { color: 'red', title: 'The task was not started', message: occurrence.error_message ?? '' }
-            : { color: 'teal', message: `“${schedule.name}” started task #${occurrence.task_id}.` },
+            ? { color: 'red', title: t('card.notStarted'), message: occurrence.error_message ?? '' }
+            : {
+                color: 'teal',
+                message: t('card.started', { name: schedule.name, id: occurrence.task_id }),
+              },
         );
       },
       onError: (error) =>
-        notifications.show({ color: 'red', title: 'Run now failed', message: error.message }),
+        notifications.show({ color: 'red', title: t('card.runNowFailed'), message: error.message }),
     });
 
   return (
@@ -50,12 +55,12 @@ export function ScheduleCard({
               </Text>
               {!schedule.is_active && (
                 <Badge color="gray" variant="light" size="sm">
-                  Paused
+                  {t('card.paused')}
                 </Badge>
               )}
               {schedule.kind === 'once' && schedule.next_run_at === null && schedule.is_active && (
                 <Badge color="teal" variant="light" size="sm">
-                  Done
+                  {t('card.done')}
                 </Badge>
               )}
             </Group>
@@ -64,7 +69,7 @@ export function ScheduleCard({
             </Text>
             <Text fz="sm" lineClamp={2}>
               {schedule.prompt_template_name !== null
-                ? `Template “${schedule.prompt_template_name}”`
+                ? t('card.template', { name: schedule.prompt_template_name })
                 : schedule.raw_prompt}
             </Text>
           </Stack>
@@ -76,20 +81,24 @@ export function ScheduleCard({
               loading={runNow.isPending}
               onClick={run}
             >
-              Run now
+              {t('card.runNow')}
             </Button>
             <Menu position="bottom-end" withinPortal shadow="md">
               <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${schedule.name}`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('card.moreActions', { name: schedule.name })}
+                >
                   <IconDots size={18} />
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-                  Edit
+                  {t('card.edit')}
                 </Menu.Item>
                 <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-                  Delete
+                  {t('card.delete')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
@@ -97,7 +106,7 @@ export function ScheduleCard({
         </Group>
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Switch
-            label={schedule.is_active ? 'Active' : 'Paused'}
+            label={schedule.is_active ? t('card.active') : t('card.paused')}
             checked={schedule.is_active}
             disabled={setActive.isPending}
             onChange={(event) =>
@@ -107,7 +116,7 @@ export function ScheduleCard({
                   onError: (error) =>
                     notifications.show({
                       color: 'red',
-                      title: 'Could not change the schedule',
+                      title: t('card.notChanged'),
                       message: error.message,
                     }),
                 },
@@ -116,12 +125,14 @@ export function ScheduleCard({
           />
           <Text fz="sm" c="dimmed">
             {schedule.next_run_at === null ? (
-              'No run planned'
+              t('card.noRunPlanned')
             ) : (
-              <>
-                Next run: {formatInZone(schedule.next_run_at, schedule.timezone)} (
-                <RelativeTime value={schedule.next_run_at} />)
-              </>
+              <Trans
+                t={t}
+                i18nKey="card.nextRun"
+                values={{ time: formatInZone(schedule.next_run_at, schedule.timezone) }}
+                components={{ relative: <RelativeTime value={schedule.next_run_at} /> }}
+              />
             )}
           </Text>
         </Group>
@@ -137,7 +148,7 @@ export function ScheduleCard({
           aria-controls={runsId}
           onClick={() => setShowRuns((shown) => !shown)}
         >
-          {showRuns ? 'Hide runs' : 'Show runs'}
+          {showRuns ? t('card.hideRuns') : t('card.showRuns')}
         </Button>
         <Collapse expanded={showRuns} id={runsId} keepMounted={false}>
           <ScheduleOccurrences agentId={agentId} scheduleId={schedule.id} timezone={schedule.timezone} />

@@ -14,6 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiFieldError, hasFieldErrors } from '../ui/field-errors';
 import { FormModal } from '../ui/form-modal';
 import { bodyOf, draftOf, newScheduleDraft, type ScheduleDraft } from './schedule-draft';
@@ -46,9 +47,10 @@ export function ScheduleFormModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('schedules');
   return (
     <FormModal
-      title={schedule === null ? 'New schedule' : `Edit “${schedule.name}”`}
+      title={schedule === null ? t('form.newTitle') : t('form.editTitle', { name: schedule.name })}
       opened={opened}
       onClose={onClose}
     >
@@ -66,6 +68,7 @@ function ScheduleForm({
   schedule: Schedule | null;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('schedules');
   const [draft, setDraft] = useState<ScheduleDraft>(() =>
     schedule === null ? newScheduleDraft(browserTimeZone()) : draftOf(schedule),
   );
@@ -84,7 +87,7 @@ function ScheduleForm({
       { scheduleId: schedule?.id ?? null, body: bodyOf(draft) },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'teal', message: `Schedule “${saved.name}” saved.` });
+          notifications.show({ color: 'teal', message: t('form.saved', { name: saved.name }) });
           onDone();
         },
       },
@@ -95,30 +98,34 @@ function ScheduleForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Name"
+          label={t('form.name')}
           required
           value={draft.name}
           onChange={(event) => set({ name: event.currentTarget.value })}
           error={fieldError('name')}
-          placeholder="Morning digest"
+          placeholder={t('form.namePlaceholder')}
         />
         <Stack gap={6}>
           <Text fz="sm" fw={500} id="schedule-source-label">
-            What it asks
+            {t('form.source')}
           </Text>
           <SegmentedControl
             aria-labelledby="schedule-source-label"
             value={draft.source}
             onChange={(value) => set({ source: value as ScheduleDraft['source'] })}
             data={[
-              { value: 'prompt', label: 'A prompt' },
-              { value: 'template', label: 'A prompt template', disabled: templates.data?.length === 0 },
+              { value: 'prompt', label: t('form.sources.prompt') },
+              {
+                value: 'template',
+                label: t('form.sources.template'),
+                disabled: templates.data?.length === 0,
+              },
             ]}
           />
         </Stack>
         {draft.source === 'prompt' ? (
           <Textarea
-            label="Prompt"
+            label={t('form.prompt')}
             required
             autosize
             minRows={3}
@@ -130,7 +137,7 @@ function ScheduleForm({
         ) : (
           <>
             <Select
-              label="Prompt template"
+              label={t('form.template')}
               required
               data={(templates.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))}
               value={draft.templateId}
@@ -150,33 +157,33 @@ function ScheduleForm({
         )}
         <Stack gap={6}>
           <Text fz="sm" fw={500} id="schedule-timing-label">
-            When it runs
+            {t('form.timing')}
           </Text>
           <SegmentedControl
             aria-labelledby="schedule-timing-label"
             value={draft.timing}
             onChange={(value) => set({ timing: value as ScheduleDraft['timing'] })}
             data={[
-              { value: 'recurring', label: 'Repeatedly' },
-              { value: 'once', label: 'Once' },
+              { value: 'recurring', label: t('form.timings.recurring') },
+              { value: 'once', label: t('form.timings.once') },
             ]}
           />
         </Stack>
         {draft.timing === 'recurring' ? (
           <Group grow align="flex-start" wrap="wrap" className="schedule-timing-fields">
             <Select
-              label="Preset"
+              label={t('form.preset')}
               data={[
-                ...cronPresets.map(({ value, label }) => ({ value, label })),
-                { value: 'custom', label: 'Custom' },
+                ...cronPresets.map(({ value, label }) => ({ value, label: t(label) })),
+                { value: 'custom', label: t('form.presets.custom') },
               ]}
               value={preset}
               onChange={(value) => value !== null && value !== 'custom' && set({ cron: value })}
               allowDeselect={false}
             />
             <TextInput
-              label="Cron expression"
-              description="Minute, hour, day, month, weekday — or @daily, @hourly"
+              label={t('form.cron')}
+              description={t('form.cronDescription')}
               value={draft.cron}
               onChange={(event) => set({ cron: event.currentTarget.value })}
               error={fieldError('cron_expression')}
@@ -186,15 +193,15 @@ function ScheduleForm({
         ) : (
           <TextInput
             type="datetime-local"
-            label="Date and time"
-            description="In the time zone below"
+            label={t('form.runAt')}
+            description={t('form.runAtDescription')}
             value={draft.runAt}
             onChange={(event) => set({ runAt: event.currentTarget.value })}
             error={fieldError('run_at')}
           />
         )}
         <Select
-          label="Time zone"
+          label={t('form.timezone')}
           searchable
           data={zones}
           value={draft.timezone}
@@ -213,8 +220,8 @@ function ScheduleForm({
         />
         <Group grow align="flex-start" wrap="wrap">
           <NumberInput
-            label="Max steps"
-            description="Leave empty for the template’s or the agent’s"
+            label={t('form.maxSteps')}
+            description={t('form.maxStepsDescription')}
             min={1}
             max={100}
             value={draft.maxSteps}
@@ -223,22 +230,22 @@ function ScheduleForm({
           />
           <Switch
             mt={30}
-            label="Active"
+            label={t('form.active')}
             checked={draft.active}
             onChange={(event) => set({ active: event.currentTarget.checked })}
           />
         </Group>
         {error !== null && !hasFieldErrors(error, fields) && (
-          <Alert color="red" variant="light" role="alert" title="The schedule was not saved">
+          <Alert color="red" variant="light" role="alert" title={t('form.notSaved')}>
             {error.message}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {schedule === null ? 'Create schedule' : 'Save'}
+            {schedule === null ? t('form.create') : t('form.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Loader, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { usePollingInterval } from '../live/live-mode';
 import { AnchorLink } from '../ui/links';
 import { LoadError } from '../ui/load-error';
@@ -24,6 +25,7 @@ export function ScheduleOccurrences({
   scheduleId: number;
   timezone: string;
 }) {
+  const { t } = useTranslation('schedules');
   const polling = usePollingInterval(10_000);
   const occurrences = useQuery({
     ...occurrencesQuery(agentId, scheduleId),
@@ -31,23 +33,25 @@ export function ScheduleOccurrences({
     refetchInterval: (query) =>
       query.state.data?.some((occurrence) => unsettledOutcomes.has(occurrence.outcome)) ? 2_000 : polling,
   });
-  if (occurrences.isPending) return <Loader size="sm" aria-label="Loading the runs" />;
+  if (occurrences.isPending) return <Loader size="sm" aria-label={t('runs.loading')} />;
   if (occurrences.isError)
-    return <LoadError what="the runs" error={occurrences.error} onRetry={() => occurrences.refetch()} />;
+    return (
+      <LoadError what={t('runs.loadWhat')} error={occurrences.error} onRetry={() => occurrences.refetch()} />
+    );
   if (occurrences.data.length === 0)
     return (
       <Text fz="sm" c="dimmed">
-        No runs yet.
+        {t('runs.empty')}
       </Text>
     );
   return (
     <Table.ScrollContainer minWidth={300}>
-      <Table verticalSpacing={6} fz="sm" aria-label="Runs of this schedule">
+      <Table verticalSpacing={6} fz="sm" aria-label={t('runs.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Due</Table.Th>
-            <Table.Th>Task</Table.Th>
-            <Table.Th miw={120}>Outcome</Table.Th>
+            <Table.Th>{t('runs.due')}</Table.Th>
+            <Table.Th>{t('runs.task')}</Table.Th>
+            <Table.Th miw={120}>{t('runs.outcome')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -58,7 +62,7 @@ export function ScheduleOccurrences({
                   {formatShortInZone(occurrence.due_at, timezone)}
                 </span>
                 <Text fz="xs" c="dimmed">
-                  {occurrence.trigger === 'manual' ? 'Run now by you' : 'By the schedule'}
+                  {occurrence.trigger === 'manual' ? t('runs.manual') : t('runs.scheduled')}
                 </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -68,7 +72,7 @@ export function ScheduleOccurrences({
                   </Text>
                 ) : (
                   <AnchorLink to="/tasks/$taskId" params={{ taskId: occurrence.task_id }} fz="sm">
-                    Task #{occurrence.task_id}
+                    {t('runs.taskLink', { id: occurrence.task_id })}
                   </AnchorLink>
                 )}
               </Table.Td>

@@ -1,3 +1,5 @@
+import { formatDateTime } from '../i18n/format';
+
 /** Every IANA time zone the browser knows, UTC first. */
 export function timeZoneOptions(): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -6,7 +8,7 @@ export function timeZoneOptions(): string[] {
 
 /** A moment as a wall-clock time in a zone, such as "Mon 4 May, 09:00". */
 export function formatInZone(iso: string, timezone: string): string {
-  return new Intl.DateTimeFormat(undefined, {
+  return formatDateTime(iso, {
     timeZone: timezone,
     weekday: 'short',
     day: 'numeric',
@@ -14,23 +16,24 @@ export function formatInZone(iso: string, timezone: string): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(new Date(iso));
+  });
 }
 
 /** A moment briefly, as a wall-clock time in a zone, such as "4 May, 09:00". */
 export function formatShortInZone(iso: string, timezone: string): string {
-  return new Intl.DateTimeFormat(undefined, {
+  return formatDateTime(iso, {
     timeZone: timezone,
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(new Date(iso));
+  });
 }
 
 /** A moment as the `YYYY-MM-DDTHH:mm` a datetime-local input holds, in a zone. */
 export function localInputValue(iso: string, timezone: string): string {
   const parts = Object.fromEntries(
+    // i18n-exempt: the parts of an input's value, not text for people
     new Intl.DateTimeFormat('en-US', {
       timeZone: timezone,
       year: 'numeric',
@@ -46,12 +49,12 @@ export function localInputValue(iso: string, timezone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-/** Cron presets a person picks from before writing an expression of their own. */
+/** Cron presets a person picks from before writing an expression of their own; `label` is a `schedules` key. */
 export const cronPresets = [
-  { value: '@hourly', label: 'Every hour' },
-  { value: '0 9 * * *', label: 'Every day at 09:00' },
-  { value: '0 9 * * 1-5', label: 'Weekdays at 09:00' },
-  { value: '0 8 * * 1', label: 'Mondays at 08:00' },
-  { value: '0 9 1 * *', label: 'First of the month at 09:00' },
-  { value: '*/15 * * * *', label: 'Every 15 minutes' },
+  { value: '@hourly', label: 'form.presets.hourly' },
+  { value: '0 9 * * *', label: 'form.presets.daily' },
+  { value: '0 9 * * 1-5', label: 'form.presets.weekdays' },
+  { value: '0 8 * * 1', label: 'form.presets.mondays' },
+  { value: '0 9 1 * *', label: 'form.presets.monthly' },
+  { value: '*/15 * * * *', label: 'form.presets.quarterHourly' },
 ] as const;

@@ -1,22 +1,23 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../i18n/format';
 import { usePollingInterval } from '../live/live-mode';
 import { AnchorLink } from '../ui/links';
 import { OccurrenceOutcomeBadge } from './occurrence-outcome-badge';
 import { browserTimeZone, scheduledTodayQuery } from './schedule-queries';
 import './schedules.css';
 
-const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-
 /** Today's scheduled runs across the person's agents, in their time zone; nothing when there are none. */
 export function ScheduledToday() {
+  const { t } = useTranslation('schedules');
   const polling = usePollingInterval(30_000);
   const today = useQuery({ ...scheduledTodayQuery(browserTimeZone()), refetchInterval: polling || 60_000 });
   if (!today.data || today.data.length === 0) return null;
   return (
     <section aria-labelledby="scheduled-today">
       <Title order={2} id="scheduled-today" fz="sm" fw={650} c="dimmed" tt="uppercase" mb="sm">
-        Scheduled today
+        {t('today.title')}
       </Title>
       <Paper withBorder radius="lg" p="sm">
         <Stack gap={6} component="ul" className="scheduled-today-list">
@@ -30,7 +31,7 @@ export function ScheduledToday() {
             >
               <Group gap="sm" wrap="nowrap" miw={0}>
                 <Text fz="sm" fw={600} ff="monospace">
-                  {timeOfDay.format(new Date(run.due_at))}
+                  {formatTime(run.due_at)}
                 </Text>
                 <Text fz="sm" truncate>
                   <AnchorLink
@@ -47,13 +48,16 @@ export function ScheduledToday() {
               </Group>
               {run.occurrence === null ? (
                 <Badge variant="outline" color="gray" size="sm">
-                  Later today
+                  {t('today.later')}
                 </Badge>
               ) : run.occurrence.task_id !== null ? (
                 <AnchorLink
                   to="/tasks/$taskId"
                   params={{ taskId: run.occurrence.task_id }}
-                  aria-label={`Task #${run.occurrence.task_id}: ${run.occurrence.outcome.replaceAll('_', ' ')}`}
+                  aria-label={t('today.taskLabel', {
+                    id: run.occurrence.task_id,
+                    outcome: run.occurrence.outcome.replaceAll('_', ' '),
+                  })}
                 >
                   <OccurrenceOutcomeBadge occurrence={run.occurrence} />
                 </AnchorLink>

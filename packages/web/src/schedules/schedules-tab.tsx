@@ -2,6 +2,7 @@ import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconCalendarTime } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePollingInterval } from '../live/live-mode';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { EmptyState } from '../ui/empty-state';
@@ -14,6 +15,7 @@ import './schedules.css';
 
 /** The agent's schedules: each with its next run, pause, run now and runs; create and edit in a dialog. */
 export function SchedulesTab({ agentId }: { agentId: number }) {
+  const { t } = useTranslation('schedules');
   const polling = usePollingInterval(15_000);
   const schedules = useQuery({
     ...schedulesQuery(agentId),
@@ -31,7 +33,7 @@ export function SchedulesTab({ agentId }: { agentId: number }) {
 
   const create = (
     <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setEditing('new')}>
-      New schedule
+      {t('tab.create')}
     </Button>
   );
 
@@ -44,12 +46,11 @@ export function SchedulesTab({ agentId }: { agentId: number }) {
       </Stack>
     );
   else if (schedules.isError)
-    body = <LoadError what="the schedules" error={schedules.error} onRetry={() => schedules.refetch()} />;
+    body = <LoadError what={t('tab.loadWhat')} error={schedules.error} onRetry={() => schedules.refetch()} />;
   else if (schedules.data.length === 0)
     body = (
-      <EmptyState icon={<IconCalendarTime size={28} />} title="No schedules yet" action={create}>
-        A schedule gives this agent a task on its own: every morning, every Monday, or once at a time you
-        choose, with a prompt or one of its prompt templates.
+      <EmptyState icon={<IconCalendarTime size={28} />} title={t('tab.empty.title')} action={create}>
+        {t('tab.empty.description')}
       </EmptyState>
     );
   else
@@ -75,7 +76,7 @@ export function SchedulesTab({ agentId }: { agentId: number }) {
       {schedules.data !== undefined && schedules.data.length > 0 && (
         <Group justify="space-between" gap="sm">
           <Text fz="sm" c="dimmed">
-            Times are shown in each schedule’s own time zone.
+            {t('tab.timeZoneNote')}
           </Text>
           {create}
         </Group>
@@ -89,14 +90,16 @@ export function SchedulesTab({ agentId }: { agentId: number }) {
       />
       <ConfirmModal
         opened={deleting !== null}
-        title="Delete this schedule?"
-        confirmLabel="Delete schedule"
+        title={t('tab.delete.title')}
+        confirmLabel={t('tab.delete.confirm')}
         busy={remove.isPending}
-        refusal={remove.error === null ? null : { title: 'Not deleted', message: remove.error.message }}
+        refusal={
+          remove.error === null ? null : { title: t('tab.delete.failed'), message: remove.error.message }
+        }
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}
       >
-        “{deleting?.name}” and its record of runs are deleted. The tasks it started stay.
+        {t('tab.delete.description', { name: deleting?.name ?? '' })}
       </ConfirmModal>
     </Stack>
   );

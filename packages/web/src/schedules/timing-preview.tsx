@@ -1,6 +1,7 @@
 import { List, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { timingPreviewQuery } from './schedule-queries';
 import { formatInZone } from './schedule-time';
@@ -16,6 +17,7 @@ export function TimingPreview({
   agentId: number;
   timing: { cron_expression?: string; run_at?: string; timezone: string };
 }) {
+  const { t } = useTranslation('schedules');
   const [debounced] = useDebouncedValue(timing, 300);
   const empty = !debounced.cron_expression?.trim() && !debounced.run_at?.trim();
   const preview = useQuery({ ...timingPreviewQuery(agentId, debounced), enabled: !empty });
@@ -30,21 +32,21 @@ export function TimingPreview({
     <Stack gap={4} aria-live="polite" className="schedule-preview" data-testid="timing-preview">
       {empty ? (
         <Text fz="sm" c="dimmed">
-          Choose when it runs to see its next runs.
+          {t('preview.empty')}
         </Text>
       ) : reason !== null ? (
         <Text fz="sm" c="red" role="status">
           {reason.charAt(0).toLocaleUpperCase() + reason.slice(1)}
         </Text>
       ) : preview.data === undefined ? (
-        <Loader size="xs" aria-label="Working out the next runs" />
+        <Loader size="xs" aria-label={t('preview.loading')} />
       ) : (
         <>
           <Text fz="sm" fw={600}>
             {preview.data.description}
           </Text>
           <Text fz="xs" c="dimmed">
-            Next runs ({debounced.timezone}):
+            {t('preview.nextRuns', { timezone: debounced.timezone })}
           </Text>
           <List size="sm" spacing={2}>
             {preview.data.next_runs.map((run) => (

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { EmptyState } from '../ui/empty-state';
 import { LoadError } from '../ui/load-error';
@@ -17,6 +18,7 @@ import { TokenTable } from './tokens/token-table';
  * list shows each token's first characters and last use; revoking asks first.
  */
 export function ApiTokensPage() {
+  const { t } = useTranslation('settings');
   const tokens = useQuery(apiTokensQuery);
   const revocation = useRevokeApiToken();
   const [created, setCreated] = useState<CreatedToken | null>(null);
@@ -28,42 +30,45 @@ export function ApiTokensPage() {
 
   let list: ReactNode;
   if (tokens.isError)
-    list = <LoadError what="your API tokens" error={tokens.error} onRetry={() => tokens.refetch()} />;
+    list = <LoadError what={t('tokens.loadWhat')} error={tokens.error} onRetry={() => tokens.refetch()} />;
   else if (tokens.data === undefined)
     list = (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading your API tokens">
+      <Stack gap="xs" aria-busy="true" aria-label={t('tokens.loading')}>
         <Skeleton height={36} />
         <Skeleton height={36} />
       </Stack>
     );
   else if (tokens.data.length === 0)
     list = (
-      <EmptyState icon={<IconKey size={28} />} title="No API tokens">
-        A token lets a script or another program use Spora’s API as you, without your password. Create one
-        above for each script, so you can revoke one without breaking the others.
+      <EmptyState icon={<IconKey size={28} />} title={t('tokens.emptyTitle')}>
+        {t('tokens.emptyText')}
       </EmptyState>
     );
   else list = <TokenTable tokens={tokens.data} onRevoke={setRevoking} />;
 
   return (
-    <Page title="API tokens" width={960}>
+    <Page title={t('tokens.title')} width={960}>
       <Text c="dimmed" fz="sm">
-        Scripts send a token as <Code>Authorization: Bearer &lt;token&gt;</Code> to <Code>/api/v1</Code>. A
-        token can do everything you can, so give each one to a single script and revoke it when the script
-        retires.
+        <Trans
+          t={t}
+          i18nKey="tokens.intro"
+          // i18n-exempt: an HTTP header and an API path, the same in every language
+          values={{ header: 'Authorization: Bearer <token>', path: '/api/v1' }}
+          components={{ code: <Code /> }}
+        />
       </Text>
       {created !== null && <TokenSecret created={created} onDismiss={() => setCreated(null)} />}
       <NewTokenForm onCreated={setCreated} />
       {list}
       <ConfirmModal
         opened={revoking !== null}
-        title={`Revoke “${revoking?.name ?? ''}”?`}
-        confirmLabel="Revoke token"
+        title={t('tokens.revoke.title', { name: revoking?.name ?? '' })}
+        confirmLabel={t('tokens.revoke.confirm')}
         busy={revocation.isPending}
         refusal={
           revocation.error === null
             ? null
-            : { title: 'The token was not revoked', message: revocation.error.message }
+            : { title: t('tokens.revoke.failed'), message: revocation.error.message }
         }
         onClose={closeRevocation}
         onConfirm={() => {
@@ -73,7 +78,7 @@ export function ApiTokensPage() {
             onSuccess: () => {
               notifications.show({
                 color: 'teal',
-                message: `“${name}” revoked. Scripts using it are refused from now on.`,
+                message: t('tokens.revoke.done', { name }),
               });
               if (created?.api_token.id === id) setCreated(null);
               closeRevocation();
@@ -81,8 +86,7 @@ export function ApiTokensPage() {
           });
         }}
       >
-        Scripts that use this token are refused from now on. This cannot be undone; create a new token if you
-        need one again.
+        {t('tokens.revoke.text')}
       </ConfirmModal>
     </Page>
   );

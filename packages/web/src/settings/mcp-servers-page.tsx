@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconLink, IconPlugConnected, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth/session';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { EmptyState } from '../ui/empty-state';
@@ -54,10 +55,11 @@ function ServerList({
  * those), each with the tools it offers. Agents enable these tools like any other.
  */
 export function McpServersPage() {
+  const { t } = useTranslation('settings');
   const user = useCurrentUser();
   const servers = useQuery(mcpServersQuery);
   const deletion = useDeleteMcpServer();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMediaQuery('(max-width: 36em)'); // i18n-exempt: a CSS media query
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<McpServer | null>(null);
   useInertBackground(editing !== null);
@@ -65,7 +67,7 @@ export function McpServersPage() {
 
   const create = (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ kind: 'create' })}>
-      Add MCP server
+      {t('mcp.page.add')}
     </Button>
   );
   const closeDeletion = () => {
@@ -75,20 +77,20 @@ export function McpServersPage() {
 
   let content: ReactNode;
   if (servers.isError) {
-    content = <LoadError what="the MCP servers" error={servers.error} onRetry={() => servers.refetch()} />;
+    content = (
+      <LoadError what={t('mcp.page.loadWhat')} error={servers.error} onRetry={() => servers.refetch()} />
+    );
   } else if (servers.data === undefined) {
     content = (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the MCP servers">
+      <Stack gap="sm" aria-busy="true" aria-label={t('mcp.page.loading')}>
         <Skeleton height={120} radius="md" />
         <Skeleton height={120} radius="md" />
       </Stack>
     );
   } else if (servers.data.length === 0) {
     content = (
-      <EmptyState icon={<IconPlugConnected size={28} />} title="No MCP servers yet" action={create}>
-        An MCP server offers tools over the Model Context Protocol: a wiki, a ticket system, a code host. Add
-        one here and its tools appear next to the others, ready to enable on an agent; every call of them asks
-        for approval until you decide otherwise.
+      <EmptyState icon={<IconPlugConnected size={28} />} title={t('mcp.page.emptyTitle')} action={create}>
+        {t('mcp.page.emptyText')}
       </EmptyState>
     );
   } else {
@@ -107,19 +109,18 @@ export function McpServersPage() {
           <Alert
             color="orange"
             icon={<IconLink size={18} />}
-            title={`Connect your account to “${waiting.name}”`}
+            title={t('mcp.page.connectRequestTitle', { name: waiting.name })}
           >
-            A task of yours needs its tools. Use “Connect account” on its card below; you come back here once
-            the server has let you in.
+            {t('mcp.page.connectRequestText')}
           </Alert>
         )}
         <ServerList
-          title="Your servers"
+          title={t('mcp.page.yourServers')}
           servers={servers.data.filter((server) => server.scope === 'user')}
           {...listProps}
         />
         <ServerList
-          title="Global servers"
+          title={t('mcp.page.globalServers')}
           servers={servers.data.filter((server) => server.scope === 'global')}
           {...listProps}
         />
@@ -128,14 +129,16 @@ export function McpServersPage() {
   }
 
   return (
-    <Page title="MCP servers" actions={servers.data?.length ? create : undefined} width={960}>
+    <Page title={t('mcp.page.title')} actions={servers.data?.length ? create : undefined} width={960}>
       {content}
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={
           <Text fw={650} fz="lg" component="span">
-            {editing?.kind === 'edit' ? `Edit “${editing.server.name}”` : 'Add an MCP server'}
+            {editing?.kind === 'edit'
+              ? t('mcp.page.editTitle', { name: editing.server.name })
+              : t('mcp.page.addTitle')}
           </Text>
         }
         size="lg"
@@ -152,11 +155,11 @@ export function McpServersPage() {
                 server.last_error === null
                   ? {
                       color: 'teal',
-                      message: `“${server.name}” saved with ${server.tools.length} tool${server.tools.length === 1 ? '' : 's'}.`,
+                      message: t('mcp.page.saved', { name: server.name, count: server.tools.length }),
                     }
                   : {
                       color: 'orange',
-                      title: `“${server.name}” saved, but not reachable`,
+                      title: t('mcp.page.savedUnreachable', { name: server.name }),
                       message: server.last_error,
                     },
               );
@@ -167,13 +170,13 @@ export function McpServersPage() {
       </Modal>
       <ConfirmModal
         opened={deleting !== null}
-        title={`Delete “${deleting?.name ?? ''}”?`}
-        confirmLabel="Delete server"
+        title={t('mcp.page.deleteTitle', { name: deleting?.name ?? '' })}
+        confirmLabel={t('mcp.page.deleteConfirm')}
         busy={deletion.isPending}
         refusal={
           deletion.error === null
             ? null
-            : { title: 'The server was not deleted', message: deletion.error.message }
+            : { title: t('mcp.page.deleteFailed'), message: deletion.error.message }
         }
         onClose={closeDeletion}
         onConfirm={() => {
@@ -181,14 +184,13 @@ export function McpServersPage() {
           const { name } = deleting;
           deletion.mutate(deleting.id, {
             onSuccess: () => {
-              notifications.show({ color: 'teal', message: `“${name}” deleted.` });
+              notifications.show({ color: 'teal', message: t('mcp.page.deleted', { name }) });
               closeDeletion();
             },
           });
         }}
       >
-        Its tools disappear from every agent that uses them.
-        {deleting?.scope === 'global' && ' It is shared, so this affects everyone’s agents.'}
+        {deleting?.scope === 'global' ? t('mcp.page.deleteTextGlobal') : t('mcp.page.deleteText')}
       </ConfirmModal>
     </Page>
   );

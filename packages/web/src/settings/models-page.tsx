@@ -5,6 +5,7 @@ import { IconCpu, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth/session';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { EmptyState } from '../ui/empty-state';
@@ -66,12 +67,13 @@ function ConfigList({
  * global ones (administrators manage those and the global default), each with a connection test.
  */
 export function ModelsPage() {
+  const { t } = useTranslation('settings');
   const user = useCurrentUser();
   const configs = useQuery(llmConfigsQuery);
   const preference = useQuery(llmPreferenceQuery);
   const drivers = useQuery(llmDriversQuery);
   const deletion = useDeleteLlmConfig();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMediaQuery('(max-width: 36em)'); // i18n-exempt: a CSS media query
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<LlmConfig | null>(null);
   useInertBackground(editing !== null);
@@ -91,7 +93,7 @@ export function ModelsPage() {
       onClick={() => setEditing({ kind: 'create' })}
       disabled={!drivers.data}
     >
-      New configuration
+      {t('models.page.new')}
     </Button>
   );
   const closeDeletion = () => {
@@ -103,7 +105,7 @@ export function ModelsPage() {
   if (configs.isError || drivers.isError) {
     content = (
       <LoadError
-        what="the model configurations"
+        what={t('models.page.loadWhat')}
         error={configs.error ?? drivers.error}
         onRetry={() => {
           configs.refetch();
@@ -113,7 +115,7 @@ export function ModelsPage() {
     );
   } else if (configs.data === undefined || preference.isPending) {
     content = (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the model configurations">
+      <Stack gap="sm" aria-busy="true" aria-label={t('models.page.loading')}>
         <Skeleton height={96} radius="md" />
         <Skeleton height={88} radius="md" />
         <Skeleton height={88} radius="md" />
@@ -121,12 +123,8 @@ export function ModelsPage() {
     );
   } else if (configs.data.length === 0) {
     content = (
-      <EmptyState icon={<IconCpu size={28} />} title="No model configurations yet" action={create}>
-        A model configuration tells Spora how to reach a language model: the server’s address, the model’s
-        name and, for hosted providers, an API key. Agents need one to work. Add your own here
-        {user.is_admin
-          ? ', or share one with everyone as the global default.'
-          : ', or ask an administrator to set up a global default.'}
+      <EmptyState icon={<IconCpu size={28} />} title={t('models.page.emptyTitle')} action={create}>
+        {user.is_admin ? t('models.page.emptyTextAdmin') : t('models.page.emptyText')}
       </EmptyState>
     );
   } else {
@@ -141,18 +139,18 @@ export function ModelsPage() {
       <Stack gap="xl">
         <PreferredConfigSelect configs={configs.data} preference={preference.data ?? null} />
         <ConfigList
-          title="Your configurations"
+          title={t('models.page.yourConfigs')}
           configs={configs.data.filter((config) => !config.is_global)}
           {...listProps}
         />
         <ConfigList
-          title="Global configurations"
+          title={t('models.page.globalConfigs')}
           configs={configs.data.filter((config) => config.is_global)}
           {...listProps}
         />
         {configs.data.every((config) => config.is_global) && (
           <Text fz="sm" c="dimmed">
-            You have no configurations of your own. Add one to use a model or an API key of your choice.
+            {t('models.page.noOwnConfigs')}
           </Text>
         )}
       </Stack>
@@ -160,14 +158,16 @@ export function ModelsPage() {
   }
 
   return (
-    <Page title="Models" actions={configs.data?.length ? create : undefined} width={960}>
+    <Page title={t('models.page.title')} actions={configs.data?.length ? create : undefined} width={960}>
       {content}
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={
           <Text fw={650} fz="lg" component="span">
-            {editing?.kind === 'edit' ? `Edit “${editing.config.name}”` : 'New model configuration'}
+            {editing?.kind === 'edit'
+              ? t('models.page.editTitle', { name: editing.config.name })
+              : t('models.page.newTitle')}
           </Text>
         }
         size="lg"
@@ -185,9 +185,11 @@ export function ModelsPage() {
                 color: 'teal',
                 message:
                   editing.kind === 'edit'
-                    ? `“${config.name}” saved.`
+                    ? t('models.page.saved', { name: config.name })
                     : // The server makes the first configuration the preferred one of someone who has none.
-                      `“${config.name}” created${(preference.data ?? null) === null ? ' and made your preferred configuration' : ''}. Test its connection to check it works.`,
+                      (preference.data ?? null) === null
+                      ? t('models.page.createdPreferred', { name: config.name })
+                      : t('models.page.created', { name: config.name }),
               });
               setEditing(null);
             }}
@@ -196,13 +198,13 @@ export function ModelsPage() {
       </Modal>
       <ConfirmModal
         opened={deleting !== null}
-        title={`Delete “${deleting?.name ?? ''}”?`}
-        confirmLabel="Delete configuration"
+        title={t('models.page.deleteTitle', { name: deleting?.name ?? '' })}
+        confirmLabel={t('models.page.deleteConfirm')}
         busy={deletion.isPending}
         refusal={
           deletion.error === null
             ? null
-            : { title: 'The configuration was not deleted', message: deletion.error.message }
+            : { title: t('models.page.deleteFailed'), message: deletion.error.message }
         }
         onClose={closeDeletion}
         onConfirm={() => {
@@ -210,14 +212,13 @@ export function ModelsPage() {
           const { name } = deleting;
           deletion.mutate(deleting.id, {
             onSuccess: () => {
-              notifications.show({ color: 'teal', message: `“${name}” deleted.` });
+              notifications.show({ color: 'teal', message: t('models.page.deleted', { name }) });
               closeDeletion();
             },
           });
         }}
       >
-        Agents that use it fall back to their owner’s preferred configuration, then to the global default.
-        {deleting?.is_global === true && ' It is shared, so this affects everyone’s agents.'}
+        {deleting?.is_global === true ? t('models.page.deleteTextGlobal') : t('models.page.deleteText')}
       </ConfirmModal>
     </Page>
   );

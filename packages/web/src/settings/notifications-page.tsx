@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../ui/load-error';
 import { Page } from '../ui/page';
 import {
@@ -17,7 +18,10 @@ import {
  * whether it is e-mailed. Each switch saves on its own.
  */
 export function NotificationsPage() {
+  const { t } = useTranslation('settings');
   const preferences = useQuery(notificationPreferencesQuery);
+  // The server names each kind in English for API clients; the UI names it in the reader's language.
+  const kindLabel = (entry: NotificationPreference) => t(`notifications.kinds.${entry.kind}.label`);
   const change = useChangePreference();
   const save = (entry: NotificationPreference, patch: Omit<PreferenceChange, 'kind'>) =>
     change.mutate(
@@ -26,7 +30,7 @@ export function NotificationsPage() {
         onError: (error) =>
           notifications.show({
             color: 'red',
-            title: `“${entry.label}” was not changed`,
+            title: t('notifications.notChanged', { label: kindLabel(entry) }),
             message: error.message,
           }),
       },
@@ -36,14 +40,14 @@ export function NotificationsPage() {
   if (preferences.isError) {
     content = (
       <LoadError
-        what="your notification settings"
+        what={t('notifications.loadWhat')}
         error={preferences.error}
         onRetry={() => preferences.refetch()}
       />
     );
   } else if (preferences.data === undefined) {
     content = (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading your notification settings">
+      <Stack gap="xs" aria-busy="true" aria-label={t('notifications.loading')}>
         <Skeleton height={40} />
         <Skeleton height={40} />
         <Skeleton height={40} />
@@ -58,9 +62,9 @@ export function NotificationsPage() {
             color="blue"
             variant="light"
             icon={<IconInfoCircle size={18} />}
-            title="E-mail is not set up"
+            title={t('notifications.emailMissingTitle')}
           >
-            Your choices are kept, but no e-mail goes out until an administrator sets up e-mail.
+            {t('notifications.emailMissingText')}
           </Alert>
         )}
         <Card withBorder radius="md" padding={0}>
@@ -68,9 +72,9 @@ export function NotificationsPage() {
             <Table verticalSpacing="sm" horizontalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Notification</Table.Th>
-                  <Table.Th w={76}>In the app</Table.Th>
-                  <Table.Th w={76}>By e-mail</Table.Th>
+                  <Table.Th>{t('notifications.notification')}</Table.Th>
+                  <Table.Th w={76}>{t('notifications.inApp')}</Table.Th>
+                  <Table.Th w={76}>{t('notifications.byEmail')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -78,22 +82,22 @@ export function NotificationsPage() {
                   <Table.Tr key={entry.kind}>
                     <Table.Td>
                       <Text fw={500} fz="sm">
-                        {entry.label}
+                        {kindLabel(entry)}
                       </Text>
                       <Text c="dimmed" fz="xs">
-                        {entry.description}
+                        {t(`notifications.kinds.${entry.kind}.description`)}
                       </Text>
                     </Table.Td>
                     <Table.Td>
                       <Switch
-                        aria-label={`${entry.label} in the app`}
+                        aria-label={t('notifications.inAppLabel', { label: kindLabel(entry) })}
                         checked={entry.in_app}
                         onChange={(event) => save(entry, { in_app: event.currentTarget.checked })}
                       />
                     </Table.Td>
                     <Table.Td>
                       <Switch
-                        aria-label={`${entry.label} by e-mail`}
+                        aria-label={t('notifications.byEmailLabel', { label: kindLabel(entry) })}
                         checked={entry.email}
                         onChange={(event) => save(entry, { email: event.currentTarget.checked })}
                       />
@@ -109,10 +113,9 @@ export function NotificationsPage() {
   }
 
   return (
-    <Page title="Notifications" width={960}>
+    <Page title={t('notifications.title')} width={960}>
       <Text c="dimmed" fz="sm">
-        Choose what reaches you and how. In the app, notifications appear under the bell as they happen; by
-        e-mail, they go to your account’s address with a link straight to the task.
+        {t('notifications.intro')}
       </Text>
       {content}
     </Page>

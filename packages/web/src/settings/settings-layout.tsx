@@ -4,16 +4,20 @@ import {
   IconCoin,
   IconCpu,
   IconKey,
+  IconLogin2,
   IconMail,
   IconPlug,
   IconPlugConnected,
   IconShieldCheck,
+  IconShieldLock,
   IconTool,
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import type { ParseKeys } from 'i18next';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth/session';
 import { NavLinkLink } from '../ui/links';
 import './settings.css';
@@ -28,28 +32,32 @@ interface SectionLink {
     | '/settings/mcp-servers'
     | '/admin/users'
     | '/admin/email'
+    | '/admin/single-sign-on'
+    | '/admin/security'
     | '/admin/decision-record'
     | '/admin/model-prices'
     | '/admin/plugins';
-  readonly label: string;
+  readonly label: ParseKeys<'settings'>;
   readonly icon: ReactNode;
 }
 
 const personalLinks: readonly SectionLink[] = [
-  { to: '/settings/account', label: 'Account', icon: <IconUser size={18} /> },
-  { to: '/settings/notifications', label: 'Notifications', icon: <IconBell size={18} /> },
-  { to: '/settings/tokens', label: 'API tokens', icon: <IconKey size={18} /> },
-  { to: '/settings/models', label: 'Models', icon: <IconCpu size={18} /> },
-  { to: '/settings/tools', label: 'Tool settings', icon: <IconTool size={18} /> },
-  { to: '/settings/mcp-servers', label: 'MCP servers', icon: <IconPlugConnected size={18} /> },
+  { to: '/settings/account', label: 'nav.account', icon: <IconUser size={18} /> },
+  { to: '/settings/notifications', label: 'nav.notifications', icon: <IconBell size={18} /> },
+  { to: '/settings/tokens', label: 'nav.apiTokens', icon: <IconKey size={18} /> },
+  { to: '/settings/models', label: 'nav.models', icon: <IconCpu size={18} /> },
+  { to: '/settings/tools', label: 'nav.toolSettings', icon: <IconTool size={18} /> },
+  { to: '/settings/mcp-servers', label: 'nav.mcpServers', icon: <IconPlugConnected size={18} /> },
 ];
 
 const administrationLinks: readonly SectionLink[] = [
-  { to: '/admin/users', label: 'Users', icon: <IconUsers size={18} /> },
-  { to: '/admin/email', label: 'E-mail', icon: <IconMail size={18} /> },
-  { to: '/admin/decision-record', label: 'Decision record', icon: <IconShieldCheck size={18} /> },
-  { to: '/admin/model-prices', label: 'Model prices', icon: <IconCoin size={18} /> },
-  { to: '/admin/plugins', label: 'Plugins', icon: <IconPlug size={18} /> },
+  { to: '/admin/users', label: 'nav.users', icon: <IconUsers size={18} /> },
+  { to: '/admin/email', label: 'nav.email', icon: <IconMail size={18} /> },
+  { to: '/admin/single-sign-on', label: 'nav.singleSignOn', icon: <IconLogin2 size={18} /> },
+  { to: '/admin/security', label: 'nav.securityLog', icon: <IconShieldLock size={18} /> },
+  { to: '/admin/decision-record', label: 'nav.decisionRecord', icon: <IconShieldCheck size={18} /> },
+  { to: '/admin/model-prices', label: 'nav.modelPrices', icon: <IconCoin size={18} /> },
+  { to: '/admin/plugins', label: 'nav.plugins', icon: <IconPlug size={18} /> },
 ];
 
 function SectionLinks({
@@ -61,6 +69,7 @@ function SectionLinks({
   links: readonly SectionLink[];
   pathname: string;
 }) {
+  const { t } = useTranslation('settings');
   return (
     <>
       <Text
@@ -81,7 +90,7 @@ function SectionLinks({
           <NavLinkLink
             key={link.to}
             to={link.to}
-            label={link.label}
+            label={t(link.label)}
             leftSection={link.icon}
             active={active}
             aria-current={active ? 'page' : undefined}
@@ -100,6 +109,7 @@ function SectionLinks({
  * scrolling row above it on phones). Administration appears only to administrators.
  */
 export function SettingsLayout() {
+  const { t } = useTranslation('settings');
   const user = useCurrentUser();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const nav = useRef<HTMLElement>(null);
@@ -120,10 +130,10 @@ export function SettingsLayout() {
       maw={1240}
       mx="auto"
     >
-      <nav aria-label="Settings sections" className="settings-nav" ref={nav}>
-        <SectionLinks heading="Your settings" links={personalLinks} pathname={pathname} />
+      <nav aria-label={t('nav.label')} className="settings-nav" ref={nav}>
+        <SectionLinks heading={t('nav.yourSettings')} links={personalLinks} pathname={pathname} />
         {user.is_admin && (
-          <SectionLinks heading="Administration" links={administrationLinks} pathname={pathname} />
+          <SectionLinks heading={t('nav.administration')} links={administrationLinks} pathname={pathname} />
         )}
       </nav>
       <Box style={{ flex: 1, minWidth: 0 }}>

@@ -2,6 +2,7 @@ import { Card, Select, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth/session';
 import { ToolLayerForm } from '../tools/tool-layer-form';
 import type { SettingsLayerName } from '../tools/tool-queries';
@@ -15,6 +16,7 @@ import { Page } from '../ui/page';
  * global defaults every user inherits. The same generated forms as an agent's, one layer each.
  */
 export function ToolSettingsPage() {
+  const { t } = useTranslation('settings');
   const user = useCurrentUser();
   const tools = useQuery(toolsQuery);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -22,14 +24,18 @@ export function ToolSettingsPage() {
 
   if (tools.isError) {
     return (
-      <Page title="Tool settings">
-        <LoadError what="the tools" error={tools.error} onRetry={() => void tools.refetch()} />
+      <Page title={t('toolSettings.title')}>
+        <LoadError
+          what={t('toolSettings.loadWhat')}
+          error={tools.error}
+          onRetry={() => void tools.refetch()}
+        />
       </Page>
     );
   }
   if (tools.isPending) {
     return (
-      <Page title="Tool settings">
+      <Page title={t('toolSettings.title')}>
         <Skeleton height={240} radius="md" />
       </Page>
     );
@@ -37,9 +43,9 @@ export function ToolSettingsPage() {
   const configurable = tools.data.filter((tool) => tool.settings_schema.length > 0);
   if (configurable.length === 0) {
     return (
-      <Page title="Tool settings">
-        <EmptyState icon={<IconTool size={28} />} title="No configurable tools">
-          None of the installed tools has settings.
+      <Page title={t('toolSettings.title')}>
+        <EmptyState icon={<IconTool size={28} />} title={t('toolSettings.emptyTitle')}>
+          {t('toolSettings.emptyText')}
         </EmptyState>
       </Page>
     );
@@ -51,17 +57,19 @@ export function ToolSettingsPage() {
   );
 
   return (
-    <Page title="Tool settings" width={880}>
+    <Page title={t('toolSettings.title')} width={880}>
       <Stack gap="md">
         <Text c="dimmed" fz="sm">
-          Your settings apply to all your agents unless an agent overrides them in its own settings.
-          {user.is_admin && ' Global defaults apply to everyone who has not set a value.'}
+          {user.is_admin ? t('toolSettings.introAdmin') : t('toolSettings.intro')}
         </Text>
         <Select
-          label="Tool"
+          label={t('toolSettings.tool')}
           data={configurable.map((entry) => ({
             value: entry.tool_name,
-            label: `${entry.display_name} (${entry.settings_schema.length} ${entry.settings_schema.length === 1 ? 'setting' : 'settings'})`,
+            label: t('toolSettings.toolOption', {
+              name: entry.display_name,
+              count: entry.settings_schema.length,
+            }),
           }))}
           value={tool.tool_name}
           onChange={(value) => setChosen(value)}
@@ -73,8 +81,8 @@ export function ToolSettingsPage() {
           {user.is_admin ? (
             <Tabs value={layer} onChange={(value) => setLayer(value === 'global' ? 'global' : 'user')}>
               <Tabs.List mb="md">
-                <Tabs.Tab value="user">Your settings</Tabs.Tab>
-                <Tabs.Tab value="global">Global defaults</Tabs.Tab>
+                <Tabs.Tab value="user">{t('toolSettings.yourSettings')}</Tabs.Tab>
+                <Tabs.Tab value="global">{t('toolSettings.globalDefaults')}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="user">{layer === 'user' && form('user')}</Tabs.Panel>
               <Tabs.Panel value="global">{layer === 'global' && form('global')}</Tabs.Panel>

@@ -2,17 +2,13 @@ import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconStairsUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { agentQuery } from '../api/agents-query';
 import type { TaskDetail } from '../api/api-types';
 import { useCurrentUser } from '../auth/session';
 import { budgetsQuery } from '../budgets/budget-queries';
-import {
-  type BudgetReached,
-  budgetAmount,
-  budgetInSentence,
-  budgetLabel,
-  budgetPeriod,
-} from '../budgets/budget-wording';
+import { type BudgetReached, budgetAmount, budgetInSentence, budgetPeriod } from '../budgets/budget-wording';
+import { numberSeparators } from '../i18n/format';
 import { ButtonLink } from '../ui/links';
 import type { TaskActions } from './task-actions';
 
@@ -42,6 +38,7 @@ export function BudgetBanner({ task, actions }: { task: TaskDetail; actions: Tas
 }
 
 function StepLimitBanner({ task, actions }: { task: TaskDetail; actions: TaskActions }) {
+  const { t } = useTranslation('tasks');
   const [steps, setSteps] = useState<number>(suggestedSteps(task));
   const valid = Number.isInteger(steps) && steps >= 1 && steps <= 100;
   return (
@@ -49,24 +46,21 @@ function StepLimitBanner({ task, actions }: { task: TaskDetail; actions: TaskAct
       color="orange"
       variant="light"
       icon={<IconStairsUp size={18} aria-hidden="true" />}
-      title={`Paused at its step limit: ${task.max_steps} step${task.max_steps === 1 ? '' : 's'} used`}
+      title={t('budget.stepLimitTitle', { count: task.max_steps })}
       data-testid="step-limit-banner"
     >
       <Stack gap="xs">
-        <Text fz="sm">
-          It stopped before asking the model again. Allow it more steps and it carries on from here; or stop
-          it.
-        </Text>
+        <Text fz="sm">{t('budget.stepLimitText')}</Text>
         <Group gap="xs" align="flex-end" wrap="wrap">
           <NumberInput
-            label="More steps"
+            label={t('budget.moreSteps')}
             size="xs"
             min={1}
             max={100}
             allowDecimal={false}
             w={110}
             value={steps}
-            error={valid ? undefined : 'From 1 to 100'}
+            error={valid ? undefined : t('budget.stepsRange')}
             onChange={(value) => setSteps(typeof value === 'number' ? value : Number.NaN)}
           />
           <Button
@@ -76,7 +70,7 @@ function StepLimitBanner({ task, actions }: { task: TaskDetail; actions: TaskAct
             loading={actions.extend.isPending}
             onClick={() => actions.extend.mutate({ steps })}
           >
-            {valid ? `Allow ${steps} more step${steps === 1 ? '' : 's'}` : 'Allow more steps'}
+            {valid ? t('budget.allowSteps', { count: steps }) : t('budget.allowMoreSteps')}
           </Button>
           <StopButton actions={actions} />
         </Group>
@@ -94,8 +88,10 @@ function BudgetReachedBanner({
   reached: BudgetReached;
   actions: TaskActions;
 }) {
+  const { t } = useTranslation('tasks');
   const [amount, setAmount] = useState<number>(suggestedAllowance(reached));
   const tokens = reached.unit === 'tokens';
+  const separators = numberSeparators();
   const valid = Number.isFinite(amount) && amount > 0 && (!tokens || Number.isInteger(amount));
   const user = useCurrentUser();
   // The task page has read its agent already: the budget is named after it from the cache.
@@ -104,7 +100,7 @@ function BudgetReachedBanner({
   const budgets = useQuery(budgetsQuery());
   const editable =
     budgets.data?.budgets.some((budget) => budget.id === reached.id && budget.editable) ?? false;
-  const label = budgetLabel(
+  const named = budgetInSentence(
     { ...reached, task_id: reached.scope === 'task' ? task.id : null },
     {
       userId: user.id,
@@ -116,27 +112,31 @@ function BudgetReachedBanner({
       color="orange"
       variant="light"
       icon={<IconStairsUp size={18} aria-hidden="true" />}
-      title={`Paused at ${budgetInSentence(label)}`}
+      title={t('budget.pausedAt', { budget: named })}
       data-testid="budget-banner"
     >
       <Stack gap="xs">
         <Text fz="sm">
-          {budgetAmount(reached.unit, reached.spent)} spent of {budgetAmount(reached.unit, reached.limit)}{' '}
-          {budgetPeriod(reached, true)}. It stopped before asking the model again. Allow this task more and it
-          carries on from here{editable ? ', raise the budget for every task it limits,' : ''} or stop it.
+          {t('budget.spent', {
+            spent: budgetAmount(reached.unit, reached.spent),
+            limit: budgetAmount(reached.unit, reached.limit),
+            period: budgetPeriod(reached, true),
+          })}{' '}
+          {t('budget.stopped')} {editable ? t('budget.offerWithRaise') : t('budget.offer')}
         </Text>
         <Group gap="xs" align="flex-end" wrap="wrap">
           <NumberInput
-            label={tokens ? 'More tokens' : 'More US dollars'}
+            label={tokens ? t('budget.moreTokens') : t('budget.moreDollars')}
             size="xs"
             min={tokens ? 1 : 0.01}
             allowDecimal={!tokens}
             decimalScale={tokens ? 0 : 2}
-            thousandSeparator=","
+            thousandSeparator={separators.thousand}
+            decimalSeparator={separators.decimal}
             prefix={tokens ? undefined : '$'}
             w={150}
             value={amount}
-            error={valid ? undefined : tokens ? 'A whole number above 0' : 'More than $0'}
+            error={valid ? undefined : tokens ? t('budget.tokensRange') : t('budget.dollarsRange')}
             onChange={(value) => setAmount(typeof value === 'number' ? value : Number.NaN)}
           />
           <Button
@@ -146,20 +146,20 @@ function BudgetReachedBanner({
             loading={actions.extend.isPending}
             onClick={() => actions.extend.mutate(tokens ? { tokens: amount } : { cost: amount })}
           >
-            {valid ? `Allow ${budgetAmount(reached.unit, amount)} more` : 'Allow more'}
+            {valid
+              ? t('budget.allowAmount', { amount: budgetAmount(reached.unit, amount) })
+              : t('budget.allowMore')}
           </Button>
           {editable && (
             <ButtonLink size="xs" variant="default" to="/budgets" search={{ edit: reached.id }}>
-              Raise the budget
+              {t('budget.raise')}
             </ButtonLink>
           )}
           <StopButton actions={actions} />
         </Group>
         {!editable && budgets.isSuccess && (
           <Text fz="xs">
-            {reached.scope === 'global'
-              ? 'Only an administrator can raise the global budget.'
-              : 'You cannot change this budget; its owner or an administrator can raise it.'}
+            {reached.scope === 'global' ? t('budget.globalOnlyAdmin') : t('budget.notYours')}
           </Text>
         )}
       </Stack>
@@ -168,6 +168,7 @@ function BudgetReachedBanner({
 }
 
 function StopButton({ actions }: { actions: TaskActions }) {
+  const { t } = useTranslation('tasks');
   return (
     <Button
       size="xs"
@@ -175,7 +176,7 @@ function StopButton({ actions }: { actions: TaskActions }) {
       loading={actions.abort.isPending}
       onClick={() => actions.abort.mutate()}
     >
-      Stop the task
+      {t('budget.stop')}
     </Button>
   );
 }

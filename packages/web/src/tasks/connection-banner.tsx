@@ -1,5 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { TaskDetail } from '../api/api-types';
 import { ButtonLink } from '../ui/links';
 
@@ -14,23 +15,24 @@ function awaitedServers(task: TaskDetail): string[] {
 
 /** A call needs the owner's account on an MCP server: the task runs on by itself once they connect. */
 export function AwaitingConnectionBanner({ task }: { task: TaskDetail }) {
+  const { t } = useTranslation('tasks');
   const servers = awaitedServers(task);
-  const named = servers.length === 0 ? 'an MCP server' : servers.map((slug) => `“${slug}”`).join(', ');
+  const named =
+    servers.length === 0
+      ? t('connection.anyServer')
+      : servers.map((slug) => t('connection.server', { slug })).join(', ');
   return (
     <Alert
       color="orange"
       variant="light"
       icon={<IconPlugConnected size={18} aria-hidden="true" />}
-      title="Waiting for you to connect your account"
+      title={t('connection.title')}
       data-testid="awaiting-connection-banner"
     >
       <Stack gap="xs" align="flex-start">
-        <Text fz="sm">
-          A tool call needs your own account on {named}. Connect it, and the task carries on by itself with
-          that call.
-        </Text>
+        <Text fz="sm">{t('connection.text', { servers: named })}</Text>
         <ButtonLink to="/settings/mcp-servers" size="xs" color="orange">
-          Connect on the MCP servers page
+          {t('connection.link')}
         </ButtonLink>
       </Stack>
     </Alert>

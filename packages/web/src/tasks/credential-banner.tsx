@@ -1,5 +1,6 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { TaskDetail } from '../api/api-types';
 import { ButtonLink } from '../ui/links';
 
@@ -17,31 +18,34 @@ function ModelKeyProblem({
 }: {
   awaited: Extract<AwaitedCredential, { kind: 'llm_configuration' }>;
 }) {
-  const answer = awaited.status === undefined ? '' : ` (it answered ${awaited.status})`;
+  const { t } = useTranslation('tasks');
   return (
     <Stack gap="xs" align="flex-start">
       <Text fz="sm">
         {awaited.reason === 'missing'
-          ? `The model configuration “${awaited.name}” has no API key.`
-          : `The provider refused the API key of the model configuration “${awaited.name}”${answer}.`}{' '}
-        Save a working key and the task carries on by itself from where it stopped.
+          ? t('credential.model.missing', { name: awaited.name })
+          : awaited.status === undefined
+            ? t('credential.model.refused', { name: awaited.name })
+            : t('credential.model.refusedWithStatus', { name: awaited.name, status: awaited.status })}{' '}
+        {t('credential.model.resume')}
       </Text>
       <ButtonLink to="/settings/models" search={{ edit: awaited.id }} size="xs" color="orange">
-        Edit “{awaited.name}”
+        {t('credential.model.edit', { name: awaited.name })}
       </ButtonLink>
     </Stack>
   );
 }
 
 function ToolSettingProblem({ task, awaited }: { task: TaskDetail; awaited: AwaitedToolSetting }) {
+  const { t } = useTranslation('tasks');
   const tool = toolNameOf(task, awaited);
   return (
     <Stack gap="xs" align="flex-start">
       <Text fz="sm">
         {awaited.reason === 'missing'
-          ? `The tool ${tool} has no value for its setting “${awaited.setting}”.`
-          : `The service behind ${tool} refused its setting “${awaited.setting}”.`}{' '}
-        Save a working one and the task runs that call again by itself.
+          ? t('credential.tool.missing', { tool, setting: awaited.setting })
+          : t('credential.tool.refused', { tool, setting: awaited.setting })}{' '}
+        {t('credential.tool.resume')}
       </Text>
       <Group gap="xs">
         <ButtonLink
@@ -51,10 +55,10 @@ function ToolSettingProblem({ task, awaited }: { task: TaskDetail; awaited: Awai
           size="xs"
           color="orange"
         >
-          Open the agent’s tool settings
+          {t('credential.tool.agentSettings')}
         </ButtonLink>
         <ButtonLink to="/settings/tools" size="xs" color="orange" variant="default">
-          Set it for all your agents
+          {t('credential.tool.allAgents')}
         </ButtonLink>
       </Group>
     </Stack>
@@ -63,14 +67,13 @@ function ToolSettingProblem({ task, awaited }: { task: TaskDetail; awaited: Awai
 
 /** A model key or a tool's credential is missing or was refused: saving a working one resumes the task. */
 export function CredentialBanner({ task, awaited }: { task: TaskDetail; awaited: AwaitedCredential }) {
+  const { t } = useTranslation('tasks');
   return (
     <Alert
       color="orange"
       variant="light"
       icon={<IconKey size={18} aria-hidden="true" />}
-      title={
-        awaited.reason === 'missing' ? 'Waiting for a missing credential' : 'Waiting for a working credential'
-      }
+      title={awaited.reason === 'missing' ? t('credential.waitingMissing') : t('credential.waitingWorking')}
       data-testid="credential-banner"
     >
       {awaited.kind === 'llm_configuration' ? (

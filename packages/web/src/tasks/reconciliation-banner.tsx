@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconPlayerPlay, IconQuestionMark } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TaskDetail, ToolCall } from '../api/api-types';
 import { ToolIcon } from '../ui/tool-icon';
 import type { TaskActions } from './task-actions';
@@ -13,6 +14,7 @@ import type { TaskActions } from './task-actions';
  * may stop the task.
  */
 export function ReconciliationBanner({ task, actions }: { task: TaskDetail; actions: TaskActions }) {
+  const { t } = useTranslation('tasks');
   const held = task.tool_calls.filter((call) => call.status === 'UNCERTAIN');
   const mayStop = task.allowed_actions.includes('abort');
   return (
@@ -20,16 +22,11 @@ export function ReconciliationBanner({ task, actions }: { task: TaskDetail; acti
       color="orange"
       variant="light"
       icon={<IconQuestionMark size={18} aria-hidden="true" />}
-      title={held.length === 1 ? 'Did this action run?' : `Did these ${held.length} actions run?`}
+      title={t('reconciliation.title', { count: held.length })}
       data-testid="reconciliation-banner"
     >
       <Stack gap="sm">
-        <Text fz="sm">
-          The worker running the task stopped while{' '}
-          {held.length === 1 ? 'this action was' : 'these actions were'} under way, so{' '}
-          {held.length === 1 ? 'it' : 'each'} may or may not have taken effect. Check, then say what happened;
-          nothing is run again until you do.
-        </Text>
+        <Text fz="sm">{t('reconciliation.text', { count: held.length })}</Text>
         {held.map((call) => (
           <HeldCallCard key={call.id} call={call} actions={actions} />
         ))}
@@ -41,7 +38,7 @@ export function ReconciliationBanner({ task, actions }: { task: TaskDetail; acti
               loading={actions.abort.isPending}
               onClick={() => actions.abort.mutate()}
             >
-              Stop the task
+              {t('reconciliation.stop')}
             </Button>
           </Group>
         )}
@@ -52,6 +49,7 @@ export function ReconciliationBanner({ task, actions }: { task: TaskDetail; acti
 
 /** One held call: what it was doing, with its arguments, and the two answers a person can give. */
 function HeldCallCard({ call, actions }: { call: ToolCall; actions: TaskActions }) {
+  const { t } = useTranslation('tasks');
   const [result, setResult] = useState('');
   const pending = actions.reconcile.isPending && actions.reconcile.variables?.call_id === call.id;
   return (
@@ -60,7 +58,7 @@ function HeldCallCard({ call, actions }: { call: ToolCall; actions: TaskActions 
       radius="md"
       p="sm"
       component="section"
-      aria-label={`Action to check: ${call.tool_display_name}`}
+      aria-label={t('reconciliation.callLabel', { tool: call.tool_display_name })}
     >
       <Stack gap="xs">
         <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -74,15 +72,22 @@ function HeldCallCard({ call, actions }: { call: ToolCall; actions: TaskActions 
                 </Badge>
               )}
             </Group>
-            <Text fz="sm">{call.human_description ?? `Call ${call.tool_name}`}</Text>
+            <Text fz="sm">
+              {call.human_description ?? t('reconciliation.callTool', { tool: call.tool_name })}
+            </Text>
           </Stack>
         </Group>
-        <Code block fz="xs" style={{ maxHeight: 160, overflow: 'auto' }} aria-label="Arguments">
+        <Code
+          block
+          fz="xs"
+          style={{ maxHeight: 160, overflow: 'auto' }}
+          aria-label={t('reconciliation.arguments')}
+        >
           {JSON.stringify(call.proposed_arguments, null, 2)}
         </Code>
         <Textarea
-          label="What it returned"
-          description="If it ran: what it returned, or what you found. The agent reads this as the result."
+          label={t('reconciliation.result')}
+          description={t('reconciliation.resultDescription')}
           autosize
           minRows={2}
           maxRows={6}
@@ -99,7 +104,7 @@ function HeldCallCard({ call, actions }: { call: ToolCall; actions: TaskActions 
               actions.reconcile.mutate({ call_id: call.id, outcome: 'ran', result: result.trim() })
             }
           >
-            It ran — here is what it returned
+            {t('reconciliation.ran')}
           </Button>
           <Button
             size="xs"
@@ -108,7 +113,7 @@ function HeldCallCard({ call, actions }: { call: ToolCall; actions: TaskActions 
             loading={pending && actions.reconcile.variables?.outcome === 'not_run'}
             onClick={() => actions.reconcile.mutate({ call_id: call.id, outcome: 'not_run' })}
           >
-            It did not run — run it now
+            {t('reconciliation.notRun')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { TaskDetail } from '../api/api-types';
 import { api, unwrap } from '../api/client';
 import { queryKeys } from '../api/query-keys';
@@ -16,6 +17,7 @@ export type CallReconciliation =
  * a refusal (409 and the like) is a toast with the API's own message.
  */
 export function useTaskActions(task: TaskDetail, options: { onDeleted: () => void; onStopped: () => void }) {
+  const { t } = useTranslation('tasks');
   const queryClient = useQueryClient();
   const key = queryKeys.task(task.id);
 
@@ -35,7 +37,7 @@ export function useTaskActions(task: TaskDetail, options: { onDeleted: () => voi
       adopt(data.task);
       options.onStopped();
     },
-    onError: refused('The task was not stopped'),
+    onError: refused(t('actions.abortFailed')),
   });
 
   // Stopping the wait: a running sub-agent is stopped together with every parent waiting on it;
@@ -57,14 +59,15 @@ export function useTaskActions(task: TaskDetail, options: { onDeleted: () => voi
       adopt(data.task);
       options.onStopped();
     },
-    onError: refused('Could not stop waiting'),
+    onError: refused(t('actions.stopWaitingFailed')),
   });
 
+  // A refusal is shown by what sent the message (the composer keeps its text and files beside it).
   const continueWith = useMutation({
-    mutationFn: (body: { prompt: string; additional_steps?: number }) =>
+    mutationFn: (body: { prompt: string; additional_steps?: number; attachments?: number[] }) =>
       unwrap(api.POST('/api/v1/tasks/{id}/continue', { ...path, body })),
     onSuccess: (data) => adopt(data.task),
-    onError: refused('The follow-up was not sent'),
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 
   const extend = useMutation({
@@ -72,20 +75,20 @@ export function useTaskActions(task: TaskDetail, options: { onDeleted: () => voi
     mutationFn: (body: { steps: number } | { tokens: number } | { cost: number }) =>
       unwrap(api.POST('/api/v1/tasks/{id}/extend', { ...path, body })),
     onSuccess: (data) => adopt(data.task),
-    onError: refused('Nothing more was allowed'),
+    onError: refused(t('actions.extendFailed')),
   });
 
   const reconcile = useMutation({
     mutationFn: (body: CallReconciliation) =>
       unwrap(api.POST('/api/v1/tasks/{id}/reconcile', { ...path, body })),
     onSuccess: (data) => adopt(data.task),
-    onError: refused('The answer was not recorded'),
+    onError: refused(t('actions.reconcileFailed')),
   });
 
   const retry = useMutation({
     mutationFn: () => unwrap(api.POST('/api/v1/tasks/{id}/retry', { ...path, body: {} })),
     onSuccess: (data) => adopt(data.task),
-    onError: refused('The task was not retried'),
+    onError: refused(t('actions.retryFailed')),
   });
 
   const cancelRetry = useMutation({
@@ -94,11 +97,11 @@ export function useTaskActions(task: TaskDetail, options: { onDeleted: () => voi
       adopt(data.task);
       notifications.show({
         color: 'gray',
-        title: 'Automatic retry cancelled',
-        message: `Task #${task.id} will not be retried.`,
+        title: t('actions.retryCancelled.title'),
+        message: t('actions.retryCancelled.message', { id: task.id }),
       });
     },
-    onError: refused('The retry was not cancelled'),
+    onError: refused(t('actions.cancelRetryFailed')),
   });
 
   const remove = useMutation({
@@ -109,12 +112,12 @@ export function useTaskActions(task: TaskDetail, options: { onDeleted: () => voi
       queryClient.invalidateQueries({ queryKey: queryKeys.agents });
       notifications.show({
         color: 'teal',
-        title: 'Conversation deleted',
-        message: `Task #${task.id} is gone.`,
+        title: t('actions.deleted.title'),
+        message: t('actions.deleted.message', { id: task.id }),
       });
       options.onDeleted();
     },
-    onError: refused('The task was not deleted'),
+    onError: refused(t('actions.deleteFailed')),
   });
 
   return { abort, stopWaiting, continueWith, extend, reconcile, retry, cancelRetry, remove };

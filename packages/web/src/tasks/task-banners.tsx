@@ -10,33 +10,38 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconClockHour4, IconHandStop, IconStairsUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { TaskDetail } from '../api/api-types';
+import { formatTime } from '../i18n/format';
 import { RelativeTime } from '../ui/relative-time';
 import type { TaskActions } from './task-actions';
 
-const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-
 /** A stopped task waits for a person: it says when it stopped and how to carry on. */
 export function StoppedBanner({ task }: { task: TaskDetail }) {
+  const { t } = useTranslation('tasks');
   return (
     <Alert
       color="gray"
       variant="light"
       icon={<IconHandStop size={18} aria-hidden="true" />}
       title={
-        task.aborted_at === null ? 'Stopped' : `Stopped at ${timeOfDay.format(new Date(task.aborted_at))}`
+        task.aborted_at === null
+          ? t('banners.stopped.title')
+          : t('banners.stopped.titleAt', { time: formatTime(task.aborted_at) })
       }
       data-testid="aborted-banner"
     >
-      Nothing runs until you say so. Send a new instruction below to continue.
+      {t('banners.stopped.text')}
     </Alert>
   );
 }
 
 /** What went wrong, in words for people; the codes for whoever debugs it, on demand. */
 export function FailedBanner({ task, actions }: { task: TaskDetail; actions: TaskActions }) {
+  const { t } = useTranslation('tasks');
   const [detailsOpen, setDetailsOpen] = useState(false);
   const detailsId = useId();
   const retry = task.auto_retry;
@@ -46,23 +51,27 @@ export function FailedBanner({ task, actions }: { task: TaskDetail; actions: Tas
       color="red"
       variant="light"
       icon={<IconAlertTriangle size={18} aria-hidden="true" />}
-      title="This task failed"
+      title={t('banners.failed.title')}
       data-testid="failed-banner"
     >
       <Stack gap="xs">
-        <Text fz="sm">{task.error_message ?? 'The task stopped with an error.'}</Text>
+        <Text fz="sm">{task.error_message ?? t('banners.failed.fallback')}</Text>
         {scheduled && retry.retry_at !== null && (
           <Group gap={6} wrap="nowrap" data-testid="retry-countdown">
             <IconClockHour4 size={15} aria-hidden="true" />
             <Text fz="sm">
-              Retrying automatically <RelativeTime value={retry.retry_at} /> (attempt {retry.attempts + 1} of{' '}
-              {retry.max_retries}).
+              <Trans
+                t={t}
+                i18nKey="banners.failed.retrying"
+                values={{ attempt: retry.attempts + 1, max: retry.max_retries }}
+                components={{ time: <RelativeTime value={retry.retry_at} /> }}
+              />
             </Text>
           </Group>
         )}
         {retry.state === 'exhausted' && (
           <Text fz="sm" c="dimmed">
-            All {retry.max_retries} automatic retries were used.
+            {t('banners.failed.exhausted', { count: retry.max_retries })}
           </Text>
         )}
         <Group gap="xs">
@@ -73,7 +82,7 @@ export function FailedBanner({ task, actions }: { task: TaskDetail; actions: Tas
             loading={actions.retry.isPending}
             data-testid="retry-button"
           >
-            {scheduled ? 'Retry now' : 'Retry'}
+            {scheduled ? t('banners.failed.retryNow') : t('banners.failed.retry')}
           </Button>
           {scheduled && (
             <Button
@@ -83,7 +92,7 @@ export function FailedBanner({ task, actions }: { task: TaskDetail; actions: Tas
               loading={actions.cancelRetry.isPending}
               data-testid="cancel-retry-button"
             >
-              Cancel automatic retry
+              {t('banners.failed.cancelRetry')}
             </Button>
           )}
           {(task.error_code !== null || task.failure_reason !== null) && (
@@ -96,7 +105,7 @@ export function FailedBanner({ task, actions }: { task: TaskDetail; actions: Tas
               aria-controls={detailsId}
               onClick={() => setDetailsOpen((open) => !open)}
             >
-              {detailsOpen ? 'Hide details' : 'Technical details'}
+              {detailsOpen ? t('banners.failed.hideDetails') : t('banners.failed.showDetails')}
             </Anchor>
           )}
         </Group>
@@ -104,7 +113,12 @@ export function FailedBanner({ task, actions }: { task: TaskDetail; actions: Tas
           <Stack gap={4}>
             {task.error_code !== null && (
               <Text fz="xs">
-                Code: <Code>{task.error_code}</Code>
+                <Trans
+                  t={t}
+                  i18nKey="banners.failed.code"
+                  values={{ code: task.error_code }}
+                  components={{ code: <Code /> }}
+                />
               </Text>
             )}
             {task.failure_reason !== null && (
@@ -121,32 +135,39 @@ export function FailedBanner({ task, actions }: { task: TaskDetail; actions: Tas
 
 /** The step budget ran out: a fresh budget and a nudge carry the task on. */
 export function MaxStepsBanner({ task, actions }: { task: TaskDetail; actions: TaskActions }) {
+  const { t } = useTranslation('tasks');
   const [steps, setSteps] = useState<number>(task.max_steps);
-  const [prompt, setPrompt] = useState('Carry on where you left off.');
+  const [prompt, setPrompt] = useState(() => t('banners.maxSteps.defaultPrompt'));
   const send = () => {
     if (prompt.trim() === '') return;
-    actions.continueWith.mutate({ prompt: prompt.trim(), additional_steps: steps });
+    actions.continueWith.mutate(
+      { prompt: prompt.trim(), additional_steps: steps },
+      {
+        onError: (error) =>
+          notifications.show({ color: 'red', title: t('actions.continueFailed'), message: error.message }),
+      },
+    );
   };
   return (
     <Alert
       color="orange"
       variant="light"
       icon={<IconStairsUp size={18} aria-hidden="true" />}
-      title={`This task used all ${task.step_count} of its ${task.max_steps} steps`}
+      title={t('banners.maxSteps.title', { used: task.step_count, max: task.max_steps })}
       data-testid="max-steps-banner"
     >
       <Stack gap="xs">
-        <Text fz="sm">Give it a fresh budget to let it finish.</Text>
+        <Text fz="sm">{t('banners.maxSteps.text')}</Text>
         <Group gap="xs" align="flex-end" wrap="wrap">
           <TextInput
-            label="Instruction"
+            label={t('banners.maxSteps.instruction')}
             size="xs"
             value={prompt}
             onChange={(event) => setPrompt(event.currentTarget.value)}
             style={{ flex: '1 1 220px' }}
           />
           <NumberInput
-            label="Steps"
+            label={t('banners.maxSteps.steps')}
             size="xs"
             min={1}
             max={100}
@@ -162,7 +183,7 @@ export function MaxStepsBanner({ task, actions }: { task: TaskDetail; actions: T
             disabled={prompt.trim() === ''}
             data-testid="reset-steps-button"
           >
-            Reset steps and continue
+            {t('banners.maxSteps.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,7 @@
 import { Breadcrumbs, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerStopFilled, IconRefresh } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { Agent, TaskDetail } from '../api/api-types';
 import { TaskHeaderTools } from '../conversations/task-header-tools';
 import { AnchorLink } from '../ui/links';
@@ -9,32 +11,32 @@ import { TaskMenu } from './delete-task-button';
 import type { TaskActions } from './task-actions';
 import { TokenUsage } from './token-usage';
 
-function progressText(task: TaskDetail): string {
+function progressText(task: TaskDetail, t: TFunction<'tasks'>): string {
   switch (task.status) {
     case 'QUEUED':
-      return 'Waiting for a worker to pick it up';
+      return t('progress.queued');
     case 'RUNNING':
-      return `Working · step ${task.step_count} of ${task.max_steps}`;
+      return t('progress.running', { step: task.step_count, max: task.max_steps });
     case 'AWAITING_SUB_AGENTS': {
       const waiting = task.sub_tasks.filter(
         (child) =>
           child.relation === 'sub_agent' &&
           !['COMPLETED', 'FAILED', 'ABORTED', 'CANCELLED'].includes(child.status),
       ).length;
-      return `Waiting for ${waiting} sub-agent${waiting === 1 ? '' : 's'}`;
+      return t('progress.subAgents', { count: waiting });
     }
     case 'PENDING_APPROVAL':
-      return 'Waiting for your decision';
+      return t('progress.pendingApproval');
     case 'AWAITING_CONNECTION':
-      if (task.awaited_credential !== null) return 'Waiting for a working credential';
-      return 'Waiting for you to connect your account';
+      if (task.awaited_credential !== null) return t('progress.credential');
+      return t('progress.connection');
     case 'NEEDS_RECONCILIATION':
-      return 'Waiting for you to say whether a call ran';
+      return t('progress.reconciliation');
     case 'AWAITING_BUDGET':
-      if (task.budget_reached) return 'Paused at a budget · waiting for you to allow more or raise it';
-      return `Paused at its limit of ${task.max_steps} step${task.max_steps === 1 ? '' : 's'} · waiting for you to allow more`;
+      if (task.budget_reached) return t('progress.budget');
+      return t('progress.stepLimit', { count: task.max_steps });
     default:
-      return `${task.step_count} step${task.step_count === 1 ? '' : 's'}`;
+      return t('progress.steps', { count: task.step_count });
   }
 }
 
@@ -49,14 +51,15 @@ export function TaskHeader({
   agent: Agent | undefined;
   actions: TaskActions;
 }) {
+  const { t } = useTranslation('tasks');
   const busy = task.status === 'RUNNING' || task.status === 'QUEUED';
   // Someone else's task, open to decide its calls: retrying and deleting stay its owner's.
   const approverView = task.viewer === 'approver';
   return (
     <Stack gap={6} className="spora-task-header">
-      <Breadcrumbs separatorMargin={6} fz="sm" aria-label="Breadcrumb">
+      <Breadcrumbs separatorMargin={6} fz="sm" aria-label={t('header.breadcrumb')}>
         <AnchorLink to="/" fz="sm" c="dimmed">
-          Agents
+          {t('header.agents')}
         </AnchorLink>
         <AnchorLink
           to="/agents/$agentId"
@@ -65,10 +68,10 @@ export function TaskHeader({
           c="dimmed"
           data-testid="agent-breadcrumb"
         >
-          {agent?.name ?? `Agent #${task.agent_id}`}
+          {agent?.name ?? t('header.agent', { id: task.agent_id })}
         </AnchorLink>
         <Text fz="sm" aria-current="page">
-          Task #{task.id}
+          {t('header.task', { id: task.id })}
         </Text>
       </Breadcrumbs>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -91,7 +94,7 @@ export function TaskHeader({
               loading={actions.abort.isPending}
               data-testid="abort-button"
             >
-              Stop
+              {t('header.stop')}
             </Button>
           )}
           {task.status === 'FAILED' && !task.max_steps_reached && !approverView && (
@@ -103,7 +106,7 @@ export function TaskHeader({
               loading={actions.retry.isPending}
               visibleFrom="sm"
             >
-              Retry
+              {t('header.retry')}
             </Button>
           )}
           {!approverView && <TaskMenu task={task} remove={actions.remove} />}
@@ -120,7 +123,7 @@ export function TaskHeader({
         >
           <TaskStatusBadge status={task.status} awaitsCredential={task.awaited_credential !== null} />
           <Text fz="sm" c="dimmed">
-            {progressText(task)}
+            {progressText(task, t)}
           </Text>
         </Group>
         <TaskHeaderTools task={task} />
@@ -137,7 +140,7 @@ export function TaskHeader({
               ? 100
               : Math.max(4, (task.step_count / Math.max(1, task.max_steps)) * 100)
           }
-          aria-label="Progress through the step budget"
+          aria-label={t('header.progress')}
         />
       )}
       {task.source_task !== null && <SourceTaskLink source={task.source_task} />}

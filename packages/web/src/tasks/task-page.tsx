@@ -2,6 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { agentQuery } from '../api/agents-query';
 import { isApiError } from '../api/api-error';
 import { usePollingInterval } from '../live/live-mode';
@@ -14,6 +15,7 @@ import './task-page.css';
 
 /** `/tasks/$taskId`: one conversation with an agent, live. */
 export function TaskPage() {
+  const { t } = useTranslation('tasks');
   const { taskId } = useParams({ from: '/signed-in/tasks/$taskId' });
   const task = useQuery({ ...taskQuery(taskId), refetchInterval: usePollingInterval(2_000) });
   const agentId = task.data?.agent_id;
@@ -28,23 +30,23 @@ export function TaskPage() {
     const backTo = lastAgentId.current;
     return (
       <NotFoundState
-        title={backTo === undefined ? 'There is no such task' : 'This conversation was deleted'}
+        title={backTo === undefined ? t('page.notFound') : t('page.deleted')}
         back={
           backTo === undefined ? undefined : (
             <ButtonLink to="/agents/$agentId" params={{ agentId: backTo }}>
-              Back to the agent
+              {t('page.backToAgent')}
             </ButtonLink>
           )
         }
       >
-        It may have been deleted, or it belongs to someone else.
+        {t('page.notFoundText')}
       </NotFoundState>
     );
   }
   if (task.isError && task.data === undefined) {
     return (
       <Stack p="lg" maw={920} mx="auto">
-        <LoadError what="this task" error={task.error} onRetry={() => task.refetch()} />
+        <LoadError what={t('page.loadWhat')} error={task.error} onRetry={() => task.refetch()} />
       </Stack>
     );
   }
@@ -60,8 +62,9 @@ export function TaskPage() {
 }
 
 function TaskSkeleton() {
+  const { t } = useTranslation('tasks');
   return (
-    <Stack p="lg" maw={920} mx="auto" gap="md" aria-busy="true" aria-label="Loading the task">
+    <Stack p="lg" maw={920} mx="auto" gap="md" aria-busy="true" aria-label={t('page.loading')}>
       <Skeleton h={14} w={220} />
       <Skeleton h={28} w="70%" />
       <Skeleton h={18} w={160} />

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Agent, TaskDetail } from '../api/api-types';
 import { BranchLinks } from '../conversations/branch-links';
 import { MessageScopeProvider } from '../conversations/message-context';
@@ -20,10 +22,12 @@ import { useTaskActions } from './task-actions';
 import { FailedBanner, MaxStepsBanner, StoppedBanner } from './task-banners';
 import { TaskHeader } from './task-header';
 
-function workingLabel(task: TaskDetail): string | null {
-  if (task.status === 'QUEUED') return 'Waiting to start…';
+function workingLabel(task: TaskDetail, t: TFunction<'tasks'>): string | null {
+  if (task.status === 'QUEUED') return t('view.waitingToStart');
   if (task.status !== 'RUNNING') return null;
-  return task.tool_calls.some((call) => call.status === 'EXECUTING') ? 'Running tools…' : 'Thinking…';
+  return task.tool_calls.some((call) => call.status === 'EXECUTING')
+    ? t('view.runningTools')
+    : t('view.thinking');
 }
 
 /** The task page's body: header, live conversation, and what the task's state lets a person do. */
@@ -36,6 +40,7 @@ export function TaskView({
   agent: Agent | undefined;
   onDeleted: () => void;
 }) {
+  const { t } = useTranslation('tasks');
   const followUp = useRef<HTMLTextAreaElement>(null);
   const [focusFollowUp, setFocusFollowUp] = useState(false);
   const actions = useTaskActions(task, { onDeleted, onStopped: () => setFocusFollowUp(true) });
@@ -58,7 +63,7 @@ export function TaskView({
     previousStatus.current = task.status;
   }, [task.status]);
   // While it works, the box offers Stop in place of Send; a follow-up waits until it is done.
-  const working = workingLabel(task) !== null;
+  const working = workingLabel(task, t) !== null;
   const showFollowUp = working
     ? task.allowed_actions.includes('abort')
     : task.allowed_actions.includes('continue');
@@ -84,7 +89,7 @@ export function TaskView({
           <ConversationList
             items={items}
             draft={task.status === 'RUNNING' ? draft : null}
-            working={workingLabel(task)}
+            working={workingLabel(task, t)}
             extras={extras}
             renderCall={(item) => <ToolCallCard entry={item.entry} subTasks={task.sub_tasks} />}
           />

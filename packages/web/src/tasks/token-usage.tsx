@@ -1,13 +1,12 @@
 import { Button, Group, Popover, Table, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { TaskDetail } from '../api/api-types';
+import { formatCompactNumber, formatNumber } from '../i18n/format';
 import { formatCost } from '../usage/cost-format';
 
-const count = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
-const exact = new Intl.NumberFormat();
-
 export function formatTokens(tokens: number): string {
-  return count.format(tokens);
+  return formatCompactNumber(tokens);
 }
 
 /**
@@ -15,6 +14,7 @@ export function formatTokens(tokens: number): string {
  * known price are "price unknown", never $0), and on demand what each model turn cost.
  */
 export function TokenUsage({ task }: { task: TaskDetail }) {
+  const { t } = useTranslation('tasks');
   const { totals } = task;
   if (totals.input_tokens === 0 && totals.output_tokens === 0) return null;
   const cost = formatCost(totals.cost, totals.unpriced_turns);
@@ -32,49 +32,62 @@ export function TokenUsage({ task }: { task: TaskDetail }) {
             color="gray"
             size="compact-sm"
             leftSection={<IconChartBar size={14} aria-hidden="true" />}
-            aria-label={`${formatTokens(totals.input_tokens)} in · ${formatTokens(totals.output_tokens)} out: token usage, ${exact.format(totals.input_tokens)} in, ${exact.format(totals.output_tokens)} out. Show details`}
+            aria-label={t('tokenUsage.toggleLabel', {
+              input: formatTokens(totals.input_tokens),
+              output: formatTokens(totals.output_tokens),
+              exactInput: formatNumber(totals.input_tokens),
+              exactOutput: formatNumber(totals.output_tokens),
+            })}
             data-testid="usage-toggle"
           >
-            {formatTokens(totals.input_tokens)} in · {formatTokens(totals.output_tokens)} out
+            {t('tokenUsage.totals', {
+              input: formatTokens(totals.input_tokens),
+              output: formatTokens(totals.output_tokens),
+            })}
           </Button>
         </Popover.Target>
         <Popover.Dropdown>
           <Text fz="sm" fw={600} mb={6}>
-            Token usage
+            {t('tokenUsage.title')}
           </Text>
           <Table.ScrollContainer minWidth={260} mah={260}>
             <Table fz="xs" verticalSpacing={4} striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Turn</Table.Th>
-                  <Table.Th ta="right">In</Table.Th>
-                  <Table.Th ta="right">Out</Table.Th>
-                  <Table.Th ta="right">Cost</Table.Th>
+                  <Table.Th>{t('tokenUsage.turn')}</Table.Th>
+                  <Table.Th ta="right">{t('tokenUsage.in')}</Table.Th>
+                  <Table.Th ta="right">{t('tokenUsage.out')}</Table.Th>
+                  <Table.Th ta="right">{t('tokenUsage.cost')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {task.turns.map((row, index) => (
                   <Table.Tr key={row.history_sequence}>
-                    <Table.Td>{index + 1}</Table.Td>
-                    <Table.Td ta="right">{exact.format(row.input_tokens)}</Table.Td>
-                    <Table.Td ta="right">{exact.format(row.output_tokens)}</Table.Td>
+                    <Table.Td>{formatNumber(index + 1)}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(row.input_tokens)}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(row.output_tokens)}</Table.Td>
                     <Table.Td ta="right">{formatCost(row.cost, row.cost === null ? 1 : 0)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr>
-                  <Table.Th>Total</Table.Th>
-                  <Table.Th ta="right">{exact.format(totals.input_tokens)}</Table.Th>
-                  <Table.Th ta="right">{exact.format(totals.output_tokens)}</Table.Th>
+                  <Table.Th>{t('tokenUsage.total')}</Table.Th>
+                  <Table.Th ta="right">{formatNumber(totals.input_tokens)}</Table.Th>
+                  <Table.Th ta="right">{formatNumber(totals.output_tokens)}</Table.Th>
                   <Table.Th ta="right">{cost}</Table.Th>
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
           </Table.ScrollContainer>
           <Text fz="xs" c="dimmed" mt={6}>
-            {exact.format(totals.cached_tokens)} input tokens from cache ({cacheShare}%)
-            {totals.reasoning_tokens > 0 ? ` · ${exact.format(totals.reasoning_tokens)} reasoning` : ''}
+            {t('tokenUsage.cached', {
+              tokens: formatNumber(totals.cached_tokens),
+              share: formatNumber(cacheShare / 100, { style: 'percent' }),
+            })}
+            {totals.reasoning_tokens > 0
+              ? t('tokenUsage.reasoning', { tokens: formatNumber(totals.reasoning_tokens) })
+              : ''}
           </Text>
         </Popover.Dropdown>
       </Popover>

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
 import { queryKeys } from '../api/query-keys';
 import type { AgentOperation } from './tool-queries';
@@ -16,6 +17,7 @@ function useRefreshAgentTools(agentId: number) {
 
 /** Enables or disables one tool for the agent; a refusal comes back as a toast. */
 export function useSetToolEnabled(agentId: number) {
+  const { t } = useTranslation('tools');
   const refresh = useRefreshAgentTools(agentId);
   return useMutation({
     mutationFn: async ({ toolId, enabled }: { toolId: string; displayName: string; enabled: boolean }) => {
@@ -29,7 +31,9 @@ export function useSetToolEnabled(agentId: number) {
     onError: (error, { displayName, enabled }) =>
       notifications.show({
         color: 'red',
-        title: `Could not ${enabled ? 'enable' : 'disable'} ${displayName}`,
+        title: enabled
+          ? t('mutations.enableFailed', { tool: displayName })
+          : t('mutations.disableFailed', { tool: displayName }),
         message: error.message,
       }),
     onSettled: refresh,
@@ -44,6 +48,7 @@ export interface OperationFlagChange {
 
 /** Changes one flag of one operation; the answer replaces the cached operation at once. */
 export function useSetOperationFlags(agentId: number) {
+  const { t } = useTranslation('tools');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ toolId, operation, flags }: OperationFlagChange) =>
@@ -62,7 +67,11 @@ export function useSetOperationFlags(agentId: number) {
         ),
       ),
     onError: (error, { operation }) =>
-      notifications.show({ color: 'red', title: `Could not change ${operation}`, message: error.message }),
+      notifications.show({
+        color: 'red',
+        title: t('mutations.changeFailed', { operation }),
+        message: error.message,
+      }),
   });
 }
 
@@ -83,6 +92,7 @@ export function useSaveAgentToolSettings(agentId: number, toolId: string) {
  * and every operation flag (each follows its default again).
  */
 export function useRemoveAgentOverrides(agentId: number) {
+  const { t } = useTranslation('tools');
   const refresh = useRefreshAgentTools(agentId);
   return useMutation({
     mutationFn: async ({
@@ -110,10 +120,14 @@ export function useRemoveAgentOverrides(agentId: number) {
     onSuccess: (_data, { displayName }) =>
       notifications.show({
         color: 'teal',
-        message: `${displayName} follows the inherited settings and defaults again.`,
+        message: t('mutations.resetDone', { tool: displayName }),
       }),
     onError: (error, { displayName }) =>
-      notifications.show({ color: 'red', title: `Could not reset ${displayName}`, message: error.message }),
+      notifications.show({
+        color: 'red',
+        title: t('mutations.resetFailed', { tool: displayName }),
+        message: error.message,
+      }),
     onSettled: refresh,
   });
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Divider, Group, Modal, Skeleton, Stack, Text } from '@ma
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { ToolDescriptor } from '../api/api-types';
 import { LoadError } from '../ui/load-error';
 import { useRemoveAgentOverrides, useSaveAgentToolSettings } from './agent-tool-mutations';
@@ -39,23 +40,31 @@ export function AgentToolSettingsModal({
   onEnable: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('tools');
   const settings = useQuery(agentToolSettingsQuery(agentId, tool.tool_name));
   const save = useSaveAgentToolSettings(agentId, tool.tool_name);
   const removeOverrides = useRemoveAgentOverrides(agentId);
   const missing = status.missing_required;
+  // i18n-exempt: a CSS media query
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened onClose={onClose} title={`${tool.display_name} settings`} size="lg" fullScreen={phone}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('modal.title', { tool: tool.display_name })}
+      size="lg"
+      fullScreen={phone}
+    >
       <Stack gap="md">
         {missing.length > 0 ? (
           <Alert
             color="orange"
             variant="light"
             icon={<IconAlertTriangle size={18} />}
-            title="Missing settings"
+            title={t('modal.missing')}
             role="status"
           >
-            {tool.display_name} cannot be enabled until these are set: {labelsOf(tool, missing)}.
+            {t('modal.missingText', { tool: tool.display_name, settings: labelsOf(tool, missing) })}
           </Alert>
         ) : (
           wantsEnable &&
@@ -64,20 +73,20 @@ export function AgentToolSettingsModal({
               color="teal"
               variant="light"
               icon={<IconCircleCheck size={18} />}
-              title="Ready to enable"
+              title={t('modal.ready')}
               role="status"
             >
               <Group justify="space-between" gap="sm">
-                <Text fz="sm">Every required setting is set.</Text>
+                <Text fz="sm">{t('modal.allSet')}</Text>
                 <Button size="xs" onClick={onEnable} loading={enabling}>
-                  Enable {tool.display_name}
+                  {t('modal.enable', { tool: tool.display_name })}
                 </Button>
               </Group>
             </Alert>
           )
         )}
         <Text fz="sm" c="dimmed">
-          Values set here apply to this agent only and win over your own and the global settings.
+          {t('modal.intro')}
         </Text>
         {settings.isPending ? (
           <Stack gap="sm">
@@ -85,7 +94,11 @@ export function AgentToolSettingsModal({
             <Skeleton height={36} />
           </Stack>
         ) : settings.isError ? (
-          <LoadError what="the settings" error={settings.error} onRetry={() => void settings.refetch()} />
+          <LoadError
+            what={t('modal.loadWhat')}
+            error={settings.error}
+            onRetry={() => void settings.refetch()}
+          />
         ) : (
           <EditedAgentContext value={agentId}>
             <SettingsForm
@@ -102,8 +115,7 @@ export function AgentToolSettingsModal({
         <Divider />
         <Group justify="space-between" gap="sm">
           <Text fz="xs" c="dimmed" maw={360}>
-            Removes this agent's settings and operation flags for {tool.display_name}, so it inherits and
-            follows the defaults again.
+            {t('modal.removeHint', { tool: tool.display_name })}
           </Text>
           <Button
             color="red"
@@ -117,7 +129,7 @@ export function AgentToolSettingsModal({
               })
             }
           >
-            Remove all agent overrides
+            {t('modal.remove')}
           </Button>
         </Group>
       </Stack>

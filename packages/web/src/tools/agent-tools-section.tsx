@@ -2,6 +2,7 @@ import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPuzzle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ToolDescriptor } from '../api/api-types';
 import { EmptyState } from '../ui/empty-state';
 import { LoadError } from '../ui/load-error';
@@ -30,6 +31,7 @@ const categoryTitle = (category: string) => category.charAt(0).toLocaleUpperCase
  * and open a tool's settings on the agent's layer.
  */
 export function AgentToolsSection({ agentId }: { agentId: number }) {
+  const { t } = useTranslation('tools');
   const tools = useQuery(toolsQuery);
   const statuses = useQuery(agentToolStatusQuery(agentId));
   const operations = useQuery(agentOperationsQuery(agentId));
@@ -39,7 +41,7 @@ export function AgentToolsSection({ agentId }: { agentId: number }) {
   if (tools.isError || statuses.isError) {
     return (
       <LoadError
-        what="the agent's tools"
+        what={t('section.loadWhat')}
         error={tools.error ?? statuses.error}
         onRetry={() => {
           void tools.refetch();
@@ -50,7 +52,7 @@ export function AgentToolsSection({ agentId }: { agentId: number }) {
   }
   if (tools.isPending || statuses.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label="Loading the agent's tools">
+      <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label={t('section.loading')}>
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} height={120} radius="md" />
         ))}
@@ -59,8 +61,8 @@ export function AgentToolsSection({ agentId }: { agentId: number }) {
   }
   if (tools.data.length === 0) {
     return (
-      <EmptyState icon={<IconPuzzle size={28} />} title="No tools are installed">
-        Tools come with Spora and its plugins; none are registered on this server.
+      <EmptyState icon={<IconPuzzle size={28} />} title={t('section.empty')}>
+        {t('section.emptyHint')}
       </EmptyState>
     );
   }
@@ -79,7 +81,11 @@ export function AgentToolsSection({ agentId }: { agentId: number }) {
   return (
     <Stack gap="lg">
       {operations.isError && (
-        <LoadError what="the operations" error={operations.error} onRetry={() => void operations.refetch()} />
+        <LoadError
+          what={t('section.operationsLoadWhat')}
+          error={operations.error}
+          onRetry={() => void operations.refetch()}
+        />
       )}
       {byCategory(tools.data).map(([category, members]) => {
         const headingId = `tools-category-${category}`;
@@ -89,7 +95,7 @@ export function AgentToolsSection({ agentId }: { agentId: number }) {
             <Title order={3} fz="h5" id={headingId}>
               {categoryTitle(category)}{' '}
               <Text component="span" fz="sm" c="dimmed" fw={400}>
-                {enabledCount} of {members.length} enabled
+                {t('section.enabledCount', { enabled: enabledCount, total: members.length })}
               </Text>
             </Title>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">

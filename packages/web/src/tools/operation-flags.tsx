@@ -1,4 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ToolDescriptor } from '../api/api-types';
 import { useSetOperationFlags } from './agent-tool-mutations';
 import type { AgentOperation } from './tool-queries';
@@ -14,6 +15,7 @@ export function OperationFlags({
   tool: ToolDescriptor;
   operations: readonly AgentOperation[];
 }) {
+  const { t } = useTranslation('tools');
   const setFlags = useSetOperationFlags(agentId);
   const pendingFor = (operation: string) =>
     setFlags.isPending &&
@@ -23,7 +25,7 @@ export function OperationFlags({
     <Stack
       gap="xs"
       component="ul"
-      aria-label={`Operations of ${tool.display_name}`}
+      aria-label={t('operations.label', { tool: tool.display_name })}
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {operations.map((operation) => {
@@ -49,22 +51,22 @@ export function OperationFlags({
             </Group>
             <Group gap="md" wrap="wrap">
               <TriStateControl
-                label="Runs"
+                label={t('operations.runs')}
                 context={operation.operation}
                 state={operation.enabled}
                 defaultState={declared?.enabled_by_default ?? true}
-                onLabel="On"
-                offLabel="Off"
+                onLabel={t('operations.on')}
+                offLabel={t('operations.off')}
                 disabled={pendingFor(operation.operation)}
                 onChange={(enabled) => change({ enabled })}
               />
               <TriStateControl
-                label="Approval"
+                label={t('operations.approval')}
                 context={operation.operation}
                 state={operation.requires_approval}
                 defaultState={declared?.requires_approval_by_default ?? false}
-                onLabel="Ask"
-                offLabel="Auto-approve"
+                onLabel={t('operations.ask')}
+                offLabel={t('operations.autoApprove')}
                 disabled={pendingFor(operation.operation) || !operation.effective_enabled}
                 onChange={(requires_approval) => change({ requires_approval })}
               />

@@ -1,6 +1,7 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { ToolDescriptor } from '../api/api-types';
 import { api, unwrap } from '../api/client';
 import { queryKeys } from '../api/query-keys';
@@ -9,13 +10,15 @@ import { shownFromLayer } from './settings-form/setting-types';
 import { SettingsForm } from './settings-form/settings-form';
 import { type SettingsLayerName, toolLayerQuery } from './tool-queries';
 
-const layerWords: Record<SettingsLayerName, string> = {
-  user: 'your own settings',
-  global: 'the global defaults',
-};
+/** The layer's own sentences, by catalogue key. */
+const layerKeys = {
+  user: { removed: 'layer.user.removed', remove: 'layer.user.remove' },
+  global: { removed: 'layer.global.removed', remove: 'layer.global.remove' },
+} as const satisfies Record<SettingsLayerName, unknown>;
 
 /** One stored layer (yours, or the global one) of one tool's settings, with its form and reset. */
 export function ToolLayerForm({ tool, layer }: { tool: ToolDescriptor; layer: SettingsLayerName }) {
+  const { t } = useTranslation('tools');
   const queryClient = useQueryClient();
   const stored = useQuery(toolLayerQuery(layer, tool.tool_name));
   const path = { params: { path: { toolId: tool.tool_name } } };
@@ -39,15 +42,20 @@ export function ToolLayerForm({ tool, layer }: { tool: ToolDescriptor; layer: Se
           : api.DELETE('/api/v1/tools/{toolId}/user-settings', path),
       ),
     onSuccess: () =>
-      notifications.show({ color: 'teal', message: `Removed ${layerWords[layer]} of ${tool.display_name}.` }),
+      notifications.show({
+        color: 'teal',
+        message: t(layerKeys[layer].removed, { tool: tool.display_name }),
+      }),
     onError: (error) =>
-      notifications.show({ color: 'red', title: 'Could not remove the settings', message: error.message }),
+      notifications.show({ color: 'red', title: t('layer.removeFailed'), message: error.message }),
     onSettled: refresh,
   });
 
   if (stored.isPending) return <Skeleton height={160} />;
   if (stored.isError)
-    return <LoadError what="the settings" error={stored.error} onRetry={() => void stored.refetch()} />;
+    return (
+      <LoadError what={t('layer.loadWhat')} error={stored.error} onRetry={() => void stored.refetch()} />
+    );
   const hasStored = Object.keys(stored.data).length > 0;
   return (
     <Stack gap="md">
@@ -60,9 +68,7 @@ export function ToolLayerForm({ tool, layer }: { tool: ToolDescriptor; layer: Se
       />
       <Group justify="space-between" gap="sm">
         <Text fz="xs" c="dimmed">
-          {layer === 'global'
-            ? 'Values left unset here fall back to the declared defaults.'
-            : 'Values left unset here come from the global defaults, or the declared defaults.'}
+          {layer === 'global' ? t('layer.global.unset') : t('layer.user.unset')}
         </Text>
         <Button
           color="red"
@@ -72,7 +78,7 @@ export function ToolLayerForm({ tool, layer }: { tool: ToolDescriptor; layer: Se
           loading={clear.isPending}
           onClick={() => clear.mutate()}
         >
-          Remove {layerWords[layer]}
+          {t(layerKeys[layer].remove)}
         </Button>
       </Group>
     </Stack>

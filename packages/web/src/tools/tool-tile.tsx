@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ToolDescriptor } from '../api/api-types';
 import { ToolIcon } from '../ui/tool-icon';
 import { OperationFlags } from './operation-flags';
@@ -23,6 +24,7 @@ export function ToolTile({
   onToggle: (enabled: boolean) => void;
   onOpenSettings: () => void;
 }) {
+  const { t } = useTranslation('tools');
   const missing = status.missing_required.length > 0;
   return (
     <Card
@@ -54,7 +56,7 @@ export function ToolTile({
             </Stack>
           </Group>
           <Switch
-            aria-label={`Enable ${tool.display_name}`}
+            aria-label={t('tile.enable', { tool: tool.display_name })}
             checked={status.is_enabled}
             disabled={switching}
             onChange={(event) => onToggle(event.currentTarget.checked)}
@@ -67,7 +69,7 @@ export function ToolTile({
               variant="light"
               leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}
             >
-              Missing settings
+              {t('tile.missing')}
             </Badge>
           ) : (
             <span />
@@ -77,9 +79,9 @@ export function ToolTile({
             variant="subtle"
             leftSection={<IconSettings size={14} aria-hidden="true" />}
             onClick={onOpenSettings}
-            aria-label={`Settings of ${tool.display_name}`}
+            aria-label={t('tile.settingsOf', { tool: tool.display_name })}
           >
-            Settings
+            {t('tile.settings')}
           </Button>
         </Group>
         {status.is_enabled && operations.length > 0 && (

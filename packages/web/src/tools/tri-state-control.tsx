@@ -1,5 +1,6 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type TriState = boolean | null;
 
@@ -30,12 +31,13 @@ export function TriStateControl({
   disabled?: boolean;
   onChange: (state: TriState) => void;
 }) {
+  const { t } = useTranslation('tools');
   const labelId = useId();
   return (
     <Group gap={6} wrap="wrap" role="radiogroup" aria-labelledby={labelId} aria-disabled={disabled}>
       <Text id={labelId} fz="xs" c="dimmed" w={64} style={{ flexShrink: 0 }}>
         <span>{label}</span>
-        <span className="visually-hidden"> of {context}</span>
+        <span className="visually-hidden"> {t('triState.of', { subject: context })}</span>
       </Text>
       <SegmentedControl
         size="xs"
@@ -43,7 +45,7 @@ export function TriStateControl({
         disabled={disabled}
         onChange={(value) => onChange(fromValue(value))}
         data={[
-          { value: 'default', label: `Default (${defaultState ? onLabel : offLabel})` },
+          { value: 'default', label: t('triState.default', { state: defaultState ? onLabel : offLabel }) },
           { value: 'on', label: onLabel },
           { value: 'off', label: offLabel },
         ]}

@@ -18,7 +18,7 @@ export function AuthCard({
         <Group gap="xs" justify="center">
           <SporaMark size={32} />
           <Text fw={700} fz="xl">
-            Spora
+            {'Spora' /* i18n-exempt: the product's name */}
           </Text>
         </Group>
         <Paper withBorder shadow="sm" p="xl" radius="lg">

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useInertBackground } from './inert-background';
 
 /**
@@ -27,6 +28,7 @@ export function ConfirmModal({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('common');
   useInertBackground(opened);
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
@@ -47,7 +49,7 @@ export function ConfirmModal({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button color="red" loading={busy} onClick={onConfirm}>
             {confirmLabel}

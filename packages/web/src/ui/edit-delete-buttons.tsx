@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** A card's Edit and Delete buttons, each naming the thing it acts on for screen readers. */
 export function EditDeleteButtons({
@@ -11,6 +12,7 @@ export function EditDeleteButtons({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('common');
   return (
     <>
       <Button
@@ -18,9 +20,9 @@ export function EditDeleteButtons({
         size="xs"
         leftSection={<IconPencil size={16} />}
         onClick={onEdit}
-        aria-label={`Edit ${name}`}
+        aria-label={t('editDelete.editNamed', { name })}
       >
-        Edit
+        {t('actions.edit')}
       </Button>
       <Button
         variant="subtle"
@@ -28,9 +30,9 @@ export function EditDeleteButtons({
         size="xs"
         leftSection={<IconTrash size={16} />}
         onClick={onDelete}
-        aria-label={`Delete ${name}`}
+        aria-label={t('editDelete.deleteNamed', { name })}
       >
-        Delete
+        {t('actions.delete')}
       </Button>
     </>
   );

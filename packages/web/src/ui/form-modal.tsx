@@ -18,7 +18,7 @@ export function FormModal({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMediaQuery('(max-width: 36em)' /* i18n-exempt: a CSS media query */);
   useInertBackground(opened);
   return (
     <Modal

@@ -1,5 +1,6 @@
 import { Box, Group, Input, SegmentedControl, Text, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Markdown } from './markdown';
 
 type Mode = 'write' | 'preview';
@@ -29,6 +30,7 @@ export function MarkdownEditor({
   minRows?: number;
   maxRows?: number;
 }) {
+  const { t } = useTranslation('common');
   const [mode, setMode] = useState<Mode>('write');
   const id = useId();
   const previewId = `${id}-preview`;
@@ -41,10 +43,10 @@ export function MarkdownEditor({
           transitionDuration={0}
           value={mode}
           onChange={(next) => setMode(next as Mode)}
-          aria-label={`${label}: write or preview`}
+          aria-label={t('markdownEditor.modeLabel', { label })}
           data={[
-            { value: 'write', label: 'Write' },
-            { value: 'preview', label: 'Preview' },
+            { value: 'write', label: t('markdownEditor.write') },
+            { value: 'preview', label: t('markdownEditor.preview') },
           ]}
         />
       </Group>
@@ -72,7 +74,7 @@ export function MarkdownEditor({
         <Box
           id={previewId}
           role="region"
-          aria-label={`${label} (preview)`}
+          aria-label={t('markdownEditor.previewRegion', { label })}
           p="sm"
           mih={120}
           style={{
@@ -82,7 +84,7 @@ export function MarkdownEditor({
         >
           {value.trim() === '' ? (
             <Text c="dimmed" fz="sm">
-              Nothing to preview yet.
+              {t('markdownEditor.empty')}
             </Text>
           ) : (
             <Markdown>{value}</Markdown>

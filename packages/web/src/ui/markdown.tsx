@@ -17,6 +17,7 @@ const sanitizeSchema = {
 };
 
 const components: Components = {
+  // i18n-exempt: link relations, not text
   a: ({ node: _node, ...props }) => <Anchor {...props} target="_blank" rel="noopener noreferrer nofollow" />,
   pre: ({ node: _node, children }) => <CodeBlock>{children}</CodeBlock>,
   code: ({ node: _node, className, children, ...props }) =>

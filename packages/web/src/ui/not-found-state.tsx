@@ -1,5 +1,6 @@
 import { IconMapOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state';
 import { ButtonLink } from './links';
 
@@ -8,22 +9,23 @@ import { ButtonLink } from './links';
  * thing exists for someone else (the API answers 404 either way). `back` replaces the way home.
  */
 export function NotFoundState({
-  title = 'Nothing here',
-  children = 'This page does not exist, or it belongs to someone else.',
+  title,
+  children,
   back,
 }: {
   title?: string;
   children?: ReactNode;
   back?: ReactNode;
 }) {
+  const { t } = useTranslation('common');
   return (
     <EmptyState
       icon={<IconMapOff size={28} />}
-      title={title}
+      title={title ?? t('notFound.title')}
       headingOrder={1}
-      action={back ?? <ButtonLink to="/">Go to your agents</ButtonLink>}
+      action={back ?? <ButtonLink to="/">{t('notFound.home')}</ButtonLink>}
     >
-      {children}
+      {children ?? t('notFound.body')}
     </EmptyState>
   );
 }

@@ -1,34 +1,50 @@
 import { Badge, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { TaskStatus } from '../api/api-types';
+import { i18n } from '../i18n/i18n';
 
 interface StatusLook {
-  readonly label: string;
+  readonly label: StatusLabelKey;
   readonly color: string;
 }
 
+type StatusLabelKey =
+  | 'queued'
+  | 'running'
+  | 'needsApproval'
+  | 'awaitingSubAgents'
+  | 'needsAccount'
+  | 'limitReached'
+  | 'needsCheck'
+  | 'completed'
+  | 'failed'
+  | 'stopped'
+  | 'cancelled'
+  | 'needsKey';
+
 const looks: Record<TaskStatus, StatusLook> = {
-  QUEUED: { label: 'Queued', color: 'gray' },
-  RUNNING: { label: 'Running', color: 'blue' },
-  PENDING_APPROVAL: { label: 'Needs approval', color: 'orange' },
-  AWAITING_SUB_AGENTS: { label: 'Waiting for sub-agents', color: 'violet' },
-  AWAITING_CONNECTION: { label: 'Needs your account', color: 'orange' },
-  AWAITING_BUDGET: { label: 'Limit reached', color: 'orange' },
-  NEEDS_RECONCILIATION: { label: 'Needs a check', color: 'orange' },
-  COMPLETED: { label: 'Completed', color: 'teal' },
-  FAILED: { label: 'Failed', color: 'red' },
-  ABORTED: { label: 'Stopped', color: 'gray' },
-  CANCELLED: { label: 'Cancelled', color: 'gray' },
+  QUEUED: { label: 'queued', color: 'gray' },
+  RUNNING: { label: 'running', color: 'blue' },
+  PENDING_APPROVAL: { label: 'needsApproval', color: 'orange' },
+  AWAITING_SUB_AGENTS: { label: 'awaitingSubAgents', color: 'violet' },
+  AWAITING_CONNECTION: { label: 'needsAccount', color: 'orange' },
+  AWAITING_BUDGET: { label: 'limitReached', color: 'orange' },
+  NEEDS_RECONCILIATION: { label: 'needsCheck', color: 'orange' },
+  COMPLETED: { label: 'completed', color: 'teal' },
+  FAILED: { label: 'failed', color: 'red' },
+  ABORTED: { label: 'stopped', color: 'gray' },
+  CANCELLED: { label: 'cancelled', color: 'gray' },
 };
 
 /** A task in AWAITING_CONNECTION waits for a model key or a tool's credential rather than an MCP account. */
-const credentialLook: StatusLook = { label: 'Needs a key', color: 'orange' };
+const credentialLook: StatusLook = { label: 'needsKey', color: 'orange' };
 
 function lookOf(status: TaskStatus, awaitsCredential: boolean): StatusLook {
   return status === 'AWAITING_CONNECTION' && awaitsCredential ? credentialLook : looks[status];
 }
 
 export function taskStatusLabel(status: TaskStatus, awaitsCredential = false): string {
-  return lookOf(status, awaitsCredential).label;
+  return i18n.t(`common:taskStatus.${lookOf(status, awaitsCredential).label}`);
 }
 
 export function isActiveStatus(status: TaskStatus): boolean {
@@ -48,6 +64,7 @@ export function TaskStatusBadge({
   awaitsCredential?: boolean;
   size?: 'xs' | 'sm' | 'md';
 }) {
+  const { t } = useTranslation('common');
   const look = lookOf(status, awaitsCredential);
   return (
     <Badge
@@ -58,7 +75,7 @@ export function TaskStatusBadge({
       style={{ flexShrink: 0 }}
       leftSection={status === 'RUNNING' ? <Loader size={10} color={look.color} aria-hidden /> : undefined}
     >
-      {look.label}
+      {t(`taskStatus.${look.label}`)}
     </Badge>
   );
 }

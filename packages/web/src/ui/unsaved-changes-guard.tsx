@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useInertBackground } from './inert-background';
 
 /**
@@ -8,6 +9,7 @@ import { useInertBackground } from './inert-background';
  * search, such as the open tab) is not leaving it.
  */
 export function UnsavedChangesGuard({ dirty, what }: { dirty: boolean; what: string }) {
+  const { t } = useTranslation('common');
   const blocker = useBlocker({
     shouldBlockFn: ({ current, next }) => dirty && current.pathname !== next.pathname,
     enableBeforeUnload: () => dirty,
@@ -16,15 +18,15 @@ export function UnsavedChangesGuard({ dirty, what }: { dirty: boolean; what: str
   const blocked = blocker.status === 'blocked';
   useInertBackground(blocked);
   return (
-    <Modal opened={blocked} onClose={() => blocker.reset?.()} title="Leave without saving?" centered>
+    <Modal opened={blocked} onClose={() => blocker.reset?.()} title={t('unsavedChanges.title')} centered>
       <Stack gap="md">
-        <Text fz="sm">You changed {what} and did not save. If you leave now, the changes are lost.</Text>
+        <Text fz="sm">{t('unsavedChanges.body', { what })}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-            Stay and keep editing
+            {t('unsavedChanges.stay')}
           </Button>
           <Button color="red" onClick={() => blocker.proceed?.()}>
-            Leave and discard
+            {t('unsavedChanges.leave')}
           </Button>
         </Group>
       </Stack>

@@ -1,24 +1,16 @@
-/** Costs are in US dollars; one under a cent keeps two significant digits, so it never reads $0.00. */
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const fractionsOfACent = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumSignificantDigits: 2,
-});
-const prices = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
+import { formatDollarAmount } from '../i18n/format';
+import { i18n } from '../i18n/i18n';
 
+/** Costs are in US dollars; one under a cent keeps two significant digits, so it never reads $0.00. */
 export function formatDollars(cost: number): string {
-  return cost !== 0 && Math.abs(cost) < 0.01 ? fractionsOfACent.format(cost) : dollars.format(cost);
+  return cost !== 0 && Math.abs(cost) < 0.01
+    ? formatDollarAmount(cost, { maximumSignificantDigits: 2 })
+    : formatDollarAmount(cost);
 }
 
 /** A price per million tokens: cents, and the fractions of a cent cheap models are priced in. */
 export function formatPrice(price: number): string {
-  return prices.format(price);
+  return formatDollarAmount(price, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 }
 
 /**
@@ -26,6 +18,8 @@ export function formatPrice(price: number): string {
  * priced is "price unknown", and a partly priced one says that some of it is unknown.
  */
 export function formatCost(cost: number | null, unpricedTurns: number): string {
-  if (cost === null) return unpricedTurns > 0 ? 'price unknown' : '—';
-  return unpricedTurns > 0 ? `${formatDollars(cost)} + price unknown` : formatDollars(cost);
+  if (cost === null) return unpricedTurns > 0 ? i18n.t('usage:cost.priceUnknown') : '—';
+  return unpricedTurns > 0
+    ? i18n.t('usage:cost.partlyUnknown', { cost: formatDollars(cost) })
+    : formatDollars(cost);
 }

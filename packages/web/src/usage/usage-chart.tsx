@@ -1,4 +1,6 @@
 import { BarChart } from '@mantine/charts';
+import { useTranslation } from 'react-i18next';
+import { formatCompactNumber, formatDollarAmount } from '../i18n/format';
 import type { UsageReport } from './usage-queries';
 
 export type UsageMetric = 'cost' | 'tokens';
@@ -12,6 +14,7 @@ const shownSeries = 6;
  * table, never drawn as zero cost.
  */
 export function UsageChart({ report, metric }: { report: UsageReport; metric: UsageMetric }) {
+  const { t } = useTranslation('usage');
   const shown = report.series.slice(0, shownSeries);
   const others = report.series.slice(shownSeries);
   const amountOf = (point: UsageReport['series'][number]['points'][number]) =>
@@ -36,14 +39,8 @@ export function UsageChart({ report, metric }: { report: UsageReport; metric: Us
       label: one.label,
       color: palette[position] ?? 'gray.6',
     })),
-    ...(others.length > 0 ? [{ name: 'others', label: 'Others', color: 'gray.5' }] : []),
+    ...(others.length > 0 ? [{ name: 'others', label: t('chart.others'), color: 'gray.5' }] : []),
   ];
-  const dollars = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumSignificantDigits: 3,
-  });
-  const tokens = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
   return (
     <BarChart
       h={280}
@@ -55,8 +52,12 @@ export function UsageChart({ report, metric }: { report: UsageReport; metric: Us
       // Bars drawn at once: a report that changes with the controls is read, not watched.
       barProps={{ isAnimationActive: false }}
       legendProps={{ verticalAlign: 'bottom' }}
-      valueFormatter={(value) => (metric === 'cost' ? dollars.format(value) : tokens.format(value))}
-      aria-label={metric === 'cost' ? 'Cost per day in US dollars' : 'Tokens per day'}
+      valueFormatter={(value) =>
+        metric === 'cost'
+          ? formatDollarAmount(value, { maximumSignificantDigits: 3 })
+          : formatCompactNumber(value)
+      }
+      aria-label={metric === 'cost' ? t('chart.costLabel') : t('chart.tokensLabel')}
       data-testid={`usage-chart-${metric}`}
     />
   );

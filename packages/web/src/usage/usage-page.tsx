@@ -2,6 +2,7 @@ import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth/session';
 import { LoadError } from '../ui/load-error';
 import { Page } from '../ui/page';
@@ -11,15 +12,16 @@ import { type UsageGrouping, type UsageSearch, usageCsvUrl, usageQuery } from '.
 import { UsageTable } from './usage-table';
 
 const periods = ['7', '30', '90'] as const;
-const groupLabels: Record<UsageGrouping, string> = {
-  agent: 'Agent',
-  model: 'Model',
-  user: 'User',
-  none: 'All',
-};
+const groupLabels = {
+  agent: 'page.group.agent',
+  model: 'page.group.model',
+  user: 'page.group.user',
+  none: 'page.group.none',
+} as const satisfies Record<UsageGrouping, string>;
 
 /** The last `days` days up to today, in the browser's time zone. */
 function rangeOf(days: number, timeZone: string): { from: string; to: string } {
+  // i18n-exempt: an ISO day key (YYYY-MM-DD) for the API, not text for people.
   const day = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -35,6 +37,7 @@ function rangeOf(days: number, timeZone: string): { from: string; to: string } {
  * CSV export. Administrators see everyone's usage; members their own tasks'.
  */
 export function UsagePage() {
+  const { t } = useTranslation('usage');
   const user = useCurrentUser();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [period, setPeriod] = useState<(typeof periods)[number]>('30');
@@ -45,7 +48,7 @@ export function UsagePage() {
   const groupings: UsageGrouping[] = user.is_admin ? ['agent', 'model', 'user'] : ['agent', 'model'];
   return (
     <Page
-      title="Usage"
+      title={t('page.title')}
       width={1100}
       actions={
         <Button
@@ -55,62 +58,59 @@ export function UsagePage() {
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden="true" />}
         >
-          Download CSV
+          {t('page.downloadCsv')}
         </Button>
       }
     >
       <Text c="dimmed" fz="sm">
-        {user.is_admin ? 'Everyone’s model turns' : 'The model turns of your tasks'}, per day in {timeZone}.
-        Costs are in US dollars at the prices when each turn ran.
+        {user.is_admin ? t('page.introAdmin', { timeZone }) : t('page.introMember', { timeZone })}
       </Text>
       <Group gap="sm" wrap="wrap">
         <SegmentedControl
-          aria-label="Period"
+          aria-label={t('page.period')}
           value={period}
           onChange={(value) => setPeriod(value as (typeof periods)[number])}
-          data={periods.map((days) => ({ value: days, label: `${days} days` }))}
+          data={periods.map((days) => ({ value: days, label: t('page.days', { days }) }))}
         />
         <SegmentedControl
-          aria-label="Group by"
+          aria-label={t('page.groupBy')}
           value={groupBy}
           onChange={(value) => setGroupBy(value as UsageGrouping)}
-          data={groupings.map((grouping) => ({ value: grouping, label: groupLabels[grouping] }))}
+          data={groupings.map((grouping) => ({ value: grouping, label: t(groupLabels[grouping]) }))}
         />
         <SegmentedControl
-          aria-label="Measure"
+          aria-label={t('page.measure')}
           value={metric}
           onChange={(value) => setMetric(value as UsageMetric)}
           data={[
-            { value: 'cost', label: 'Cost' },
-            { value: 'tokens', label: 'Tokens' },
+            { value: 'cost', label: t('page.cost') },
+            { value: 'tokens', label: t('page.tokens') },
           ]}
         />
       </Group>
       {report.isError ? (
-        <LoadError what="the usage" error={report.error} onRetry={() => report.refetch()} />
+        <LoadError what={t('page.loadWhat')} error={report.error} onRetry={() => report.refetch()} />
       ) : report.data === undefined ? (
-        <Skeleton height={320} aria-busy="true" aria-label="Loading the usage" />
+        <Skeleton height={320} aria-busy="true" aria-label={t('page.loading')} />
       ) : (
         <Stack gap="lg">
           <Paper withBorder p="md" radius="md">
             <Group justify="space-between" mb="sm" gap="xs">
-              <Text fw={600}>{metric === 'cost' ? 'Cost per day' : 'Tokens per day'}</Text>
+              <Text fw={600}>{metric === 'cost' ? t('page.costPerDay') : t('page.tokensPerDay')}</Text>
               <Text fz="sm" data-testid="usage-total-cost">
-                Total: {formatCost(report.data.totals.cost, report.data.totals.unpriced_turns)}
+                {t('page.total', {
+                  cost: formatCost(report.data.totals.cost, report.data.totals.unpriced_turns),
+                })}
               </Text>
             </Group>
             <UsageChart report={report.data} metric={metric} />
             {metric === 'cost' && report.data.totals.unpriced_turns > 0 && (
               <Text fz="xs" c="dimmed" mt="xs">
-                {report.data.totals.unpriced_turns === 1
-                  ? '1 turn'
-                  : `${report.data.totals.unpriced_turns} turns`}{' '}
-                used models with no known price: they are not in the cost bars. Administrators can add prices
-                under Administration → Model prices.
+                {t('page.unpriced', { count: report.data.totals.unpriced_turns })}
               </Text>
             )}
           </Paper>
-          <UsageTable report={report.data} groupLabel={groupLabels[groupBy]} />
+          <UsageTable report={report.data} groupLabel={t(groupLabels[groupBy])} />
         </Stack>
       )}
     </Page>

@@ -1,15 +1,16 @@
 import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../i18n/format';
 import { formatCost } from './cost-format';
 import type { UsageReport } from './usage-queries';
 
-const exact = new Intl.NumberFormat();
-
 /** Each agent, model or user of the report with its totals; unknown prices say so. */
 export function UsageTable({ report, groupLabel }: { report: UsageReport; groupLabel: string }) {
+  const { t } = useTranslation('usage');
   if (report.series.length === 0) {
     return (
       <Text c="dimmed" fz="sm">
-        No model turns in these days.
+        {t('table.empty')}
       </Text>
     );
   }
@@ -19,29 +20,29 @@ export function UsageTable({ report, groupLabel }: { report: UsageReport; groupL
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{groupLabel}</Table.Th>
-            <Table.Th ta="right">Turns</Table.Th>
-            <Table.Th ta="right">Input tokens</Table.Th>
-            <Table.Th ta="right">Output tokens</Table.Th>
-            <Table.Th ta="right">Cost (USD)</Table.Th>
+            <Table.Th ta="right">{t('table.turns')}</Table.Th>
+            <Table.Th ta="right">{t('table.inputTokens')}</Table.Th>
+            <Table.Th ta="right">{t('table.outputTokens')}</Table.Th>
+            <Table.Th ta="right">{t('table.cost')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {report.series.map((series) => (
             <Table.Tr key={series.key}>
               <Table.Td>{series.label}</Table.Td>
-              <Table.Td ta="right">{exact.format(series.totals.turns)}</Table.Td>
-              <Table.Td ta="right">{exact.format(series.totals.input_tokens)}</Table.Td>
-              <Table.Td ta="right">{exact.format(series.totals.output_tokens)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(series.totals.turns)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(series.totals.input_tokens)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(series.totals.output_tokens)}</Table.Td>
               <Table.Td ta="right">{formatCost(series.totals.cost, series.totals.unpriced_turns)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th>Total</Table.Th>
-            <Table.Th ta="right">{exact.format(report.totals.turns)}</Table.Th>
-            <Table.Th ta="right">{exact.format(report.totals.input_tokens)}</Table.Th>
-            <Table.Th ta="right">{exact.format(report.totals.output_tokens)}</Table.Th>
+            <Table.Th>{t('table.total')}</Table.Th>
+            <Table.Th ta="right">{formatNumber(report.totals.turns)}</Table.Th>
+            <Table.Th ta="right">{formatNumber(report.totals.input_tokens)}</Table.Th>
+            <Table.Th ta="right">{formatNumber(report.totals.output_tokens)}</Table.Th>
             <Table.Th ta="right">{formatCost(report.totals.cost, report.totals.unpriced_turns)}</Table.Th>
           </Table.Tr>
         </Table.Tfoot>

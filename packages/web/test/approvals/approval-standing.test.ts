@@ -32,8 +32,12 @@ describe('where a call stands with its approvers', () => {
       ],
       administrators_decide: true,
     });
-    expect(otherDecidersLine(team, 1)).toBe('Bo, Cy and administrators may decide it too.');
-    expect(otherDecidersLine(team, 2)).toBe('Ann, Cy and administrators may decide it too.');
+    // Lists are joined as the reader's locale joins them; these tests read American English.
+    expect(otherDecidersLine(team, 1)).toBe('Bo, Cy, and administrators may decide it too.');
+    expect(otherDecidersLine(team, 2)).toBe('Ann, Cy, and administrators may decide it too.');
+    expect(otherDecidersLine({ ...team, administrators_decide: false }, 1)).toBe(
+      'Bo and Cy may decide it too.',
+    );
   });
 
   it('counts approvals against a quorum, and knows whether the reader’s is among them', () => {

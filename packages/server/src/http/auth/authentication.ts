@@ -1,11 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiTokens, type Principal, type SessionStore, secretsEqual } from '../../accounts/index.js';
+import type { DatabaseConnection } from '../../db/index.js';
 import { ApiError } from '../api-error.js';
+import { securityOriginOf } from '../security-origin.js';
+import { refuseBeyondTokenScope } from '../token-access.js';
 import { clearSessionCookie, sessionCookieName } from './session-cookie.js';
+import { refuseUntilEnrolled } from './two-factor-requirement.js';
 
 export interface AuthenticationServices {
   readonly sessions: SessionStore;
   readonly apiTokens: ApiTokens;
+  readonly database: DatabaseConnection;
 }
 
 export const csrfHeader = 'x-csrf-token';
@@ -14,7 +19,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Finds who a request acts for and whether it may call the route: a bearer API token, else the
  * session cookie (which also needs the session's CSRF token on unsafe methods), then the
- * route's access level. Runs before the body is read, so strangers learn nothing from validation.
+ * route's access level, the two-factor policy and, for a token, its scope. Runs before the body
+ * is read, so strangers learn nothing from validation.
  */
 export function createAuthenticationHook(services: AuthenticationServices) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -40,7 +46,13 @@ export function createAuthenticationHook(services: AuthenticationServices) {
     if (access === 'admin' && principal.user.role !== 'admin') {
       throw new ApiError('FORBIDDEN', 'Only administrators may do this.');
     }
+    await refuseUntilEnrolled(
+      services.database.db,
+      principal,
+      request.routeOptions.config.openBeforeEnrolment === true,
+    );
     request.principal = principal;
+    refuseBeyondTokenScope(request);
   };
 }
 
@@ -52,8 +64,13 @@ async function findPrincipal(
   if (authorization !== undefined) {
     // A request that names a token is judged by it alone, never by a cookie it also carries.
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-    const found = match?.[1] ? await apiTokens.authenticate(match[1]) : null;
-    return found && { user: found.user, credential: { kind: 'api_token', tokenId: found.tokenId } };
+    const found = match?.[1] ? await apiTokens.authenticate(match[1], securityOriginOf(request, null)) : null;
+    if (found?.outcome === 'expired') {
+      throw new ApiError('TOKEN_EXPIRED', 'This API token has expired; create a new one.');
+    }
+    if (found?.outcome !== 'valid') return null;
+    const { tokenId, scope, agentIds, expiresAt } = found;
+    return { user: found.user, credential: { kind: 'api_token', tokenId, scope, agentIds, expiresAt } };
   }
   const cookie = request.cookies[sessionCookieName];
   if (!cookie) return null;

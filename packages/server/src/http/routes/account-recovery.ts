@@ -1,11 +1,13 @@
 import Type from 'typebox';
 import { normalizedEmail } from '../../accounts/account-fields.js';
 import type { RateLimitRule } from '../../accounts/index.js';
+import { SecurityLog } from '../../security-log/index.js';
 import type { ApiApp } from '../api-app.js';
 import { ApiError } from '../api-error.js';
 import type { ApiServices } from '../api-services.js';
 import { principalOf } from '../route-access.js';
 import { dataEnvelope, emptyBody, errorResponses } from '../schemas/index.js';
+import { securityOriginOf } from '../security-origin.js';
 
 /** Reset requests per client address, and per e-mail address, so neither floods an inbox. */
 export const passwordResetAddressRule: RateLimitRule = {
@@ -78,7 +80,11 @@ export function registerAccountRecoveryRoutes(app: ApiApp, services: ApiServices
     },
     async (request, reply) => {
       await limit(emailTokenRule, request.ip);
-      await services.email.accounts.resetPassword(request.body.token, request.body.password);
+      const userId = await services.email.accounts.resetPassword(request.body.token, request.body.password);
+      await new SecurityLog(services.database.db).record(
+        { kind: 'password.reset', subjectUserId: userId, detail: {} },
+        securityOriginOf(request, userId),
+      );
       return reply.code(204).send(null);
     },
   );

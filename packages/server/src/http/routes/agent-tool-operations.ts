@@ -62,7 +62,7 @@ export function registerAgentToolOperationRoutes(app: ApiApp, services: ApiServi
     },
     async (request) => {
       const { id, toolId, operation } = request.params;
-      const tool = toolNamed(services.tools, toolId);
+      const tool = toolNamed(services.tools, toolId, principalOf(request).user.id);
       const status = await agentsOf(request).operationStatusOf(id, tool.toolClass, operation);
       return { data: { operation: toOperationResource(tool, status) } };
     },
@@ -82,7 +82,7 @@ export function registerAgentToolOperationRoutes(app: ApiApp, services: ApiServi
     },
     async (request) => {
       const { id, toolId, operation } = request.params;
-      const tool = toolNamed(services.tools, toolId);
+      const tool = toolNamed(services.tools, toolId, principalOf(request).user.id);
       const status = await agentsOf(request).updateOperationFlags(
         id,
         tool.toolClass,

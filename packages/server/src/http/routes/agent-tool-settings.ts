@@ -42,7 +42,7 @@ export function registerAgentToolSettingsRoutes(app: ApiApp, services: ApiServic
       },
     },
     async (request) => {
-      const tool = toolNamed(services.tools, request.params.toolId);
+      const tool = toolNamed(services.tools, request.params.toolId, principalOf(request).user.id);
       const settings = settingsOf(request);
       return {
         data: {
@@ -70,7 +70,7 @@ export function registerAgentToolSettingsRoutes(app: ApiApp, services: ApiServic
       },
     },
     async (request) => {
-      const tool = toolNamed(services.tools, request.params.toolId);
+      const tool = toolNamed(services.tools, request.params.toolId, principalOf(request).user.id);
       return { data: { description: await settingsOf(request).modelDescription(request.params.id, tool) } };
     },
   );
@@ -91,7 +91,7 @@ export function registerAgentToolSettingsRoutes(app: ApiApp, services: ApiServic
       },
     },
     async (request) => {
-      const tool = toolNamed(services.tools, request.params.toolId);
+      const tool = toolNamed(services.tools, request.params.toolId, principalOf(request).user.id);
       const written = await settingsOf(request).write(request.params.id, tool, request.body.settings);
       return { data: { settings: savedSettings(written) } };
     },
@@ -108,7 +108,7 @@ export function registerAgentToolSettingsRoutes(app: ApiApp, services: ApiServic
       },
     },
     async (request) => {
-      const tool = toolNamed(services.tools, request.params.toolId);
+      const tool = toolNamed(services.tools, request.params.toolId, principalOf(request).user.id);
       await settingsOf(request).clear(request.params.id, tool);
       return { data: { deleted: true as const } };
     },

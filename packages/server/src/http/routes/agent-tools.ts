@@ -39,7 +39,7 @@ export function registerAgentToolRoutes(app: ApiApp, services: ApiServices): voi
       },
     },
     async (request, reply) => {
-      const tool = toolNamed(services.tools, request.params.toolId);
+      const tool = toolNamed(services.tools, request.params.toolId, principalOf(request).user.id);
       const agents = agentsOf(request);
       const { changed } = await agents.enableTool(request.params.id, tool.toolClass);
       const status = await agents.toolStatusOf(request.params.id, tool.toolClass);
@@ -60,7 +60,7 @@ export function registerAgentToolRoutes(app: ApiApp, services: ApiServices): voi
       },
     },
     async (request) => {
-      const tool = toolNamed(services.tools, request.params.toolId);
+      const tool = toolNamed(services.tools, request.params.toolId, principalOf(request).user.id);
       await agentsOf(request).disableTool(request.params.id, tool.toolClass);
       return { data: { deleted: true as const } };
     },
@@ -101,7 +101,7 @@ export function registerAgentToolRoutes(app: ApiApp, services: ApiServices): voi
       },
     },
     async (request) => {
-      const tool = toolNamed(services.tools, request.params.toolId);
+      const tool = toolNamed(services.tools, request.params.toolId, principalOf(request).user.id);
       const status = await agentsOf(request).toolStatusOf(request.params.id, tool.toolClass);
       return { data: { status: toToolStatusResource(status) } };
     },

@@ -1,18 +1,21 @@
 import Type from 'typebox';
 import type { RateLimitRule } from '../../accounts/index.js';
+import { SecurityLog } from '../../security-log/index.js';
 import type { ApiApp } from '../api-app.js';
 import { ApiError } from '../api-error.js';
 import type { ApiServices } from '../api-services.js';
 import { principalOf } from '../route-access.js';
-import { ApiTokenResource, toApiTokenResource } from '../schemas/api-token-resource.js';
+import { ApiTokenResource, TokenScopeSchema, toApiTokenResource } from '../schemas/api-token-resource.js';
 import {
   dataEnvelope,
   deletedResponse,
   errorResponses,
+  Id,
   IdParams,
   Nullable,
   Timestamp,
 } from '../schemas/index.js';
+import { securityOriginOf } from '../security-origin.js';
 
 /** Token creations per user; a script that mints tokens in a loop is stopped early. */
 export const apiTokenCreationRateLimit: RateLimitRule = {
@@ -23,6 +26,7 @@ export const apiTokenCreationRateLimit: RateLimitRule = {
 
 /** `/auth/tokens`: the signed-in user's personal API tokens for scripts. */
 export function registerApiTokenRoutes(app: ApiApp, services: ApiServices): void {
+  const securityLog = new SecurityLog(services.database.db);
   app.get(
     '/auth/tokens',
     {
@@ -53,6 +57,16 @@ export function registerApiTokenRoutes(app: ApiApp, services: ApiServices): void
           {
             name: Type.String({ minLength: 1, maxLength: 100 }),
             expires_at: Type.Optional(Nullable(Timestamp)),
+            scope: Type.Optional(TokenScopeSchema),
+            agent_ids: Type.Optional(
+              Nullable(
+                Type.Array(Id, {
+                  maxItems: 100,
+                  description:
+                    'Limit the token to these agents of yours and their tasks; null or absent: all',
+                }),
+              ),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -63,18 +77,36 @@ export function registerApiTokenRoutes(app: ApiApp, services: ApiServices): void
               { additionalProperties: false },
             ),
           ),
-          ...errorResponses('TOO_MANY_REQUESTS'),
+          ...errorResponses('TOO_MANY_REQUESTS', 'TOKEN_SCOPE_INSUFFICIENT'),
         },
       },
     },
     async (request, reply) => {
-      const { user } = principalOf(request);
+      const { user, credential } = principalOf(request);
+      const expiresAt = request.body.expires_at ?? null;
+      // An `admin` token may create tokens (its scope covers every scope), but none that outlives it.
+      if (credential.kind === 'api_token' && credential.expiresAt !== null) {
+        if (expiresAt === null || Date.parse(expiresAt) > Date.parse(credential.expiresAt)) {
+          throw new ApiError(
+            'TOKEN_SCOPE_INSUFFICIENT',
+            `A token that expires may only create tokens that expire by ${credential.expiresAt}.`,
+            { required_scope: 'admin', token_scope: credential.scope },
+          );
+        }
+      }
       const limit = await services.rateLimiter.hit(apiTokenCreationRateLimit, String(user.id));
       if (!limit.allowed) throw ApiError.tooManyRequests(limit.retryAfterSeconds);
       const created = await services.apiTokens.create(user.id, {
         name: request.body.name,
-        expiresAt: request.body.expires_at ?? null,
+        expiresAt,
+        scope: request.body.scope ?? 'admin',
+        agentIds: request.body.agent_ids ?? null,
       });
+      const { id, name, scope } = created.token;
+      await securityLog.record(
+        { kind: 'api_token.created', subjectUserId: user.id, detail: { token_id: id, name, scope } },
+        securityOriginOf(request),
+      );
       return reply
         .code(201)
         .send({ data: { api_token: toApiTokenResource(created.token), token: created.secret } });
@@ -92,8 +124,13 @@ export function registerApiTokenRoutes(app: ApiApp, services: ApiServices): void
       },
     },
     async (request) => {
-      const revoked = await services.apiTokens.revoke(principalOf(request).user.id, request.params.id);
+      const { user } = principalOf(request);
+      const revoked = await services.apiTokens.revoke(user.id, request.params.id);
       if (!revoked) throw ApiError.notFound('API token');
+      await securityLog.record(
+        { kind: 'api_token.revoked', subjectUserId: user.id, detail: { token_id: request.params.id } },
+        securityOriginOf(request),
+      );
       return { data: { deleted: true as const } };
     },
   );

@@ -1,14 +1,19 @@
 import Type from 'typebox';
-import { type RateLimitRule, SignInThrottle } from '../../accounts/index.js';
+import { type RateLimitRule, SignInThrottle, TwoFactor } from '../../accounts/index.js';
+import { SecurityLog } from '../../security-log/index.js';
 import type { ApiApp } from '../api-app.js';
 import { ApiError } from '../api-error.js';
 import type { ApiServices } from '../api-services.js';
 import { deviceTokenOf, setDeviceCookie } from '../auth/device-cookie.js';
 import { clearSessionCookie } from '../auth/session-cookie.js';
 import { SignedIn, signIn } from '../auth/sign-in.js';
+import { recordFailedSignIn } from '../auth/sign-in-failure.js';
+import { openTwoFactorChallenge, TwoFactorRequired } from '../auth/two-factor-challenge.js';
+import { mustEnrolSecondFactor } from '../auth/two-factor-requirement.js';
 import { principalOf } from '../route-access.js';
 import { dataEnvelope, emptyBody, errorResponses, Nullable } from '../schemas/index.js';
-import { toUserResource, UserResource } from '../schemas/user-resource.js';
+import { toUserResource, UiLanguage, UserResource } from '../schemas/user-resource.js';
+import { securityOriginOf } from '../security-origin.js';
 
 /** Registrations per client address; every attempt counts, so one address cannot create accounts in bulk. */
 export const registrationRateLimit: RateLimitRule = { name: 'register', limit: 5, windowMs: 60_000 };
@@ -24,6 +29,8 @@ const OneUser = dataEnvelope(Type.Object({ user: UserResource }, { additionalPro
  */
 export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
   const signInThrottle = new SignInThrottle(services.database.db);
+  const twoFactor = new TwoFactor(services.database.db, services.encryption);
+  const securityLog = new SecurityLog(services.database.db);
 
   app.post(
     '/auth/register',
@@ -54,9 +61,13 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
       if (!limit.allowed) throw ApiError.tooManyRequests(limit.retryAfterSeconds);
       const { email, password, display_name: displayName } = request.body;
       const user = await services.accounts.create({ email, password, displayName, role: 'member' });
+      await securityLog.record(
+        { kind: 'user.registered', subjectUserId: user.id, detail: { email: user.email } },
+        securityOriginOf(request, user.id),
+      );
       // Queued, so a slow or missing mail server never holds up the sign-up.
       await services.email.accounts.sendVerification(user.id);
-      return reply.code(201).send(await signIn(services, request, reply, user));
+      return reply.code(201).send(await signIn(services, request, reply, user, 'registration'));
     },
   );
 
@@ -66,7 +77,8 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; sets the session cookie and returns the CSRF token for unsafe requests',
+        summary:
+          'Sign in; sets the session cookie and returns the CSRF token for unsafe requests, or, for an account with two factors, a challenge for `POST /auth/login/two-factor` (no session yet)',
         body: Type.Object(
           {
             email: Type.String({ minLength: 1, maxLength: 254 }),
@@ -74,7 +86,10 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
           },
           { additionalProperties: false },
         ),
-        response: { 200: SignedIn, ...errorResponses('INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS') },
+        response: {
+          200: Type.Union([SignedIn, TwoFactorRequired]),
+          ...errorResponses('INVALID_CREDENTIALS', 'PASSWORD_SIGN_IN_DISABLED', 'TOO_MANY_REQUESTS'),
+        },
       },
     },
     async (request, reply) => {
@@ -84,10 +99,29 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
         address: request.ip,
         deviceToken: deviceTokenOf(request),
       });
-      if (!admission.allowed) throw ApiError.tooManyRequests(admission.retryAfterSeconds);
+      if (!admission.allowed) {
+        await recordFailedSignIn(services.database, request, email, true);
+        throw ApiError.tooManyRequests(admission.retryAfterSeconds);
+      }
       const user = await services.accounts.verifyCredentials(email, password);
-      if (user === null)
+      if (user === null) {
+        await recordFailedSignIn(services.database, request, email, false);
         throw new ApiError('INVALID_CREDENTIALS', 'The e-mail address or the password is wrong.');
+      }
+      // Checked after the password, so the answer tells someone guessing nothing about the account.
+      if (!(await services.singleSignOn.passwordPolicy.allows(user.id))) {
+        throw new ApiError(
+          'PASSWORD_SIGN_IN_DISABLED',
+          'Password sign-in is turned off for this account; sign in with single sign-on.',
+        );
+      }
+      // The password alone clears nothing of the account's limit: the attempt stays counted there
+      // until the second step succeeds, so someone who knows the password cannot reset it between
+      // code guesses.
+      if (await twoFactor.isEnabled(user.id)) {
+        await signInThrottle.passwordAccepted(admission.ticket);
+        return openTwoFactorChallenge(services, user.id);
+      }
       const deviceToken = await signInThrottle.succeeded(admission.ticket);
       const signedIn = await signIn(services, request, reply, user);
       // After the session cookie, so a client that keeps only the first cookie keeps the session.
@@ -99,6 +133,7 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
   app.post(
     '/auth/logout',
     {
+      config: { openBeforeEnrolment: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: ends this session (API tokens are not affected)',
@@ -117,13 +152,29 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
   app.get(
     '/auth/me',
     {
+      config: { openBeforeEnrolment: true },
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user, and the CSRF token of this session (null with an API token)',
+        summary:
+          'The signed-in user, the CSRF token of this session (null with an API token), and whether two-factor sign-in is on',
         response: {
           200: dataEnvelope(
             Type.Object(
-              { user: UserResource, csrf_token: Type.Union([Type.String(), Type.Null()]) },
+              {
+                user: UserResource,
+                csrf_token: Type.Union([Type.String(), Type.Null()]),
+                two_factor: Type.Object(
+                  {
+                    enabled: Type.Boolean(),
+                    recovery_codes_left: Type.Integer({ minimum: 0 }),
+                    required: Type.Boolean({
+                      description:
+                        "The server's policy requires two factors of this user, who has none yet: every route but this one, sign-out and enrolment answers TWO_FACTOR_REQUIRED",
+                    }),
+                  },
+                  { additionalProperties: false },
+                ),
+              },
               { additionalProperties: false },
             ),
           ),
@@ -136,7 +187,18 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
       const user = await services.accounts.get(principal.user.id);
       if (user === null) throw new ApiError('UNAUTHENTICATED', 'Sign in, or send a valid API token.');
       const csrfToken = principal.credential.kind === 'session' ? principal.credential.csrfToken : null;
-      return { data: { user: toUserResource(user), csrf_token: csrfToken } };
+      const status = await twoFactor.status(user.id);
+      return {
+        data: {
+          user: toUserResource(user),
+          csrf_token: csrfToken,
+          two_factor: {
+            enabled: status.enabled,
+            recovery_codes_left: status.recoveryCodesLeft,
+            required: !status.enabled && (await mustEnrolSecondFactor(services.database.db, user)),
+          },
+        },
+      };
     },
   );
 
@@ -176,11 +238,16 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
         request.body.new_password,
       );
       await services.rateLimiter.reset(passwordChangeRateLimit, String(user.id));
+      const keepTokens = request.body.keep_api_tokens === true;
+      await securityLog.record(
+        { kind: 'password.changed', subjectUserId: user.id, detail: { api_tokens_revoked: !keepTokens } },
+        securityOriginOf(request),
+      );
       await services.sessions.revokeAllOf(
         user.id,
         credential.kind === 'session' ? credential.sessionId : undefined,
       );
-      if (request.body.keep_api_tokens !== true) await services.apiTokens.revokeAllOf(user.id);
+      if (!keepTokens) await services.apiTokens.revokeAllOf(user.id);
       await services.email.tokens.revokeUnused(user.id, 'password_reset');
       return { data: { changed: true as const } };
     },
@@ -191,9 +258,17 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Changes your display name (role, status and verification are for administrators)',
+        summary:
+          'Changes your display name or the language you read the UI in (role, status and verification are for administrators)',
         body: Type.Object(
-          { display_name: Type.Optional(Nullable(Type.String({ maxLength: 100 }))) },
+          {
+            display_name: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+            language: Type.Optional(
+              Type.Union([UiLanguage, Type.Null()], {
+                description: "The UI's language; null follows your browser's",
+              }),
+            ),
+          },
           { additionalProperties: false },
         ),
         response: { 200: OneUser, ...errorResponses() },
@@ -201,12 +276,8 @@ export function registerAuthRoutes(app: ApiApp, services: ApiServices): void {
     },
     async (request) => {
       const { user } = principalOf(request);
-      const { display_name: displayName } = request.body;
-      const updated =
-        displayName === undefined
-          ? await services.accounts.get(user.id)
-          : await services.accounts.updateDisplayName(user.id, displayName);
-      if (updated === null) throw new ApiError('UNAUTHENTICATED', 'Sign in, or send a valid API token.');
+      const { display_name: displayName, language } = request.body;
+      const updated = await services.accounts.updateOwnAccount(user.id, { displayName, language });
       return { data: { user: toUserResource(updated) } };
     },
   );

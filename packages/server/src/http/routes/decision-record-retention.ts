@@ -5,11 +5,13 @@ import {
   type RetentionPolicy,
   retentionDaysRange,
 } from '../../approvals/index.js';
+import { SecurityLog } from '../../security-log/index.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { principalOf } from '../route-access.js';
 import { DecisionRecordRetentionResource } from '../schemas/decision-retention-resource.js';
 import { dataEnvelope, errorResponses, Nullable } from '../schemas/index.js';
+import { securityOriginOf } from '../security-origin.js';
 
 /**
  * `/audit/retention`: administrators set how long the decision record keeps rows and see what the
@@ -62,7 +64,17 @@ export function registerDecisionRecordRetentionRoutes(app: ApiApp, services: Api
     },
     async (request) => {
       const { user } = principalOf(request);
-      return present(await retention.set(request.body.retention_days, user.id));
+      const policy = await retention.set(request.body.retention_days, user.id);
+      const change = request.body.retention_days === null ? 'removed' : 'set';
+      await new SecurityLog(services.database.db).record(
+        {
+          kind: 'settings.changed',
+          subjectUserId: null,
+          detail: { setting: 'decision_record_retention', change },
+        },
+        securityOriginOf(request),
+      );
+      return present(policy);
     },
   );
 }

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { describeSendFailure } from '../../email/index.js';
+import { SecurityLog } from '../../security-log/index.js';
 import type { ApiApp } from '../api-app.js';
 import { ApiError } from '../api-error.js';
 import type { ApiServices } from '../api-services.js';
@@ -14,6 +15,7 @@ import {
   named,
   Timestamp,
 } from '../schemas/index.js';
+import { securityOriginOf } from '../security-origin.js';
 
 const Security = Type.Union([Type.Literal('tls'), Type.Literal('starttls'), Type.Literal('none')], {
   description:
@@ -57,6 +59,7 @@ const OneSettings = dataEnvelope(
 /** `/email`: the administrator's SMTP settings, a test message, and the outbox with its failures. */
 export function registerEmailSettingsRoutes(app: ApiApp, services: ApiServices): void {
   const email = services.email;
+  const securityLog = new SecurityLog(services.database.db);
   const settingsView = async () => {
     const view = await email.settings.view();
     return {
@@ -130,6 +133,10 @@ export function registerEmailSettingsRoutes(app: ApiApp, services: ApiServices):
         fromAddress: body.from_address,
         fromName: body.from_name ?? null,
       });
+      await securityLog.record(
+        { kind: 'settings.changed', subjectUserId: null, detail: { setting: 'smtp', change: 'set' } },
+        securityOriginOf(request),
+      );
       return settingsView();
     },
   );
@@ -144,8 +151,12 @@ export function registerEmailSettingsRoutes(app: ApiApp, services: ApiServices):
         response: { 200: deletedResponse, ...errorResponses('FORBIDDEN') },
       },
     },
-    async () => {
+    async (request) => {
       await email.settings.remove();
+      await securityLog.record(
+        { kind: 'settings.changed', subjectUserId: null, detail: { setting: 'smtp', change: 'removed' } },
+        securityOriginOf(request),
+      );
       return { data: { deleted: true as const } };
     },
   );

@@ -7,6 +7,7 @@ import type { ApiServices } from '../api-services.js';
 import { decidableTaskData, decidableTaskFirst } from '../approver-task-access.js';
 import { decisionChannelOf } from '../decision-channel.js';
 import type { ApiErrorCode } from '../error-catalogue.js';
+import { AttachmentIds, attachmentErrorCodes, messageAttachments } from '../message-attachments.js';
 import { principalOf } from '../route-access.js';
 import { emptyBody, errorResponses, IdParams } from '../schemas/index.js';
 import { OneTaskResponse } from '../schemas/task-resource.js';
@@ -186,14 +187,25 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
         {
           prompt: Prompt,
           additional_steps: Type.Optional(Type.Integer({ minimum: 1, maximum: maxStepsLimit })),
+          attachments: Type.Optional(AttachmentIds),
         },
         { additionalProperties: false },
       ),
       'INVALID_STATE',
+      ...attachmentErrorCodes,
     ),
     async (request) => {
       const { prompt, additional_steps: additionalSteps } = request.body;
-      await orchestrator.continue(request.params.id, prompt, additionalSteps);
+      const task = await userTasksOf(services, request).get(request.params.id);
+      const agent = await services.agentsOf(task.user_id).getAgent(task.agent_id);
+      const attachments = await messageAttachments(
+        services,
+        principalOf(request).user.id,
+        agent,
+        task.llm_driver_config_id,
+        request.body.attachments,
+      );
+      await orchestrator.continue(request.params.id, prompt, additionalSteps, undefined, attachments);
       return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
     },
   );

@@ -5,6 +5,7 @@ import { conversationSummaryView, searchTextMaxLength } from '../../tasks/index.
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { decidableTaskData, decidableTaskFirst } from '../approver-task-access.js';
+import { AttachmentIds, attachmentErrorCodes, messageAttachments } from '../message-attachments.js';
 import { principalOf } from '../route-access.js';
 import { TaskBudgetBody } from '../schemas/budget-resource.js';
 import {
@@ -104,12 +105,19 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
             max_steps: Type.Optional(Type.Integer({ minimum: 1, maximum: maxStepsLimit })),
             parent_task_id: Type.Optional(Type.Union([Id, Type.Null()])),
             budget: Type.Optional(TaskBudgetBody),
+            attachments: Type.Optional(AttachmentIds),
           },
           { additionalProperties: false },
         ),
         response: {
           201: OneTaskResponse,
-          ...errorResponses('NOT_FOUND', 'BUDGET_INVALID', 'BUDGET_UNIT_UNKNOWN', 'BUDGET_CURRENCY_UNKNOWN'),
+          ...errorResponses(
+            'NOT_FOUND',
+            'BUDGET_INVALID',
+            'BUDGET_UNIT_UNKNOWN',
+            'BUDGET_CURRENCY_UNKNOWN',
+            ...attachmentErrorCodes,
+          ),
         },
       },
     },
@@ -120,7 +128,15 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
       const tasks = userTasksOf(services, request);
       const agent = await services.agentsOf(principal.user.id).getAgent(agentId);
       if (parentTaskId !== undefined && parentTaskId !== null) await tasks.get(parentTaskId);
+      const attachments = await messageAttachments(
+        services,
+        principal.user.id,
+        agent,
+        null,
+        request.body.attachments,
+      );
       const task = await services.orchestrator.start(agent.id, prompt, {
+        attachments,
         ...(maxSteps === undefined ? {} : { maxSteps }),
         parentTaskId: parentTaskId ?? null,
         runnerUserId: principal.user.id,

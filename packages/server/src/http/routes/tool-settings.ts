@@ -56,7 +56,9 @@ export function registerToolSettingsRoutes(app: ApiApp, services: ApiServices): 
         },
       },
       async (request) => {
-        const subject = settingsSubjectOf(toolNamed(services.tools, request.params.toolId));
+        const subject = settingsSubjectOf(
+          toolNamed(services.tools, request.params.toolId, principalOf(request).user.id),
+        );
         return { data: { settings: await services.toolSettings.readLayer(scopeOf(request), subject) } };
       },
     );
@@ -77,7 +79,9 @@ export function registerToolSettingsRoutes(app: ApiApp, services: ApiServices): 
         },
       },
       async (request) => {
-        const subject = settingsSubjectOf(toolNamed(services.tools, request.params.toolId));
+        const subject = settingsSubjectOf(
+          toolNamed(services.tools, request.params.toolId, principalOf(request).user.id),
+        );
         const written = await services.toolSettings.writeLayer(
           scopeOf(request),
           subject,
@@ -102,7 +106,9 @@ export function registerToolSettingsRoutes(app: ApiApp, services: ApiServices): 
         },
       },
       async (request) => {
-        const subject = settingsSubjectOf(toolNamed(services.tools, request.params.toolId));
+        const subject = settingsSubjectOf(
+          toolNamed(services.tools, request.params.toolId, principalOf(request).user.id),
+        );
         await services.toolSettings.clearLayer(scopeOf(request), subject);
         return { data: { deleted: true as const } };
       },

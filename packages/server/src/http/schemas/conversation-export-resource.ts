@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { Nullable, Timestamp } from './common.js';
 import { named } from './named.js';
-import { TaskSummaryResource } from './task-resource.js';
+import { MessageAttachmentResource, TaskSummaryResource } from './task-resource.js';
 
 const ExportedToolCallResource = Type.Object(
   {
@@ -50,6 +50,11 @@ export const ConversationExportResource = Type.Object(
             }),
           ),
           tool_call_id: Nullable(Type.String({ description: 'For a tool result: the call it answers' })),
+          attachments: Type.Immutable(
+            Type.Array(MessageAttachmentResource, {
+              description: 'Files sent with a message or returned by a call (their content is not exported)',
+            }),
+          ),
         },
         { additionalProperties: false },
       ),

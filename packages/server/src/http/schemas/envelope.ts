@@ -20,12 +20,14 @@ export const errorEnvelope = Type.Object(
 
 /**
  * Response schemas for the error codes a route documents, keyed by HTTP status. Every route under
- * `/api/v1` may also answer 401/403 (authentication, CSRF), 422 and 500; those are always listed.
+ * `/api/v1` may also answer 401/403 (authentication, CSRF, an API token's scope or agent list), 422
+ * and 500; those are always listed.
  */
 export function errorResponses(...codes: readonly ApiErrorCode[]): Record<number, typeof errorEnvelope> {
   const always: ApiErrorCode[] = [
     'UNAUTHENTICATED',
     'CSRF_INVALID',
+    'TOKEN_SCOPE_INSUFFICIENT',
     'VALIDATION_ERROR',
     'INTERNAL_SERVER_ERROR',
   ];

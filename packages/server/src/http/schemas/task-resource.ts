@@ -4,7 +4,7 @@ import { latestDecisionByCall, taskActions } from '../../orchestrator/index.js';
 import { conversationSummaryView, historyRowView, type TaskDetail, toolCallView } from '../../tasks/index.js';
 import type { ToolRegistry } from '../../tools/index.js';
 import { toolCallPresenterFor } from '../tool-call-presentation.js';
-import { Nullable, Timestamp } from './common.js';
+import { Id, Nullable, Timestamp } from './common.js';
 import {
   conversationDetailProperties,
   conversationStateProperties,
@@ -177,6 +177,20 @@ export const RelatedTaskResource = Type.Object(
   { additionalProperties: false, ...named('RelatedTask') },
 );
 
+/**
+ * A file sent with a message, as it was when sent; its content is `GET /files/{id}/content`,
+ * readable by whoever may see the task (a file deleted since answers 404).
+ */
+export const MessageAttachmentResource = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    media_type: Type.String(),
+    size_bytes: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false, ...named('MessageAttachment') },
+);
+
 /** One row of the conversation (`HistoryRowView`). */
 export const HistoryRowResource = Type.Object(
   {
@@ -195,6 +209,7 @@ export const HistoryRowResource = Type.Object(
     content_blocks: Type.Immutable(
       Type.Array(Type.Object({ type: Type.String(), text: Type.String() }, { additionalProperties: false })),
     ),
+    attachments: Type.Immutable(Type.Array(MessageAttachmentResource)),
     tool_call_id: Nullable(Type.String()),
     tool_name: Nullable(Type.String()),
     input_tokens: Nullable(Type.Integer()),

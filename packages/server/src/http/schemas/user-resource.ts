@@ -1,7 +1,10 @@
 import Type, { type Static } from 'typebox';
-import type { AccountView } from '../../accounts/index.js';
+import { type AccountView, isUiLanguage, uiLanguages } from '../../accounts/index.js';
 import { Nullable, Timestamp } from './common.js';
 import { named } from './named.js';
+
+/** A language the web UI is written in. */
+export const UiLanguage = Type.Enum(uiLanguages);
 
 /** A user as the API shows it: never the password hash. */
 export const UserResource = Type.Object(
@@ -14,6 +17,9 @@ export const UserResource = Type.Object(
     status: Type.Union([Type.Literal('active'), Type.Literal('suspended')]),
     email_verified: Type.Boolean(),
     last_login_at: Nullable(Timestamp),
+    language: Type.Union([UiLanguage, Type.Null()], {
+      description: "The language they read the UI in; null follows their browser's",
+    }),
     created_at: Timestamp,
     updated_at: Timestamp,
   },
@@ -32,6 +38,7 @@ export function toUserResource(user: AccountView): UserResourceView {
     status: user.status,
     email_verified: user.email_verified === 1,
     last_login_at: user.last_login_at,
+    language: isUiLanguage(user.language) ? user.language : null,
     created_at: user.created_at,
     updated_at: user.updated_at,
   };

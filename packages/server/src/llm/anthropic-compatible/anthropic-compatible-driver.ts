@@ -55,6 +55,7 @@ const textOnlyModelPrefixes = ['claude-1', 'claude-2', 'claude-instant'];
 })
 @ToolSetting(commonSettingDeclarations.timeout)
 @ToolSetting(commonSettingDeclarations.supportsImageInput)
+@ToolSetting(commonSettingDeclarations.sendPdfAsDocument)
 @ToolSetting(commonSettingDeclarations.stream)
 export class AnthropicCompatibleDriver implements LlmDriver {
   static readonly driverContractVersion = 1;
@@ -75,6 +76,8 @@ export class AnthropicCompatibleDriver implements LlmDriver {
   readonly modelName: string;
   /** The operator's `supports_image_input` toggle, or a guess from the model name when unset. */
   readonly supportsImageInput: boolean;
+  /** The operator's `send_pdf_as_document` toggle. */
+  readonly sendsPdfAsDocument: boolean;
   private readonly temperature: number;
   /** How often a failed request is sent again (by the SDK, or here when its answer was cut). */
   private readonly retries: number;
@@ -95,6 +98,7 @@ export class AnthropicCompatibleDriver implements LlmDriver {
     this.modelName = common.model;
     this.temperature = common.temperature;
     this.stream = common.stream;
+    this.sendsPdfAsDocument = common.sendPdfAsDocument;
     this.retries = options.maxRetries ?? 2;
     this.promptCaching = declared.present('enable_prompt_caching', declared.toggle('enable_prompt_caching'));
     this.thinkingBudget = declared.number('thinking_budget');

@@ -98,7 +98,7 @@ function toMessageParams(messages: readonly LlmMessage[], aliases: ToolNameAlias
     }
     flushToolResults();
     if (message.role === 'user') {
-      params.push({ role: 'user', content: message.content });
+      params.push({ role: 'user', content: userContent(message) });
       continue;
     }
     const content = assistantContent(message, aliases);
@@ -107,6 +107,34 @@ function toMessageParams(messages: readonly LlmMessage[], aliases: ToolNameAlias
   }
   flushToolResults();
   return params;
+}
+
+/**
+ * Text alone stays a string; with attachments the content becomes blocks, images and PDFs
+ * (`document` blocks titled with the file's name) before the text, as Anthropic advises.
+ */
+function userContent(message: Extract<LlmMessage, { role: 'user' }>): string | ContentBlockParam[] {
+  const attachments = message.attachments ?? [];
+  if (attachments.length === 0) return message.content;
+  const content: ContentBlockParam[] = attachments.map((attachment) =>
+    attachment.type === 'image'
+      ? {
+          type: 'image',
+          source: {
+            type: 'base64',
+            media_type: attachment.mediaType,
+            data: attachment.data,
+          },
+        }
+      : {
+          type: 'document',
+          title: attachment.name,
+          source: { type: 'base64', media_type: 'application/pdf', data: attachment.data },
+        },
+  );
+  // The API refuses an empty text block.
+  if (message.content !== '') content.push({ type: 'text', text: message.content });
+  return content;
 }
 
 /**

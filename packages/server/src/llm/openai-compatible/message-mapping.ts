@@ -11,9 +11,11 @@ import {
 } from '@spora/sdk';
 import type {
   ChatCompletion,
+  ChatCompletionContentPart,
   ChatCompletionCreateParamsNonStreaming,
   ChatCompletionMessageParam,
   ChatCompletionTool,
+  ChatCompletionUserMessageParam,
 } from 'openai/resources/chat/completions';
 import type { CompletionUsage } from 'openai/resources/completions';
 import { invalidAnswer, isJsonObject, quote } from '../answer-body.js';
@@ -89,7 +91,7 @@ function toMessageParam(message: LlmMessage, aliases: ToolNameAliases): ChatComp
 function mapMessage(message: LlmMessage, aliases: ToolNameAliases): ChatCompletionMessageParam {
   switch (message.role) {
     case 'user':
-      return { role: 'user', content: message.content };
+      return userMessageParam(message);
     case 'tool':
       return { role: 'tool', tool_call_id: message.toolCallId, content: message.content };
     case 'assistant':
@@ -106,6 +108,25 @@ function mapMessage(message: LlmMessage, aliases: ToolNameAliases): ChatCompleti
         })),
       };
   }
+}
+
+/**
+ * Text alone stays a string, which every compatible server takes; with attachments the content
+ * becomes parts: images as data-URL `image_url` parts, PDFs as `file` parts, then the text.
+ */
+function userMessageParam(message: Extract<LlmMessage, { role: 'user' }>): ChatCompletionUserMessageParam {
+  const attachments = message.attachments ?? [];
+  if (attachments.length === 0) return { role: 'user', content: message.content };
+  const parts: ChatCompletionContentPart[] = attachments.map((attachment) =>
+    attachment.type === 'image'
+      ? { type: 'image_url', image_url: { url: `data:${attachment.mediaType};base64,${attachment.data}` } }
+      : {
+          type: 'file',
+          file: { filename: attachment.name, file_data: `data:application/pdf;base64,${attachment.data}` },
+        },
+  );
+  if (message.content !== '') parts.push({ type: 'text', text: message.content });
+  return { role: 'user', content: parts };
 }
 
 /**

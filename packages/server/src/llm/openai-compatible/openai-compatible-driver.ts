@@ -36,6 +36,7 @@ import { assembleChatCompletionStream } from './stream-assembly.js';
 @ToolSetting(commonSettingDeclarations.temperature)
 @ToolSetting(commonSettingDeclarations.timeout)
 @ToolSetting(commonSettingDeclarations.supportsImageInput)
+@ToolSetting(commonSettingDeclarations.sendPdfAsDocument)
 @ToolSetting(commonSettingDeclarations.stream)
 export class OpenAiCompatibleDriver implements LlmDriver {
   static readonly driverContractVersion = 1;
@@ -56,6 +57,8 @@ export class OpenAiCompatibleDriver implements LlmDriver {
   readonly modelName: string;
   /** The operator's `supports_image_input` toggle, or a guess from the model name when unset. */
   readonly supportsImageInput: boolean;
+  /** The operator's `send_pdf_as_document` toggle. */
+  readonly sendsPdfAsDocument: boolean;
   private readonly temperature: number;
   /** Whether answers are streamed when the caller wants text as it arrives (setting `stream`). */
   private readonly stream: boolean;
@@ -71,6 +74,7 @@ export class OpenAiCompatibleDriver implements LlmDriver {
     this.modelName = common.model;
     this.temperature = common.temperature;
     this.stream = common.stream;
+    this.sendsPdfAsDocument = common.sendPdfAsDocument;
     this.retries = options.maxRetries ?? 2;
     this.supportsImageInput = common.supportsImageInput ?? guessImageInput(common.model);
     this.client = new ChatCompletionsClient({

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Task } from '../../db/index.js';
 import { isForeignKeyViolation } from '../../db/index.js';
+import type { MessageAttachment } from '../../files/index.js';
 import { insertQueuedTask } from '../new-task.js';
 import { OrchestratorError } from '../orchestrator-error.js';
 import { readAgent } from '../run-reads.js';
@@ -19,6 +20,8 @@ export interface StartOptions {
   readonly runId?: number | null;
   /** Who started the task; the agent's owner when omitted. */
   readonly runnerUserId?: number | null;
+  /** Files sent with the prompt, checked already (`AttachmentService.prepare`). */
+  readonly attachments?: readonly MessageAttachment[];
   /**
    * Runs inside the transaction that creates the task, so what it records commits with the task
    * or not at all; throwing undoes the task (a scheduled run links its occurrence here).
@@ -49,6 +52,7 @@ export async function createTask(
         maxSteps,
         parentTaskId,
         data: serializeTaskData(options.runId ? { run_id: options.runId } : {}),
+        ...(options.attachments && { attachments: options.attachments }),
       });
       await options.onCreated?.(trx, queued);
       await events?.record(trx, [{ task: queued, statusChanged: true }]);

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database, Task } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import { linkTaskFiles, type MessageAttachment } from '../../files/index.js';
 import { appendHistoryRows, nextHistorySequence } from '../history.js';
 import { closeOpenCalls } from '../open-calls.js';
 import { parseTaskData, serializeTaskData, withoutKeys } from '../task-data.js';
@@ -129,6 +130,7 @@ export async function continueIn(
   prompt: string,
   additionalSteps: number | undefined,
   from: ReadonlySet<Task['status']>,
+  attachments: readonly MessageAttachment[] = [],
 ): Promise<{ changes: TaskChange[]; stoppedRun: string | null }> {
   let task = await lockInStatus(
     trx,
@@ -145,8 +147,13 @@ export async function continueIn(
     task = interrupted.task;
   }
   const historyRows = await appendHistoryRows(trx, taskId, await nextHistorySequence(trx, taskId), [
-    { role: 'user', content: prompt },
+    { role: 'user', content: prompt, attachments },
   ]);
+  await linkTaskFiles(
+    trx,
+    taskId,
+    attachments.map((attachment) => attachment.file_id),
+  );
   const queued = await writeTransition(trx, task, 'continued', {
     user_prompt: prompt,
     step_count: 0,

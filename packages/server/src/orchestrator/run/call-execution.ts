@@ -19,7 +19,7 @@ export async function loadToolset(run: RunState): Promise<AgentToolset> {
   run.toolset ??= await loadAgentToolset(
     run.deps.db,
     run.deps.tools,
-    run.agent.id,
+    { id: run.agent.id, ownerUserId: run.agent.user_id },
     describeToolsFor(run.deps.toolEnvironment, run.agent.id, run.principal, run.log),
   );
   return run.toolset;

@@ -1,6 +1,7 @@
 import type { LlmDriver } from '@spora/sdk';
 import type { Kysely } from 'kysely';
 import type { Database, Task } from '../../db/index.js';
+import type { AttachmentService } from '../../files/index.js';
 import type { LlmConfiguration } from '../../llm/llm-configuration-resolver.js';
 import type { Logger } from '../../logging/logger.js';
 import type { ToolRegistry } from '../../tools/index.js';
@@ -24,6 +25,8 @@ export interface TaskRunDependencies {
   readonly onQueued: () => void;
   /** Records each committed change for live updates and notifications, and streams model text. */
   readonly events?: TaskEventRecorder;
+  /** Reads the files of messages for the model, and removes blobs that deleted tasks released. */
+  readonly attachments?: AttachmentService;
 }
 
 export interface TaskRunOptions {

@@ -8,6 +8,7 @@ import { budgetStop } from './budget-gate.js';
 import { loadToolset } from './call-execution.js';
 import { compactHistory } from './context-overflow.js';
 import { pauseForModelKey } from './credential-pause.js';
+import { imageRefusedBy, modelInputOf, withAttachmentContent } from './message-attachments.js';
 import { end, type NextStep } from './next-step.js';
 import { llmFailure } from './run-failure.js';
 import type { RunState } from './run-state.js';
@@ -42,10 +43,21 @@ export async function takeTurn(run: RunState): Promise<NextStep> {
   run.nextStepCounted = false;
   run.turnsBegun += 1;
 
+  const conversation = run.conversation.toMessages();
+  const input = modelInputOf(driver);
+  const refusedImage = imageRefusedBy(run.conversation, conversation, input);
+  if (refusedImage) {
+    return {
+      kind: 'fail',
+      code: 'MODEL_IMAGE_INPUT_UNSUPPORTED',
+      reason: `The conversation holds the image "${refusedImage.name}", and the model ${input.name} does not take images.`,
+    };
+  }
+  const messages = await withAttachmentContent(run.conversation, conversation, input, run.deps.attachments);
   const text = run.deps.events?.textStream(run.task);
   const request: LlmRequest = {
     systemPrompt: run.agent.system_prompt?.trim() || defaultSystemPrompt,
-    messages: run.conversation.toMessages(),
+    messages,
     tools: toolset.definitions,
     maxTokens: configuration.max_tokens_output ?? defaultMaxTokens,
     ...(text && { onTextDelta: (delta: string) => text.push(delta) }),

@@ -16,6 +16,7 @@ import {
   type TaskValues,
 } from '../run-records.js';
 import { serializeTaskData, type TaskData } from '../task-data.js';
+import { savedFilesOf } from '../tool-result-files.js';
 import { recordResult } from './call-execution.js';
 import type { BatchBuilder } from './next-step.js';
 import type { RunState } from './run-state.js';
@@ -167,6 +168,7 @@ export async function recordExecuted(
       toolName: call.toolName,
       // The model reads what a person changed before the result; the call row keeps the result.
       content: call.editNote === undefined ? result.content : `${call.editNote}\n\n${result.content}`,
+      attachments: savedFilesOf(result),
     });
   }
   if (closesSource !== null) {

@@ -1,8 +1,5 @@
 import {
   AbstractTool,
-  fail,
-  ok,
-  type Result,
   SporaError,
   Tool,
   type ToolArguments,
@@ -12,10 +9,9 @@ import {
   ToolResult,
   ToolSetting,
 } from '@spora/sdk';
-import TurndownService from 'turndown';
+import { parseHttpUrl, timeoutFromSetting, timeoutSetting, userAgent } from './web-request.js';
+import { contentKind, decodeText, renderText } from './web-text.js';
 
-const defaultTimeoutSeconds = 15;
-const userAgent = 'Spora Agent/1.0 (+https://github.com/spora/spora)';
 const acceptHeader = 'text/html,application/xhtml+xml,application/xml;q=0.9,text/plain;q=0.8';
 const maxContentCharacters = 40_000;
 
@@ -39,20 +35,27 @@ const maxContentCharacters = 40_000;
   discriminatorKey: 'op',
   readOnly: true,
 })
+@ToolOperation({
+  name: 'save',
+  description:
+    'Fetch a URL and save what it returns (a PDF, an image, a data file) as a file of this task, which the conversation offers for download and other tools can read.',
+  discriminatorKey: 'op',
+  // It only adds a file to the task: nothing outside Spora changes.
+  readOnly: true,
+})
 @ToolParameter({
   name: 'url',
   type: 'string',
   description: 'Absolute http:// or https:// URL.',
   format: 'uri',
 })
-@ToolSetting({
-  key: 'http_timeout',
-  label: 'HTTP timeout (seconds)',
-  type: 'text',
-  description: 'How long to wait for a complete response, in whole seconds from 1 to 300.',
-  default: String(defaultTimeoutSeconds),
-  validation: '^(?:[1-9]|[1-9][0-9]|[12][0-9]{2}|300)$',
+@ToolParameter({
+  name: 'file_name',
+  type: 'string',
+  description: 'The name to save the file under (save); taken from the response or the URL when omitted.',
+  required: false,
 })
+@ToolSetting(timeoutSetting)
 export class ReadUrlTool extends AbstractTool {
   async execute(args: ToolArguments, ctx: ToolContext): Promise<ToolResult> {
     const url = parseHttpUrl(args.url);
@@ -60,11 +63,14 @@ export class ReadUrlTool extends AbstractTool {
     const timeoutSeconds = timeoutFromSetting((await ctx.settings()).http_timeout);
     const timeout = AbortSignal.timeout(timeoutSeconds * 1000);
     try {
+      const saving = ctx.operation === 'save';
       const response = await ctx.http(url.value, {
-        headers: { 'user-agent': userAgent, accept: acceptHeader },
+        headers: { 'user-agent': userAgent, accept: saving ? '*/*' : acceptHeader },
         signal: AbortSignal.any([ctx.signal, timeout]),
       });
-      return await readResponse(url.value, response);
+      return saving
+        ? await saveResponse(url.value, response, args.file_name)
+        : await readResponse(url.value, response);
     } catch (error) {
       if (timeout.aborted && !ctx.signal.aborted) {
         return ToolResult.error(`Failed to read URL: no complete response within ${timeoutSeconds} s.`, {
@@ -88,57 +94,18 @@ export class ReadUrlTool extends AbstractTool {
   }
 
   describeAction(args: ToolArguments): string {
-    return `fetch URL: ${String(args.url ?? '')}`;
+    return args.op === 'save'
+      ? `save URL as a file: ${String(args.url ?? '')}`
+      : `fetch URL: ${String(args.url ?? '')}`;
   }
 }
 
-type ContentKind = 'html' | 'xml' | 'json' | 'text' | 'binary';
-
-const headings: Readonly<Record<Exclude<ContentKind, 'binary'>, string>> = {
+const headings: Readonly<Record<'html' | 'xml' | 'json' | 'text', string>> = {
   html: 'Fetched URL Content (Markdown):',
   xml: 'Fetched XML/RSS Content:',
   json: 'Fetched JSON Content:',
   text: 'Fetched Text Content:',
 };
-
-const markdown = new TurndownService({
-  headingStyle: 'atx',
-  codeBlockStyle: 'fenced',
-  bulletListMarker: '-',
-  emDelimiter: '_',
-});
-// Turndown parses the page as a fragment, so `<head>` holds nothing here: `<title>` is removed by name.
-markdown.remove([
-  'script',
-  'style',
-  'noscript',
-  'nav',
-  'footer',
-  'header',
-  'iframe',
-  'head',
-  'title',
-  'template',
-  'svg',
-]);
-
-function parseHttpUrl(value: unknown): Result<string, string> {
-  let url: URL;
-  try {
-    url = new URL(String(value ?? '').trim());
-  } catch {
-    return fail('A valid absolute URL is required.');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return fail('Only http:// and https:// URLs are supported.');
-  }
-  return ok(url.href);
-}
-
-function timeoutFromSetting(value: unknown): number {
-  const seconds = Number(value);
-  return Number.isInteger(seconds) && seconds >= 1 && seconds <= 300 ? seconds : defaultTimeoutSeconds;
-}
 
 async function readResponse(requested: string, response: Response): Promise<ToolResult> {
   const contentType = response.headers.get('content-type') ?? '';
@@ -158,7 +125,7 @@ async function readResponse(requested: string, response: Response): Promise<Tool
   if (kind === 'binary') {
     return ToolResult.error(`The URL returned ${contentType}, which read_url cannot show as text.`, data);
   }
-  const rendered = render(kind, text).trim();
+  const rendered = renderText(kind, text).trim();
   if (rendered === '') {
     return ToolResult.error('URL was fetched successfully but no readable text content was found.', data);
   }
@@ -169,39 +136,48 @@ async function readResponse(requested: string, response: Response): Promise<Tool
   return ToolResult.ok(`${headings[kind]}\n\n${body}`, { ...data, truncated });
 }
 
-function contentKind(contentType: string, text: string): ContentKind {
-  const type = contentType.toLowerCase();
-  if (type.includes('html')) return 'html';
-  if (type.includes('xml') || type.includes('rss') || type.includes('atom')) return 'xml';
-  if (type.includes('json')) return 'json';
-  if (type.startsWith('text/')) return 'text';
-  if (type === '') return text.trimStart().startsWith('<') ? 'html' : 'text';
-  return 'binary';
-}
-
-function render(kind: Exclude<ContentKind, 'binary'>, text: string): string {
-  switch (kind) {
-    case 'html':
-      return markdown.turndown(text).replace(/\n{3,}/g, '\n\n');
-    case 'json':
-      try {
-        return JSON.stringify(JSON.parse(text), null, 2);
-      } catch {
-        return text;
-      }
-    default:
-      return text;
+/** The whole response as a file of the task; the platform saves it and tells the model its id. */
+async function saveResponse(requested: string, response: Response, fileName: unknown): Promise<ToolResult> {
+  const data = {
+    url: requested,
+    final_url: response.url || requested,
+    status: response.status,
+    content_type: response.headers.get('content-type') ?? '',
+  };
+  if (response.status >= 400) {
+    await response.body?.cancel();
+    return ToolResult.error(`Failed to fetch URL. HTTP Status: ${response.status}`, data);
   }
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const name = savedFileName(fileName, response, data.final_url);
+  return ToolResult.ok(
+    `Fetched ${data.final_url} (${bytes.byteLength} bytes) to save as "${name}".`,
+    data,
+  ).withFiles({
+    name,
+    content: bytes,
+  });
 }
 
-/** Decodes with the charset the header (or an HTML `<meta>`) names, UTF-8 otherwise. */
-function decodeText(bytes: Uint8Array, contentType: string): string {
-  const declared =
-    /charset=["']?([\w.:-]+)/i.exec(contentType)?.[1] ??
-    /<meta[^>]+charset=["']?([\w.:-]+)/i.exec(new TextDecoder('latin1').decode(bytes.subarray(0, 2048)))?.[1];
+/** The name asked for, else the response's `Content-Disposition` file name, else the URL's last path part. */
+function savedFileName(asked: unknown, response: Response, url: string): string {
+  if (typeof asked === 'string' && asked.trim() !== '') return asked.trim();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fromHeader =
+    /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  if (fromHeader) return percentDecoded(fromHeader);
+  const lastPart = new URL(url).pathname
+    .split('/')
+    .filter((part) => part !== '')
+    .at(-1);
+  return lastPart ? percentDecoded(lastPart) : 'download';
+}
+
+/** `%20` as a space; a name with a stray `%` as it is. */
+function percentDecoded(value: string): string {
   try {
-    return new TextDecoder(declared ?? 'utf-8').decode(bytes);
+    return decodeURIComponent(value);
   } catch {
-    return new TextDecoder('utf-8').decode(bytes);
+    return value;
   }
 }

@@ -1,19 +1,22 @@
 import { Card, Code, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { DecisionRecordArchive } from './retention-queries';
 
+// i18n-exempt: the archive's days are shown as ISO dates, as the archive files name them.
 const day = (iso: string) => iso.slice(0, 10);
 
 /** The ranges the retention job archived, oldest first. */
 export function ArchiveTable({ archives }: { archives: readonly DecisionRecordArchive[] }) {
+  const { t } = useTranslation('admin');
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="archives-heading">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="archives-heading">
-          Archived ranges
+          {t('decisionRecord.archives.title')}
         </Title>
         {archives.length === 0 ? (
           <Text fz="sm" c="dimmed">
-            Nothing has been archived: every decision is in the record.
+            {t('decisionRecord.archives.empty')}
           </Text>
         ) : (
           <Table.ScrollContainer
@@ -24,11 +27,11 @@ export function ArchiveTable({ archives }: { archives: readonly DecisionRecordAr
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Sequences</Table.Th>
-                  <Table.Th>Decisions</Table.Th>
-                  <Table.Th>Decided</Table.Th>
-                  <Table.Th>Archived</Table.Th>
-                  <Table.Th>Copy</Table.Th>
+                  <Table.Th>{t('decisionRecord.archives.sequences')}</Table.Th>
+                  <Table.Th>{t('decisionRecord.archives.decisions')}</Table.Th>
+                  <Table.Th>{t('decisionRecord.archives.decided')}</Table.Th>
+                  <Table.Th>{t('decisionRecord.archives.archived')}</Table.Th>
+                  <Table.Th>{t('decisionRecord.archives.copy')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -39,13 +42,16 @@ export function ArchiveTable({ archives }: { archives: readonly DecisionRecordAr
                     </Table.Td>
                     <Table.Td>{archive.row_count}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {day(archive.first_decided_at)} to {day(archive.last_decided_at)}
+                      {t('decisionRecord.archives.decidedRange', {
+                        first: day(archive.first_decided_at),
+                        last: day(archive.last_decided_at),
+                      })}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(archive.archived_at)}</Table.Td>
                     <Table.Td>
                       {archive.export_file === null ? (
                         <Text fz="sm" c="dimmed">
-                          none
+                          {t('decisionRecord.archives.noCopy')}
                         </Text>
                       ) : (
                         <Code>{archive.export_file}</Code>

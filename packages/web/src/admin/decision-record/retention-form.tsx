@@ -1,6 +1,7 @@
 import { Button, Card, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiFieldError } from '../../ui/field-errors';
 import { type DecisionRecordRetention, useSaveRetention } from './retention-queries';
 
@@ -9,6 +10,7 @@ const maximumDays = 36_500;
 
 /** How long the decision record keeps rows before the retention job archives whole months. */
 export function RetentionForm({ retention }: { retention: DecisionRecordRetention }) {
+  const { t } = useTranslation('admin');
   const [archive, setArchive] = useState(retention.retention_days !== null);
   const [days, setDays] = useState<number | string>(retention.retention_days ?? 365);
   const save = useSaveRetention();
@@ -19,7 +21,7 @@ export function RetentionForm({ retention }: { retention: DecisionRecordRetentio
     event.preventDefault();
     if (outOfRange) return;
     save.mutate(archive ? Number(days) : null, {
-      onSuccess: () => notifications.show({ color: 'teal', message: 'Retention saved.' }),
+      onSuccess: () => notifications.show({ color: 'teal', message: t('decisionRecord.retention.saved') }),
     });
   };
   return (
@@ -27,17 +29,15 @@ export function RetentionForm({ retention }: { retention: DecisionRecordRetentio
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} fz="h4" id="retention-heading">
-            Retention
+            {t('decisionRecord.retention.title')}
           </Title>
           <Text fz="sm" c="dimmed">
-            Every approval decision is kept in a hash-chained record. With a retention period, a job archives
-            each whole month once it is older than the period: the rows are checked, copied to a JSON Lines
-            file
-            {retention.export_directory_set ? '' : ' (when SPORA_DECISION_ARCHIVE_DIR is set)'}, recorded as
-            an archived range and deleted. Nothing else ever deletes them.
+            {retention.export_directory_set
+              ? t('decisionRecord.retention.description')
+              : t('decisionRecord.retention.descriptionWithoutDirectory')}
           </Text>
           <Switch
-            label="Archive old decisions"
+            label={t('decisionRecord.retention.archive')}
             checked={archive}
             onChange={(event) => {
               setArchive(event.currentTarget.checked);
@@ -46,8 +46,11 @@ export function RetentionForm({ retention }: { retention: DecisionRecordRetentio
           />
           {archive && (
             <NumberInput
-              label="Keep decisions for (days)"
-              description={`${minimumDays} to ${maximumDays} days.`}
+              label={t('decisionRecord.retention.days')}
+              description={t('decisionRecord.retention.daysRange', {
+                minimum: minimumDays,
+                maximum: maximumDays,
+              })}
               min={minimumDays}
               max={maximumDays}
               allowDecimal={false}
@@ -56,14 +59,17 @@ export function RetentionForm({ retention }: { retention: DecisionRecordRetentio
               onChange={setDays}
               error={
                 (outOfRange
-                  ? `Enter a whole number of days from ${minimumDays} to ${maximumDays}.`
+                  ? t('decisionRecord.retention.daysOutOfRange', {
+                      minimum: minimumDays,
+                      maximum: maximumDays,
+                    })
                   : undefined) ?? apiFieldError(save.error, 'retention_days')
               }
             />
           )}
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} disabled={outOfRange}>
-              Save
+              {t('decisionRecord.retention.save')}
             </Button>
           </Group>
         </Stack>

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from 
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../ui/load-error';
 import { RelativeTime } from '../../ui/relative-time';
 import { type OutboxMessage, outboxQuery, useRetryEmail } from './email-queries';
@@ -13,10 +14,11 @@ const statusColors: Record<OutboxMessage['status'], string> = {
 };
 
 function StatusCell({ message }: { message: OutboxMessage }) {
+  const { t } = useTranslation('admin');
   return (
     <Stack gap={2}>
       <Badge variant="light" color={statusColors[message.status]}>
-        {message.status}
+        {t(`email.outbox.statuses.${message.status}`)}
       </Badge>
       {message.last_error !== null && (
         <Text fz="xs" c="red" style={{ wordBreak: 'break-word' }}>
@@ -29,14 +31,17 @@ function StatusCell({ message }: { message: OutboxMessage }) {
 
 /** The newest messages and how each went: what waits, what was sent, what failed and why. */
 export function OutboxTable() {
+  const { t } = useTranslation('admin');
   const outbox = useQuery(outboxQuery);
   const retry = useRetryEmail();
   let content: ReactNode;
   if (outbox.isError)
-    content = <LoadError what="the outbox" error={outbox.error} onRetry={() => outbox.refetch()} />;
+    content = (
+      <LoadError what={t('email.outbox.loadWhat')} error={outbox.error} onRetry={() => outbox.refetch()} />
+    );
   else if (outbox.data === undefined)
     content = (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading the outbox">
+      <Stack gap="xs" aria-busy="true" aria-label={t('email.outbox.loading')}>
         <Skeleton height={36} />
         <Skeleton height={36} />
       </Stack>
@@ -44,7 +49,7 @@ export function OutboxTable() {
   else if (outbox.data.messages.length === 0)
     content = (
       <Text fz="sm" c="dimmed">
-        No e-mail has been queued yet.
+        {t('email.outbox.empty')}
       </Text>
     );
   else
@@ -53,10 +58,10 @@ export function OutboxTable() {
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Message</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Attempts</Table.Th>
-              <Table.Th>Queued</Table.Th>
+              <Table.Th>{t('email.outbox.message')}</Table.Th>
+              <Table.Th>{t('email.outbox.status')}</Table.Th>
+              <Table.Th>{t('email.outbox.attempts')}</Table.Th>
+              <Table.Th>{t('email.outbox.queued')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -68,7 +73,10 @@ export function OutboxTable() {
                     {message.subject}
                   </Text>
                   <Text fz="xs" c="dimmed">
-                    To {message.to_address} · {message.template.replace('_', ' ')}
+                    {t('email.outbox.recipient', {
+                      address: message.to_address,
+                      template: message.template.replace('_', ' '),
+                    })}
                   </Text>
                 </Table.Td>
                 <Table.Td maw={280}>
@@ -91,13 +99,13 @@ export function OutboxTable() {
                           onError: (error) =>
                             notifications.show({
                               color: 'red',
-                              title: 'Not queued again',
+                              title: t('email.outbox.retryFailed'),
                               message: error.message,
                             }),
                         })
                       }
                     >
-                      Send again
+                      {t('email.outbox.retry')}
                     </Button>
                   )}
                 </Table.Td>
@@ -113,22 +121,21 @@ export function OutboxTable() {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="h4" id="outbox-heading">
-            Outbox
+            {t('email.outbox.title')}
           </Title>
           {outbox.data !== undefined && (
             <Group gap="xs">
               <Badge variant="light" color="orange">
-                {outbox.data.pending_count} waiting
+                {t('email.outbox.waiting', { count: outbox.data.pending_count })}
               </Badge>
               <Badge variant="light" color={outbox.data.failed_count > 0 ? 'red' : 'gray'}>
-                {outbox.data.failed_count} failed
+                {t('email.outbox.failed', { count: outbox.data.failed_count })}
               </Badge>
             </Group>
           )}
         </Group>
         <Text fz="sm" c="dimmed">
-          A refused message is tried again after 30 seconds, then after twice as long each time; after six
-          attempts it counts as failed. Sent messages keep only their headers.
+          {t('email.outbox.description')}
         </Text>
         {content}
       </Stack>

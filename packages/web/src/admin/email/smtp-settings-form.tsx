@@ -15,17 +15,14 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { apiFieldError } from '../../ui/field-errors';
 import { type SmtpSettings, type SmtpSettingsBody, useSaveSmtpSettings } from './email-queries';
 
 type Security = SmtpSettingsBody['security'];
 
-const securityOptions: { value: Security; label: string }[] = [
-  { value: 'starttls', label: 'STARTTLS (usually port 587)' },
-  { value: 'tls', label: 'TLS from the start (usually port 465)' },
-  { value: 'none', label: 'None (a relay on this machine only)' },
-];
+const securities: readonly Security[] = ['starttls', 'tls', 'none'];
 
 interface Draft {
   host: string;
@@ -45,12 +42,14 @@ function draftOf(settings: SmtpSettings | null): Draft {
     username: settings?.username ?? '',
     password: '',
     fromAddress: settings?.from_address ?? '',
+    // i18n-exempt: the product's name, the default sender name
     fromName: settings?.from_name ?? 'Spora',
   };
 }
 
 /** The SMTP server e-mail goes through; the password is stored encrypted and never shown again. */
 export function SmtpSettingsForm({ settings }: { settings: SmtpSettings | null }) {
+  const { t } = useTranslation('admin');
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
   const save = useSaveSmtpSettings();
   const edit = (patch: Partial<Draft>) => {
@@ -73,7 +72,7 @@ export function SmtpSettingsForm({ settings }: { settings: SmtpSettings | null }
       {
         onSuccess: () => {
           setDraft((current) => ({ ...current, password: '' }));
-          notifications.show({ color: 'teal', message: 'E-mail settings saved.' });
+          notifications.show({ color: 'teal', message: t('email.smtp.saved') });
         },
       },
     );
@@ -85,15 +84,14 @@ export function SmtpSettingsForm({ settings }: { settings: SmtpSettings | null }
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} fz="h4" id="smtp-heading">
-            SMTP server
+            {t('email.smtp.title')}
           </Title>
           <Text fz="sm" c="dimmed">
-            Spora queues every e-mail and sends it in the background, so a slow or unreachable server never
-            holds up an agent.
+            {t('email.smtp.description')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="Host"
+              label={t('email.smtp.host')}
               placeholder="smtp.example.com"
               required
               value={draft.host}
@@ -101,7 +99,7 @@ export function SmtpSettingsForm({ settings }: { settings: SmtpSettings | null }
               error={fieldError('host')}
             />
             <NumberInput
-              label="Port"
+              label={t('email.smtp.port')}
               required
               min={1}
               max={65535}
@@ -111,24 +109,24 @@ export function SmtpSettingsForm({ settings }: { settings: SmtpSettings | null }
               error={fieldError('port')}
             />
             <Select
-              label="Security"
-              data={securityOptions}
+              label={t('email.smtp.security')}
+              data={securities.map((value) => ({ value, label: t(`email.smtp.securities.${value}`) }))}
               allowDeselect={false}
               value={draft.security}
               onChange={(value) => value !== null && edit({ security: value as Security })}
             />
             <TextInput
-              label="User name"
-              description="Leave empty when the server needs no sign-in."
+              label={t('email.smtp.username')}
+              description={t('email.smtp.usernameDescription')}
               autoComplete="off"
               value={draft.username}
               onChange={(event) => edit({ username: event.currentTarget.value })}
               error={fieldError('username')}
             />
             <PasswordInput
-              label="Password"
+              label={t('email.smtp.password')}
               description={
-                settings?.has_password ? 'A password is stored. Leave empty to keep it.' : 'Stored encrypted.'
+                settings?.has_password ? t('email.smtp.passwordStored') : t('email.smtp.passwordDescription')
               }
               autoComplete="new-password"
               value={draft.password}
@@ -136,7 +134,7 @@ export function SmtpSettingsForm({ settings }: { settings: SmtpSettings | null }
               error={fieldError('password')}
             />
             <TextInput
-              label="From address"
+              label={t('email.smtp.fromAddress')}
               placeholder="spora@example.com"
               required
               value={draft.fromAddress}
@@ -144,7 +142,7 @@ export function SmtpSettingsForm({ settings }: { settings: SmtpSettings | null }
               error={fieldError('from_address')}
             />
             <TextInput
-              label="From name"
+              label={t('email.smtp.fromName')}
               value={draft.fromName}
               onChange={(event) => edit({ fromName: event.currentTarget.value })}
               error={fieldError('from_name')}
@@ -155,7 +153,7 @@ export function SmtpSettingsForm({ settings }: { settings: SmtpSettings | null }
               color="red"
               variant="light"
               icon={<IconAlertTriangle size={18} />}
-              title="Not saved"
+              title={t('email.smtp.notSaved')}
               role="alert"
             >
               {save.error.message}
@@ -163,7 +161,7 @@ export function SmtpSettingsForm({ settings }: { settings: SmtpSettings | null }
           )}
           <Group>
             <Button type="submit" loading={save.isPending}>
-              Save
+              {t('email.smtp.save')}
             </Button>
           </Group>
         </Stack>

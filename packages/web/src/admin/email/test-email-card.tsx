@@ -1,13 +1,15 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { useCurrentUser } from '../../auth/session';
+import { i18n } from '../../i18n/i18n';
 import { useSendTestEmail } from './email-queries';
 
 /** Why the test failed, in words: the SMTP server's own answer when there is one. */
 function failureOf(error: Error): string {
-  if (isApiError(error, 'EMAIL_NOT_CONFIGURED')) return 'Save the SMTP settings first.';
+  if (isApiError(error, 'EMAIL_NOT_CONFIGURED')) return i18n.t('admin:email.test.notConfigured');
   if (isApiError(error, 'EMAIL_SEND_FAILED')) {
     const reason = (error.details as { reason?: unknown } | undefined)?.reason;
     return typeof reason === 'string' ? reason : error.message;
@@ -17,6 +19,7 @@ function failureOf(error: Error): string {
 
 /** Sends one message now, past the queue, and says how the SMTP server answered. */
 export function TestEmailCard({ configured }: { configured: boolean }) {
+  const { t } = useTranslation('admin');
   const user = useCurrentUser();
   const [to, setTo] = useState(user.email);
   const send = useSendTestEmail();
@@ -30,14 +33,14 @@ export function TestEmailCard({ configured }: { configured: boolean }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} fz="h4" id="test-email-heading">
-            Send a test e-mail
+            {t('email.test.title')}
           </Title>
           <Text fz="sm" c="dimmed">
-            Sent at once with the saved settings, so you see straight away whether they work.
+            {t('email.test.description')}
           </Text>
           <Group align="flex-end" gap="sm">
             <TextInput
-              label="Recipient"
+              label={t('email.test.recipient')}
               type="email"
               value={to}
               onChange={(event) => {
@@ -47,7 +50,7 @@ export function TestEmailCard({ configured }: { configured: boolean }) {
               style={{ flex: 1, minWidth: 220 }}
             />
             <Button type="submit" variant="default" loading={send.isPending} disabled={!configured}>
-              Send test e-mail
+              {t('email.test.send')}
             </Button>
           </Group>
           {send.isSuccess && (
@@ -55,10 +58,10 @@ export function TestEmailCard({ configured }: { configured: boolean }) {
               color="teal"
               variant="light"
               icon={<IconCircleCheck size={18} />}
-              title="Sent"
+              title={t('email.test.sent')}
               role="status"
             >
-              The SMTP server accepted the message for {send.data.to}.
+              {t('email.test.accepted', { to: send.data.to })}
             </Alert>
           )}
           {send.isError && (
@@ -66,7 +69,7 @@ export function TestEmailCard({ configured }: { configured: boolean }) {
               color="red"
               variant="light"
               icon={<IconAlertTriangle size={18} />}
-              title="The test e-mail was not sent"
+              title={t('email.test.failed')}
               role="alert"
             >
               {failureOf(send.error)}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type ModelPrice, type ModelPriceInput, useSaveModelPrice } from '../../usage/usage-queries';
 
 type Field =
@@ -8,15 +9,16 @@ type Field =
   | 'cached_input_per_million'
   | 'cache_creation_per_million';
 
-const fields: readonly { key: Field; label: string; optional: boolean }[] = [
-  { key: 'input_per_million', label: 'Input (USD per million tokens)', optional: false },
-  { key: 'output_per_million', label: 'Output (USD per million tokens)', optional: false },
-  { key: 'cached_input_per_million', label: 'Cached input (empty: billed as input)', optional: true },
-  { key: 'cache_creation_per_million', label: 'Cache write (empty: billed as input)', optional: true },
-];
+const fields = [
+  { key: 'input_per_million', label: 'modelPrices.form.input', optional: false },
+  { key: 'output_per_million', label: 'modelPrices.form.output', optional: false },
+  { key: 'cached_input_per_million', label: 'modelPrices.form.cachedInput', optional: true },
+  { key: 'cache_creation_per_million', label: 'modelPrices.form.cacheWrite', optional: true },
+] as const satisfies readonly { key: Field; label: string; optional: boolean }[];
 
 /** Adds a model's price or changes one; the server refuses prices that are not above zero. */
 export function ModelPriceForm({ price, onClose }: { price: ModelPrice | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const save = useSaveModelPrice();
   const [model, setModel] = useState(price?.model ?? '');
   const [values, setValues] = useState<Record<Field, number | ''>>({
@@ -40,7 +42,11 @@ export function ModelPriceForm({ price, onClose }: { price: ModelPrice | null; o
     save.mutate({ id: price?.id ?? null, input }, { onSuccess: onClose });
   };
   return (
-    <Modal opened onClose={onClose} title={price ? `Price of ${price.model}` : 'Add a model price'}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={price ? t('modelPrices.form.editTitle', { model: price.model }) : t('modelPrices.form.addTitle')}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -49,8 +55,8 @@ export function ModelPriceForm({ price, onClose }: { price: ModelPrice | null; o
       >
         <Stack gap="sm">
           <TextInput
-            label="Model"
-            description="As the provider names it; dated snapshots of it match too"
+            label={t('modelPrices.form.model')}
+            description={t('modelPrices.form.modelDescription')}
             value={model}
             onChange={(event) => setModel(event.currentTarget.value)}
             required
@@ -59,7 +65,7 @@ export function ModelPriceForm({ price, onClose }: { price: ModelPrice | null; o
           {fields.map((field) => (
             <NumberInput
               key={field.key}
-              label={field.label}
+              label={t(field.label)}
               value={values[field.key]}
               onChange={(value) =>
                 setValues((current) => ({ ...current, [field.key]: typeof value === 'number' ? value : '' }))
@@ -77,10 +83,10 @@ export function ModelPriceForm({ price, onClose }: { price: ModelPrice | null; o
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('modelPrices.form.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending} disabled={missing}>
-              Save
+              {t('modelPrices.form.save')}
             </Button>
           </Group>
         </Stack>

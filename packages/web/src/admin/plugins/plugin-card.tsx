@@ -1,19 +1,19 @@
 import { Alert, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBan } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { UiApp } from '../../apps/app-queries';
 import { AnchorLink } from '../../ui/links';
 import { RelativeTime } from '../../ui/relative-time';
 import { ToolIcon } from '../../ui/tool-icon';
 import type { PluginReport, ScheduledJob } from './plugin-queries';
 
-const migrationLabels: Record<PluginReport['migrations']['status'], { label: string; color: string } | null> =
-  {
-    none: null,
-    up_to_date: { label: 'Migrations up to date', color: 'teal' },
-    pending: { label: 'Migrations pending', color: 'yellow' },
-    failed: { label: 'Migration failed', color: 'red' },
-  };
+const migrationLabels = {
+  none: null,
+  up_to_date: { label: 'plugins.migrations.upToDate', color: 'teal' },
+  pending: { label: 'plugins.migrations.pending', color: 'yellow' },
+  failed: { label: 'plugins.migrations.failed', color: 'red' },
+} as const satisfies Record<PluginReport['migrations']['status'], { label: string; color: string } | null>;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,10 +27,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function JobLine({ job }: { job: ScheduledJob }) {
+  const { t } = useTranslation('admin');
   const last =
     job.last_status === null
-      ? 'never run'
-      : `last ${job.last_status.replace('_', ' ')}${job.last_error === null ? '' : `: ${job.last_error}`}`;
+      ? t('plugins.job.neverRun')
+      : job.last_error === null
+        ? t(`plugins.job.last.${job.last_status}`)
+        : t(`plugins.job.lastWithError.${job.last_status}`, { error: job.last_error });
   return (
     <List.Item>
       <Text fz="sm" span fw={500}>
@@ -39,11 +42,13 @@ function JobLine({ job }: { job: ScheduledJob }) {
       <Text fz="sm" span c="dimmed">
         <code>{job.schedule}</code> ({job.timezone}) ·{' '}
         {job.running ? (
-          'running now'
+          t('plugins.job.running')
         ) : (
-          <>
-            next <RelativeTime value={job.next_due_at} />
-          </>
+          <Trans
+            t={t}
+            i18nKey="plugins.job.next"
+            components={{ time: <RelativeTime value={job.next_due_at} /> }}
+          />
         )}{' '}
         · {last}
       </Text>
@@ -61,7 +66,8 @@ export function PluginCard({
   jobs: readonly ScheduledJob[];
   apps: readonly UiApp[];
 }) {
-  const name = plugin.name ?? plugin.slug ?? plugin.path ?? 'Unnamed plugin';
+  const { t } = useTranslation('admin');
+  const name = plugin.name ?? plugin.slug ?? plugin.path ?? t('plugins.unnamed');
   const migrations = migrationLabels[plugin.migrations.status];
   const refused = plugin.status === 'refused';
   return (
@@ -80,7 +86,9 @@ export function PluginCard({
                 {[
                   plugin.slug,
                   plugin.version && `v${plugin.version}`,
-                  plugin.source === 'app' ? 'the App' : (plugin.package ?? 'plugins folder'),
+                  plugin.source === 'app'
+                    ? t('plugins.theApp')
+                    : (plugin.package ?? t('plugins.pluginsFolder')),
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -88,7 +96,7 @@ export function PluginCard({
             </Stack>
           </Group>
           <Badge color={refused ? 'red' : 'teal'} variant="light" style={{ flexShrink: 0 }}>
-            {refused ? 'Refused' : 'Loaded'}
+            {refused ? t('plugins.refused') : t('plugins.loaded')}
           </Badge>
         </Group>
         {plugin.description !== '' && <Text fz="sm">{plugin.description}</Text>}
@@ -97,7 +105,7 @@ export function PluginCard({
             color="red"
             variant="light"
             icon={<IconAlertTriangle size={18} />}
-            title={`Not loaded: ${plugin.refusal.code}`}
+            title={t('plugins.notLoaded', { code: plugin.refusal.code })}
           >
             <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
               {plugin.refusal.message}
@@ -118,7 +126,7 @@ export function PluginCard({
           </Alert>
         ))}
         {plugin.tools.length > 0 && (
-          <Section title={`Tools (${plugin.tools.length})`}>
+          <Section title={t('plugins.tools', { number: plugin.tools.length })}>
             <Group gap={6}>
               {plugin.tools.map((tool) => (
                 <Badge key={tool} variant="default" tt="none" fw={500}>
@@ -129,12 +137,12 @@ export function PluginCard({
           </Section>
         )}
         {plugin.drivers.length > 0 && (
-          <Section title="LLM drivers">
+          <Section title={t('plugins.drivers')}>
             <Text fz="sm">{plugin.drivers.join(', ')}</Text>
           </Section>
         )}
         {(plugin.jobs.length > 0 || jobs.length > 0) && (
-          <Section title="Scheduled jobs">
+          <Section title={t('plugins.jobs')}>
             <List spacing={4} size="sm">
               {jobs.map((job) => (
                 <JobLine key={job.name} job={job} />
@@ -147,7 +155,8 @@ export function PluginCard({
                       {declared.name}
                     </Text>{' '}
                     <Text fz="sm" span c="dimmed">
-                      <code>{declared.schedule}</code> ({declared.timezone}) · waiting for a worker
+                      <code>{declared.schedule}</code> ({declared.timezone}) ·{' '}
+                      {t('plugins.job.waitingForWorker')}
                     </Text>
                   </List.Item>
                 ))}
@@ -155,7 +164,7 @@ export function PluginCard({
           </Section>
         )}
         {plugin.apps.length > 0 && (
-          <Section title="UI panels">
+          <Section title={t('plugins.panels')}>
             <Group gap="md">
               {plugin.apps.map((panel) => {
                 const app = apps.find((candidate) => candidate.name === panel);
@@ -180,7 +189,7 @@ export function PluginCard({
         <Group gap="xs">
           {migrations !== null && (
             <Badge variant="light" color={migrations.color}>
-              {migrations.label}
+              {t(migrations.label)}
             </Badge>
           )}
           {plugin.path !== null && (

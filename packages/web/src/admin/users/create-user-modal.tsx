@@ -12,6 +12,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { apiFieldError, hasFieldErrors } from '../../ui/field-errors';
 import { useInertBackground } from '../../ui/inert-background';
@@ -21,6 +22,7 @@ const fields = ['email', 'password', 'display_name'] as const;
 
 /** Creates an account with an e-mail, a first password and a role; the API's objections show at their fields. */
 export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const creation = useCreateUser();
   const [email, setEmail] = useState('');
   const [displayName, setDisplayName] = useState('');
@@ -46,7 +48,10 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
       },
       {
         onSuccess: (user) => {
-          notifications.show({ color: 'teal', message: `${user.email} can now sign in.` });
+          notifications.show({
+            color: 'teal',
+            message: t('users.createModal.created', { email: user.email }),
+          });
           close();
         },
       },
@@ -56,11 +61,11 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
   const emailError = isApiError(error, 'EMAIL_TAKEN') ? error.message : apiFieldError(error, 'email');
   const general = error !== null && emailError === undefined && !hasFieldErrors(error, fields) ? error : null;
   return (
-    <Modal opened={opened} onClose={close} title="Create user" centered>
+    <Modal opened={opened} onClose={close} title={t('users.createModal.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="E-mail"
+            label={t('users.createModal.email')}
             type="email"
             required
             autoComplete="off"
@@ -70,15 +75,15 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
             data-autofocus
           />
           <TextInput
-            label="Name"
-            description="Optional; shown instead of the e-mail address."
+            label={t('users.createModal.name')}
+            description={t('users.createModal.nameDescription')}
             value={displayName}
             onChange={(event) => setDisplayName(event.currentTarget.value)}
             error={apiFieldError(error, 'display_name')}
           />
           <PasswordInput
-            label="First password"
-            description="Tell the person; they can change it under Account."
+            label={t('users.createModal.password')}
+            description={t('users.createModal.passwordDescription')}
             required
             autoComplete="new-password"
             value={password}
@@ -87,15 +92,15 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
           />
           <Stack gap={4}>
             <Text fz="sm" fw={600} id="create-user-role">
-              Role
+              {t('users.createModal.role')}
             </Text>
             <SegmentedControl
               aria-labelledby="create-user-role"
               value={role}
               onChange={(value) => setRole(value === 'admin' ? 'admin' : 'member')}
               data={[
-                { value: 'member', label: 'Member' },
-                { value: 'admin', label: 'Administrator' },
+                { value: 'member', label: t('users.roles.member') },
+                { value: 'admin', label: t('users.roles.admin') },
               ]}
             />
           </Stack>
@@ -104,7 +109,7 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
               color="red"
               variant="light"
               icon={<IconAlertTriangle size={18} />}
-              title="The user was not created"
+              title={t('users.createModal.failed')}
               role="alert"
             >
               {general.message}
@@ -112,10 +117,10 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('users.createModal.cancel')}
             </Button>
             <Button type="submit" loading={creation.isPending}>
-              Create user
+              {t('users.createModal.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,10 +1,12 @@
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { type AdministeredUser, useDeleteUser } from './user-queries';
 import { userRefusalOf } from './user-refusal';
 
 /** Asks before deleting an account with everything it owns; a refusal is shown in the dialog. */
 export function DeleteUserModal({ user, onClose }: { user: AdministeredUser | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const deletion = useDeleteUser();
   const close = () => {
     deletion.reset();
@@ -13,8 +15,8 @@ export function DeleteUserModal({ user, onClose }: { user: AdministeredUser | nu
   return (
     <ConfirmModal
       opened={user !== null}
-      title={`Delete ${user?.email ?? ''}?`}
-      confirmLabel="Delete account"
+      title={t('users.deleteModal.title', { email: user?.email ?? '' })}
+      confirmLabel={t('users.deleteModal.confirm')}
       busy={deletion.isPending}
       refusal={deletion.error === null ? null : userRefusalOf(deletion.error)}
       onClose={close}
@@ -22,14 +24,16 @@ export function DeleteUserModal({ user, onClose }: { user: AdministeredUser | nu
         if (user === null) return;
         deletion.mutate(user.id, {
           onSuccess: () => {
-            notifications.show({ color: 'teal', message: `${user.email} deleted.` });
+            notifications.show({
+              color: 'teal',
+              message: t('users.deleteModal.deleted', { email: user.email }),
+            });
             close();
           },
         });
       }}
     >
-      This permanently deletes the account with its agents, their conversations and settings. It cannot be
-      undone. To only keep the person out, suspend the account instead.
+      {t('users.deleteModal.description')}
     </ConfirmModal>
   );
 }

@@ -3,7 +3,7 @@ import type { ApiBody, Schema } from '../../api/api-types';
 import { api, unwrap } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
-export type AdministeredUser = Schema<'User'>;
+export type AdministeredUser = Schema<'ListedUser'>;
 export type CreateUserBody = ApiBody<'/api/v1/users', 'post'>;
 export type UserChanges = ApiBody<'/api/v1/users/{id}', 'patch'>;
 

@@ -1,4 +1,5 @@
 import { isApiError } from '../../api/api-error';
+import { i18n } from '../../i18n/i18n';
 
 export interface Refusal {
   readonly title: string;
@@ -9,17 +10,20 @@ export interface Refusal {
 export function userRefusalOf(error: Error): Refusal {
   if (isApiError(error, 'LAST_ADMINISTRATOR'))
     return {
-      title: 'At least one administrator must remain',
+      title: i18n.t('admin:users.refusal.lastAdministrator'),
       message: error.message,
     };
   if (isApiError(error, 'CANNOT_MODIFY_SELF'))
     return {
-      title: 'You cannot do this to your own account',
-      message: `${error.message} Ask another administrator.`,
+      title: i18n.t('admin:users.refusal.self'),
+      message: i18n.t('admin:users.refusal.selfMessage', { message: error.message }),
     };
   if (isApiError(error, 'INVALID_STATE'))
-    return { title: 'The account is still working', message: error.message };
+    return { title: i18n.t('admin:users.refusal.working'), message: error.message };
   if (isApiError(error, 'NOT_FOUND'))
-    return { title: 'The account no longer exists', message: 'Someone may have deleted it meanwhile.' };
-  return { title: 'The change was not made', message: error.message };
+    return {
+      title: i18n.t('admin:users.refusal.notFound'),
+      message: i18n.t('admin:users.refusal.notFoundMessage'),
+    };
+  return { title: i18n.t('admin:users.refusal.other'), message: error.message };
 }

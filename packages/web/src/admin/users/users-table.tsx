@@ -1,59 +1,80 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShield } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '../../ui/relative-time';
 import { UserActionsMenu } from './user-actions-menu';
 import type { AdministeredUser, UserChanges } from './user-queries';
 
 function RoleBadge({ user }: { user: AdministeredUser }) {
+  const { t } = useTranslation('admin');
   return user.is_admin ? (
     <Badge variant="light" color="grape" leftSection={<IconShield size={12} />} style={{ flexShrink: 0 }}>
-      Administrator
+      {t('users.roles.admin')}
     </Badge>
   ) : (
     <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-      Member
+      {t('users.roles.member')}
     </Badge>
   );
 }
 
 function StatusBadge({ user }: { user: AdministeredUser }) {
+  const { t } = useTranslation('admin');
   return (
     <Badge variant="light" color={user.status === 'active' ? 'teal' : 'orange'} style={{ flexShrink: 0 }}>
-      {user.status === 'active' ? 'Active' : 'Suspended'}
+      {user.status === 'active' ? t('users.statuses.active') : t('users.statuses.suspended')}
+    </Badge>
+  );
+}
+
+function TwoFactorBadge({ user }: { user: AdministeredUser }) {
+  const { t } = useTranslation('admin');
+  return user.two_factor_enabled ? (
+    <Badge variant="light" color="teal" style={{ flexShrink: 0 }}>
+      {t('users.twoFactor.on')}
+    </Badge>
+  ) : (
+    <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
+      {t('users.twoFactor.off')}
     </Badge>
   );
 }
 
 /**
- * The accounts of one page: who, role, status, last sign-in and each row's actions. On phones
- * the role and status move under the name and the last sign-in is left out, so nothing scrolls.
+ * The accounts of one page: who, role, status, two factors, last sign-in and each row's actions. On
+ * phones the badges move under the name and the last sign-in is left out, so nothing scrolls.
  */
 export function UsersTable({
   users,
   currentUserId,
   busyUserId,
   onChange,
+  onResetTwoFactor,
   onDelete,
 }: {
   users: readonly AdministeredUser[];
   currentUserId: number;
   busyUserId: number | null;
   onChange: (user: AdministeredUser, changes: UserChanges) => void;
+  onResetTwoFactor: (user: AdministeredUser) => void;
   onDelete: (user: AdministeredUser) => void;
 }) {
+  const { t } = useTranslation('admin');
+  // i18n-exempt: a CSS media query
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
   return (
     <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>User</Table.Th>
-            {!compact && <Table.Th>Role</Table.Th>}
-            {!compact && <Table.Th>Status</Table.Th>}
-            {!compact && <Table.Th>Last sign-in</Table.Th>}
+            <Table.Th>{t('users.columns.user')}</Table.Th>
+            {!compact && <Table.Th>{t('users.columns.role')}</Table.Th>}
+            {!compact && <Table.Th>{t('users.columns.status')}</Table.Th>}
+            {!compact && <Table.Th>{t('users.columns.twoFactor')}</Table.Th>}
+            {!compact && <Table.Th>{t('users.columns.lastSignIn')}</Table.Th>}
             <Table.Th>
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('users.columns.actions')}</span>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -68,7 +89,7 @@ export function UsersTable({
                     </Text>
                     {user.id === currentUserId && (
                       <Badge size="xs" variant="outline" color="gray">
-                        You
+                        {t('users.you')}
                       </Badge>
                     )}
                   </Group>
@@ -81,6 +102,7 @@ export function UsersTable({
                     <Group gap={6} mt={6}>
                       <RoleBadge user={user} />
                       <StatusBadge user={user} />
+                      <TwoFactorBadge user={user} />
                     </Group>
                   )}
                 </Stack>
@@ -97,8 +119,17 @@ export function UsersTable({
               )}
               {!compact && (
                 <Table.Td>
+                  <TwoFactorBadge user={user} />
+                </Table.Td>
+              )}
+              {!compact && (
+                <Table.Td>
                   <Text fz="sm" c="dimmed">
-                    {user.last_login_at === null ? 'Never' : <RelativeTime value={user.last_login_at} />}
+                    {user.last_login_at === null ? (
+                      t('users.neverSignedIn')
+                    ) : (
+                      <RelativeTime value={user.last_login_at} />
+                    )}
                   </Text>
                 </Table.Td>
               )}
@@ -107,6 +138,7 @@ export function UsersTable({
                   user={user}
                   busy={busyUserId === user.id}
                   onChange={(changes) => onChange(user, changes)}
+                  onResetTwoFactor={() => onResetTwoFactor(user)}
                   onDelete={() => onDelete(user)}
                 />
               </Table.Td>

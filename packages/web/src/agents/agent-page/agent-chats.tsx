@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { usePollingInterval } from '../../live/live-mode';
 import { chatsQuery } from '../agent-queries';
 import { ChatList } from './chat-list';
@@ -9,6 +10,7 @@ import { ChatList } from './chat-list';
  * the same list the sidebar shows.
  */
 export function AgentChats({ agentId }: { agentId: number }) {
+  const { t } = useTranslation('agents');
   const polling = usePollingInterval(5_000);
   const chats = useInfiniteQuery({ ...chatsQuery({ agentId }), refetchInterval: polling });
   const total = chats.data?.pages[0]?.pagination.total ?? 0;
@@ -17,11 +19,11 @@ export function AgentChats({ agentId }: { agentId: number }) {
     <Stack gap="sm" component="section" aria-labelledby="agent-chats-heading">
       <Group justify="space-between" gap="xs">
         <Title order={2} fz="h4" id="agent-chats-heading">
-          Conversations
+          {t('chats.title')}
         </Title>
         {total > 0 && (
           <Text fz="sm" c="dimmed">
-            {total === 1 ? '1 conversation' : `${total} conversations`}
+            {t('chats.count', { count: total })}
           </Text>
         )}
       </Group>

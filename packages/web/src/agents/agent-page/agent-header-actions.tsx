@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Agent } from '../../api/api-types';
 import { type AgentFlags, useSetAgentFlags } from '../agent-mutations';
 import { ExportAgentModal } from '../templates/export-agent-modal';
@@ -22,11 +23,12 @@ import { ExportAgentModal } from '../templates/export-agent-modal';
  * delete in a menu.
  */
 export function AgentHeaderActions({ agent, onDelete }: { agent: Agent; onDelete: () => void }) {
+  const { t } = useTranslation('agents');
   const [exporting, setExporting] = useState(false);
   const setFlags = useSetAgentFlags();
   const toggle = (flags: AgentFlags) => setFlags.mutate({ agent, flags });
-  const pinLabel = agent.is_pinned ? 'Unpin' : 'Pin to the top of your agents';
-  const favoriteLabel = agent.is_favorite ? 'Remove from favourites' : 'Add to favourites';
+  const pinLabel = agent.is_pinned ? t('menu.unpin') : t('header.pin');
+  const favoriteLabel = agent.is_favorite ? t('menu.unfavorite') : t('menu.favorite');
   return (
     <>
       <Tooltip label={pinLabel} withArrow>
@@ -34,7 +36,7 @@ export function AgentHeaderActions({ agent, onDelete }: { agent: Agent; onDelete
           variant={agent.is_pinned ? 'light' : 'subtle'}
           color={agent.is_pinned ? 'teal' : 'gray'}
           size="lg"
-          aria-label="Pinned"
+          aria-label={t('card.pinned')}
           aria-pressed={agent.is_pinned}
           onClick={() => toggle({ is_pinned: !agent.is_pinned })}
         >
@@ -46,7 +48,7 @@ export function AgentHeaderActions({ agent, onDelete }: { agent: Agent; onDelete
           variant={agent.is_favorite ? 'light' : 'subtle'}
           color={agent.is_favorite ? 'yellow' : 'gray'}
           size="lg"
-          aria-label="Favourite"
+          aria-label={t('card.favorite')}
           aria-pressed={agent.is_favorite}
           onClick={() => toggle({ is_favorite: !agent.is_favorite })}
         >
@@ -55,7 +57,7 @@ export function AgentHeaderActions({ agent, onDelete }: { agent: Agent; onDelete
       </Tooltip>
       <Menu position="bottom-end" withinPortal shadow="md" width={220}>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="More actions">
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('header.moreActions')}>
             <IconDots size={18} />
           </ActionIcon>
         </Menu.Target>
@@ -66,20 +68,20 @@ export function AgentHeaderActions({ agent, onDelete }: { agent: Agent; onDelete
             )}
             leftSection={<IconSettings size={16} />}
           >
-            Settings
+            {t('menu.settings')}
           </Menu.Item>
           <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => setExporting(true)}>
-            Export as a template…
+            {t('header.export')}
           </Menu.Item>
           <Menu.Item
             leftSection={agent.is_archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
             onClick={() => toggle({ is_archived: !agent.is_archived })}
           >
-            {agent.is_archived ? 'Restore from archive' : 'Archive'}
+            {agent.is_archived ? t('menu.restore') : t('menu.archive')}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-            Delete…
+            {t('menu.delete')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

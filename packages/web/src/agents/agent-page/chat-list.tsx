@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMessages, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { agentsQuery } from '../../api/agents-query';
 import type { TaskListItem } from '../../api/api-types';
 import { ConversationRowMenu } from '../../conversations/conversation-row-menu';
@@ -35,6 +36,7 @@ export function ChatList({
   /** After a row's conversation is deleted, with its agent (so the open one can be left). */
   onDeleted?: (task: TaskListItem) => void;
 }) {
+  const { t } = useTranslation('agents');
   const polling = usePollingInterval(5_000);
   const chats = useInfiniteQuery({ ...chatsQuery(scope), refetchInterval: polling });
   const acrossAgents = scope.agentId === null;
@@ -46,7 +48,7 @@ export function ChatList({
 
   if (chats.isPending)
     return (
-      <Paper withBorder radius="lg" aria-busy="true" aria-label="Loading conversations">
+      <Paper withBorder radius="lg" aria-busy="true" aria-label={t('chats.loading')}>
         {[0, 1, 2].map((index) => (
           <Stack key={index} gap={8} px="md" py="sm">
             <Skeleton h={14} w="70%" />
@@ -56,18 +58,17 @@ export function ChatList({
       </Paper>
     );
   if (chats.isError)
-    return <LoadError what="the conversations" error={chats.error} onRetry={() => chats.refetch()} />;
+    return <LoadError what={t('chats.loadWhat')} error={chats.error} onRetry={() => chats.refetch()} />;
   if (tasks.length === 0)
     return (
       <Paper withBorder radius="lg">
         {searching ? (
-          <EmptyState icon={<IconSearch size={28} />} title="No matching conversations">
-            Nothing matches “{scope.q}”. Try other words.
+          <EmptyState icon={<IconSearch size={28} />} title={t('chats.noMatchesTitle')}>
+            {t('chats.noMatches', { query: scope.q })}
           </EmptyState>
         ) : (
-          <EmptyState icon={<IconMessages size={28} />} title="No conversations yet">
-            Write a task and send it. The agent works on it step by step; you can follow along and approve its
-            actions as it goes.
+          <EmptyState icon={<IconMessages size={28} />} title={t('chats.emptyTitle')}>
+            {t('chats.empty')}
           </EmptyState>
         )}
       </Paper>
@@ -77,12 +78,11 @@ export function ChatList({
       {/* The page lists its own count under its heading; the sidebar has none. */}
       {compact && (
         <Text fz="xs" c="dimmed" mb={-4}>
-          {total === 1 ? '1 conversation' : `${total} conversations`}
-          {searching ? ' found' : ''}
+          {searching ? t('chats.countFound', { count: total }) : t('chats.count', { count: total })}
         </Text>
       )}
       <Paper withBorder radius={compact ? 'md' : 'lg'} style={{ overflow: 'hidden' }}>
-        <nav aria-label="Conversations">
+        <nav aria-label={t('chats.title')}>
           {tasks.map((task) => (
             <ChatRow
               key={task.id}
@@ -90,7 +90,9 @@ export function ChatList({
               compact={compact}
               current={task.id === currentTaskId}
               agentName={
-                acrossAgents ? (agentNames.get(task.agent_id) ?? `Agent #${task.agent_id}`) : undefined
+                acrossAgents
+                  ? (agentNames.get(task.agent_id) ?? t('chats.agentFallback', { id: task.agent_id }))
+                  : undefined
               }
               menu={<ConversationRowMenu task={task} onDeleted={() => onDeleted?.(task)} />}
             />
@@ -105,7 +107,7 @@ export function ChatList({
             loading={chats.isFetchingNextPage}
             onClick={() => chats.fetchNextPage()}
           >
-            Load more
+            {t('chats.loadMore')}
           </Button>
         </Group>
       )}

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TaskListItem } from '../../api/api-types';
 import { CallTroubleBadges } from '../../conversations/call-trouble-badges';
 import { UnstyledButtonLink } from '../../ui/links';
@@ -35,7 +36,9 @@ export function ChatRow({
   menu?: ReactNode;
   compact?: boolean;
 }) {
-  const steps = task.step_count === 1 ? '1 step' : `${task.step_count} steps`;
+  const { t } = useTranslation('agents');
+  const steps = t('chats.steps', { count: task.step_count });
+
   return (
     <div className="spora-chat-item" data-current={current || undefined} data-compact={compact || undefined}>
       <UnstyledButtonLink

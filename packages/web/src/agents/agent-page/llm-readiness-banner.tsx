@@ -3,20 +3,17 @@ import { notifications } from '@mantine/notifications';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Agent, AgentLlmReadiness } from '../../api/api-types';
+import { Trans, useTranslation } from 'react-i18next';
+import type { Agent } from '../../api/api-types';
 import { api, unwrap } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { useCurrentUser } from '../../auth/session';
 import { AnchorLink } from '../../ui/links';
-
-const sourceLabels: Record<NonNullable<AgentLlmReadiness['source']>, string> = {
-  agent: 'the agent’s own configuration',
-  user_preference: 'your preferred configuration',
-  global_default: 'the global default',
-};
+import { llmSourceKeyEnding } from '../llm-source-wording';
 
 /** Lets the person point the agent at one of the configurations they may use, right here. */
 function ChooseConfiguration({ agent }: { agent: Agent }) {
+  const { t } = useTranslation('agents');
   const queryClient = useQueryClient();
   const configs = useQuery({
     queryKey: queryKeys.llmConfigs,
@@ -34,28 +31,31 @@ function ChooseConfiguration({ agent }: { agent: Agent }) {
     onSuccess: ({ agent: changed }) => {
       queryClient.setQueryData(queryKeys.agent(agent.id), changed);
       queryClient.invalidateQueries({ queryKey: queryKeys.agents });
-      notifications.show({ color: 'teal', message: `“${agent.name}” now uses the configuration you chose.` });
+      notifications.show({ color: 'teal', message: t('readiness.chosen', { name: agent.name }) });
     },
     onError: (error) =>
       notifications.show({
         color: 'red',
-        title: 'The configuration was not changed',
+        title: t('readiness.notChanged'),
         message: error.message,
       }),
   });
   const broken = agent.llm.configuration?.id;
   const options = (configs.data ?? [])
     .filter((config) => config.id !== broken)
-    .map((config) => ({
-      value: String(config.id),
-      label: `${config.name}${config.is_global ? ' (shared)' : ''}${config.driver_display_name ? ` · ${config.driver_display_name}` : ''}`,
-    }));
+    .map((config) => {
+      const name = config.is_global ? t('readiness.sharedName', { name: config.name }) : config.name;
+      return {
+        value: String(config.id),
+        label: `${name}${config.driver_display_name ? ` · ${config.driver_display_name}` : ''}`,
+      };
+    });
   if (options.length === 0) return null;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <Select
-        label="Use a configuration for this agent"
-        placeholder="Choose a configuration"
+        label={t('readiness.chooseLabel')}
+        placeholder={t('readiness.choosePlaceholder')}
         data={options}
         value={chosen}
         onChange={setChosen}
@@ -67,7 +67,7 @@ function ChooseConfiguration({ agent }: { agent: Agent }) {
         loading={choose.isPending}
         onClick={() => chosen !== null && choose.mutate(Number(chosen))}
       >
-        Use it
+        {t('readiness.useIt')}
       </Button>
     </Group>
   );
@@ -78,39 +78,41 @@ function ChooseConfiguration({ agent }: { agent: Agent }) {
  * agent's own → the owner's preference → the global default), what is wrong, and how to fix it.
  */
 export function LlmReadinessBanner({ agent }: { agent: Agent }) {
+  const { t } = useTranslation('agents');
   const user = useCurrentUser();
   const { llm } = agent;
   if (llm.status === 'ready') return null;
-  const title =
-    llm.status === 'not_configured'
-      ? 'This agent has no model to work with'
-      : 'This agent’s model configuration cannot be used';
+  const title = llm.status === 'not_configured' ? t('readiness.noModelTitle') : t('readiness.unusableTitle');
+  const usesKey = `readiness.uses${llmSourceKeyEnding(llm.source)}` as const;
   const missing = llm.problem?.missing_settings ?? [];
   return (
     <Alert color="orange" variant="light" icon={<IconPlugConnectedX size={20} />} title={title}>
       <Stack gap="sm">
         {llm.status === 'not_configured' ? (
-          <Text fz="sm">
-            Spora looks for an LLM configuration in this order: the agent’s own, then your preferred
-            configuration, then the global default. None is set, so a task would fail at once.
-          </Text>
+          <Text fz="sm">{t('readiness.notConfigured')}</Text>
         ) : (
           <Text fz="sm">
-            It uses <strong>{llm.configuration?.name ?? 'a configuration'}</strong>
-            {llm.source === null ? '' : `, ${sourceLabels[llm.source]}`}: {llm.problem?.message}
-            {missing.length > 0 && <> Missing settings: {missing.join(', ')}.</>}
+            <Trans
+              t={t}
+              i18nKey={usesKey}
+              values={{
+                name: llm.configuration?.name ?? t('readiness.aConfiguration'),
+                message: llm.problem?.message ?? '',
+              }}
+              components={{ strong: <strong /> }}
+            />
+            {missing.length > 0 && <> {t('readiness.missing', { settings: missing.join(', ') })}</>}
           </Text>
         )}
         <ChooseConfiguration agent={agent} />
         <Text fz="sm">
-          {user.role === 'admin'
-            ? 'As an administrator you can add a configuration with an API key and make it the global default, '
-            : 'Ask an administrator to set up a global default configuration, or add your own with an API key '}
-          in{' '}
-          <AnchorLink to="/settings/models" fz="sm" underline="always" fw={600} c="inherit">
-            Settings → Models
-          </AnchorLink>
-          .
+          <Trans
+            t={t}
+            i18nKey={user.role === 'admin' ? 'readiness.fixAdmin' : 'readiness.fixMember'}
+            components={{
+              anchor: <AnchorLink to="/settings/models" fz="sm" underline="always" fw={600} c="inherit" />,
+            }}
+          />
         </Text>
       </Stack>
     </Alert>

@@ -1,4 +1,5 @@
 import type { CreateAgentBody } from '../../api/api-types';
+import { i18n } from '../../i18n/i18n';
 
 /** What the blank-agent form holds while a person types. */
 export interface AgentDraft {
@@ -20,10 +21,11 @@ export type DraftErrors = Partial<Record<'name' | 'description' | 'max_steps', s
 export function draftErrors(draft: AgentDraft): DraftErrors {
   const errors: DraftErrors = {};
   const name = draft.name.trim();
-  if (name.length === 0) errors.name = 'Give the agent a name.';
-  else if (name.length > nameMaxLength) errors.name = `At most ${nameMaxLength} characters.`;
+  if (name.length === 0) errors.name = i18n.t('agents:validation.nameRequired');
+  else if (name.length > nameMaxLength)
+    errors.name = i18n.t('agents:validation.atMostCharacters', { max: nameMaxLength });
   if (draft.description.length > descriptionMaxLength)
-    errors.description = `At most ${descriptionMaxLength} characters.`;
+    errors.description = i18n.t('agents:validation.atMostCharacters', { max: descriptionMaxLength });
   const steps = draft.maxSteps;
   if (
     typeof steps !== 'number' ||
@@ -31,7 +33,11 @@ export function draftErrors(draft: AgentDraft): DraftErrors {
     steps < maxStepsBounds.min ||
     steps > maxStepsBounds.max
   )
-    errors.max_steps = `A whole number from ${maxStepsBounds.min} to ${maxStepsBounds.max}.`;
+    errors.max_steps = i18n.t('agents:validation.wholeNumberRange', {
+      min: maxStepsBounds.min,
+      max: maxStepsBounds.max,
+    });
+
   return errors;
 }
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Agent } from '../../api/api-types';
 import { apiFieldError, hasFieldErrors } from '../../ui/field-errors';
 import { useCreateAgent } from '../agent-mutations';
@@ -23,6 +24,7 @@ export function BlankAgentForm({
   onCreated: (agent: Agent) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('agents');
   const [draft, setDraft] = useState<AgentDraft>(emptyAgentDraft);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const creation = useCreateAgent();
@@ -47,8 +49,8 @@ export function BlankAgentForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Name"
-          placeholder="Research assistant"
+          label={t('blank.name')}
+          placeholder={t('blank.namePlaceholder')}
           required
           data-autofocus
           maxLength={nameMaxLength + 20}
@@ -58,9 +60,9 @@ export function BlankAgentForm({
           error={errorFor('name')}
         />
         <Textarea
-          label="Description"
-          description="What the agent is for; shown on its card."
-          placeholder="Finds sources on a question and writes a short, cited summary."
+          label={t('blank.description')}
+          description={t('blank.descriptionHint')}
+          placeholder={t('blank.descriptionPlaceholder')}
           autosize
           minRows={2}
           maxRows={5}
@@ -70,9 +72,9 @@ export function BlankAgentForm({
           error={errorFor('description')}
         />
         <Textarea
-          label="Instructions (system prompt)"
-          description="How the agent should work: its role, tone and rules. You can change this later."
-          placeholder="You are a careful researcher. Cite every source you use."
+          label={t('blank.systemPrompt')}
+          description={t('blank.systemPromptHint')}
+          placeholder={t('blank.systemPromptPlaceholder')}
           autosize
           minRows={4}
           maxRows={12}
@@ -81,8 +83,8 @@ export function BlankAgentForm({
           error={errorFor('system_prompt')}
         />
         <NumberInput
-          label="Maximum steps per task"
-          description="How many model turns one task may take before it stops and asks you to continue."
+          label={t('blank.maxSteps')}
+          description={t('blank.maxStepsHint')}
           min={maxStepsBounds.min}
           max={maxStepsBounds.max}
           allowDecimal={false}
@@ -99,7 +101,7 @@ export function BlankAgentForm({
             color="red"
             variant="light"
             icon={<IconAlertTriangle size={18} />}
-            title="The agent was not created"
+            title={t('blank.notCreated')}
             role="alert"
           >
             {creation.error.message}
@@ -107,10 +109,10 @@ export function BlankAgentForm({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('blank.cancel')}
           </Button>
           <Button type="submit" loading={creation.isPending}>
-            Create agent
+            {t('blank.create')}
           </Button>
         </Group>
       </Stack>

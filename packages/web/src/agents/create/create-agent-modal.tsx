@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconFile, IconFileUpload, IconTemplate } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import type { Agent, TemplateImport } from '../../api/api-types';
 import { useInertBackground } from '../../ui/inert-background';
 import { BlankAgentForm } from './blank-agent-form';
@@ -17,9 +18,10 @@ import { TemplateUploadForm } from './template-upload-form';
 
 /** The one "New agent" dialog: blank, from the catalogue or from a file; the new agent opens when it exists. */
 export function CreateAgentModal() {
+  const { t } = useTranslation('agents');
   const dialog = useCreateAgentDialog();
   const navigate = useNavigate();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMediaQuery('(max-width: 36em)'); // i18n-exempt: a CSS media query
   useInertBackground(dialog.open);
 
   const open = (agent: Agent) => {
@@ -27,17 +29,17 @@ export function CreateAgentModal() {
     navigate({ to: '/agents/$agentId', params: { agentId: agent.id } });
   };
   const created = (agent: Agent) => {
-    notifications.show({ color: 'teal', message: `“${agent.name}” created. Give it its first task.` });
+    notifications.show({ color: 'teal', message: t('create.created', { name: agent.name }) });
     open(agent);
   };
   const imported = ({ agent, warnings }: TemplateImport) => {
     notifications.show(
       warnings.length === 0
-        ? { color: 'teal', message: `“${agent.name}” created from the template.` }
+        ? { color: 'teal', message: t('create.createdFromTemplate', { name: agent.name }) }
         : {
             color: 'yellow',
             autoClose: 12_000,
-            title: `“${agent.name}” created — check ${warnings.length === 1 ? 'one thing' : `${warnings.length} things`}`,
+            title: t('create.createdCheck', { name: agent.name, count: warnings.length }),
             message: (
               <List size="sm" spacing={2}>
                 {warnings.slice(0, 4).map((warning) => (
@@ -56,7 +58,7 @@ export function CreateAgentModal() {
       onClose={closeCreateAgentDialog}
       title={
         <Text fw={650} fz="lg" component="span">
-          New agent
+          {t('create.title')}
         </Text>
       }
       size="xl"
@@ -72,13 +74,13 @@ export function CreateAgentModal() {
           {/* Three tabs fit a phone's width only with short names. */}
           <Tabs.List mb="md" grow={phone === true}>
             <Tabs.Tab value="blank" leftSection={<IconFile size={16} />}>
-              {phone === true ? 'Blank' : 'Blank agent'}
+              {phone === true ? t('create.tabs.blankShort') : t('create.tabs.blank')}
             </Tabs.Tab>
             <Tabs.Tab value="template" leftSection={<IconTemplate size={16} />}>
-              {phone === true ? 'Template' : 'From a template'}
+              {phone === true ? t('create.tabs.templateShort') : t('create.tabs.template')}
             </Tabs.Tab>
             <Tabs.Tab value="upload" leftSection={<IconFileUpload size={16} />}>
-              {phone === true ? 'Upload' : 'Upload a template'}
+              {phone === true ? t('create.tabs.uploadShort') : t('create.tabs.upload')}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="blank">

@@ -13,6 +13,7 @@ import {
 import { IconAlertTriangle, IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AgentTemplate, TemplateImport } from '../../api/api-types';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadError } from '../../ui/load-error';
@@ -20,15 +21,18 @@ import { ToolIcon } from '../../ui/tool-icon';
 import { useImportTemplate } from '../agent-mutations';
 import { agentTemplatesQuery } from '../agent-queries';
 
-const categoryLabels: Record<string, string> = {
-  general: 'General',
-  productivity: 'Productivity',
-  research: 'Research',
-  communication: 'Communication',
-  media: 'Media',
-  data: 'Data',
-  automation: 'Automation',
-};
+const knownCategories = [
+  'general',
+  'productivity',
+  'research',
+  'communication',
+  'media',
+  'data',
+  'automation',
+] as const;
+type KnownCategory = (typeof knownCategories)[number];
+const isKnownCategory = (category: string): category is KnownCategory =>
+  (knownCategories as readonly string[]).includes(category);
 
 function TemplateCard({
   template,
@@ -39,6 +43,7 @@ function TemplateCard({
   selected: boolean;
   onSelect: () => void;
 }) {
+  const { t } = useTranslation('agents');
   const tools = template.tools_count;
   return (
     <UnstyledButton
@@ -63,14 +68,16 @@ function TemplateCard({
             {template.name}
           </Text>
           <Text fz="sm" c="dimmed" lineClamp={3}>
-            {template.description ?? 'No description.'}
+            {template.description ?? t('page.noDescription')}
           </Text>
           <Group gap={6} mt={4}>
             <Badge variant="light" color="gray" size="sm">
-              {categoryLabels[template.category] ?? template.category}
+              {isKnownCategory(template.category)
+                ? t(`templates.categories.${template.category}`)
+                : template.category}
             </Badge>
             <Badge variant="light" color="gray" size="sm">
-              {tools === 1 ? '1 tool' : `${tools} tools`}
+              {t('card.tools', { count: tools })}
             </Badge>
             {template.source !== 'core' && (
               <Badge variant="light" color="grape" size="sm">
@@ -79,12 +86,12 @@ function TemplateCard({
             )}
             {!template.valid && (
               <Badge variant="light" color="red" size="sm">
-                Cannot be used here
+                {t('templates.invalid')}
               </Badge>
             )}
             {template.valid && template.has_warnings && (
               <Badge variant="light" color="orange" size="sm">
-                Needs setup
+                {t('templates.needsSetup')}
               </Badge>
             )}
           </Group>
@@ -105,27 +112,30 @@ export function TemplatePicker({
   onImported: (imported: TemplateImport) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('agents');
   const templates = useQuery(agentTemplatesQuery);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const importing = useImportTemplate();
   const chosen = templates.data?.find((template) => template.id === chosenId) ?? null;
 
   if (templates.isError)
-    return <LoadError what="the templates" error={templates.error} onRetry={() => templates.refetch()} />;
+    return (
+      <LoadError what={t('templates.loadWhat')} error={templates.error} onRetry={() => templates.refetch()} />
+    );
   return (
     <Stack gap="md">
       {templates.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading templates">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label={t('templates.loading')}>
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} h={128} radius="lg" />
           ))}
         </SimpleGrid>
       ) : templates.data.length === 0 ? (
-        <EmptyState icon={<IconTemplate size={28} />} title="No templates on this server">
-          Start from a blank agent instead; plugins can add templates to this catalogue.
+        <EmptyState icon={<IconTemplate size={28} />} title={t('templates.emptyTitle')}>
+          {t('templates.empty')}
         </EmptyState>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} role="group" aria-label="Templates">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} role="group" aria-label={t('templates.label')}>
           {templates.data.map((template) => (
             <TemplateCard
               key={template.id}
@@ -144,7 +154,7 @@ export function TemplatePicker({
           color="red"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title="The template was not imported"
+          title={t('templates.notImported')}
           role="alert"
         >
           {importing.error.message}
@@ -152,14 +162,14 @@ export function TemplatePicker({
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('blank.cancel')}
         </Button>
         <Button
           disabled={chosen === null}
           loading={importing.isPending}
           onClick={() => chosen !== null && importing.mutate(chosen.id, { onSuccess: onImported })}
         >
-          {chosen === null ? 'Choose a template' : `Create “${chosen.name}”`}
+          {chosen === null ? t('templates.choose') : t('templates.create', { name: chosen.name })}
         </Button>
       </Group>
     </Stack>

@@ -2,6 +2,7 @@ import { Alert, Button, Code, FileInput, Group, List, Stack, Text } from '@manti
 import { IconAlertTriangle, IconCircleCheck, IconFileUpload, IconPuzzle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { TemplateImport, TemplateIssue } from '../../api/api-types';
 import { api, unwrap } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
@@ -49,7 +50,21 @@ function useTemplateUpload() {
   return { validation, importing };
 }
 
+function PluginList({ slugs }: { slugs: readonly string[] }) {
+  return (
+    <>
+      {slugs.map((slug, index) => (
+        <span key={slug}>
+          {index > 0 && ', '}
+          <Code>{slug}</Code>
+        </span>
+      ))}
+    </>
+  );
+}
+
 function ValidationReport({ template, report }: { template: Template; report: TemplateValidation }) {
+  const { t } = useTranslation('agents');
   const plugins = missingPluginsOf(template, report.warnings);
   const otherWarnings = report.warnings.filter(
     (warning) => warning.code !== 'PLUGIN_MISSING' && warning.code !== 'TOOL_PLUGIN_MISSING',
@@ -61,21 +76,15 @@ function ValidationReport({ template, report }: { template: Template; report: Te
           color="red"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title={`The template cannot be imported: ${report.errors.length === 1 ? 'one problem' : `${report.errors.length} problems`}`}
+          title={t('upload.cannotImport', { count: report.errors.length })}
           role="alert"
         >
           <IssueList issues={report.errors} />
         </Alert>
       ) : (
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck size={18} />}
-          title="The template is valid"
-        >
+        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={t('upload.valid')}>
           <Text fz="sm">
-            Importing creates a new agent, “{templateNameOf(template, 'the agent')}”, with its tools and
-            settings.
+            {t('upload.createsAgent', { name: templateNameOf(template, t('upload.theAgent')) })}
           </Text>
         </Alert>
       )}
@@ -84,16 +93,14 @@ function ValidationReport({ template, report }: { template: Template; report: Te
           color="orange"
           variant="light"
           icon={<IconPuzzle size={18} />}
-          title="Plugins missing on this server"
+          title={t('upload.pluginsMissing')}
         >
           <Text fz="sm">
-            {plugins.map((slug, index) => (
-              <span key={slug}>
-                {index > 0 && ', '}
-                <Code>{slug}</Code>
-              </span>
-            ))}
-            . Their tools are left out unless an administrator installs them first.
+            <Trans
+              t={t}
+              i18nKey="upload.pluginsMissingBody"
+              components={{ plugins: <PluginList slugs={plugins} /> }}
+            />
           </Text>
         </Alert>
       )}
@@ -102,7 +109,7 @@ function ValidationReport({ template, report }: { template: Template; report: Te
           color="yellow"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title="Check after importing"
+          title={t('upload.checkAfter')}
         >
           <IssueList issues={otherWarnings} />
         </Alert>
@@ -123,6 +130,7 @@ export function TemplateUploadForm({
   onImported: (imported: TemplateImport) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('agents');
   const [file, setFile] = useState<File | null>(null);
   const [template, setTemplate] = useState<Template | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
@@ -149,15 +157,14 @@ export function TemplateUploadForm({
   return (
     <Stack gap="md">
       <Text fz="sm" c="dimmed">
-        Choose a template file (.json), such as one exported from another agent’s settings. It is checked
-        before anything is created.
+        {t('upload.intro')}
       </Text>
       <FileInput
-        label="Template file"
-        placeholder="Choose a .json file"
+        label={t('upload.file')}
+        placeholder={t('upload.filePlaceholder')}
         accept="application/json,.json"
         clearable
-        clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+        clearButtonProps={{ 'aria-label': t('upload.removeFile') }}
         leftSection={<IconFileUpload size={16} />}
         value={file}
         onChange={choose}
@@ -166,11 +173,11 @@ export function TemplateUploadForm({
       />
       {validation.isPending && (
         <Text fz="sm" c="dimmed" role="status">
-          Checking the template…
+          {t('upload.checking')}
         </Text>
       )}
       {validation.isError && (
-        <Alert color="red" variant="light" title="The template could not be checked" role="alert">
+        <Alert color="red" variant="light" title={t('upload.notChecked')} role="alert">
           {validation.error.message}
         </Alert>
       )}
@@ -180,7 +187,7 @@ export function TemplateUploadForm({
           color="red"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title="The template was not imported"
+          title={t('templates.notImported')}
           role="alert"
         >
           {importing.error.message}
@@ -188,14 +195,14 @@ export function TemplateUploadForm({
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('blank.cancel')}
         </Button>
         <Button
           disabled={!canImport}
           loading={importing.isPending}
           onClick={() => template !== null && importing.mutate(template, { onSuccess: onImported })}
         >
-          {canImport && (report?.warnings.length ?? 0) > 0 ? 'Import anyway' : 'Import template'}
+          {canImport && (report?.warnings.length ?? 0) > 0 ? t('upload.importAnyway') : t('upload.import')}
         </Button>
       </Group>
     </Stack>

@@ -12,11 +12,13 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import type { AgentListItem } from '../../api/api-types';
 import { useSetAgentFlags } from '../agent-mutations';
 
 /** The ⋮ menu on an agent card: start a task, settings, pin, favourite, archive, delete. */
 export function AgentCardMenu({ agent, onDelete }: { agent: AgentListItem; onDelete: () => void }) {
+  const { t } = useTranslation('agents');
   const navigate = useNavigate();
   const setFlags = useSetAgentFlags();
   const toggle = (flags: Parameters<typeof setFlags.mutate>[0]['flags']) => setFlags.mutate({ agent, flags });
@@ -26,7 +28,7 @@ export function AgentCardMenu({ agent, onDelete }: { agent: AgentListItem; onDel
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Actions for ${agent.name}`}
+          aria-label={t('menu.actionsFor', { name: agent.name })}
           className="spora-raised-link"
         >
           <IconDots size={18} />
@@ -37,36 +39,36 @@ export function AgentCardMenu({ agent, onDelete }: { agent: AgentListItem; onDel
           leftSection={<IconMessagePlus size={16} />}
           onClick={() => navigate({ to: '/agents/$agentId', params: { agentId: agent.id } })}
         >
-          New conversation
+          {t('menu.newConversation')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconSettings size={16} />}
           onClick={() => navigate({ to: '/agents/$agentId/settings', params: { agentId: agent.id } })}
         >
-          Settings
+          {t('menu.settings')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
           leftSection={agent.is_pinned ? <IconPinnedOff size={16} /> : <IconPin size={16} />}
           onClick={() => toggle({ is_pinned: !agent.is_pinned })}
         >
-          {agent.is_pinned ? 'Unpin' : 'Pin to top'}
+          {agent.is_pinned ? t('menu.unpin') : t('menu.pin')}
         </Menu.Item>
         <Menu.Item
           leftSection={agent.is_favorite ? <IconStarOff size={16} /> : <IconStar size={16} />}
           onClick={() => toggle({ is_favorite: !agent.is_favorite })}
         >
-          {agent.is_favorite ? 'Remove from favourites' : 'Add to favourites'}
+          {agent.is_favorite ? t('menu.unfavorite') : t('menu.favorite')}
         </Menu.Item>
         <Menu.Item
           leftSection={agent.is_archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
           onClick={() => toggle({ is_archived: !agent.is_archived })}
         >
-          {agent.is_archived ? 'Restore from archive' : 'Archive'}
+          {agent.is_archived ? t('menu.restore') : t('menu.archive')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-          Delete…
+          {t('menu.delete')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

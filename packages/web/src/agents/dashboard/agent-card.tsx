@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPinFilled, IconStarFilled } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { AgentListItem } from '../../api/api-types';
 import { AnchorLink } from '../../ui/links';
 import { RelativeTime } from '../../ui/relative-time';
@@ -21,6 +22,7 @@ export function AgentCard({
   approvalTaskId: number | undefined;
   onDelete: (agent: AgentListItem) => void;
 }) {
+  const { t } = useTranslation('agents');
   const tools = agent.tools;
   const lastActivity = agent.activity.last_activity_at;
   return (
@@ -41,26 +43,32 @@ export function AgentCard({
                 </AnchorLink>
               </Title>
               {agent.is_pinned && (
-                <IconPinFilled size={14} aria-label="Pinned" color="var(--mantine-color-dimmed)" />
+                <IconPinFilled size={14} aria-label={t('card.pinned')} color="var(--mantine-color-dimmed)" />
               )}
               {agent.is_favorite && (
-                <IconStarFilled size={14} aria-label="Favourite" color="var(--mantine-color-yellow-6)" />
+                <IconStarFilled
+                  size={14}
+                  aria-label={t('card.favorite')}
+                  color="var(--mantine-color-yellow-6)"
+                />
               )}
             </Group>
             <Text fz="xs" c="dimmed">
               {lastActivity === null ? (
-                'No conversations yet'
+                t('card.noConversations')
               ) : (
-                <>
-                  Active <RelativeTime value={lastActivityOf(agent)} />
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="card.active"
+                  components={{ time: <RelativeTime value={lastActivityOf(agent)} /> }}
+                />
               )}
             </Text>
           </Stack>
           <AgentCardMenu agent={agent} onDelete={() => onDelete(agent)} />
         </Group>
         <Text fz="sm" c={agent.description ? undefined : 'dimmed'} lineClamp={2} style={{ flex: 1 }}>
-          {agent.description || 'No description'}
+          {agent.description || t('card.noDescription')}
         </Text>
         <AgentActivityBadges agentId={agent.id} activity={agent.activity} approvalTaskId={approvalTaskId} />
         <Group justify="space-between" gap="xs" wrap="nowrap" pt={4}>
@@ -73,15 +81,15 @@ export function AgentCard({
               </Tooltip>
             ))}
             <Text fz="xs" c="dimmed" ml={tools.length > 0 ? 4 : 0}>
-              {tools.length === 0 ? 'No tools' : tools.length === 1 ? '1 tool' : `${tools.length} tools`}
+              {tools.length === 0 ? t('card.noTools') : t('card.tools', { count: tools.length })}
             </Text>
           </Group>
           {agent.llm.status !== 'ready' && (
-            <Tooltip label="No usable LLM configuration: open the agent to see how to fix it" withArrow>
+            <Tooltip label={t('card.noModelHint')} withArrow>
               <Group gap={4} wrap="nowrap" className="spora-warning-text spora-raised-link">
                 <IconAlertTriangle size={14} aria-hidden="true" />
                 <Text fz="xs" fw={600} c="inherit">
-                  No model
+                  {t('card.noModel')}
                 </Text>
               </Group>
             </Tooltip>

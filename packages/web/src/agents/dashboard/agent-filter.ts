@@ -1,4 +1,5 @@
 import type { AgentListItem } from '../../api/api-types';
+import { i18n } from '../../i18n/i18n';
 
 /** Which agents the dashboard shows: the working ones, only favourites, or the archived ones. */
 export type AgentView = 'active' | 'favorites' | 'archived';
@@ -44,9 +45,15 @@ export function dashboardSections(
     .sort(byLastActivity);
   const pinned = shown.filter((agent) => agent.is_pinned);
   const rest = shown.filter((agent) => !agent.is_pinned);
-  const restTitle = view === 'archived' ? 'Archived' : view === 'favorites' ? 'Favourites' : 'All agents';
+  const restTitle =
+    view === 'archived'
+      ? i18n.t('agents:dashboard.sections.archived')
+      : view === 'favorites'
+        ? i18n.t('agents:dashboard.sections.favorites')
+        : i18n.t('agents:dashboard.sections.all');
   return [
-    { title: 'Pinned', agents: pinned },
+    { title: i18n.t('agents:dashboard.sections.pinned'), agents: pinned },
+
     { title: restTitle, agents: rest },
   ].filter((section) => section.agents.length > 0);
 }

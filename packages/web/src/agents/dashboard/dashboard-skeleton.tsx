@@ -1,9 +1,11 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** The shape of the agent grid while it loads. */
 export function DashboardSkeleton() {
+  const { t } = useTranslation('agents');
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading your agents">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('dashboard.loading')}>
       {[0, 1, 2, 3, 4, 5].map((index) => (
         <Card key={index} withBorder radius="lg" padding="md">
           <Stack gap="sm">

@@ -3,6 +3,7 @@ import { useLocalStorage } from '@mantine/hooks';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { smtpSettingsQuery } from '../../admin/email/email-queries';
 import { usersQuery } from '../../admin/users/user-queries';
 import type { AgentListItem, CurrentUser } from '../../api/api-types';
@@ -19,6 +20,7 @@ interface Step {
 }
 
 function StepItem({ step }: { step: Step }) {
+  const { t } = useTranslation('agents');
   return (
     <List.Item
       icon={
@@ -35,11 +37,11 @@ function StepItem({ step }: { step: Step }) {
       <Group gap="xs" wrap="wrap">
         <Text fz="sm" td={step.done ? 'line-through' : undefined} c={step.done ? 'dimmed' : undefined}>
           {step.label}
-          <span className="visually-hidden">{step.done ? ' (done)' : ' (to do)'}</span>
+          <span className="visually-hidden">{step.done ? t('setup.done') : t('setup.toDo')}</span>
         </Text>
         {step.optional && (
           <Badge size="xs" variant="light" color="gray">
-            Optional
+            {t('setup.optional')}
           </Badge>
         )}
         {!step.done && step.action}
@@ -54,6 +56,7 @@ function StepItem({ step }: { step: Step }) {
  * list is remembered for this person in this browser.
  */
 export function SetupChecklist({ user, agents }: { user: CurrentUser; agents: readonly AgentListItem[] }) {
+  const { t } = useTranslation('agents');
   const [dismissed, setDismissed] = useLocalStorage({
     key: `spora.setup-checklist-dismissed.${user.id}`,
     defaultValue: false,
@@ -67,30 +70,30 @@ export function SetupChecklist({ user, agents }: { user: CurrentUser; agents: re
   const firstAgent = agents[0];
   const steps: Step[] = [
     {
-      label: 'Add a model',
+      label: t('setup.addModel'),
       done: configs.data.length > 0,
       action: (
         <AnchorLink to="/settings/models" fz="sm" underline="always">
-          Go to Models
+          {t('setup.goToModels')}
         </AnchorLink>
       ),
     },
     {
-      label: 'Create an agent',
+      label: t('setup.createAgent'),
       done: agents.length > 0,
       action: (
         <Button size="compact-sm" variant="light" onClick={() => openCreateAgentDialog('blank')}>
-          Create your agent
+          {t('setup.createYourAgent')}
         </Button>
       ),
     },
     {
-      label: 'Run a first task',
+      label: t('setup.firstTask'),
       done: agents.some((agent) => agent.activity.last_activity_at !== null),
       action:
         firstAgent === undefined ? null : (
           <AnchorLink to="/agents/$agentId" params={{ agentId: firstAgent.id }} fz="sm" underline="always">
-            Give {firstAgent.name} a task
+            {t('setup.giveTask', { name: firstAgent.name })}
           </AnchorLink>
         ),
     },
@@ -98,22 +101,22 @@ export function SetupChecklist({ user, agents }: { user: CurrentUser; agents: re
   if (user.is_admin) {
     steps.push(
       {
-        label: 'Invite a user',
+        label: t('setup.inviteUser'),
         optional: true,
         done: (users.data?.users.length ?? 0) > 1,
         action: (
           <AnchorLink to="/admin/users" fz="sm" underline="always">
-            Go to Users
+            {t('setup.goToUsers')}
           </AnchorLink>
         ),
       },
       {
-        label: 'Set up e-mail',
+        label: t('setup.email'),
         optional: true,
         done: email.data !== undefined && email.data !== null,
         action: (
           <AnchorLink to="/admin/email" fz="sm" underline="always">
-            Go to E-mail
+            {t('setup.goToEmail')}
           </AnchorLink>
         ),
       },
@@ -125,9 +128,9 @@ export function SetupChecklist({ user, agents }: { user: CurrentUser; agents: re
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} fz="md" id="setup-checklist-title">
-            Get started
+            {t('setup.title')}
           </Title>
-          <CloseButton aria-label="Hide the set-up checklist" onClick={() => setDismissed(true)} />
+          <CloseButton aria-label={t('setup.hide')} onClick={() => setDismissed(true)} />
         </Group>
         <List spacing="sm" center>
           {steps.map((step) => (

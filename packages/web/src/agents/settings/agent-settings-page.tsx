@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { agentQuery } from '../../api/agents-query';
 import { isApiError } from '../../api/api-error';
 import { AgentToolsSection } from '../../tools/agent-tools-section';
@@ -27,8 +28,9 @@ import './agent-settings.css';
 const pageWidth = 880;
 
 function SettingsSkeleton() {
+  const { t } = useTranslation('agents');
   return (
-    <Page title={<span className="visually-hidden">Loading the agent’s settings</span>} width={pageWidth}>
+    <Page title={<span className="visually-hidden">{t('settings.loading')}</span>} width={pageWidth}>
       <Stack gap="lg" aria-busy="true" mt={-52}>
         <Skeleton h={14} w={140} />
         <Skeleton h={32} w={280} />
@@ -41,11 +43,8 @@ function SettingsSkeleton() {
 }
 
 function NoSuchAgent() {
-  return (
-    <NotFoundState title="There is no such agent">
-      It may have been deleted, or it belongs to someone else. Your own agents are all on the dashboard.
-    </NotFoundState>
-  );
+  const { t } = useTranslation('agents');
+  return <NotFoundState title={t('notFound.title')}>{t('notFound.body')}</NotFoundState>;
 }
 
 /**
@@ -54,6 +53,7 @@ function NoSuchAgent() {
  * with export as a template in the header.
  */
 export function AgentSettingsPage() {
+  const { t } = useTranslation('agents');
   const { agentId } = useParams({ from: '/signed-in/agents/$agentId/settings' });
   const search = useSearch({ from: '/signed-in/agents/$agentId/settings' });
   const navigate = useNavigate({ from: '/agents/$agentId/settings' });
@@ -65,8 +65,8 @@ export function AgentSettingsPage() {
   if (agent.isError) {
     if (isApiError(agent.error) && agent.error.status === 404) return <NoSuchAgent />;
     return (
-      <Page title="Agent settings" width={pageWidth}>
-        <LoadError what="this agent" error={agent.error} onRetry={() => agent.refetch()} />
+      <Page title={t('settings.title')} width={pageWidth}>
+        <LoadError what={t('settings.loadWhat')} error={agent.error} onRetry={() => agent.refetch()} />
       </Page>
     );
   }
@@ -75,7 +75,7 @@ export function AgentSettingsPage() {
   return (
     <Page
       width={pageWidth}
-      title="Settings"
+      title={t('settings.heading')}
       breadcrumb={
         <AnchorLink
           to="/agents/$agentId"
@@ -90,7 +90,7 @@ export function AgentSettingsPage() {
       }
       actions={
         <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => setExporting(true)}>
-          Export
+          {t('settings.export')}
         </Button>
       }
     >
@@ -103,16 +103,16 @@ export function AgentSettingsPage() {
       >
         <Tabs.List mb="lg">
           <Tabs.Tab value="general" leftSection={<IconAdjustments size={16} />}>
-            General
+            {t('settings.tabs.general')}
           </Tabs.Tab>
           <Tabs.Tab value="model" leftSection={<IconCpu size={16} />}>
-            Model
+            {t('settings.tabs.model')}
           </Tabs.Tab>
           <Tabs.Tab value="tools" leftSection={<IconTool size={16} />}>
-            Tools
+            {t('settings.tabs.tools')}
           </Tabs.Tab>
           <Tabs.Tab value="approvers" leftSection={<IconUserCheck size={16} />}>
-            Approvers
+            {t('settings.tabs.approvers')}
           </Tabs.Tab>
         </Tabs.List>
         {/* Kept mounted, so unsaved edits survive a look at another tab. */}

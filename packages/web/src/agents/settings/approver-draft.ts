@@ -1,4 +1,5 @@
 import type { ApiBody, Schema } from '../../api/api-types';
+import { i18n } from '../../i18n/i18n';
 
 export type ApproverPolicy = Schema<'ApproverPolicy'>;
 export type ApproverPolicyBody = ApiBody<'/api/v1/agents/{id}/approval-policy', 'put'>;
@@ -81,8 +82,9 @@ function deadlineError(deadline: DeadlineDraft): string | undefined {
   if (!deadline.on) return undefined;
   const { amount } = deadline;
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1)
-    return 'A whole number, at least 1.';
-  if (amount * secondsPer[deadline.unit] > deadlineMaxSeconds) return 'At most 30 days.';
+    return i18n.t('agents:approvers.validation.atLeastOne');
+  if (amount * secondsPer[deadline.unit] > deadlineMaxSeconds)
+    return i18n.t('agents:approvers.validation.atMost30Days');
   return undefined;
 }
 
@@ -90,19 +92,23 @@ function deadlineError(deadline: DeadlineDraft): string | undefined {
 export function approverErrors(draft: ApproverDraft): ApproverErrors {
   const errors: Record<string, string> = {};
   if (!draft.ownerDecides && !draft.administratorsDecide && draft.approverIds.length === 0)
-    errors.owner_decides =
-      'Nobody could decide: keep the owner, name approvers or let administrators decide.';
+    errors.owner_decides = i18n.t('agents:approvers.validation.nobodyDecides');
   const agentDeadline = deadlineError(draft.deadline);
   if (agentDeadline) errors.deadline = agentDeadline;
   const seen = new Set<string>();
   draft.operations.forEach((operation, index) => {
-    if (operation.operation === null) errors[`operations[${index}].operation`] = 'Choose an operation.';
+    if (operation.operation === null)
+      errors[`operations[${index}].operation`] = i18n.t('agents:approvers.validation.chooseOperation');
     else if (seen.has(operation.operation))
-      errors[`operations[${index}].operation`] = 'This operation is listed twice.';
+      errors[`operations[${index}].operation`] = i18n.t('agents:approvers.validation.operationTwice');
     if (operation.operation !== null) seen.add(operation.operation);
     const { quorum } = operation;
     if (typeof quorum !== 'number' || !Number.isInteger(quorum) || quorum < 1 || quorum > quorumMax)
-      errors[`operations[${index}].quorum`] = `A whole number from 1 to ${quorumMax}.`;
+      errors[`operations[${index}].quorum`] = i18n.t('agents:validation.wholeNumberRange', {
+        min: 1,
+        max: quorumMax,
+      });
+
     const own = deadlineError(operation.deadline);
     if (own) errors[`operations[${index}].deadline`] = own;
   });

@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import type { Agent } from '../../api/api-types';
 import { type AgentOperation, agentOperationsQuery } from '../../tools/tool-queries';
@@ -65,6 +66,7 @@ function SectionCard({
  * with PUT /agents/{id}/approval-policy. The server's reasons show at the field they concern.
  */
 export function ApproversSection({ agent }: { agent: Agent }) {
+  const { t } = useTranslation('agents');
   const policy = useQuery(approverPolicyQuery(agent.id));
   const candidates = useQuery(approverCandidatesQuery(agent.id));
   const operations = useQuery(agentOperationsQuery(agent.id));
@@ -72,7 +74,7 @@ export function ApproversSection({ agent }: { agent: Agent }) {
   if (failed)
     return (
       <LoadError
-        what="who approves this agent’s actions"
+        what={t('approvers.what')}
         error={failed}
         onRetry={() => {
           policy.refetch();
@@ -82,7 +84,7 @@ export function ApproversSection({ agent }: { agent: Agent }) {
       />
     );
   if (policy.data === undefined || candidates.data === undefined || operations.data === undefined)
-    return <Skeleton h={320} radius="lg" aria-label="Loading who approves this agent’s actions" />;
+    return <Skeleton h={320} radius="lg" aria-label={t('approvers.loading')} />;
   return (
     <ApproversForm agent={agent} policy={policy.data} people={candidates.data} operations={operations.data} />
   );
@@ -99,6 +101,7 @@ function ApproversForm({
   people: readonly { user_id: number; name: string }[];
   operations: readonly AgentOperation[];
 }) {
+  const { t } = useTranslation('agents');
   const [base, setBase] = useState<ApproverDraft>(() => draftOf(policy));
   const [draft, setDraft] = useState<ApproverDraft>(base);
   const [checked, setChecked] = useState(false);
@@ -114,7 +117,7 @@ function ApproversForm({
   }, [policy, base, dirty]);
 
   const nameOf = (userId: number) =>
-    people.find((person) => person.user_id === userId)?.name ?? `user #${userId}`;
+    people.find((person) => person.user_id === userId)?.name ?? t('approvers.userFallback', { id: userId });
   const local = approverErrors(draft);
   const fromServer = isApiError(save.error, 'VALIDATION_ERROR')
     ? serverErrors(save.error.fields, nameOf)
@@ -141,7 +144,7 @@ function ApproversForm({
         setBase(fresh);
         setDraft(fresh);
         setChecked(false);
-        notifications.show({ color: 'teal', message: `Who approves “${agent.name}” is saved.` });
+        notifications.show({ color: 'teal', message: t('approvers.saved', { name: agent.name }) });
       },
     });
   };
@@ -149,23 +152,20 @@ function ApproversForm({
   const options = people.map((person) => ({ value: String(person.user_id), label: person.name }));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Approvers">
-      <UnsavedChangesGuard dirty={dirty} what="who approves this agent’s actions" />
+    <form onSubmit={submit} noValidate aria-label={t('approvers.label')}>
+      <UnsavedChangesGuard dirty={dirty} what={t('approvers.what')} />
       <Stack gap="lg">
-        <SectionCard
-          title="Who decides"
-          description="Everyone chosen here sees this agent’s waiting actions in their Approvals inbox, is told when one waits, and may approve or reject it."
-        >
+        <SectionCard title={t('approvers.who.title')} description={t('approvers.who.description')}>
           <Switch
-            label="The agent’s owner"
-            description="Turn off for a four-eyes rule: the person who asked never approves their own actions."
+            label={t('approvers.who.owner')}
+            description={t('approvers.who.ownerHint')}
             checked={draft.ownerDecides}
             onChange={(event) => change({ ownerDecides: event.currentTarget.checked })}
             error={errorFor('owner_decides')}
           />
           <MultiSelect
-            label="Named approvers"
-            placeholder={draft.approverIds.length === 0 ? 'Choose people' : undefined}
+            label={t('approvers.who.named')}
+            placeholder={draft.approverIds.length === 0 ? t('approvers.who.choosePeople') : undefined}
             searchable
             data={options}
             value={[...draft.approverIds]}
@@ -175,29 +175,26 @@ function ApproversForm({
             comboboxProps={{ withinPortal: true }}
           />
           <Switch
-            label="Administrators"
-            description="Every administrator may decide too."
+            label={t('approvers.who.administrators')}
+            description={t('approvers.who.administratorsHint')}
             checked={draft.administratorsDecide}
             onChange={(event) => change({ administratorsDecide: event.currentTarget.checked })}
             error={errorFor('administrators_decide')}
           />
         </SectionCard>
 
-        <SectionCard
-          title="Deadline"
-          description="How long an action may wait for a decision, counted from when the agent asked."
-        >
+        <SectionCard title={t('approvers.deadline.title')} description={t('approvers.deadline.description')}>
           <DeadlineInput
-            label="A deadline for every operation"
-            offLabel="Actions wait for a decision as long as it takes."
+            label={t('approvers.deadline.label')}
+            offLabel={t('approvers.deadline.off')}
             value={draft.deadline}
             error={errorFor('deadline')}
             onChange={(deadline) => change({ deadline })}
           />
           <MultiSelect
-            label="Escalation approvers"
-            description="Told when a deadline escalates an action, and may decide it from then on. None chosen: administrators."
-            placeholder={draft.escalationIds.length === 0 ? 'Administrators' : undefined}
+            label={t('approvers.deadline.escalation')}
+            description={t('approvers.deadline.escalationHint')}
+            placeholder={draft.escalationIds.length === 0 ? t('approvers.who.administrators') : undefined}
             searchable
             data={options}
             value={[...draft.escalationIds]}
@@ -207,8 +204,8 @@ function ApproversForm({
             comboboxProps={{ withinPortal: true }}
           />
           <Textarea
-            label="Reason given on a rejection by deadline"
-            description="What the agent reads when a deadline rejects its action. Empty: a standard sentence."
+            label={t('approvers.deadline.reason')}
+            description={t('approvers.deadline.reasonHint')}
             autosize
             minRows={2}
             maxRows={5}
@@ -220,8 +217,8 @@ function ApproversForm({
         </SectionCard>
 
         <SectionCard
-          title="Per operation"
-          description="An operation may need several distinct approvers (a quorum), each approving the same arguments, and may have a deadline of its own."
+          title={t('approvers.perOperation.title')}
+          description={t('approvers.perOperation.description')}
         >
           <OperationApprovals
             operations={draft.operations}
@@ -236,7 +233,7 @@ function ApproversForm({
             color="red"
             variant="light"
             icon={<IconAlertTriangle size={18} />}
-            title="Who approves was not saved"
+            title={t('approvers.notSaved')}
             role="alert"
           >
             {save.error?.message}
@@ -250,13 +247,13 @@ function ApproversForm({
           data-dirty={dirty || undefined}
         >
           <Text fz="sm" c="dimmed" mr="auto" role="status" visibleFrom="xs">
-            {dirty ? 'Unsaved changes' : ''}
+            {dirty ? t('general.unsaved') : ''}
           </Text>
           <Button variant="default" onClick={discard} disabled={!dirty || save.isPending}>
-            Discard
+            {t('general.discard')}
           </Button>
           <Button type="submit" loading={save.isPending} disabled={!dirty}>
-            Save approvers
+            {t('approvers.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,12 +1,6 @@
 import { Group, NumberInput, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { type DeadlineDraft, type DeadlineUnit, deadlineUnits } from './approver-draft';
-
-const unitLabels: Record<DeadlineUnit, string> = {
-  seconds: 'seconds',
-  minutes: 'minutes',
-  hours: 'hours',
-  days: 'days',
-};
 
 /**
  * A deadline: off, or how long a call may wait and what then happens to it — escalated to the
@@ -25,6 +19,7 @@ export function DeadlineInput({
   error: string | undefined;
   onChange: (next: DeadlineDraft) => void;
 }) {
+  const { t } = useTranslation('agents');
   const change = (patch: Partial<DeadlineDraft>) => onChange({ ...value, ...patch });
   return (
     <Stack gap="xs">
@@ -37,7 +32,7 @@ export function DeadlineInput({
       {value.on && (
         <Group gap="xs" align="flex-start" wrap="wrap">
           <NumberInput
-            aria-label={`${label}: how long`}
+            aria-label={t('deadline.howLong', { label })}
             w={110}
             min={1}
             allowDecimal={false}
@@ -48,28 +43,26 @@ export function DeadlineInput({
             error={error}
           />
           <Select
-            aria-label={`${label}: unit`}
+            aria-label={t('deadline.unit', { label })}
             w={120}
             allowDeselect={false}
-            data={deadlineUnits.map((unit) => ({ value: unit, label: unitLabels[unit] }))}
+            data={deadlineUnits.map((unit) => ({ value: unit, label: t(`deadline.units.${unit}`) }))}
             value={value.unit}
             onChange={(unit) => unit !== null && change({ unit: unit as DeadlineUnit })}
             comboboxProps={{ withinPortal: true }}
           />
           <Stack gap={2}>
             <SegmentedControl
-              aria-label={`${label}: then`}
+              aria-label={t('deadline.then', { label })}
               value={value.action}
               onChange={(action) => change({ action: action as DeadlineDraft['action'] })}
               data={[
-                { value: 'escalate', label: 'Escalate' },
-                { value: 'reject', label: 'Reject' },
+                { value: 'escalate', label: t('deadline.escalate') },
+                { value: 'reject', label: t('deadline.reject') },
               ]}
             />
             <Text fz="xs" c="dimmed">
-              {value.action === 'escalate'
-                ? 'Then the escalation approvers are told and may decide too.'
-                : 'Then the call is rejected and the agent reads why.'}
+              {value.action === 'escalate' ? t('deadline.escalateHint') : t('deadline.rejectHint')}
             </Text>
           </Stack>
         </Group>

@@ -1,4 +1,5 @@
 import type { Agent, UpdateAgentBody } from '../../api/api-types';
+import { i18n } from '../../i18n/i18n';
 import { descriptionMaxLength, maxStepsBounds, nameMaxLength } from '../create/agent-draft';
 
 /** What the general settings form holds while a person edits: numbers may be '' mid-edit. */
@@ -63,16 +64,21 @@ const wholeNumberIn = (value: number | string, min: number, max: number): boolea
 export function generalErrors(draft: GeneralDraft): GeneralErrors {
   const errors: GeneralErrors = {};
   const name = draft.name.trim();
-  if (name.length === 0) errors.name = 'Give the agent a name.';
-  else if (name.length > nameMaxLength) errors.name = `At most ${nameMaxLength} characters.`;
+  if (name.length === 0) errors.name = i18n.t('agents:validation.nameRequired');
+  else if (name.length > nameMaxLength)
+    errors.name = i18n.t('agents:validation.atMostCharacters', { max: nameMaxLength });
   if (draft.description.length > descriptionMaxLength)
-    errors.description = `At most ${descriptionMaxLength} characters.`;
+    errors.description = i18n.t('agents:validation.atMostCharacters', { max: descriptionMaxLength });
   if (!wholeNumberIn(draft.maxSteps, maxStepsBounds.min, maxStepsBounds.max))
-    errors.max_steps = `A whole number from ${maxStepsBounds.min} to ${maxStepsBounds.max}.`;
+    errors.max_steps = i18n.t('agents:validation.wholeNumberRange', {
+      min: maxStepsBounds.min,
+      max: maxStepsBounds.max,
+    });
   if (!wholeNumberIn(draft.retryAfterMinutes, 0, retryMax))
-    errors.retry_after_minutes = `A whole number from 0 to ${retryMax}; 0 turns retrying off.`;
+    errors.retry_after_minutes = i18n.t('agents:validation.retryRange', { max: retryMax });
   if (!wholeNumberIn(draft.maxRetries, 0, retryMax))
-    errors.max_retries = `A whole number from 0 to ${retryMax}; 0 turns retrying off.`;
+    errors.max_retries = i18n.t('agents:validation.retryRange', { max: retryMax });
+
   return errors;
 }
 

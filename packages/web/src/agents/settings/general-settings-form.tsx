@@ -15,6 +15,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Agent } from '../../api/api-types';
 import { apiFieldError, hasFieldErrors } from '../../ui/field-errors';
 import { MarkdownEditor } from '../../ui/markdown-editor';
@@ -51,6 +52,7 @@ function SettingsCard({ title, children }: { title: string; children: ReactNode 
  * reasons show under the field they concern.
  */
 export function GeneralSettingsForm({ agent }: { agent: Agent }) {
+  const { t } = useTranslation('agents');
   const [base, setBase] = useState<GeneralDraft>(() => draftOf(agent));
   const [draft, setDraft] = useState<GeneralDraft>(base);
   const [checked, setChecked] = useState<ReadonlySet<GeneralField>>(new Set());
@@ -89,7 +91,7 @@ export function GeneralSettingsForm({ agent }: { agent: Agent }) {
         setBase(fresh);
         setDraft(fresh);
         setChecked(new Set());
-        notifications.show({ color: 'teal', message: `“${saved.name}” saved.` });
+        notifications.show({ color: 'teal', message: t('general.saved', { name: saved.name }) });
       },
     });
   };
@@ -97,12 +99,12 @@ export function GeneralSettingsForm({ agent }: { agent: Agent }) {
   const numberProps = { allowDecimal: false, allowNegative: false, clampBehavior: 'none' } as const;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="General settings">
-      <UnsavedChangesGuard dirty={dirty} what="this agent’s settings" />
+    <form onSubmit={submit} noValidate aria-label={t('general.label')}>
+      <UnsavedChangesGuard dirty={dirty} what={t('general.unsavedWhat')} />
       <Stack gap="lg">
-        <SettingsCard title="Identity">
+        <SettingsCard title={t('general.identity')}>
           <TextInput
-            label="Name"
+            label={t('blank.name')}
             required
             value={draft.name}
             onChange={(event) => change({ name: event.currentTarget.value })}
@@ -111,8 +113,8 @@ export function GeneralSettingsForm({ agent }: { agent: Agent }) {
             maxLength={nameMaxLength + 20}
           />
           <Textarea
-            label="Description"
-            description={`What the agent is for; shown on its card. At most ${descriptionMaxLength} characters.`}
+            label={t('blank.description')}
+            description={t('general.descriptionHint', { max: descriptionMaxLength })}
             autosize
             minRows={2}
             maxRows={6}
@@ -122,20 +124,20 @@ export function GeneralSettingsForm({ agent }: { agent: Agent }) {
             error={errorFor('description')}
           />
         </SettingsCard>
-        <SettingsCard title="Instructions">
+        <SettingsCard title={t('general.instructions')}>
           <MarkdownEditor
-            label="System prompt"
-            description="How the agent should work: its role, tone and rules. Markdown is fine."
-            placeholder="You are a careful researcher. Cite every source you use."
+            label={t('general.systemPrompt')}
+            description={t('general.systemPromptHint')}
+            placeholder={t('blank.systemPromptPlaceholder')}
             value={draft.systemPrompt}
             onChange={(systemPrompt) => change({ systemPrompt })}
             error={errorFor('system_prompt')}
           />
         </SettingsCard>
-        <SettingsCard title="Running tasks">
+        <SettingsCard title={t('general.running')}>
           <NumberInput
-            label="Maximum steps per task"
-            description="Model turns one task may take before it stops and asks you to continue."
+            label={t('blank.maxSteps')}
+            description={t('general.maxStepsHint')}
             min={maxStepsBounds.min}
             max={maxStepsBounds.max}
             w={{ base: '100%', xs: 260 }}
@@ -146,37 +148,36 @@ export function GeneralSettingsForm({ agent }: { agent: Agent }) {
             error={errorFor('max_steps')}
           />
           <Switch
-            label="Allow follow-ups"
-            description="Whether a finished conversation can be continued with another message."
+            label={t('general.followups')}
+            description={t('general.followupsHint')}
             checked={draft.allowFollowup}
             onChange={(event) => change({ allowFollowup: event.currentTarget.checked })}
             error={apiFieldError(update.error, 'allow_followup')}
           />
           <Switch
-            label="Pause at the step limit"
-            description="A task that used all its steps waits for you to allow more. Off: it fails instead, as unattended runs may prefer."
+            label={t('general.pause')}
+            description={t('general.pauseHint')}
             checked={draft.pauseAtStepLimit}
             onChange={(event) => change({ pauseAtStepLimit: event.currentTarget.checked })}
             error={apiFieldError(update.error, 'pause_at_step_limit')}
           />
           <Switch
-            label="Ask about calls that may have run"
-            description="When a worker stops while a call with effects runs, the task waits for you to say whether it ran. Off: the agent is told it may have run and goes on, as unattended runs may prefer."
+            label={t('general.reconcile')}
+            description={t('general.reconcileHint')}
             checked={draft.reconcileUncertainCalls}
             onChange={(event) => change({ reconcileUncertainCalls: event.currentTarget.checked })}
             error={apiFieldError(update.error, 'reconcile_uncertain_calls')}
           />
           <Stack gap={6}>
             <Text fw={600} fz="sm">
-              Automatic retry
+              {t('general.retry')}
             </Text>
             <Text fz="xs" c="dimmed">
-              A task that fails is started again after a pause, up to the number of times given. 0 in either
-              field turns retrying off.
+              {t('general.retryHint')}
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" maw={540}>
               <NumberInput
-                label="Retry after (minutes)"
+                label={t('general.retryAfter')}
                 min={0}
                 max={retryMax}
                 {...numberProps}
@@ -186,7 +187,7 @@ export function GeneralSettingsForm({ agent }: { agent: Agent }) {
                 error={errorFor('retry_after_minutes')}
               />
               <NumberInput
-                label="Maximum retries"
+                label={t('general.maxRetries')}
                 min={0}
                 max={retryMax}
                 {...numberProps}
@@ -203,7 +204,7 @@ export function GeneralSettingsForm({ agent }: { agent: Agent }) {
             color="red"
             variant="light"
             icon={<IconAlertTriangle size={18} />}
-            title="The settings were not saved"
+            title={t('general.notSaved')}
             role="alert"
           >
             {update.error.message}
@@ -217,13 +218,13 @@ export function GeneralSettingsForm({ agent }: { agent: Agent }) {
           data-dirty={dirty || undefined}
         >
           <Text fz="sm" c="dimmed" mr="auto" role="status" visibleFrom="xs">
-            {dirty ? 'Unsaved changes' : ''}
+            {dirty ? t('general.unsaved') : ''}
           </Text>
           <Button variant="default" onClick={discard} disabled={!dirty || update.isPending}>
-            Discard
+            {t('general.discard')}
           </Button>
           <Button type="submit" loading={update.isPending} disabled={!dirty}>
-            Save changes
+            {t('general.save')}
           </Button>
         </Group>
       </Stack>

@@ -15,45 +15,38 @@ import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconPlugConnectedX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Agent, AgentLlmReadiness } from '../../api/api-types';
 import { AnchorLink } from '../../ui/links';
 import { LoadError } from '../../ui/load-error';
+import { llmSourceKeyEnding } from '../llm-source-wording';
 import { choiceOf, configIdFor, type LlmChoice, labelOf, resolutionOf } from './llm-choice';
 import { llmConfigsQuery, llmPreferenceQuery } from './llm-queries';
 import { useUpdateAgent } from './update-agent';
 
-const choiceTitles: Record<LlmChoice, string> = {
-  preferred: 'Your preferred configuration',
-  global_default: 'The global default',
-  own: 'A configuration of its own',
-};
-
-const sourceLabels: Record<NonNullable<AgentLlmReadiness['source']>, string> = {
-  agent: 'set on this agent',
-  user_preference: 'your preference',
-  global_default: 'the global default',
-};
-
 /** What the agent's tasks use right now, as the server resolved it, and whether it works. */
 function InUse({ llm }: { llm: AgentLlmReadiness }) {
+  const { t } = useTranslation('agents');
   const ready = llm.status === 'ready';
+  const inUseKey = `modelChoice.inUse${llmSourceKeyEnding(llm.source)}` as const;
+  const driver = llm.configuration?.driver_display_name;
   return (
     <Alert
       variant="light"
       color={ready ? 'teal' : 'orange'}
       icon={ready ? <IconCircleCheck size={18} /> : <IconPlugConnectedX size={18} />}
       title={
-        llm.configuration === null
-          ? 'Tasks have no model to use'
-          : `Tasks use “${llm.configuration.name}”${llm.source === null ? '' : `, ${sourceLabels[llm.source]}`}`
+        llm.configuration === null ? t('modelChoice.noModel') : t(inUseKey, { name: llm.configuration.name })
       }
     >
       <Text fz="sm">
         {ready
-          ? `It is ready${llm.configuration?.driver_display_name ? ` (${llm.configuration.driver_display_name})` : ''}.`
-          : (llm.problem?.message ?? 'Choose a configuration below.')}
+          ? driver
+            ? t('modelChoice.readyWith', { driver })
+            : t('modelChoice.ready')
+          : (llm.problem?.message ?? t('modelChoice.chooseBelow'))}
         {(llm.problem?.missing_settings.length ?? 0) > 0 &&
-          ` Missing settings: ${llm.problem?.missing_settings.join(', ')}.`}
+          ` ${t('readiness.missing', { settings: llm.problem?.missing_settings.join(', ') })}`}
       </Text>
     </Alert>
   );
@@ -65,6 +58,7 @@ function InUse({ llm }: { llm: AgentLlmReadiness }) {
  * as soon as it is made (PATCH /agents/{id} llm_driver_config_id).
  */
 export function LlmChoiceSection({ agent }: { agent: Agent }) {
+  const { t } = useTranslation('agents');
   const configs = useQuery(llmConfigsQuery);
   const preference = useQuery(llmPreferenceQuery);
   const update = useUpdateAgent(agent.id);
@@ -74,7 +68,7 @@ export function LlmChoiceSection({ agent }: { agent: Agent }) {
   if (configs.isError || preference.isError)
     return (
       <LoadError
-        what="the model configurations"
+        what={t('modelChoice.loadWhat')}
         error={configs.error ?? preference.error}
         onRetry={() => {
           configs.refetch();
@@ -83,7 +77,7 @@ export function LlmChoiceSection({ agent }: { agent: Agent }) {
       />
     );
   if (configs.isPending || preference.isPending)
-    return <Skeleton h={280} radius="lg" aria-label="Loading the model configurations" />;
+    return <Skeleton h={280} radius="lg" aria-label={t('modelChoice.loading')} />;
 
   const context = { configs: configs.data, preference: preference.data };
   const saved = choiceOf(agent.llm_driver_config_id, configs.data);
@@ -102,12 +96,12 @@ export function LlmChoiceSection({ agent }: { agent: Agent }) {
             color: 'teal',
             message:
               changed.llm.configuration === null
-                ? `“${changed.name}” has no model to use now.`
-                : `“${changed.name}” now uses “${changed.llm.configuration.name}”.`,
+                ? t('modelChoice.savedNone', { name: changed.name })
+                : t('modelChoice.saved', { name: changed.name, config: changed.llm.configuration.name }),
           });
         },
         onError: (error) =>
-          notifications.show({ color: 'red', title: 'The model was not changed', message: error.message }),
+          notifications.show({ color: 'red', title: t('modelChoice.notChanged'), message: error.message }),
       },
     );
   };
@@ -129,21 +123,20 @@ export function LlmChoiceSection({ agent }: { agent: Agent }) {
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} fz="h4">
-            Model
+            {t('modelChoice.title')}
           </Title>
           <AnchorLink to="/settings/models" fz="sm">
-            Manage model configurations
+            {t('modelChoice.manage')}
           </AnchorLink>
         </Group>
         <Text fz="sm" c="dimmed">
-          Spora looks for a configuration in this order: the agent’s own, then your preferred configuration,
-          then the global default.
+          {t('modelChoice.order')}
         </Text>
         <InUse llm={agent.llm} />
         <Radio.Group
           value={choice}
           onChange={chooseOption}
-          label="Configuration for this agent"
+          label={t('modelChoice.label')}
           aria-busy={update.isPending}
         >
           <Stack gap="sm" mt="xs">
@@ -161,11 +154,11 @@ export function LlmChoiceSection({ agent }: { agent: Agent }) {
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                     <Group gap="xs">
                       <Text fw={600} fz="sm">
-                        {choiceTitles[option]}
+                        {t(`modelChoice.titles.${option}`)}
                       </Text>
                       {option === saved && (
                         <Badge size="xs" variant="light" color="teal">
-                          Saved
+                          {t('modelChoice.savedBadge')}
                         </Badge>
                       )}
                       {update.isPending && option === choice && <Loader size={12} />}
@@ -181,19 +174,15 @@ export function LlmChoiceSection({ agent }: { agent: Agent }) {
         </Radio.Group>
         {choice === 'own' && (
           <Select
-            label="Its own configuration"
-            placeholder={options.length === 0 ? 'No configurations yet' : 'Choose a configuration'}
+            label={t('modelChoice.own')}
+            placeholder={options.length === 0 ? t('modelChoice.noConfigs') : t('readiness.choosePlaceholder')}
             data={options}
             value={ownId === null ? null : String(ownId)}
             onChange={(value) => value !== null && save('own', Number(value))}
             disabled={options.length === 0 || update.isPending}
             maw={480}
             comboboxProps={{ withinPortal: true }}
-            description={
-              options.length === 0
-                ? 'Add a configuration under Settings → Models first.'
-                : 'Saved as soon as you choose.'
-            }
+            description={options.length === 0 ? t('modelChoice.addFirst') : t('modelChoice.savedOnChoose')}
           />
         )}
       </Stack>

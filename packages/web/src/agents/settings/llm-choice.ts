@@ -1,4 +1,5 @@
 import type { Schema } from '../../api/api-types';
+import { i18n } from '../../i18n/i18n';
 
 export type LlmConfig = Schema<'LlmConfig'>;
 
@@ -39,32 +40,37 @@ export function resolutionOf(
   if (choice === 'own') {
     const own = configs.find((config) => config.id === ownConfigId) ?? null;
     return own === null
-      ? { config: null, explanation: 'Choose one of the configurations you may use.' }
-      : { config: own, explanation: `Uses ${labelOf(own)}.` };
+      ? { config: null, explanation: i18n.t('agents:llm.resolution.chooseOwn') }
+      : { config: own, explanation: i18n.t('agents:llm.resolution.own', { label: labelOf(own) }) };
   }
   if (choice === 'global_default')
     return globalDefault === null
-      ? { config: null, explanation: 'There is no global default on this server yet.' }
+      ? { config: null, explanation: i18n.t('agents:llm.resolution.noGlobalDefault') }
       : {
           config: globalDefault,
-          explanation: `Uses ${labelOf(globalDefault)}, today’s global default; it stays on it if the default changes.`,
+          explanation: i18n.t('agents:llm.resolution.globalDefault', { label: labelOf(globalDefault) }),
         };
   if (preference !== null)
-    return { config: preference, explanation: `Uses your preferred configuration, ${labelOf(preference)}.` };
+    return {
+      config: preference,
+      explanation: i18n.t('agents:llm.resolution.preferred', { label: labelOf(preference) }),
+    };
   if (globalDefault !== null)
     return {
       config: globalDefault,
-      explanation: `You have no preferred configuration, so it uses the global default, ${labelOf(globalDefault)}.`,
+      explanation: i18n.t('agents:llm.resolution.fallbackToDefault', { label: labelOf(globalDefault) }),
     };
   return {
     config: null,
-    explanation: 'You have no preferred configuration and there is no global default, so tasks would fail.',
+    explanation: i18n.t('agents:llm.resolution.nothing'),
   };
 }
 
 export function labelOf(config: LlmConfig): string {
   const driver = config.driver_display_name ?? config.driver_name ?? config.driver_class;
-  return `“${config.name}” (${driver}${config.is_global ? ', shared' : ''})`;
+  return config.is_global
+    ? i18n.t('agents:llm.labelShared', { name: config.name, driver })
+    : i18n.t('agents:llm.label', { name: config.name, driver });
 }
 
 /** The PATCH value of `llm_driver_config_id` for a choice; undefined while "own" has no pick yet. */

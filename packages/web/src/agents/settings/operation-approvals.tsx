@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Card, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { AgentOperation } from '../../tools/tool-queries';
 import {
   type ApproverErrors,
@@ -26,11 +27,14 @@ export function OperationApprovals({
   errors: ApproverErrors;
   onChange: (next: readonly OperationDraft[]) => void;
 }) {
+  const { t } = useTranslation('agents');
   const choices = [...available]
     .sort((a, b) => Number(b.effective_requires_approval) - Number(a.effective_requires_approval))
     .map((operation) => ({
       value: operationValue(operation.tool_class, operation.operation),
-      label: `${operation.tool_name} · ${operation.operation}${operation.effective_requires_approval ? '' : ' (runs without approval)'}`,
+      label: operation.effective_requires_approval
+        ? t('operations.choice', { tool: operation.tool_name, operation: operation.operation })
+        : t('operations.choiceNoApproval', { tool: operation.tool_name, operation: operation.operation }),
     }));
   const known = new Set(choices.map((choice) => choice.value));
   // An operation saved earlier whose tool is off now stays listed, so it can be seen and removed.
@@ -48,19 +52,26 @@ export function OperationApprovals({
     <Stack gap="sm">
       {operations.length === 0 && (
         <Text fz="sm" c="dimmed">
-          Every operation needs one approval and uses the agent’s deadline.
+          {t('operations.none')}
         </Text>
       )}
       {operations.map((operation, index) => {
         const name =
-          withSaved.find((choice) => choice.value === operation.operation)?.label ?? 'New operation';
+          withSaved.find((choice) => choice.value === operation.operation)?.label ??
+          t('operations.newOperation');
         return (
-          <Card key={operation.key} withBorder radius="md" padding="sm" aria-label={`Rule for ${name}`}>
+          <Card
+            key={operation.key}
+            withBorder
+            radius="md"
+            padding="sm"
+            aria-label={t('operations.ruleFor', { name })}
+          >
             <Stack gap="sm">
               <Group gap="sm" align="flex-start" wrap="wrap">
                 <Select
-                  label="Operation"
-                  placeholder="Choose an operation"
+                  label={t('operations.operation')}
+                  placeholder={t('operations.choose')}
                   searchable
                   data={withSaved}
                   value={operation.operation}
@@ -70,8 +81,8 @@ export function OperationApprovals({
                   comboboxProps={{ withinPortal: true }}
                 />
                 <NumberInput
-                  label="Approvals needed"
-                  description="Distinct people"
+                  label={t('operations.quorum')}
+                  description={t('operations.quorumHint')}
                   w={150}
                   min={1}
                   max={quorumMax}
@@ -86,15 +97,15 @@ export function OperationApprovals({
                   variant="subtle"
                   color="red"
                   mt={26}
-                  aria-label={`Remove the rule for ${name}`}
+                  aria-label={t('operations.remove', { name })}
                   onClick={() => onChange(operations.filter((_, at) => at !== index))}
                 >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
               <DeadlineInput
-                label="Its own deadline"
-                offLabel="Uses the agent’s deadline."
+                label={t('operations.deadline')}
+                offLabel={t('operations.deadlineOff')}
                 value={operation.deadline}
                 error={errors[`operations[${index}].deadline`]}
                 onChange={(deadline) => update(index, { deadline })}
@@ -115,7 +126,7 @@ export function OperationApprovals({
             ])
           }
         >
-          Add an operation
+          {t('operations.add')}
         </Button>
       </Group>
     </Stack>

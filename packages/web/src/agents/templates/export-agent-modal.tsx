@@ -1,6 +1,7 @@
 import { Alert, Button, Code, Group, List, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../api/client';
 import { useInertBackground } from '../../ui/inert-background';
 import { LoadError } from '../../ui/load-error';
@@ -26,12 +27,13 @@ export function ExportAgentModal({
   agent: { id: number; name: string } | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('agents');
   useInertBackground(agent !== null);
   return (
     <Modal
       opened={agent !== null}
       onClose={onClose}
-      title={`Export “${agent?.name ?? ''}” as a template`}
+      title={t('export.title', { name: agent?.name ?? '' })}
       size="lg"
       centered
     >
@@ -41,51 +43,59 @@ export function ExportAgentModal({
 }
 
 function ExportSummary({ agentId, onDone }: { agentId: number; onDone: () => void }) {
+  const { t } = useTranslation('agents');
   const exported = useQuery(exportQuery(agentId));
   if (exported.isPending)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Preparing the template">
+      <Stack gap="sm" aria-busy="true" aria-label={t('export.preparing')}>
         <Skeleton h={16} w="70%" />
         <Skeleton h={96} radius="md" />
         <Skeleton h={36} w={160} ml="auto" />
       </Stack>
     );
   if (exported.isError)
-    return <LoadError what="the template" error={exported.error} onRetry={() => exported.refetch()} />;
+    return (
+      <LoadError what={t('export.loadWhat')} error={exported.error} onRetry={() => exported.refetch()} />
+    );
   const { template, info } = exported.data;
   const tools = template.tools ?? [];
   const plugins = template.required_plugins ?? [];
   const filename = `${template.id}.json`;
   return (
     <Stack gap="md">
-      <Text fz="sm">
-        The file holds the agent’s instructions and settings, its tools with their operation choices and its
-        own tool settings. Secrets, the model configuration and the dashboard flags stay here.
-      </Text>
+      <Text fz="sm">{t('export.intro')}</Text>
       <Table variant="vertical" withTableBorder layout="fixed">
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th w={150}>Template id</Table.Th>
+            <Table.Th w={150}>{t('export.templateId')}</Table.Th>
             <Table.Td>
-              <Code>{template.id}</Code> · version {template.version}
+              <Trans
+                t={t}
+                i18nKey="export.idAndVersion"
+                values={{ id: template.id, version: template.version }}
+                components={{ code: <Code /> }}
+              />
             </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Tools</Table.Th>
+            <Table.Th>{t('export.tools')}</Table.Th>
             <Table.Td>
               {tools.length === 0
-                ? 'None'
-                : `${tools.filter((tool) => tool.enabled !== false).length} enabled of ${tools.length}`}
+                ? t('export.none')
+                : t('export.toolsEnabled', {
+                    enabled: tools.filter((tool) => tool.enabled !== false).length,
+                    total: tools.length,
+                  })}
             </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Needs plugins</Table.Th>
-            <Table.Td>{plugins.length === 0 ? 'None' : plugins.join(', ')}</Table.Td>
+            <Table.Th>{t('export.plugins')}</Table.Th>
+            <Table.Td>{plugins.length === 0 ? t('export.none') : plugins.join(', ')}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
       {info.length > 0 && (
-        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} title="Left out of the file">
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} title={t('export.leftOut')}>
           <List size="sm" spacing={4}>
             {info.map((note) => (
               <List.Item key={`${note.code}:${note.path ?? ''}`}>{note.message}</List.Item>
@@ -95,7 +105,7 @@ function ExportSummary({ agentId, onDone }: { agentId: number; onDone: () => voi
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onDone}>
-          Close
+          {t('export.close')}
         </Button>
         <Button
           leftSection={<IconDownload size={16} />}
@@ -104,7 +114,7 @@ function ExportSummary({ agentId, onDone }: { agentId: number; onDone: () => voi
             onDone();
           }}
         >
-          Download {filename}
+          {t('export.download', { filename })}
         </Button>
       </Group>
     </Stack>

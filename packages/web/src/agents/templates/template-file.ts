@@ -1,4 +1,5 @@
 import type { Schema, TemplateIssue } from '../../api/api-types';
+import { i18n } from '../../i18n/i18n';
 
 export type TemplateValidation = Schema<'TemplateValidation'>;
 
@@ -12,16 +13,17 @@ export type ReadTemplate =
 /** A chosen file as a template object, or why it cannot be one (too large, not JSON, not an object). */
 export async function readTemplateFile(file: File): Promise<ReadTemplate> {
   if (file.size > templateFileMaxBytes)
-    return { ok: false, message: `${file.name} is larger than 1 MB; a template file is much smaller.` };
+    return { ok: false, message: i18n.t('agents:templateFile.tooLarge', { name: file.name }) };
   let parsed: unknown;
   try {
     parsed = JSON.parse(await file.text());
   } catch (error) {
-    const reason = error instanceof Error ? error.message : 'it could not be read';
-    return { ok: false, message: `${file.name} is not valid JSON: ${reason}` };
+    const reason = error instanceof Error ? error.message : i18n.t('agents:templateFile.unreadable');
+    return { ok: false, message: i18n.t('agents:templateFile.notJson', { name: file.name, reason }) };
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    return { ok: false, message: `${file.name} does not hold a template: expected a JSON object.` };
+    return { ok: false, message: i18n.t('agents:templateFile.notObject', { name: file.name }) };
+
   return { ok: true, template: parsed as Record<string, unknown> };
 }
 

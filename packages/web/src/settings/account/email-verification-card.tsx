@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { api, unwrap } from '../../api/client';
 import { notificationPreferencesQuery } from '../notifications/preference-queries';
 
 /** Shown while the account's address is unconfirmed and e-mail is set up: sends a new confirmation link. */
 export function EmailVerificationCard({ email }: { email: string }) {
+  const { t } = useTranslation('settings');
   const preferences = useQuery(notificationPreferencesQuery);
   const resend = useMutation({
     mutationFn: () => unwrap(api.POST('/api/v1/auth/verification', { body: {} })),
@@ -17,20 +19,20 @@ export function EmailVerificationCard({ email }: { email: string }) {
       color="blue"
       variant="light"
       icon={<IconMailExclamation size={18} />}
-      title="Confirm your e-mail address"
+      title={t('account.verification.title')}
     >
       <Group justify="space-between" gap="sm">
         <Text fz="sm">
           {resend.isSuccess
-            ? `A new confirmation link is on its way to ${email}.`
+            ? t('account.verification.sent', { email })
             : resend.isError
               ? isApiError(resend.error, 'TOO_MANY_REQUESTS')
-                ? 'Too many requests. Wait a few minutes, then try again.'
+                ? t('account.verification.tooManyRequests')
                 : resend.error.message
-              : `${email} is not confirmed yet. Open the link we e-mailed you, or ask for a new one.`}
+              : t('account.verification.unconfirmed', { email })}
         </Text>
         <Button size="xs" variant="default" loading={resend.isPending} onClick={() => resend.mutate()}>
-          Send a new link
+          {t('account.verification.send')}
         </Button>
       </Group>
     </Alert>

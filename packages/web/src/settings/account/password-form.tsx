@@ -3,8 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { api, unwrap } from '../../api/client';
+import { i18n } from '../../i18n/i18n';
 import { apiFieldError, hasFieldErrors } from '../../ui/field-errors';
 
 const minimumPasswordLength = 12;
@@ -21,18 +23,18 @@ const emptyDraft: PasswordDraft = { current: '', next: '', repeated: '', keepApi
 
 function problemsOf(draft: PasswordDraft): Partial<Record<'current' | 'next' | 'repeated', string>> {
   return {
-    ...(draft.current === '' ? { current: 'Enter your current password.' } : {}),
+    ...(draft.current === '' ? { current: i18n.t('settings:account.password.enterCurrent') } : {}),
     ...(draft.next.length < minimumPasswordLength
-      ? { next: `Use at least ${minimumPasswordLength} characters.` }
+      ? { next: i18n.t('settings:account.password.tooShort', { min: minimumPasswordLength }) }
       : {}),
-    ...(draft.repeated !== draft.next ? { repeated: 'The two new passwords differ.' } : {}),
+    ...(draft.repeated !== draft.next ? { repeated: i18n.t('settings:account.password.differ') } : {}),
   };
 }
 
 /** Why the API refused, for the alert under the form (wrong-password and length problems go inline). */
 function refusalOf(error: Error): string {
   if (isApiError(error, 'TOO_MANY_REQUESTS'))
-    return `${error.message} Too many attempts: wait a few minutes, then try again.`;
+    return i18n.t('settings:account.password.tooManyAttempts', { message: error.message });
   return error.message;
 }
 
@@ -41,6 +43,7 @@ function refusalOf(error: Error): string {
  * session out (this one stays) and revokes the API tokens unless asked to keep them.
  */
 export function PasswordForm() {
+  const { t } = useTranslation('settings');
   const [draft, setDraft] = useState<PasswordDraft>(emptyDraft);
   const [submitted, setSubmitted] = useState(false);
   const change = useMutation({
@@ -52,8 +55,8 @@ export function PasswordForm() {
       notifications.show({
         color: 'teal',
         message: body.keep_api_tokens
-          ? 'Password changed. Your other sessions were signed out; this one stays signed in.'
-          : 'Password changed. Your other sessions were signed out and your API tokens revoked; this one stays signed in.',
+          ? t('account.password.changedKeepingTokens')
+          : t('account.password.changed'),
       });
     },
   });
@@ -78,14 +81,13 @@ export function PasswordForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={420}>
           <Title order={2} fz="h4" id="password-heading">
-            Password
+            {t('account.password.title')}
           </Title>
           <Text fz="sm" c="dimmed">
-            Changing it signs you out everywhere else and revokes your API tokens, in case someone else got
-            in.
+            {t('account.password.intro')}
           </Text>
           <PasswordInput
-            label="Current password"
+            label={t('account.password.current')}
             autoComplete="current-password"
             required
             value={draft.current}
@@ -94,12 +96,12 @@ export function PasswordForm() {
               problems.current ??
               (apiFieldError(change.error, 'current_password') === undefined
                 ? undefined
-                : 'This is not your current password.')
+                : t('account.password.wrongCurrent'))
             }
           />
           <PasswordInput
-            label="New password"
-            description={`At least ${minimumPasswordLength} characters.`}
+            label={t('account.password.new')}
+            description={t('account.password.newDescription', { min: minimumPasswordLength })}
             autoComplete="new-password"
             required
             value={draft.next}
@@ -107,7 +109,7 @@ export function PasswordForm() {
             error={problems.next ?? apiFieldError(change.error, 'new_password')}
           />
           <PasswordInput
-            label="Repeat the new password"
+            label={t('account.password.repeat')}
             autoComplete="new-password"
             required
             value={draft.repeated}
@@ -115,8 +117,8 @@ export function PasswordForm() {
             error={problems.repeated}
           />
           <Checkbox
-            label="Keep my API tokens working"
-            description="For a routine change: scripts that use a token go on working."
+            label={t('account.password.keepTokens')}
+            description={t('account.password.keepTokensDescription')}
             checked={draft.keepApiTokens}
             onChange={(event) => edit({ keepApiTokens: event.currentTarget.checked })}
           />
@@ -125,7 +127,7 @@ export function PasswordForm() {
               color="red"
               variant="light"
               icon={<IconAlertTriangle size={18} />}
-              title="The password was not changed"
+              title={t('account.password.notChanged')}
               role="alert"
             >
               {refusalOf(change.error)}
@@ -133,7 +135,7 @@ export function PasswordForm() {
           )}
           <Group>
             <Button type="submit" loading={change.isPending}>
-              Change password
+              {t('account.password.submit')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../api/api-types';
 import { api, unwrap } from '../../api/client';
 import { sessionQueryKey } from '../../auth/session';
@@ -12,6 +13,7 @@ const displayNameMaxLength = 100;
 
 /** The person's profile: the name Spora shows for them (editable), their e-mail address and role. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const [displayName, setDisplayName] = useState(user.display_name ?? '');
   const save = useMutation({
@@ -20,13 +22,15 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     onSuccess: (updated) => {
       queryClient.setQueryData(sessionQueryKey, updated);
       setDisplayName(updated.display_name ?? '');
-      notifications.show({ color: 'teal', message: 'Your profile is saved.' });
+      notifications.show({ color: 'teal', message: t('account.profile.saved') });
     },
   });
   const trimmed = displayName.trim();
   const unchanged = trimmed === (user.display_name ?? '');
   const tooLong =
-    trimmed.length > displayNameMaxLength ? `Use at most ${displayNameMaxLength} characters.` : undefined;
+    trimmed.length > displayNameMaxLength
+      ? t('account.profile.tooLong', { max: displayNameMaxLength })
+      : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,11 +43,11 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} fz="h4" id="profile-heading">
-            Profile
+            {t('account.profile.title')}
           </Title>
           <TextInput
-            label="Display name"
-            description="Shown in the menu and to administrators; empty: your e-mail address is shown."
+            label={t('account.profile.displayName')}
+            description={t('account.profile.displayNameDescription')}
             value={displayName}
             onChange={(event) => {
               setDisplayName(event.currentTarget.value);
@@ -54,16 +58,16 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
             maw={420}
           />
           <TextInput
-            label="E-mail address"
+            label={t('account.profile.email')}
             value={user.email}
             readOnly
-            description="Used to sign in."
+            description={t('account.profile.emailDescription')}
             maw={420}
           />
           <Group gap="xs">
-            <Text fz="sm">Role:</Text>
+            <Text fz="sm">{t('account.profile.role')}</Text>
             <Badge variant="light" color={user.is_admin ? 'grape' : 'gray'}>
-              {user.is_admin ? 'Administrator' : 'Member'}
+              {user.is_admin ? t('account.profile.administrator') : t('account.profile.member')}
             </Badge>
           </Group>
           {save.isError && !hasFieldErrors(save.error, ['display_name']) && (
@@ -71,7 +75,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
               color="red"
               variant="light"
               icon={<IconAlertTriangle size={18} />}
-              title="Your profile was not saved"
+              title={t('account.profile.notSaved')}
               role="alert"
             >
               {save.error.message}
@@ -79,7 +83,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           )}
           <Group>
             <Button type="submit" loading={save.isPending} disabled={unchanged || tooLong !== undefined}>
-              Save profile
+              {t('account.profile.save')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 import { useFinishMcpConnect } from './mcp-server-queries';
 
@@ -11,6 +12,7 @@ import { useFinishMcpConnect } from './mcp-server-queries';
  * `?error=…`): completes the connection through the API, then returns to the server list.
  */
 export function McpConnectedPage() {
+  const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const finish = useFinishMcpConnect();
   const started = useRef(false);
@@ -28,31 +30,30 @@ export function McpConnectedPage() {
         onSuccess: (server) => {
           notifications.show({
             color: 'teal',
-            message: `Your account is connected to “${server.name}”; ${server.tools.length} tool${server.tools.length === 1 ? '' : 's'} ready.`,
+            message: t('mcp.connected.done', { name: server.name, count: server.tools.length }),
           });
           navigate({ to: '/settings/mcp-servers', replace: true });
         },
       },
     );
-  }, [code, state, finish, navigate]);
+  }, [code, state, finish, navigate, t]);
 
-  const problem =
-    refused ?? (code === null || state === null ? 'The authorization server sent no code back.' : null);
+  const problem = refused ?? (code === null || state === null ? t('mcp.connected.noCode') : null);
   return (
-    <Page title="Connecting your account" width={720}>
+    <Page title={t('mcp.connected.title')} width={720}>
       {problem !== null || finish.isError ? (
         <Stack gap="md">
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="The account was not connected">
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('mcp.connected.failed')}>
             {problem ?? finish.error?.message}
           </Alert>
           <Button variant="default" onClick={() => navigate({ to: '/settings/mcp-servers', replace: true })}>
-            Back to MCP servers
+            {t('mcp.connected.back')}
           </Button>
         </Stack>
       ) : (
         <Stack gap="sm" align="flex-start" aria-busy="true">
           <Loader size="sm" />
-          <Text>Completing the connection…</Text>
+          <Text>{t('mcp.connected.completing')}</Text>
         </Stack>
       )}
     </Page>

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconLink, IconLinkOff, IconPlugConnected } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { EditDeleteButtons } from '../../ui/edit-delete-buttons';
 import { ToolIcon } from '../../ui/tool-icon';
 import {
@@ -25,6 +26,7 @@ export function McpServerCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('settings');
   const test = useTestMcpServer();
   const connect = useConnectMcpServer();
   const disconnect = useDisconnectMcpServer();
@@ -32,12 +34,12 @@ export function McpServerCard({
     connect.mutate(server.id, {
       onSuccess: (connection) => {
         if (connection.authorization_url !== null) window.location.assign(connection.authorization_url);
-        else notifications.show({ color: 'teal', message: `Your account is connected to “${server.name}”.` });
+        else notifications.show({ color: 'teal', message: t('mcp.card.connected', { name: server.name }) });
       },
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: `“${server.name}” cannot be connected`,
+          title: t('mcp.card.cannotConnect', { name: server.name }),
           message: error.message,
         }),
     });
@@ -50,12 +52,16 @@ export function McpServerCard({
           result.ok
             ? {
                 color: 'teal',
-                message: `“${server.name}” answered with ${result.tool_count} tool${result.tool_count === 1 ? '' : 's'}.`,
+                message: t('mcp.card.answered', { name: server.name, count: result.tool_count }),
               }
-            : { color: 'red', title: `“${server.name}” did not answer`, message: result.error ?? '' },
+            : {
+                color: 'red',
+                title: t('mcp.card.noAnswer', { name: server.name }),
+                message: result.error ?? '',
+              },
         ),
       onError: (error) =>
-        notifications.show({ color: 'red', title: 'The test failed', message: error.message }),
+        notifications.show({ color: 'red', title: t('mcp.card.testFailed'), message: error.message }),
     });
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
@@ -66,13 +72,13 @@ export function McpServerCard({
               <Title order={3} fz="md" id={headingId} style={{ overflowWrap: 'anywhere' }}>
                 {server.name}
               </Title>
-              {server.scope === 'global' && <Badge variant="light">Global</Badge>}
+              {server.scope === 'global' && <Badge variant="light">{t('mcp.card.global')}</Badge>}
               <Badge variant="outline" color="gray">
-                {server.transport === 'http' ? 'HTTP' : 'Command'}
+                {server.transport === 'http' ? 'HTTP' : t('mcp.card.command')}
               </Badge>
               {server.auth === 'oauth' && (
                 <Badge variant="light" color={server.connected ? 'teal' : 'orange'}>
-                  {server.connected ? 'Connected' : 'Not connected'}
+                  {server.connected ? t('mcp.card.isConnected') : t('mcp.card.notConnected')}
                 </Badge>
               )}
             </Group>
@@ -89,9 +95,9 @@ export function McpServerCard({
                 leftSection={<IconLink size={16} />}
                 loading={connect.isPending}
                 onClick={startConnecting}
-                aria-label={`Connect account to ${server.name}`}
+                aria-label={t('mcp.card.connectLabel', { name: server.name })}
               >
-                Connect account
+                {t('mcp.card.connect')}
               </Button>
             )}
             {server.auth === 'oauth' && server.connected && (
@@ -103,12 +109,15 @@ export function McpServerCard({
                 onClick={() =>
                   disconnect.mutate(server.id, {
                     onSuccess: () =>
-                      notifications.show({ color: 'teal', message: `Disconnected from “${server.name}”.` }),
+                      notifications.show({
+                        color: 'teal',
+                        message: t('mcp.card.disconnected', { name: server.name }),
+                      }),
                   })
                 }
-                aria-label={`Disconnect your account from ${server.name}`}
+                aria-label={t('mcp.card.disconnectLabel', { name: server.name })}
               >
-                Disconnect
+                {t('mcp.card.disconnect')}
               </Button>
             )}
             <Button
@@ -117,26 +126,31 @@ export function McpServerCard({
               leftSection={<IconPlugConnected size={16} />}
               loading={test.isPending}
               onClick={runTest}
-              aria-label={`Test connection of ${server.name}`}
+              aria-label={t('mcp.card.testLabel', { name: server.name })}
             >
-              Test connection
+              {t('mcp.card.test')}
             </Button>
             {manageable && <EditDeleteButtons name={server.name} onEdit={onEdit} onDelete={onDelete} />}
           </Group>
         </Group>
-        {server.auth === 'oauth' && !server.connected && (
-          <Text fz="sm">
-            Each person connects their own account; its tools act with it. Agents of yours that call them
-            before you connect are told to ask you to.
-          </Text>
-        )}
+        {server.auth === 'oauth' && !server.connected && <Text fz="sm">{t('mcp.card.connectHint')}</Text>}
         {server.last_error !== null && (server.auth !== 'oauth' || server.connected) && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Not reachable">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title={t('mcp.card.unreachable')}
+          >
             {server.last_error}
           </Alert>
         )}
         {server.tools.length > 0 ? (
-          <Stack gap={6} component="ul" className="mcp-tool-list" aria-label={`Tools of ${server.name}`}>
+          <Stack
+            gap={6}
+            component="ul"
+            className="mcp-tool-list"
+            aria-label={t('mcp.card.toolsLabel', { name: server.name })}
+          >
             {server.tools.map((tool) => (
               <Group key={tool.tool_class} gap="sm" wrap="nowrap" align="flex-start" component="li">
                 <ToolIcon iconKey={tool.icon} />
@@ -159,7 +173,7 @@ export function McpServerCard({
         ) : (
           server.last_error === null && (
             <Text fz="sm" c="dimmed">
-              This server lists no tools.
+              {t('mcp.card.noTools')}
             </Text>
           )
         )}

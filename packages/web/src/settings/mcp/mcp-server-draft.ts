@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import type { McpServer, McpServerPatch, NewMcpServerBody } from './mcp-server-queries';
 
 /** The form's state: text as typed; secrets start empty and are sent only when typed. */
@@ -79,17 +80,16 @@ function pairs(text: string, separator: ':' | '='): { values: Record<string, str
 /** What the form can tell before sending, keyed by the API's field names. */
 export function draftProblems(draft: McpServerDraft): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (draft.name.trim() === '') problems.name = 'Give the server a name.';
-  if (!/^[a-z][a-z0-9-]{0,39}$/.test(draft.slug))
-    problems.slug = 'Use 1–40 characters: a–z, 0–9 and “-”, starting with a letter.';
+  if (draft.name.trim() === '') problems.name = i18n.t('settings:mcp.problems.name');
+  if (!/^[a-z][a-z0-9-]{0,39}$/.test(draft.slug)) problems.slug = i18n.t('settings:mcp.problems.slug');
   if (draft.transport === 'stdio' && draft.command.trim() === '')
-    problems.command = 'Enter the command to start.';
+    problems.command = i18n.t('settings:mcp.problems.command');
   if (draft.transport === 'http' && !/^https?:\/\/\S+$/.test(draft.url.trim()))
-    problems.url = 'Enter an http:// or https:// address.';
+    problems.url = i18n.t('settings:mcp.problems.url');
   const headers = pairs(draft.headers, ':');
-  if (headers.bad !== null) problems.headers = `“${headers.bad}” is not “Name: value”.`;
+  if (headers.bad !== null) problems.headers = i18n.t('settings:mcp.problems.header', { line: headers.bad });
   const env = pairs(draft.env, '=');
-  if (env.bad !== null) problems.env = `“${env.bad}” is not “NAME=value”.`;
+  if (env.bad !== null) problems.env = i18n.t('settings:mcp.problems.env', { line: env.bad });
   return problems;
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiFieldError, hasFieldErrors } from '../../ui/field-errors';
 import {
   createBodyOf,
@@ -53,6 +54,7 @@ export function McpServerForm({
   onDone: (server: McpServer) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('settings');
   const [draft, setDraft] = useState<McpServerDraft>(() =>
     server === null ? emptyMcpServerDraft : draftOfServer(server),
   );
@@ -82,8 +84,8 @@ export function McpServerForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Name"
-          description="How you will recognise it, e.g. “Company wiki”."
+          label={t('mcp.form.name')}
+          description={t('mcp.form.nameDescription')}
           required
           data-autofocus
           value={draft.name}
@@ -94,8 +96,8 @@ export function McpServerForm({
           error={errorFor('name')}
         />
         <TextInput
-          label="Slug"
-          description={`Its tools are named mcp-${draft.slug || '<slug>'}:<tool>.`}
+          label={t('mcp.form.slug')}
+          description={t('mcp.form.slugDescription', { slug: draft.slug || t('mcp.form.slugPlaceholder') })}
           required
           value={draft.slug}
           onChange={(event) => {
@@ -107,15 +109,15 @@ export function McpServerForm({
         {isAdmin && (
           <Stack gap={4}>
             <Text fz="sm" fw={500} id="mcp-transport-label">
-              Connection
+              {t('mcp.form.connection')}
             </Text>
             <SegmentedControl
               aria-labelledby="mcp-transport-label"
               value={draft.transport}
               onChange={(value) => change({ transport: value === 'stdio' ? 'stdio' : 'http' })}
               data={[
-                { value: 'http', label: 'HTTP address' },
-                { value: 'stdio', label: 'Command on this server' },
+                { value: 'http', label: t('mcp.form.httpAddress') },
+                { value: 'stdio', label: t('mcp.form.commandOnServer') },
               ]}
             />
             {errorFor('transport') && (
@@ -128,26 +130,26 @@ export function McpServerForm({
         {draft.transport === 'http' ? (
           <>
             <TextInput
-              label="Address"
-              description="The server’s streamable-HTTP endpoint, e.g. https://mcp.example.com/mcp."
+              label={t('mcp.form.address')}
+              description={t('mcp.form.addressDescription')}
               required
               value={draft.url}
               onChange={(event) => change({ url: event.currentTarget.value })}
               error={errorFor('url')}
             />
             <Checkbox
-              label="Each person signs in with their own account (OAuth)"
-              description="For servers that require OAuth 2.1: everyone connects their account once, and their agents' calls use it."
+              label={t('mcp.form.oauth')}
+              description={t('mcp.form.oauthDescription')}
               checked={draft.oauth}
               onChange={(event) => change({ oauth: event.currentTarget.checked })}
               error={errorFor('auth')}
             />
             <PasswordInput
-              label="Bearer token"
+              label={t('mcp.form.bearerToken')}
               description={
                 server?.has_bearer_token
-                  ? 'A token is stored. Enter a new one to replace it, or leave this empty to keep it.'
-                  : 'Sent as “Authorization: Bearer …”; stored encrypted. Optional.'
+                  ? t('mcp.form.bearerTokenStored')
+                  : t('mcp.form.bearerTokenDescription')
               }
               value={draft.bearerToken}
               disabled={draft.removeBearerToken}
@@ -157,17 +159,17 @@ export function McpServerForm({
             />
             {server?.has_bearer_token && (
               <Checkbox
-                label="Remove the stored token"
+                label={t('mcp.form.removeBearerToken')}
                 checked={draft.removeBearerToken}
                 onChange={(event) => change({ removeBearerToken: event.currentTarget.checked })}
               />
             )}
             <Textarea
-              label="Headers"
+              label={t('mcp.form.headers')}
               description={
                 storedHeaders.length > 0
-                  ? `Stored: ${storedHeaders.join(', ')}. Enter all headers again to replace them, or leave this empty to keep them.`
-                  : 'One “Name: value” per line, sent with every request; stored encrypted. Optional.'
+                  ? t('mcp.form.headersStored', { names: storedHeaders.join(', ') })
+                  : t('mcp.form.headersDescription')
               }
               autosize
               minRows={2}
@@ -179,16 +181,16 @@ export function McpServerForm({
         ) : (
           <>
             <TextInput
-              label="Command"
-              description="The program Spora starts, e.g. npx or /usr/local/bin/my-mcp-server."
+              label={t('mcp.form.command')}
+              description={t('mcp.form.commandDescription')}
               required
               value={draft.command}
               onChange={(event) => change({ command: event.currentTarget.value })}
               error={errorFor('command')}
             />
             <Textarea
-              label="Arguments"
-              description="One per line."
+              label={t('mcp.form.args')}
+              description={t('mcp.form.argsDescription')}
               autosize
               minRows={2}
               value={draft.args}
@@ -196,11 +198,11 @@ export function McpServerForm({
               error={errorFor('args')}
             />
             <Textarea
-              label="Environment"
+              label={t('mcp.form.env')}
               description={
                 storedEnv.length > 0
-                  ? `Stored: ${storedEnv.join(', ')}. Enter all variables again to replace them, or leave this empty to keep them.`
-                  : 'One “NAME=value” per line; stored encrypted. Optional.'
+                  ? t('mcp.form.envStored', { names: storedEnv.join(', ') })
+                  : t('mcp.form.envDescription')
               }
               autosize
               minRows={2}
@@ -212,23 +214,23 @@ export function McpServerForm({
         )}
         {isAdmin && server === null && (
           <Checkbox
-            label="Share with everyone (a global server)"
-            description="Every user sees its tools; only administrators change it."
+            label={t('mcp.form.share')}
+            description={t('mcp.form.shareDescription')}
             checked={draft.shared}
             onChange={(event) => change({ shared: event.currentTarget.checked })}
           />
         )}
         {saving.isError && !hasFieldErrors(saving.error, formFields) && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="The server was not saved">
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('mcp.form.notSaved')}>
             {saving.error.message}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('mcp.form.cancel')}
           </Button>
           <Button type="submit" loading={saving.isPending}>
-            {server === null ? 'Add server' : 'Save'}
+            {server === null ? t('mcp.form.add') : t('mcp.form.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,42 +1,59 @@
 import { Alert, Badge, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ConnectionTestResult } from './llm-config-queries';
 
 /** What people should do about each kind of failure the test can report. */
-const hints: Readonly<Record<string, string>> = {
-  AUTH_ERROR: 'The server refused the API key. Check it, or whether it may use this model.',
-  NETWORK_ERROR: 'The server could not be reached. Check the base URL and that the server is running.',
-  LLM_TIMEOUT: 'The server took too long to answer. It may be overloaded, or the base URL points elsewhere.',
-  BAD_REQUEST: 'The server or the driver refused the request. Check the model name and the other settings.',
-  RATE_LIMIT: 'The provider is limiting requests or the account has no quota left. Try again later.',
-  SERVER_OVERLOADED: 'The provider is overloaded. Try again later.',
-  SERVER_ERROR: 'The provider failed to answer. Try again later.',
-  GATEWAY_ERROR: 'A proxy in front of the provider failed. Try again later.',
-  INVALID_RESPONSE: 'The answer was not what an LLM server sends. Check the base URL.',
+const hints: Readonly<Record<string, ParseKeys<'settings'>>> = {
+  AUTH_ERROR: 'models.test.hints.authError',
+  NETWORK_ERROR: 'models.test.hints.networkError',
+  LLM_TIMEOUT: 'models.test.hints.timeout',
+  BAD_REQUEST: 'models.test.hints.badRequest',
+  RATE_LIMIT: 'models.test.hints.rateLimit',
+  SERVER_OVERLOADED: 'models.test.hints.overloaded',
+  SERVER_ERROR: 'models.test.hints.serverError',
+  GATEWAY_ERROR: 'models.test.hints.gatewayError',
+  INVALID_RESPONSE: 'models.test.hints.invalidResponse',
 };
 
 /** A connection test's outcome: the answer and latency, or the error's code, message and a hint. */
 export function ConnectionTestResultView({ result }: { result: ConnectionTestResult }) {
+  const { t } = useTranslation('settings');
   if (result.ok) {
     return (
       <Alert
         color="teal"
         variant="light"
         icon={<IconCircleCheck size={18} />}
-        title={`Connected — answered in ${result.latency_ms} ms`}
+        title={t('models.test.connected', { ms: result.latency_ms })}
         role="status"
       >
         <Text fz="sm">
-          The model answered: <q>{result.answer.trim() === '' ? '(an empty answer)' : result.answer}</q>
+          <Trans
+            t={t}
+            i18nKey="models.test.answered"
+            values={{ answer: result.answer.trim() === '' ? t('models.test.emptyAnswer') : result.answer }}
+            components={{ q: <q /> }}
+          />
         </Text>
         <Text fz="xs" c="dimmed" mt={4}>
-          {result.model !== null && <>Model {result.model} · </>}
-          {result.input_tokens} tokens in, {result.output_tokens} out
+          {result.model === null
+            ? t('models.test.tokens', {
+                input: result.input_tokens,
+                output: result.output_tokens,
+              })
+            : t('models.test.modelAndTokens', {
+                model: result.model,
+                input: result.input_tokens,
+                output: result.output_tokens,
+              })}
         </Text>
       </Alert>
     );
   }
   const { error } = result;
+  const hint = hints[error.code];
   return (
     <Alert
       color="red"
@@ -44,10 +61,10 @@ export function ConnectionTestResultView({ result }: { result: ConnectionTestRes
       icon={<IconCircleX size={18} />}
       title={
         <Group gap="xs" component="span">
-          <span>The test failed after {result.latency_ms} ms</span>
+          <span>{t('models.test.failed', { ms: result.latency_ms })}</span>
           <Badge color="red" variant="outline" radius="sm" tt="none" component="span">
             {error.code}
-            {error.status !== null && ` · HTTP ${error.status}`}
+            {error.status !== null && ` · HTTP ${error.status}` /* i18n-exempt: an HTTP status code */}
           </Badge>
         </Group>
       }
@@ -56,9 +73,9 @@ export function ConnectionTestResultView({ result }: { result: ConnectionTestRes
       <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
         {error.message}
       </Text>
-      {hints[error.code] !== undefined && (
+      {hint !== undefined && (
         <Text fz="sm" mt={4}>
-          {hints[error.code]}
+          {t(hint)}
         </Text>
       )}
     </Alert>

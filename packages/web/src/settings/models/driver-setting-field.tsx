@@ -1,5 +1,7 @@
 import { Button, Group, PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n';
 import type { SettingValue } from './llm-config-draft';
 import type { DriverSetting } from './llm-config-queries';
 
@@ -7,7 +9,7 @@ const secretDots = '••••••••';
 
 function placeholderOf(setting: DriverSetting): string | undefined {
   if (setting.default === null || setting.default === undefined || setting.default === '') return undefined;
-  return `Default: ${String(setting.default)}`;
+  return i18n.t('settings:models.setting.default', { value: String(setting.default) });
 }
 
 /** A stored password: dots and Change, or an empty box with Cancel while it is being replaced. */
@@ -28,12 +30,13 @@ function SecretField({
   onChange: (value: string) => void;
   onChangingChange: (changing: boolean) => void;
 }) {
+  const { t } = useTranslation('settings');
   if (stored && !changing) {
     return (
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           label={setting.label}
-          description={`${setting.description ?? ''} A value is stored; it is never shown.`.trim()}
+          description={t('models.setting.stored', { description: setting.description ?? '' }).trim()}
           value={secretDots}
           readOnly
           leftSection={<IconLock size={16} aria-hidden />}
@@ -43,9 +46,9 @@ function SecretField({
         <Button
           variant="default"
           onClick={() => onChangingChange(true)}
-          aria-label={`Change ${setting.label}`}
+          aria-label={t('models.setting.changeLabel', { label: setting.label })}
         >
-          Change
+          {t('models.setting.change')}
         </Button>
       </Group>
     );
@@ -54,11 +57,7 @@ function SecretField({
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <PasswordInput
         label={setting.label}
-        description={
-          stored
-            ? 'Type the new value; leave it empty to delete the stored one.'
-            : (setting.description ?? undefined)
-        }
+        description={stored ? t('models.setting.replace') : (setting.description ?? undefined)}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         autoComplete="new-password"
@@ -74,9 +73,9 @@ function SecretField({
             onChange('');
             onChangingChange(false);
           }}
-          aria-label={`Keep the stored ${setting.label}`}
+          aria-label={t('models.setting.keepLabel', { label: setting.label })}
         >
-          Cancel
+          {t('models.setting.cancel')}
         </Button>
       )}
     </Group>
@@ -102,6 +101,7 @@ export function DriverSettingField({
   onChange: (value: SettingValue) => void;
   onChangingChange: (changing: boolean) => void;
 }) {
+  const { t } = useTranslation('settings');
   const description = setting.description ?? undefined;
   switch (setting.type) {
     case 'password':
@@ -134,7 +134,7 @@ export function DriverSettingField({
           data={setting.options}
           value={typeof value === 'string' && value !== '' ? value : null}
           onChange={(chosen) => onChange(chosen ?? '')}
-          placeholder={placeholderOf(setting) ?? 'Choose'}
+          placeholder={placeholderOf(setting) ?? t('models.setting.choose')}
           clearable={!setting.required}
           withAsterisk={setting.required}
           error={error}

@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlugConnected, IconStar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
 import { EditDeleteButtons } from '../../ui/edit-delete-buttons';
 import { ConnectionTestResultView } from './connection-test-result';
 import { driverLabelOf, type LlmConfig, useSetGlobalDefault, useTestLlmConfig } from './llm-config-queries';
@@ -27,6 +29,7 @@ export function LlmConfigCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('settings');
   const test = useTestLlmConfig();
   const setDefault = useSetGlobalDefault();
   const manageable = !config.is_global || isAdmin;
@@ -43,25 +46,28 @@ export function LlmConfigCard({
               </Title>
               {preferred && (
                 <Badge color="grape" variant="light">
-                  Preferred
+                  {t('models.card.preferred')}
                 </Badge>
               )}
               {config.is_default && (
                 <Badge color="teal" variant="light">
-                  Global default
+                  {t('models.card.globalDefault')}
                 </Badge>
               )}
-              {config.is_global && !config.is_default && <Badge variant="light">Global</Badge>}
+              {config.is_global && !config.is_default && (
+                <Badge variant="light">{t('models.card.global')}</Badge>
+              )}
               {config.driver_name === null && (
                 <Badge color="red" variant="light">
-                  Driver not installed
+                  {t('models.card.driverMissing')}
                 </Badge>
               )}
             </Group>
             <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {driverLabelOf(config)}
               {model !== null && ` · ${model}`}
-              {config.context_window !== null && ` · ${config.context_window.toLocaleString()} token context`}
+              {config.context_window !== null &&
+                ` · ${t('models.card.context', { tokens: formatNumber(config.context_window) })}`}
             </Text>
           </Stack>
           <Group gap="xs">
@@ -71,9 +77,9 @@ export function LlmConfigCard({
               leftSection={<IconPlugConnected size={16} />}
               loading={test.isPending}
               onClick={() => test.mutate(config.id)}
-              aria-label={`Test connection of ${config.name}`}
+              aria-label={t('models.card.testLabel', { name: config.name })}
             >
-              Test connection
+              {t('models.card.test')}
             </Button>
             {isAdmin && config.is_global && !config.is_default && (
               <Button
@@ -86,19 +92,19 @@ export function LlmConfigCard({
                     onSuccess: () =>
                       notifications.show({
                         color: 'teal',
-                        message: `“${config.name}” is now the global default.`,
+                        message: t('models.card.defaultSet', { name: config.name }),
                       }),
                     onError: (error) =>
                       notifications.show({
                         color: 'red',
-                        title: 'The default was not changed',
+                        title: t('models.card.defaultFailed'),
                         message: error.message,
                       }),
                   })
                 }
-                aria-label={`Make ${config.name} the global default`}
+                aria-label={t('models.card.makeDefaultLabel', { name: config.name })}
               >
-                Make default
+                {t('models.card.makeDefault')}
               </Button>
             )}
             {manageable && <EditDeleteButtons name={config.name} onEdit={onEdit} onDelete={onDelete} />}
@@ -106,13 +112,13 @@ export function LlmConfigCard({
         </Group>
         {!manageable && (
           <Text fz="xs" c="dimmed">
-            Shared by an administrator: you can use and test it, and only administrators can change it.
+            {t('models.card.sharedHint')}
           </Text>
         )}
         {test.data !== undefined && <ConnectionTestResultView result={test.data} />}
         {test.isError && (
           <Text fz="sm" c="red" role="alert">
-            The test could not be started: {test.error.message}
+            {t('models.card.testNotStarted', { message: test.error.message })}
           </Text>
         )}
       </Stack>

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import type {
   DriverSetting,
   LlmConfig,
@@ -156,14 +157,16 @@ export function patchOf(
 /** Problems the form can tell before asking the server. */
 export function draftProblems(draft: LlmConfigDraft, driver: LlmDriver | undefined): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (nameOf(draft) === '') problems.name = 'Give the configuration a name, or choose its model.';
-  if (draft.driverClass === null) problems.driver_class = 'Choose the kind of server it talks to.';
+  if (nameOf(draft) === '') problems.name = i18n.t('settings:models.problems.name');
+  if (draft.driverClass === null) problems.driver_class = i18n.t('settings:models.problems.driver');
   for (const setting of driver?.settings_schema ?? []) {
     const value = draft.settings[setting.key];
     const empty = typeof value === 'string' && value.trim() === '' && setting.default === null;
     const secretKept = setting.type === 'password' && !secretIsOpen(draft, setting.key);
     if (setting.required && empty && !secretKept)
-      problems[`settings.${setting.key}`] = `${setting.label} is required.`;
+      problems[`settings.${setting.key}`] = i18n.t('settings:models.problems.required', {
+        label: setting.label,
+      });
     else if (typeof value === 'string' && setting.type !== 'password') {
       const problem = settingValueProblem(setting, value);
       if (problem !== undefined) problems[`settings.${setting.key}`] = problem;

@@ -12,6 +12,8 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n';
 import { apiFieldError, hasFieldErrors } from '../../ui/field-errors';
 import { DriverSettingField } from './driver-setting-field';
 import {
@@ -52,7 +54,7 @@ function textOf(value: SettingValue | undefined): string {
 /** The API key's description says where the chosen provider hands keys out. */
 function settingForPreset(setting: DriverSetting, preset: ProviderPreset | null): DriverSetting {
   if (setting.key !== 'api_key' || preset === null) return setting;
-  return { ...setting, description: preset.keyHint ?? 'This server needs no key; leave it empty.' };
+  return { ...setting, description: preset.keyHint?.() ?? i18n.t('settings:models.form.noKeyNeeded') };
 }
 
 /**
@@ -72,6 +74,7 @@ export function LlmConfigForm({
   onDone: (config: LlmConfig) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('settings');
   const initialDriver = drivers.find((driver) => driver.driver_class === config?.driver_class);
   const [initial] = useState<LlmConfigDraft>(() =>
     // A new configuration starts on the first driver (the OpenAI-compatible one), which most servers speak.
@@ -105,7 +108,7 @@ export function LlmConfigForm({
     change({
       ...fresh,
       // A named provider names the configuration too, unless the person already named it.
-      name: draft.name.trim() === '' && chosen.baseUrl !== '' ? chosen.label : draft.name,
+      name: draft.name.trim() === '' && chosen.baseUrl !== '' ? chosen.label() : draft.name,
       settings: { ...fresh.settings, base_url: chosen.baseUrl },
     });
   };
@@ -143,8 +146,8 @@ export function LlmConfigForm({
           <ProviderPresetSelect drivers={drivers} value={preset?.id ?? null} onChange={choosePreset} />
         )}
         <TextInput
-          label="Name"
-          description="How you will recognise it in menus, e.g. “GPT-4o mini (work)”. Left empty, the model’s name."
+          label={t('models.form.name')}
+          description={t('models.form.nameDescription')}
           data-autofocus={config !== null || undefined}
           placeholder={textOf(draft.settings.model) || undefined}
           value={draft.name}
@@ -153,8 +156,8 @@ export function LlmConfigForm({
         />
         {config === null ? (
           <Select
-            label="Driver"
-            description="The kind of server it talks to; most hosted and local servers speak the OpenAI API."
+            label={t('models.form.driver')}
+            description={t('models.form.driverDescription')}
             required
             data={drivers.map((candidate) => ({
               value: candidate.driver_class,
@@ -174,14 +177,20 @@ export function LlmConfigForm({
           />
         ) : (
           <Text fz="sm">
-            Driver: <strong>{initialDriver?.display_name ?? config.driver_class}</strong>
-            {initialDriver === undefined && ' — not installed, so its settings cannot be changed.'}
+            <Trans
+              t={t}
+              i18nKey={
+                initialDriver === undefined ? 'models.form.driverMissing' : 'models.form.driverInstalled'
+              }
+              values={{ name: initialDriver?.display_name ?? config.driver_class }}
+              components={{ strong: <strong /> }}
+            />
           </Text>
         )}
         {driver !== undefined && driver.settings_schema.length > 0 && (
           <Stack gap="sm" component="fieldset" className="llm-config-fieldset">
             <Title order={3} fz="sm" component="legend">
-              Connection
+              {t('models.form.connection')}
             </Title>
             {driver.settings_schema.map((setting) =>
               setting.key === 'model' ? (
@@ -214,8 +223,8 @@ export function LlmConfigForm({
         )}
         <Group grow align="flex-start" gap="sm">
           <NumberInput
-            label="Context window"
-            description="Tokens the model reads at most; empty: unknown."
+            label={t('models.form.contextWindow')}
+            description={t('models.form.contextWindowDescription')}
             min={1}
             max={tokenLimitMax}
             allowDecimal={false}
@@ -226,8 +235,8 @@ export function LlmConfigForm({
             error={errorFor('context_window')}
           />
           <NumberInput
-            label="Maximum output tokens"
-            description="Per answer; empty: the server’s default."
+            label={t('models.form.maxOutput')}
+            description={t('models.form.maxOutputDescription')}
             min={1}
             max={tokenLimitMax}
             allowDecimal={false}
@@ -241,8 +250,8 @@ export function LlmConfigForm({
         {isAdmin && config === null && (
           <Stack gap="xs">
             <Checkbox
-              label="Share it with everyone (a global configuration)"
-              description="Everyone can use it; its credentials stay hidden. Only administrators can change it."
+              label={t('models.form.share')}
+              description={t('models.form.shareDescription')}
               checked={draft.isGlobal}
               onChange={(event) =>
                 change({
@@ -252,8 +261,8 @@ export function LlmConfigForm({
               }
             />
             <Checkbox
-              label="Make it the global default"
-              description="Used by every agent that has no configuration and whose owner prefers none."
+              label={t('models.form.makeDefault')}
+              description={t('models.form.makeDefaultDescription')}
               checked={draft.isDefault}
               disabled={!draft.isGlobal}
               onChange={(event) => change({ isDefault: event.currentTarget.checked })}
@@ -265,7 +274,7 @@ export function LlmConfigForm({
             color="red"
             variant="light"
             icon={<IconAlertTriangle size={18} />}
-            title={config === null ? 'The configuration was not created' : 'The changes were not saved'}
+            title={config === null ? t('models.form.notCreated') : t('models.form.notSaved')}
             role="alert"
           >
             {saving.error.message}
@@ -273,10 +282,10 @@ export function LlmConfigForm({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('models.form.cancel')}
           </Button>
           <Button type="submit" loading={saving.isPending} disabled={unchanged}>
-            {config === null ? 'Create configuration' : 'Save changes'}
+            {config === null ? t('models.form.create') : t('models.form.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Card, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { driverLabelOf, type LlmConfig, useSetPreference } from './llm-config-queries';
 
 const none = 'none';
@@ -15,23 +16,27 @@ export function PreferredConfigSelect({
   configs: readonly LlmConfig[];
   preference: LlmConfig | null;
 }) {
+  const { t } = useTranslation('settings');
   const setPreference = useSetPreference();
   const globalDefault = configs.find((config) => config.is_default) ?? null;
   const fallback =
     globalDefault === null
-      ? 'There is no global default, so agents without a configuration of their own cannot run.'
-      : `Agents without a configuration of their own then use the global default, “${globalDefault.name}”.`;
+      ? t('models.preferred.noGlobalDefault')
+      : t('models.preferred.globalDefault', { name: globalDefault.name });
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs">
         <Select
-          label="Preferred configuration"
-          description="The default for all your agents that do not choose a configuration of their own."
+          label={t('models.preferred.label')}
+          description={t('models.preferred.description')}
           data={[
-            { value: none, label: '— None —' },
+            { value: none, label: t('models.preferred.none') },
             ...configs.map((config) => ({
               value: String(config.id),
-              label: `${config.name} (${driverLabelOf(config)}${config.is_global ? ', global' : ''})`,
+              label: t(config.is_global ? 'models.preferred.optionGlobal' : 'models.preferred.option', {
+                name: config.name,
+                driver: driverLabelOf(config),
+              }),
             })),
           ]}
           value={preference === null ? none : String(preference.id)}
@@ -45,13 +50,13 @@ export function PreferredConfigSelect({
                   color: 'teal',
                   message:
                     config === null
-                      ? 'You no longer have a preferred configuration.'
-                      : `Your agents now use “${config.name}” unless they choose another.`,
+                      ? t('models.preferred.cleared')
+                      : t('models.preferred.set', { name: config.name }),
                 }),
               onError: (error) =>
                 notifications.show({
                   color: 'red',
-                  title: 'The preference was not changed',
+                  title: t('models.preferred.failed'),
                   message: error.message,
                 }),
             });

@@ -1,6 +1,7 @@
 import { Autocomplete, Button, Group, Stack, Text } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DriverSetting, LlmDriver } from './llm-config-queries';
 import { useProviderModels } from './llm-config-queries';
 
@@ -27,6 +28,7 @@ export function ProviderModelField({
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation('settings');
   const listing = useProviderModels();
   const input = useRef<HTMLInputElement>(null);
   const result = listing.data;
@@ -44,14 +46,11 @@ export function ProviderModelField({
     );
 
   let note: string | null = null;
-  if (listing.isError)
-    note = `The list could not be fetched: ${listing.error.message} Type the model’s name.`;
+  if (listing.isError) note = t('models.modelField.fetchFailed', { message: listing.error.message });
   else if (result?.ok === false)
-    note = `The provider’s model list could not be had (${result.error.code}): ${result.error.message} Type the model’s name.`;
-  else if (result?.ok && result.models.length === 0)
-    note = 'The provider lists no models; type the model’s name.';
-  else if (result?.ok)
-    note = `${result.models.length} ${result.models.length === 1 ? 'model' : 'models'} from the provider: choose one, or type to filter.`;
+    note = t('models.modelField.listFailed', { code: result.error.code, message: result.error.message });
+  else if (result?.ok && result.models.length === 0) note = t('models.modelField.noModels');
+  else if (result?.ok) note = t('models.modelField.models', { count: result.models.length });
 
   return (
     <Stack gap={4}>
@@ -59,7 +58,7 @@ export function ProviderModelField({
         <Autocomplete
           ref={input}
           label={setting.label}
-          description={setting.description ?? 'The model’s name as the provider spells it, e.g. gpt-4o-mini.'}
+          description={setting.description ?? t('models.modelField.description')}
           data={models}
           limit={100}
           maxDropdownHeight={280}
@@ -77,7 +76,7 @@ export function ProviderModelField({
           loading={listing.isPending}
           onClick={fetchList}
         >
-          List models
+          {t('models.modelField.list')}
         </Button>
       </Group>
       {note !== null && (

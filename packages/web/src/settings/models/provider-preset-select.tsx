@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { LlmDriver } from './llm-config-queries';
 import { type ProviderPreset, providerPresets } from './provider-presets';
 
@@ -15,6 +16,7 @@ export function ProviderPresetSelect({
   value: string | null;
   onChange: (preset: ProviderPreset, driver: LlmDriver) => void;
 }) {
+  const { t } = useTranslation('settings');
   const available = providerPresets.flatMap((preset) => {
     const driver = drivers.find((candidate) => candidate.name === preset.driverName);
     return driver === undefined ? [] : [{ preset, driver }];
@@ -22,11 +24,11 @@ export function ProviderPresetSelect({
   if (available.length === 0) return null;
   return (
     <Select
-      label="Provider"
-      description="Fills in the driver and the server’s address; you add the key and choose the model."
-      placeholder="Choose a provider"
+      label={t('models.presets.label')}
+      description={t('models.presets.description')}
+      placeholder={t('models.presets.placeholder')}
       data-autofocus
-      data={available.map(({ preset }) => ({ value: preset.id, label: preset.label }))}
+      data={available.map(({ preset }) => ({ value: preset.id, label: preset.label() }))}
       value={value}
       onChange={(chosen) => {
         const match = available.find(({ preset }) => preset.id === chosen);

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import type { DriverSetting } from './llm-config-queries';
 
 /**
@@ -10,19 +11,19 @@ export function settingValueProblem(setting: DriverSetting, value: string): stri
   if (text === '') return undefined;
   switch (setting.key) {
     case 'base_url':
-      return isWebUrl(text) ? undefined : 'Enter a URL such as https://api.openai.com/v1';
+      return isWebUrl(text) ? undefined : i18n.t('settings:models.problems.baseUrl');
     case 'temperature': {
       const number = Number(text);
       return Number.isFinite(number) && number >= 0 && number <= 2
         ? undefined
-        : 'Enter a number from 0 to 2, such as 0.7';
+        : i18n.t('settings:models.problems.temperature');
     }
     case 'timeout':
-      return /^[1-9][0-9]*$/.test(text) ? undefined : 'Enter a whole number of seconds, such as 120';
+      return /^[1-9][0-9]*$/.test(text) ? undefined : i18n.t('settings:models.problems.timeout');
     default:
       return setting.validation === null || matchesPattern(setting.validation, text)
         ? undefined
-        : `${setting.label} is not in the form this driver expects; see its description`;
+        : i18n.t('settings:models.problems.pattern', { label: setting.label });
   }
 }
 

@@ -4,7 +4,19 @@ import { api, unwrap } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
 export type ApiToken = Schema<'ApiToken'>;
+export type TokenScope = ApiToken['scope'];
 export type CreatedToken = ApiData<'/api/v1/auth/tokens', 'post'>;
+
+/** Narrowest first, as the creation form offers them. */
+export const tokenScopes: readonly TokenScope[] = ['read', 'tasks', 'agents', 'admin'];
+
+export interface NewToken {
+  readonly name: string;
+  readonly expires_at: string | null;
+  readonly scope: TokenScope;
+  /** null: every agent of the person. */
+  readonly agent_ids: number[] | null;
+}
 
 /** The person's API tokens: names, first characters and last use, never the secrets. */
 export const apiTokensQuery = queryOptions({
@@ -15,8 +27,7 @@ export const apiTokensQuery = queryOptions({
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; expires_at: string | null }) =>
-      unwrap(api.POST('/api/v1/auth/tokens', { body })),
+    mutationFn: (body: NewToken) => unwrap(api.POST('/api/v1/auth/tokens', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens }),
   });
 }

@@ -1,5 +1,7 @@
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { CopyTextButton } from '../../ui/copy-text-button';
 import type { CreatedToken } from './token-queries';
 
 /**
@@ -7,43 +9,37 @@ import type { CreatedToken } from './token-queries';
  * now, and the box says so plainly.
  */
 export function TokenSecret({ created, onDismiss }: { created: CreatedToken; onDismiss: () => void }) {
+  const { t } = useTranslation('settings');
   return (
     <Alert
       color="teal"
       variant="light"
       icon={<IconKey size={18} />}
-      title={`Token “${created.api_token.name}” created — copy it now`}
+      title={t('tokens.secret.title', { name: created.api_token.name })}
       role="status"
     >
       <Stack gap="sm">
         <Text fz="sm">
-          <strong>You will not see it again.</strong> Store it where your script keeps its secrets.
+          <Trans t={t} i18nKey="tokens.secret.warning" components={{ strong: <strong /> }} />
         </Text>
         <Group gap="xs" wrap="nowrap" align="center">
           <Code
             block
-            aria-label="The new token"
+            aria-label={t('tokens.secret.label')}
             data-testid="new-token-secret"
             style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
           >
             {created.token}
           </Code>
-          <CopyButton value={created.token}>
-            {({ copied, copy }) => (
-              <Button
-                variant={copied ? 'filled' : 'default'}
-                color={copied ? 'teal' : undefined}
-                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                onClick={copy}
-              >
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyTextButton
+            value={created.token}
+            label={t('tokens.secret.copy')}
+            copiedLabel={t('tokens.secret.copied')}
+          />
         </Group>
         <Group>
           <Button variant="subtle" size="xs" onClick={onDismiss}>
-            I have stored it
+            {t('tokens.secret.dismiss')}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChecks, IconHandStop, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { agentsQuery } from '../../api/agents-query';
 import type { TaskDetail } from '../../api/api-types';
 import { api, unwrap } from '../../api/client';
@@ -19,16 +20,13 @@ import {
 } from './call-decisions';
 import { taskApprovalsQuery } from './task-approvals-query';
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /**
  * The decisions a task waits for, kept compact so the conversation stays in sight above it: a
  * heading line with what is decided so far and Send, then one line per pending call, decided one by
  * one or all at once, sent together; calls left undecided stay pending for later.
  */
 export function ApprovalBar({ task }: { task: TaskDetail }) {
+  const { t } = useTranslation('tasks');
   const queryClient = useQueryClient();
   // Grants are the agent owner's: the person's own agents are the ones they may make them for.
   const ownAgents = useQuery(agentsQuery());
@@ -41,7 +39,7 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
     standings?.get(callId)?.votes.some((vote) => vote.user_id === userId) ?? false;
   const [drafts, setDrafts] = useState<ReadonlyMap<number, CallDraft>>(new Map());
   const [rejectAllOpen, setRejectAllOpen] = useState(false);
-  const phone = useMediaQuery('(max-width: 36em)') === true;
+  const phone = useMediaQuery('(max-width: 36em)') === true; // i18n-exempt: a CSS media query
   const [sharedReason, setSharedReason] = useState('');
 
   const draftOf = (id: number) => drafts.get(id) ?? undecided;
@@ -52,7 +50,7 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.task(task.id) });
   const failed = (error: Error) =>
-    notifications.show({ color: 'red', title: 'Your decisions were not sent', message: error.message });
+    notifications.show({ color: 'red', title: t('approvalBar.notSent'), message: error.message });
 
   const submit = useMutation({
     mutationFn: (decisions: ApprovalRequestDecision[]) =>
@@ -112,15 +110,18 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
       return next;
     });
 
-  const statusLine =
-    (decidedCount === 0
+  const progress =
+    decidedCount === 0
       ? pending.length === 1
-        ? 'Approve sends your decision at once; a rejection waits for you to send it.'
-        : 'Decide on each action, then send. Calls you leave undecided stay pending.'
+        ? t('approvalBar.status.single')
+        : t('approvalBar.status.none')
       : remaining === 0
-        ? `All ${plural(pending.length, 'action', 'actions')} decided.`
-        : `${plural(decidedCount, 'decision', 'decisions')} ready; ${plural(remaining, 'action stays', 'actions stay')} pending.`) +
-    (request.ok ? '' : ' Fix the highlighted arguments first.');
+        ? t('approvalBar.status.all', { count: pending.length })
+        : t('approvalBar.status.some', {
+            count: decidedCount,
+            pending: t('approvalBar.status.stayPending', { count: remaining }),
+          });
+  const statusLine = request.ok ? progress : `${progress} ${t('approvalBar.status.fixFirst')}`;
 
   return (
     <Paper
@@ -142,9 +143,7 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
             />
             <div style={{ minWidth: 0 }}>
               <Title order={2} fz="md" id="approval-heading">
-                {pending.length === 1
-                  ? 'One action needs your approval'
-                  : `${pending.length} actions need your approval`}
+                {t('approvalBar.heading', { count: pending.length })}
               </Title>
               {/* On a phone the Send button's count says it; the line stays for screen readers. */}
               <Text fz="xs" c="dimmed" role="status" className={phone ? 'visually-hidden' : undefined}>
@@ -163,7 +162,7 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
                   disabled={remaining === 0 || busy}
                   onClick={approveRemaining}
                 >
-                  Approve all remaining
+                  {t('approvalBar.approveRemaining')}
                 </Button>
                 <Popover
                   opened={rejectAllOpen}
@@ -182,14 +181,14 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
                       disabled={busy}
                       onClick={() => setRejectAllOpen((open) => !open)}
                     >
-                      Reject all
+                      {t('approvalBar.rejectAll')}
                     </Button>
                   </Popover.Target>
                   <Popover.Dropdown>
                     <Stack gap="xs">
                       <Textarea
-                        label="Reason for all of them"
-                        description="Optional. The agent reads it."
+                        label={t('approvalBar.sharedReason')}
+                        description={t('approvalBar.sharedReasonDescription')}
                         autosize
                         minRows={2}
                         value={sharedReason}
@@ -200,7 +199,7 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
                         loading={rejectAll.isPending}
                         onClick={() => rejectAll.mutate(sharedReason)}
                       >
-                        Reject {plural(pending.length, 'action', 'actions')}
+                        {t('approvalBar.rejectCount', { count: pending.length })}
                       </Button>
                     </Stack>
                   </Popover.Dropdown>
@@ -215,7 +214,7 @@ export function ApprovalBar({ task }: { task: TaskDetail }) {
                 loading={submit.isPending}
                 onClick={() => request.ok && submit.mutate(request.decisions)}
               >
-                Send {plural(decidedCount, 'decision', 'decisions')}
+                {t('approvalBar.send', { count: decidedCount })}
               </Button>
             )}
           </Group>

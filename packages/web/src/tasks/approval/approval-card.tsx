@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Code, Collapse, Group, Paper, Stack, Text, Textar
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconChevronDown, IconChevronUp, IconPencil, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ToolCall } from '../../api/api-types';
 import { ToolIcon } from '../../ui/tool-icon';
 import { ApprovalStandingNote } from './approval-standing-note';
@@ -49,6 +50,7 @@ export function ApprovalCard({
   standing,
   voted = false,
 }: ApprovalCardProps) {
+  const { t } = useTranslation('tasks');
   const form = useMemo(() => argumentFormOf(call.parameter_schema), [call.parameter_schema]);
   const proposed = useMemo(() => proposedObject(call.proposed_arguments), [call.proposed_arguments]);
   const proposedInputs = useMemo(
@@ -59,11 +61,11 @@ export function ApprovalCard({
     [form, proposed],
   );
   const [open, setOpen] = useState<OpenPart>('none');
-  const phone = useMediaQuery('(max-width: 36em)') === true;
+  const phone = useMediaQuery('(max-width: 36em)') === true; // i18n-exempt: a CSS media query
   const toggle = (part: OpenPart) => setOpen((current) => (current === part ? 'none' : part));
   const edited = editedArgumentsOf(call, draft.inputs);
   const title = call.tool_display_name;
-  const description = call.human_description ?? `Call ${call.tool_name}`;
+  const description = call.human_description ?? t('approvalCard.callTool', { tool: call.tool_name });
   const choose = (choice: CallDraft['choice']) =>
     onChange({ ...draft, choice: draft.choice === choice ? 'undecided' : choice });
   const editable = form !== null && form.fields.length > 0;
@@ -75,7 +77,7 @@ export function ApprovalCard({
       px="sm"
       py={6}
       component="section"
-      aria-label={`Pending action: ${title}`}
+      aria-label={t('approvalCard.label', { title })}
       className="spora-approval-card"
     >
       <Stack gap={6}>
@@ -116,10 +118,10 @@ export function ApprovalCard({
                 style={{ flexShrink: 0 }}
               >
                 {draft.choice === 'reject'
-                  ? 'Reject'
+                  ? t('approvalCard.reject')
                   : edited.changes.length > 0
-                    ? 'Approve, edited'
-                    : 'Approve'}
+                    ? t('approvalCard.approveEdited')
+                    : t('approvalCard.approve')}
               </Badge>
             )}
             <Button
@@ -134,7 +136,7 @@ export function ApprovalCard({
               onClick={() => toggle('arguments')}
             >
               {/* On a phone the chevron alone shows, so the four controls fit one row. */}
-              <span className={phone ? 'visually-hidden' : undefined}>Arguments</span>
+              <span className={phone ? 'visually-hidden' : undefined}>{t('approvalCard.arguments')}</span>
             </Button>
             {editable && (
               <Button
@@ -146,8 +148,14 @@ export function ApprovalCard({
                 onClick={() => toggle('editing')}
               >
                 {/* Named by its text, not a label, so "Arguments" still names only the arguments. */}
-                <span className={phone ? 'visually-hidden' : undefined}>Edit</span>
-                <span className="visually-hidden"> arguments</span>
+                <Trans
+                  t={t}
+                  i18nKey="approvalCard.editArguments"
+                  components={{
+                    shown: <span className={phone ? 'visually-hidden' : undefined} />,
+                    hidden: <span className="visually-hidden" />,
+                  }}
+                />
               </Button>
             )}
             <Button
@@ -158,7 +166,7 @@ export function ApprovalCard({
               aria-pressed={draft.choice === 'reject'}
               onClick={() => choose('reject')}
             >
-              Reject
+              {t('approvalCard.reject')}
             </Button>
             {!voted && (
               <Button
@@ -171,7 +179,7 @@ export function ApprovalCard({
                 disabled={onApproveNow !== undefined && hasProblems(edited)}
                 onClick={() => (onApproveNow === undefined ? choose('approve') : onApproveNow())}
               >
-                Approve
+                {t('approvalCard.approve')}
               </Button>
             )}
           </Group>
@@ -185,10 +193,20 @@ export function ApprovalCard({
           )}
           {call.operation !== null && (
             <Text fz="xs" c="dimmed" mb={4}>
-              Operation: <Code fz="xs">{call.operation}</Code>
+              <Trans
+                t={t}
+                i18nKey="approvalCard.operation"
+                values={{ operation: call.operation }}
+                components={{ code: <Code fz="xs" /> }}
+              />
             </Text>
           )}
-          <Code block fz="xs" style={{ maxHeight: 160, overflow: 'auto' }} aria-label="Arguments">
+          <Code
+            block
+            fz="xs"
+            style={{ maxHeight: 160, overflow: 'auto' }}
+            aria-label={t('approvalCard.arguments')}
+          >
             {JSON.stringify(edited.arguments ?? proposed, null, 2)}
           </Code>
         </Collapse>
@@ -216,8 +234,8 @@ export function ApprovalCard({
         {draft.choice === 'reject' && (
           <Textarea
             size="xs"
-            label="Reason"
-            description="Optional. The agent reads it and can change its plan."
+            label={t('approvalCard.reason')}
+            description={t('approvalCard.reasonDescription')}
             autosize
             minRows={1}
             maxRows={4}

@@ -1,13 +1,8 @@
 import type { Schema } from '../../api/api-types';
-import { formatRelative } from '../../ui/relative-time';
+import { formatDateTime, formatList, formatRelative, formatTime } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
 
 export type ApprovalState = Schema<'ApprovalState'>;
-
-/** Names joined as people read them: "Ann", "Ann and Bo", "Ann, Bo and Cy". */
-function joined(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 /**
  * For a person whose approval is counted but short of the quorum: how many more are needed for
@@ -19,16 +14,15 @@ export function ownVoteLine(state: ApprovalState, userId: number | null): string
   // Votes count together only for the same arguments, so an edit starts a count of its own.
   const agreeing = state.votes.filter((vote) => vote.arguments_digest === mine.arguments_digest).length;
   const more = Math.max(1, state.quorum - agreeing);
-  return `You approved${mine.edited ? ' with changes' : ''}; waiting for ${more} more.`;
+  return mine.edited
+    ? i18n.t('tasks:standing.ownVoteEdited', { count: more })
+    : i18n.t('tasks:standing.ownVote', { count: more });
 }
-
-const sameDayTime = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-const otherDayTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function clockTime(date: Date, now: number): string {
   return new Date(now).toDateString() === date.toDateString()
-    ? sameDayTime.format(date)
-    : otherDayTime.format(date);
+    ? formatTime(date, { timeStyle: 'short' })
+    : formatDateTime(date, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** Who an escalated call went to: the escalation approvers by name, else administrators. */
@@ -36,8 +30,10 @@ function escalatedTo(state: ApprovalState): string {
   const names = state.deciders
     .filter((decider) => decider.as === 'escalation')
     .map((decider) => decider.name);
-  if (names.length > 0) return joined(names);
-  return state.administrators_decide ? 'administrators' : 'the next approvers';
+  if (names.length > 0) return formatList(names);
+  return state.administrators_decide
+    ? i18n.t('tasks:standing.administrators')
+    : i18n.t('tasks:standing.nextApprovers');
 }
 
 /** Where a call stands with its deadline, as a state: none, still ahead, passed, or escalated. */
@@ -56,7 +52,10 @@ export function deadlineStanding(state: ApprovalState, now = Date.now()): Deadli
   if (state.escalated_at !== null)
     return {
       kind: 'escalated',
-      text: `Escalated ${formatRelative(new Date(state.escalated_at), now)} to ${escalatedTo(state)}.`,
+      text: i18n.t('tasks:standing.escalated', {
+        when: formatRelative(new Date(state.escalated_at), now),
+        to: escalatedTo(state),
+      }),
     };
   if (state.deadline === null) return { kind: 'none' };
   const at = new Date(state.deadline.at);
@@ -65,10 +64,10 @@ export function deadlineStanding(state: ApprovalState, now = Date.now()): Deadli
       kind: 'due',
       text:
         state.deadline.action === 'escalate'
-          ? 'The deadline has passed; escalating now.'
-          : 'The deadline has passed; rejecting now.',
+          ? i18n.t('tasks:standing.dueEscalate')
+          : i18n.t('tasks:standing.dueReject'),
     };
   return state.deadline.action === 'escalate'
-    ? { kind: 'escalates', text: `Escalates ${formatRelative(at, now)} if nobody decides.` }
-    : { kind: 'rejects', text: `Will be rejected at ${clockTime(at, now)} if nobody decides.` };
+    ? { kind: 'escalates', text: i18n.t('tasks:standing.escalates', { when: formatRelative(at, now) }) }
+    : { kind: 'rejects', text: i18n.t('tasks:standing.rejects', { time: clockTime(at, now) }) };
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, NumberInput, Select, Stack, Switch, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ArgumentField } from './argument-fields';
 import type { FieldInput } from './argument-values';
 
@@ -23,17 +24,18 @@ export function ArgumentForm({
   errors,
   onChange,
 }: ArgumentFormProps) {
+  const { t } = useTranslation('tasks');
   return (
     <Stack gap="sm">
       {fields.map((field) => {
         const value = inputs[field.name] ?? proposedInputs[field.name] ?? '';
         const changed = value !== (proposedInputs[field.name] ?? '');
         const reset = changed ? (
-          <Tooltip label="Back to what the agent proposed">
+          <Tooltip label={t('argumentForm.resetTooltip')}>
             <ActionIcon
               variant="subtle"
               size="sm"
-              aria-label={`Reset ${field.label} to the proposed value`}
+              aria-label={t('argumentForm.reset', { field: field.label })}
               onClick={() => onChange(field.name, proposedInputs[field.name] ?? '')}
             >
               <IconArrowBackUp size={16} />

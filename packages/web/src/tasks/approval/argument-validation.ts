@@ -1,4 +1,5 @@
 import { Validator } from '@cfworker/json-schema';
+import { i18n } from '../../i18n/i18n';
 
 export interface ArgumentProblems {
   /** Reasons by top-level field name. */
@@ -43,13 +44,19 @@ export function problemsWith(
     if (['properties', 'allOf', 'if', 'then', 'anyOf', 'oneOf', '$ref'].includes(error.keyword)) continue;
     const missing = error.keyword === 'required' ? /"([^"]+)"/.exec(error.error)?.[1] : undefined;
     const field = missing ?? fieldOf(error.instanceLocation);
-    if (field === null) general.push(error.error);
-    else
-      fields[field] ??= missing !== undefined ? 'is required' : error.error.replace(/^Instance /, 'Value ');
+    if (field === null) {
+      general.push(error.error);
+      continue;
+    }
+    // i18n-exempt: the JSON Schema library's own English message, which has no translation
+    const libraryReason = error.error.replace(/^Instance /, 'Value ');
+    fields[field] ??= missing !== undefined ? i18n.t('tasks:arguments.errors.required') : libraryReason;
   }
   return {
     fields,
     general:
-      Object.keys(fields).length === 0 && general.length === 0 ? ['The arguments are not valid.'] : general,
+      Object.keys(fields).length === 0 && general.length === 0
+        ? [i18n.t('tasks:arguments.errors.invalid')]
+        : general,
   };
 }

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import type { ArgumentField } from './argument-fields';
 
 /** What a form control holds: text for text, JSON and numbers being typed; booleans as they are. */
@@ -15,8 +16,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function proposedObject(proposed: unknown): Record<string, unknown> {
   return isPlainObject(proposed) ? proposed : {};
 }
-
-const requiredMessage = 'is required and cannot be left empty';
 
 /** A control's starting content for a proposed value. */
 export function inputFor(field: ArgumentField, value: unknown): FieldInput {
@@ -53,7 +52,7 @@ export function argumentsFrom(
     const isText = field.kind === 'text' || field.kind === 'textarea';
     // The server's rule: a required parameter may not be emptied (blank text or `null`).
     if (field.required && (input.trim() === '' || (field.kind === 'json' && input.trim() === 'null'))) {
-      fieldErrors[field.name] = requiredMessage;
+      fieldErrors[field.name] = i18n.t('tasks:arguments.errors.requiredNotEmpty');
       continue;
     }
     const empty = isText ? input === '' && !(field.name in proposed) : input.trim() === '';
@@ -63,14 +62,15 @@ export function argumentsFrom(
     }
     if (field.kind === 'number') {
       const parsed = Number(input);
-      if (!Number.isFinite(parsed)) fieldErrors[field.name] = 'must be a number';
-      else if (field.integer && !Number.isInteger(parsed)) fieldErrors[field.name] = 'must be a whole number';
+      if (!Number.isFinite(parsed)) fieldErrors[field.name] = i18n.t('tasks:arguments.errors.notANumber');
+      else if (field.integer && !Number.isInteger(parsed))
+        fieldErrors[field.name] = i18n.t('tasks:arguments.errors.notAWholeNumber');
       else value[field.name] = parsed;
     } else if (field.kind === 'json') {
       try {
         value[field.name] = JSON.parse(input);
       } catch {
-        fieldErrors[field.name] = 'is not valid JSON';
+        fieldErrors[field.name] = i18n.t('tasks:arguments.errors.notJson');
       }
     } else {
       value[field.name] = input;

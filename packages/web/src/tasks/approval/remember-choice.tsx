@@ -1,4 +1,5 @@
 import { Select, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** "Remember" on an approval: how far the approval reaches beyond this one call. */
 export type RememberScope = 'once' | 'agent' | 'task' | 'matching';
@@ -11,12 +12,7 @@ export interface Remembered {
 
 export const rememberedOnce: Remembered = { scope: 'once', condition: '' };
 
-const scopes: readonly { value: RememberScope; label: string }[] = [
-  { value: 'once', label: 'Just this call' },
-  { value: 'agent', label: 'Always allow for this agent' },
-  { value: 'task', label: 'Allow for the rest of this task' },
-  { value: 'matching', label: 'Always allow when the arguments match…' },
-];
+const scopes: readonly RememberScope[] = ['once', 'agent', 'task', 'matching'];
 
 /** The grant an approval asks for in `POST /tasks/{id}/approve`, or none. */
 export function grantOf(remembered: Remembered): { scope: 'agent' | 'task'; condition?: string } | undefined {
@@ -47,16 +43,17 @@ export function RememberChoice({
   proposed: Readonly<Record<string, unknown>>;
   onChange: (value: Remembered) => void;
 }) {
+  const { t } = useTranslation('tasks');
   return (
     <Stack gap={6}>
       <Select
         size="xs"
-        label="Remember"
-        data={scopes.map((scope) => ({ ...scope }))}
+        label={t('remember.label')}
+        data={scopes.map((scope) => ({ value: scope, label: t(`remember.scopes.${scope}`) }))}
         value={value.scope}
         allowDeselect={false}
         onChange={(scope) => {
-          const chosen = scopes.find((candidate) => candidate.value === scope)?.value ?? 'once';
+          const chosen = scopes.find((candidate) => candidate === scope) ?? 'once';
           onChange({
             scope: chosen,
             condition:
@@ -69,8 +66,8 @@ export function RememberChoice({
       {value.scope === 'matching' && (
         <TextInput
           size="xs"
-          label="Arguments match (CEL)"
-          description={'Edit to widen it, e.g. args.path.startsWith("/tmp"). It is checked when you approve.'}
+          label={t('remember.condition.label')}
+          description={t('remember.condition.description')}
           value={value.condition}
           onChange={(event) => onChange({ ...value, condition: event.currentTarget.value })}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}

@@ -1,4 +1,5 @@
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Disclosure } from './disclosure';
 import { JsonView } from './json-view';
 
@@ -14,10 +15,11 @@ function previewOf(text: string): string {
  * so the result reads once). A failure says so in red, in the label as well as by its icon.
  */
 export function CallResult({ text, success }: { text: string; success: boolean | null }) {
+  const { t } = useTranslation('tasks');
   const failed = success === false;
   return (
     <Disclosure
-      label={failed ? 'Result: failed' : 'Result'}
+      label={failed ? t('toolCall.resultFailed') : t('toolCall.result')}
       tone={failed ? 'error' : undefined}
       icon={
         failed ? (

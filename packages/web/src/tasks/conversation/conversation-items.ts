@@ -1,4 +1,5 @@
 import type { HistoryRow, TaskDetail, ToolCall } from '../../api/api-types';
+import { i18n } from '../../i18n/i18n';
 
 /** A call the model asked for in one turn, with what became of it (the stored call, when there is one). */
 export interface CallEntry {
@@ -8,6 +9,8 @@ export interface CallEntry {
   readonly call: ToolCall | null;
   /** The result row, for a call with no stored record (it never reached the tool layer). */
   readonly resultText: string | null;
+  /** Files the call returned, saved as the task's. */
+  readonly files: HistoryRow['attachments'];
 }
 
 /**
@@ -20,6 +23,7 @@ export type ConversationItem =
       readonly kind: 'prompt';
       readonly key: string;
       readonly text: string;
+      readonly attachments: HistoryRow['attachments'];
       readonly at: string;
       readonly first: boolean;
     }
@@ -61,9 +65,12 @@ export function conversationItems(task: Pick<TaskDetail, 'history' | 'tool_calls
   const callsById = new Map<string, ToolCall>();
   for (const call of task.tool_calls) callsById.set(call.provider_call_id, call);
   const resultsById = new Map<string, string>();
+  const filesById = new Map<string, HistoryRow['attachments']>();
   for (const row of task.history) {
-    if (row.role === 'tool' && row.tool_call_id !== null)
+    if (row.role === 'tool' && row.tool_call_id !== null) {
       resultsById.set(row.tool_call_id, row.content ?? '');
+      filesById.set(row.tool_call_id, row.attachments);
+    }
   }
 
   const items: ConversationItem[] = [];
@@ -76,6 +83,7 @@ export function conversationItems(task: Pick<TaskDetail, 'history' | 'tool_calls
           kind: 'prompt',
           key,
           text: row.content ?? '',
+          attachments: row.attachments,
           at: row.created_at,
           first: prompts === 0,
         });
@@ -108,6 +116,7 @@ export function conversationItems(task: Pick<TaskDetail, 'history' | 'tool_calls
               arguments: requested.arguments,
               call: callsById.get(requested.id) ?? null,
               resultText: resultsById.get(requested.id) ?? null,
+              files: filesById.get(requested.id) ?? [],
             },
           });
         }
@@ -122,7 +131,7 @@ export function conversationItems(task: Pick<TaskDetail, 'history' | 'tool_calls
         items.push({ kind: 'summary', key, text: row.content ?? '' });
         break;
       case 'attachment':
-        items.push({ kind: 'attachment', key, text: row.content ?? 'Attachment' });
+        items.push({ kind: 'attachment', key, text: row.content ?? i18n.t('tasks:conversation.attachment') });
         break;
       default:
         // Tool results are shown on their call's card.

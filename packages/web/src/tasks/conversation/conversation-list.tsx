@@ -2,6 +2,7 @@ import { Box, Button, Transition } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ConversationItem } from './conversation-items';
 import {
   AnswerBlock,
@@ -56,6 +57,7 @@ export function ConversationList({
   extras: readonly { key: string; node: ReactNode }[];
   renderCall: (item: Extract<ConversationItem, { kind: 'call' }>) => ReactNode;
 }) {
+  const { t } = useTranslation('tasks');
   const scroller = useRef<HTMLElement>(null);
   const following = useRef(true);
   const [atEnd, setAtEnd] = useState(true);
@@ -108,7 +110,7 @@ export function ConversationList({
         ref={scroller}
         className="spora-conversation-scroller"
         onScroll={onScroll}
-        aria-label="Conversation"
+        aria-label={t('conversation.label')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable, so keyboard users can scroll it
         tabIndex={0}
         data-testid="conversation"
@@ -143,7 +145,7 @@ export function ConversationList({
             onClick={jumpToLatest}
             data-testid="jump-to-latest"
           >
-            Jump to latest
+            {t('conversation.jumpToLatest')}
           </Button>
         )}
       </Transition>
@@ -160,7 +162,7 @@ function RowContent({
 }) {
   switch (row.kind) {
     case 'prompt':
-      return <PromptBubble text={row.text} at={row.at} />;
+      return <PromptBubble text={row.text} attachments={row.attachments} at={row.at} />;
     case 'answer':
       return (
         <AnswerBlock

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ToolCall } from '../../api/api-types';
 import { useSession } from '../../auth/session';
 import { RelativeTime } from '../../ui/relative-time';
@@ -20,28 +21,29 @@ export function DecisionLine({
   reason: string | null;
   rule?: ToolCall['rule'];
 }) {
+  const { t } = useTranslation('tasks');
   const user = useSession();
-  const who =
+  const by =
     decision.channel === 'rule' && rule !== null
-      ? `approval rule #${rule.id} (version ${rule.version})`
+      ? t('decision.by.rule', { id: rule.id, version: rule.version })
       : decision.via === 'deadline'
-        ? 'the deadline, as no approver decided in time'
+        ? t('decision.by.deadline')
         : decision.user_id === null
-          ? 'someone'
+          ? t('decision.by.someone')
           : decision.user_id === user?.id
-            ? 'you'
-            : `user #${decision.user_id}`;
+            ? t('decision.by.you')
+            : t('decision.by.user', { id: decision.user_id });
   const approved = decision.outcome === 'approved';
   const ruled = decision.channel === 'rule';
   const how = approved
     ? decision.arguments_edited
-      ? 'Approved with changes'
+      ? t('decision.how.approvedWithChanges')
       : ruled
-        ? 'Allowed'
-        : 'Approved'
+        ? t('decision.how.allowed')
+        : t('decision.how.approved')
     : ruled
-      ? 'Denied'
-      : 'Rejected';
+      ? t('decision.how.denied')
+      : t('decision.how.rejected');
   const shownReason = approved ? null : (reason ?? decision.reason);
   return (
     <Group gap={6} wrap="nowrap" align="flex-start" data-testid="call-decision">
@@ -51,9 +53,12 @@ export function DecisionLine({
         <IconX size={14} color="var(--mantine-color-red-text)" aria-hidden style={{ flexShrink: 0 }} />
       )}
       <Text fz="xs" c="dimmed" className="spora-call-reason">
-        {how} by {who}
-        {decision.via === 'bulk' ? ' (all at once)' : ''} · <RelativeTime value={decision.decided_at} />
-        {shownReason !== null && shownReason !== '' ? ` — “${shownReason}”` : ''}
+        {decision.via === 'bulk'
+          ? t('decision.summaryBulk', { how, by })
+          : t('decision.summary', { how, by })}
+        {' · '}
+        <RelativeTime value={decision.decided_at} />
+        {shownReason !== null && shownReason !== '' ? t('decision.reason', { reason: shownReason }) : ''}
       </Text>
     </Group>
   );

@@ -1,5 +1,6 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ArgumentChanges } from '../approval/argument-changes';
 import { type ArgumentChange, changesBetween, proposedObject } from '../approval/argument-values';
 import { JsonView } from './json-view';
@@ -23,19 +24,20 @@ export function EditedArguments({
   ran: unknown;
   changes: readonly ArgumentChange[];
 }) {
+  const { t } = useTranslation('tasks');
   const [shown, setShown] = useState<'ran' | 'proposed'>('ran');
   return (
     <Stack gap="xs">
-      <ArgumentChanges changes={changes} who="A person" live={false} />
+      <ArgumentChanges changes={changes} by="someone" live={false} />
       <SegmentedControl
         size="xs"
         w="fit-content"
-        aria-label="Which arguments to show"
+        aria-label={t('editedArguments.which')}
         value={shown}
         onChange={(value) => setShown(value === 'proposed' ? 'proposed' : 'ran')}
         data={[
-          { value: 'ran', label: 'What ran' },
-          { value: 'proposed', label: 'The agent’s proposal' },
+          { value: 'ran', label: t('editedArguments.ran') },
+          { value: 'proposed', label: t('editedArguments.proposed') },
         ]}
       />
       <JsonView value={shown === 'ran' ? ran : proposed} />

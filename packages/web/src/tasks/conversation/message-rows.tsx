@@ -1,27 +1,50 @@
-import { Avatar, Box, Divider, Group, Paper, Text } from '@mantine/core';
+import { Avatar, Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconNotes, IconPaperclip, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  type MessageAttachment,
+  MessageAttachments,
+} from '../../conversations/attachments/message-attachments';
 import { MessageFrame } from '../../conversations/message-frame';
+import { formatTime } from '../../i18n/format';
 import { Markdown } from '../../ui/markdown';
 import { formatTokens } from '../token-usage';
 import { Disclosure } from './disclosure';
 
-const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-
-/** What the person asked, on the right as in any chat. */
-export function PromptBubble({ text, at }: { text: string; at: string }) {
+/** What the person asked, on the right as in any chat, with the files they sent above it. */
+export function PromptBubble({
+  text,
+  attachments,
+  at,
+}: {
+  text: string;
+  attachments: readonly MessageAttachment[];
+  at: string;
+}) {
   return (
-    <Group justify="flex-end" wrap="nowrap">
-      <Paper radius="lg" px="md" py="xs" className="spora-prompt-bubble" maw="min(85%, 720px)">
+    <Stack gap={6} align="flex-end">
+      {attachments.length > 0 && (
+        <Box maw="min(85%, 720px)" /* i18n-exempt: a CSS length */>
+          <MessageAttachments attachments={attachments} />
+        </Box>
+      )}
+      <Paper
+        radius="lg"
+        px="md"
+        py="xs"
+        className="spora-prompt-bubble"
+        maw="min(85%, 720px)" // i18n-exempt: a CSS length
+      >
         <MessageFrame author="user" text={text} at={at}>
           <Text fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
             {text}
           </Text>
         </MessageFrame>
         <Text fz={11} className="spora-prompt-time" ta="right" mt={2}>
-          <time dateTime={at}>{timeOfDay.format(new Date(at))}</time>
+          <time dateTime={at}>{formatTime(at)}</time>
         </Text>
       </Paper>
-    </Group>
+    </Stack>
   );
 }
 
@@ -45,13 +68,14 @@ export function AnswerBlock({
   inputTokens: number | null;
   outputTokens: number | null;
 }) {
+  const { t } = useTranslation('tasks');
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap">
       <AgentAvatar />
       <Box style={{ minWidth: 0, flex: 1 }}>
         {reasoning !== null && (
           <Box mb={6}>
-            <Disclosure label="Reasoning">
+            <Disclosure label={t('conversation.reasoning')}>
               <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
                 {reasoning}
               </Text>
@@ -66,9 +90,12 @@ export function AnswerBlock({
             fz={11}
             c="dimmed"
             mt={4}
-            aria-label={`This turn used ${inputTokens} input and ${outputTokens ?? 0} output tokens`}
+            aria-label={t('conversation.turnTokensLabel', { input: inputTokens, output: outputTokens ?? 0 })}
           >
-            {formatTokens(inputTokens)} in · {formatTokens(outputTokens ?? 0)} out
+            {t('conversation.turnTokens', {
+              input: formatTokens(inputTokens),
+              output: formatTokens(outputTokens ?? 0),
+            })}
           </Text>
         )}
       </Box>
@@ -109,9 +136,10 @@ export function TypingIndicator({ label }: { label: string }) {
 
 /** Where a person stopped the task. */
 export function StoppedDivider({ at }: { at: string }) {
+  const { t } = useTranslation('tasks');
   return (
     <Divider
-      label={`Stopped at ${timeOfDay.format(new Date(at))}`}
+      label={t('conversation.stoppedAt', { time: formatTime(at) })}
       labelPosition="center"
       variant="dashed"
       className="spora-stopped-divider"
@@ -121,9 +149,10 @@ export function StoppedDivider({ at }: { at: string }) {
 
 /** Older turns summarised to fit the model's context window. */
 export function SummaryNote({ text }: { text: string }) {
+  const { t } = useTranslation('tasks');
   return (
     <Paper withBorder radius="md" p="sm" className="spora-summary-note">
-      <Disclosure label="Earlier conversation, summarised" hint={<IconNotes size={13} aria-hidden="true" />}>
+      <Disclosure label={t('conversation.summary')} hint={<IconNotes size={13} aria-hidden="true" />}>
         <Markdown>{text}</Markdown>
       </Disclosure>
     </Paper>

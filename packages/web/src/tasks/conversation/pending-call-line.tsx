@@ -1,5 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ToolCall } from '../../api/api-types';
 import { ToolIcon } from '../../ui/tool-icon';
 
@@ -8,6 +9,7 @@ import { ToolIcon } from '../../ui/tool-icon';
  * approval panel below, where its sentence, arguments and controls are (not repeated here).
  */
 export function PendingCallLine({ call }: { call: ToolCall }) {
+  const { t } = useTranslation('tasks');
   return (
     <Paper withBorder radius="md" px="sm" py={6} className="spora-tool-card" data-testid="tool-call-card">
       <Group gap="xs" wrap="nowrap">
@@ -22,7 +24,7 @@ export function PendingCallLine({ call }: { call: ToolCall }) {
           style={{ flexShrink: 0 }}
         />
         <Text fz="sm" c="dimmed" truncate style={{ flex: 1, minWidth: 0 }} data-testid="pending-call-line">
-          Awaits a decision below
+          {t('toolCall.awaitsDecision')}
         </Text>
       </Group>
     </Paper>

@@ -1,6 +1,8 @@
 import { Badge, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RelatedTask } from '../../api/api-types';
+import { MessageAttachments } from '../../conversations/attachments/message-attachments';
 import { ToolIcon } from '../../ui/tool-icon';
 import { DelegatedTasks } from '../delegation/delegated-tasks';
 import { CallResult } from './call-result';
@@ -37,6 +39,7 @@ export function ToolCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: 
 }
 
 function SettledCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: readonly RelatedTask[] }) {
+  const { t } = useTranslation('tasks');
   const { call } = entry;
   const status = callStatusLook(call);
   const running = call?.status === 'EXECUTING';
@@ -80,13 +83,8 @@ function SettledCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: read
                   </Badge>
                 )}
                 {edited && (
-                  <Badge
-                    color="orange"
-                    variant="light"
-                    size="xs"
-                    title="A person changed the arguments before approving; the card shows what ran"
-                  >
-                    Edited
+                  <Badge color="orange" variant="light" size="xs" title={t('toolCall.editedTitle')}>
+                    {t('toolCall.edited')}
                   </Badge>
                 )}
               </Group>
@@ -98,7 +96,7 @@ function SettledCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: read
               {proposedDescription !== null && proposedDescription !== '' && (
                 <Text fz="xs" c="dimmed" lineClamp={2}>
                   <Text span fz="xs" fw={500}>
-                    Proposed:
+                    {t('toolCall.proposed')}
                   </Text>{' '}
                   <Text span fz="xs" td="line-through">
                     {proposedDescription}
@@ -109,7 +107,11 @@ function SettledCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: read
           </Group>
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {duration !== null && (
-              <Text fz="xs" c="dimmed" aria-label={`Took ${formatDuration(duration)}`}>
+              <Text
+                fz="xs"
+                c="dimmed"
+                aria-label={t('toolCall.took', { duration: formatDuration(duration) })}
+              >
                 {formatDuration(duration)}
               </Text>
             )}
@@ -128,9 +130,13 @@ function SettledCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: read
         {delegated.length > 0 && <DelegatedTasks tasks={delegated} />}
 
         <Disclosure
-          label={edited ? 'Arguments (edited)' : 'Arguments'}
+          label={edited ? t('toolCall.argumentsEdited') : t('toolCall.arguments')}
           hint={
-            edited ? `${changes.map((change) => change.name).join(', ')} changed before approval` : undefined
+            edited
+              ? t('toolCall.changedBeforeApproval', {
+                  names: changes.map((change) => change.name).join(', '),
+                })
+              : undefined
           }
         >
           {edited && call !== null ? (
@@ -144,15 +150,16 @@ function SettledCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: read
         )}
         {call?.decision == null && call?.rule != null && (
           <Text fz="xs" c="dimmed" data-testid="call-rule">
-            Approval rule #{call.rule.id} (version {call.rule.version}) asks a person to decide this call.
+            {t('toolCall.ruleAsks', { id: call.rule.id, version: call.rule.version })}
           </Text>
         )}
         {call?.decision == null && rejectReason !== null && (
           <Text fz="xs" c="dimmed" className="spora-call-reason">
-            Rejected — “{rejectReason}”
+            {t('toolCall.rejected', { reason: rejectReason })}
           </Text>
         )}
         {resultText !== null && !rejectedByDecision && <CallResult text={resultText} success={success} />}
+        <MessageAttachments attachments={entry.files} from="tool" />
       </Stack>
     </Paper>
   );

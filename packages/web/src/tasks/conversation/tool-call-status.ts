@@ -1,4 +1,6 @@
 import type { ToolCall } from '../../api/api-types';
+import { formatNumber } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
 
 interface CallStatusLook {
   readonly label: string;
@@ -7,40 +9,61 @@ interface CallStatusLook {
   readonly hint?: string;
 }
 
+type LookKey =
+  | 'pendingApproval'
+  | 'approved'
+  | 'rejected'
+  | 'disabled'
+  | 'invalid'
+  | 'executing'
+  | 'completed'
+  | 'failed'
+  | 'interrupted'
+  | 'uncertain'
+  | 'notStarted'
+  | 'mayHaveRun'
+  | 'reportedAsRun'
+  | 'recorded';
+
+type HintKey = 'uncertain' | 'notStarted' | 'mayHaveRun' | 'reportedAsRun';
+
+/** A look's words are looked up when it is shown, so they follow the reader's language. */
+interface CallStatusKeys {
+  readonly key: LookKey;
+  readonly color: string;
+  readonly hint?: HintKey;
+}
+
 // Colour is paired with a word everywhere, so no state is told by colour alone.
-const looks: Record<string, CallStatusLook> = {
-  PENDING_APPROVAL: { label: 'Needs approval', color: 'orange' },
-  APPROVED: { label: 'Approved', color: 'blue' },
-  REJECTED: { label: 'Rejected', color: 'red' },
-  DISABLED: { label: 'Not allowed', color: 'gray' },
-  INVALID: { label: 'Invalid call', color: 'red' },
-  EXECUTING: { label: 'Running', color: 'blue' },
-  COMPLETED: { label: 'Succeeded', color: 'teal' },
-  FAILED: { label: 'Failed', color: 'red' },
-  INTERRUPTED: { label: 'Interrupted', color: 'orange' },
-  UNCERTAIN: {
-    label: 'Needs a check',
-    color: 'orange',
-    hint: 'Its worker stopped while it ran, so it may or may not have taken effect. It waits for someone to say which.',
-  },
+const looks: Record<string, CallStatusKeys> = {
+  PENDING_APPROVAL: { key: 'pendingApproval', color: 'orange' },
+  APPROVED: { key: 'approved', color: 'blue' },
+  REJECTED: { key: 'rejected', color: 'red' },
+  DISABLED: { key: 'disabled', color: 'gray' },
+  INVALID: { key: 'invalid', color: 'red' },
+  EXECUTING: { key: 'executing', color: 'blue' },
+  COMPLETED: { key: 'completed', color: 'teal' },
+  FAILED: { key: 'failed', color: 'red' },
+  INTERRUPTED: { key: 'interrupted', color: 'orange' },
+  UNCERTAIN: { key: 'uncertain', color: 'orange', hint: 'uncertain' },
 };
 
 // An interrupted call says whether it could have had its effect: the record is honest about it.
-const interruptions: Record<NonNullable<ToolCall['interruption']>, CallStatusLook> = {
-  not_started: { label: 'Not run', color: 'gray', hint: 'It never started, so it had no effect.' },
-  may_have_run: {
-    label: 'Interrupted',
-    color: 'orange',
-    hint: 'It was stopped while running, so it may or may not have taken effect. It was not run again.',
-  },
+const interruptions: Record<NonNullable<ToolCall['interruption']>, CallStatusKeys> = {
+  not_started: { key: 'notStarted', color: 'gray', hint: 'notStarted' },
+  may_have_run: { key: 'mayHaveRun', color: 'orange', hint: 'mayHaveRun' },
 };
 
 // A call whose result a person gave, after its worker stopped while it ran: not the tool's own.
-const reportedAsRun: CallStatusLook = {
-  label: 'Reported as run',
-  color: 'teal',
-  hint: 'Its worker stopped while it ran; a person checked and gave the result it returned.',
-};
+const reportedAsRun: CallStatusKeys = { key: 'reportedAsRun', color: 'teal', hint: 'reportedAsRun' };
+
+const recorded: CallStatusKeys = { key: 'recorded', color: 'gray' };
+
+function resolved(look: CallStatusKeys): CallStatusLook {
+  const label = i18n.t(`tasks:callStatus.${look.key}.label`);
+  if (look.hint === undefined) return { label, color: look.color };
+  return { label, color: look.color, hint: i18n.t(`tasks:callStatus.${look.hint}.hint`) };
+}
 
 export function callStatusLook(
   call:
@@ -48,16 +71,26 @@ export function callStatusLook(
     | null
     | undefined,
 ): CallStatusLook {
-  if (call?.status === 'INTERRUPTED' && call.interruption) return interruptions[call.interruption];
-  if (call?.status === 'COMPLETED' && call.reconciliation?.outcome === 'ran') return reportedAsRun;
-  return (call && looks[call.status]) ?? { label: 'Recorded', color: 'gray' };
+  if (call?.status === 'INTERRUPTED' && call.interruption) return resolved(interruptions[call.interruption]);
+  if (call?.status === 'COMPLETED' && call.reconciliation?.outcome === 'ran') return resolved(reportedAsRun);
+  return resolved((call && looks[call.status]) ?? recorded);
 }
 
 /** "850 ms", "4.2 s", "3 min 5 s". */
 export function formatDuration(milliseconds: number): string {
-  if (milliseconds < 1000) return `${Math.max(0, Math.round(milliseconds))} ms`;
+  if (milliseconds < 1000)
+    return i18n.t('tasks:duration.milliseconds', {
+      value: formatNumber(Math.max(0, Math.round(milliseconds))),
+    });
   const seconds = milliseconds / 1000;
-  if (seconds < 60) return `${seconds.toFixed(seconds < 10 ? 1 : 0)} s`;
+  if (seconds < 60) {
+    const digits = seconds < 10 ? 1 : 0;
+    const value = formatNumber(seconds, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    return i18n.t('tasks:duration.seconds', { value });
+  }
   const minutes = Math.floor(seconds / 60);
-  return `${minutes} min ${Math.round(seconds - minutes * 60)} s`;
+  return i18n.t('tasks:duration.minutes', {
+    minutes: formatNumber(minutes),
+    seconds: formatNumber(Math.round(seconds - minutes * 60)),
+  });
 }

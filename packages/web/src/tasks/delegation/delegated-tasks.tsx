@@ -1,11 +1,13 @@
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { RelatedTask } from '../../api/api-types';
 import { AnchorLink } from '../../ui/links';
 import { TaskStatusBadge } from '../../ui/task-status-badge';
 
 /** Tasks this one delegated to, each with its live status and a link; one waiting for a person says so. */
 export function DelegatedTasks({ tasks }: { tasks: readonly RelatedTask[] }) {
+  const { t } = useTranslation('tasks');
   return (
     <Stack gap={6} data-testid="sub-agent-tasks">
       {tasks.map((task) => {
@@ -29,7 +31,9 @@ export function DelegatedTasks({ tasks }: { tasks: readonly RelatedTask[] }) {
                   <Text fz="sm" fw={600} truncate>
                     {task.agent_name}{' '}
                     <Text span c="dimmed" fz="xs" fw={400}>
-                      {task.relation === 'handover' ? 'took over as' : 'sub-agent'} · task #{task.id}
+                      {task.relation === 'handover'
+                        ? t('delegated.handover', { id: task.id })
+                        : t('delegated.subAgent', { id: task.id })}
                     </Text>
                   </Text>
                   <Text fz="xs" c="dimmed" truncate>
@@ -46,12 +50,12 @@ export function DelegatedTasks({ tasks }: { tasks: readonly RelatedTask[] }) {
                   fw={500}
                   aria-label={
                     needsApproval
-                      ? `Review approvals of ${task.agent_name}'s task #${task.id}`
-                      : `Open ${task.agent_name}'s task #${task.id}`
+                      ? t('delegated.reviewLabel', { agent: task.agent_name, id: task.id })
+                      : t('delegated.openLabel', { agent: task.agent_name, id: task.id })
                   }
                 >
                   <Group gap={2} wrap="nowrap" component="span">
-                    {needsApproval ? 'Review' : 'Open'}
+                    {needsApproval ? t('delegated.review') : t('delegated.open')}
                     <IconArrowRight size={14} aria-hidden="true" />
                   </Group>
                 </AnchorLink>

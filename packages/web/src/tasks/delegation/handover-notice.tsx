@@ -1,11 +1,13 @@
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowForwardUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { TaskDetail } from '../../api/api-types';
 import { ButtonLink } from '../../ui/links';
 import { TaskStatusBadge } from '../../ui/task-status-badge';
 
 /** Where a handed-over task's work went: the target task, with its live status. */
 export function HandoverNotice({ task }: { task: TaskDetail }) {
+  const { t } = useTranslation('tasks');
   if (task.handover === null) return null;
   const { target_task_id: targetId, target_agent_name: agentName } = task.handover;
   const target = task.sub_tasks.find((child) => child.id === targetId);
@@ -18,10 +20,10 @@ export function HandoverNotice({ task }: { task: TaskDetail }) {
           </ThemeIcon>
           <div style={{ minWidth: 0 }}>
             <Text fz="sm" fw={600}>
-              Handed over to {agentName}
+              {t('handover.title', { agent: agentName })}
             </Text>
             <Text fz="xs" c="dimmed">
-              The work continues in task #{targetId}.
+              {t('handover.continues', { id: targetId })}
             </Text>
           </div>
         </Group>
@@ -34,7 +36,7 @@ export function HandoverNotice({ task }: { task: TaskDetail }) {
             variant="light"
             color="violet"
           >
-            Open {agentName}’s task
+            {t('handover.open', { agent: agentName })}
           </ButtonLink>
         </Group>
       </Group>

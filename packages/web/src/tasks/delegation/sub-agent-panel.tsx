@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { TaskDetail } from '../../api/api-types';
 import type { TaskActions } from '../task-actions';
 import { DelegatedTasks } from './delegated-tasks';
@@ -15,6 +16,7 @@ export function SubAgentPanel({
   task: TaskDetail;
   stopWaiting: TaskActions['stopWaiting'];
 }) {
+  const { t } = useTranslation('tasks');
   const children = task.sub_tasks.filter((child) => child.relation === 'sub_agent');
   const needApproval = children.filter((child) => child.status === 'PENDING_APPROVAL');
   const waiting = task.status === 'AWAITING_SUB_AGENTS';
@@ -25,21 +27,19 @@ export function SubAgentPanel({
         <Group justify="space-between" gap="xs" wrap="wrap">
           <div>
             <Text fz="sm" fw={600}>
-              {waiting ? 'Waiting for sub-agents' : 'Sub-agents'}
+              {waiting ? t('subAgents.waiting') : t('subAgents.title')}
             </Text>
             <Text fz="xs" c="dimmed" className="spora-sub-agent-summary">
-              {children.length} sub-agent{children.length === 1 ? '' : 's'}
               {needApproval.length > 0
-                ? ` · ${needApproval.length} need${needApproval.length === 1 ? 's' : ''} your approval`
-                : ''}
+                ? t('subAgents.summaryWithApprovals', {
+                    count: needApproval.length,
+                    agents: t('subAgents.count', { count: children.length }),
+                  })
+                : t('subAgents.count', { count: children.length })}
             </Text>
           </div>
           {waiting && (
-            <Tooltip
-              label="Stops the running sub-agents and this task; continue it afterwards with new instructions"
-              multiline
-              w={260}
-            >
+            <Tooltip label={t('subAgents.stopWaitingHint')} multiline w={260}>
               <Button
                 size="xs"
                 variant="default"
@@ -48,7 +48,7 @@ export function SubAgentPanel({
                 loading={stopWaiting.isPending}
                 data-testid="stop-waiting-button"
               >
-                Stop waiting
+                {t('subAgents.stopWaiting')}
               </Button>
             </Tooltip>
           )}

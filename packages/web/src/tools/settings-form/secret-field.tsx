@@ -1,5 +1,6 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A password setting. A stored secret is never sent to the browser (the API masks it), so it
@@ -30,17 +31,23 @@ export function SecretField({
   error: string | undefined;
   describedBy: string | undefined;
 }) {
+  const { t } = useTranslation('tools');
   if (stored && !changing) {
     return (
       <Group gap="xs" wrap="nowrap">
-        <Group gap={6} wrap="nowrap" aria-label={`${label}: a secret is stored`} role="group">
+        <Group gap={6} wrap="nowrap" aria-label={t('secret.stored', { label })} role="group">
           <IconLock size={16} aria-hidden="true" />
           <Text fz="sm" ff="monospace" aria-hidden="true">
             ••••••••
           </Text>
         </Group>
-        <Button size="xs" variant="default" onClick={onStartChange} aria-label={`Change ${label}`}>
-          Change
+        <Button
+          size="xs"
+          variant="default"
+          onClick={onStartChange}
+          aria-label={t('secret.changeLabel', { label })}
+        >
+          {t('secret.change')}
         </Button>
       </Group>
     );
@@ -54,14 +61,19 @@ export function SecretField({
           aria-describedby={describedBy}
           value={draft}
           onChange={(event) => onChange(event.currentTarget.value)}
-          placeholder={stored ? 'New value' : 'Not set'}
+          placeholder={stored ? t('secret.newValue') : t('secret.notSet')}
           autoComplete="new-password"
           error={error}
           style={{ flex: 1 }}
         />
         {stored && (
-          <Button size="sm" variant="subtle" onClick={onCancel} aria-label={`Cancel changing ${label}`}>
-            Cancel
+          <Button
+            size="sm"
+            variant="subtle"
+            onClick={onCancel}
+            aria-label={t('secret.cancelLabel', { label })}
+          >
+            {t('secret.cancel')}
           </Button>
         )}
       </Group>

@@ -1,4 +1,5 @@
 import { Checkbox, Loader, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useChoiceOptions } from './choice-options';
 import type { SettingDeclaration } from './setting-types';
 
@@ -94,8 +95,9 @@ function MultiChoice({
   error: string | undefined;
   'aria-describedby': string | undefined;
 }) {
+  const { t } = useTranslation('tools');
   const { options, loading, error: loadError } = useChoiceOptions(declaration, value);
-  if (loading) return <Loader size="xs" aria-label={`Loading the choices of ${declaration.label}`} />;
+  if (loading) return <Loader size="xs" aria-label={t('control.loading', { label: declaration.label })} />;
   return (
     <Checkbox.Group
       id={id}
@@ -105,12 +107,12 @@ function MultiChoice({
       onChange={(next) => onChange(next)}
       error={
         error ??
-        (loadError instanceof Error ? `The choices could not be loaded: ${loadError.message}` : undefined)
+        (loadError instanceof Error ? t('control.loadError', { message: loadError.message }) : undefined)
       }
     >
       {options.length === 0 ? (
         <Text fz="sm" c="dimmed">
-          Nothing to choose from yet.
+          {t('control.none')}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} verticalSpacing={6} mt={4}>

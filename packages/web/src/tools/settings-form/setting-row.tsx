@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { SecretField } from './secret-field';
 import { SettingControl } from './setting-control';
 import { type EditedLayer, maskedSecret, type SettingDeclaration, type ShownSetting } from './setting-types';
@@ -19,15 +20,18 @@ export interface SettingRowProps {
   error: string | undefined;
 }
 
-function defaultHint(declaration: SettingDeclaration): string | undefined {
+/** The declared default as the empty box shows it, if there is one. */
+function defaultText(declaration: SettingDeclaration): string | undefined {
   const value = declaration.default;
   if (value === null || value === undefined || value === '') return undefined;
-  return `Default: ${Array.isArray(value) ? value.join(', ') : String(value)}`;
+  return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
 /** One setting: its label, where its value comes from, its input, and the way back to inheriting. */
 export function SettingRow(props: SettingRowProps) {
+  const { t } = useTranslation('tools');
   const { idPrefix, declaration, layer, shown, draft, error } = props;
+  const defaultValue = defaultText(declaration);
   const id = `${idPrefix}-${declaration.key}`;
   const descriptionId = declaration.description === null ? undefined : `${id}-description`;
   const touched = draft !== undefined;
@@ -41,17 +45,17 @@ export function SettingRow(props: SettingRowProps) {
           <Text component="span" fz="sm" fw={600} id={`${id}-label`}>
             {declaration.label}
             {declaration.required && (
-              <Text component="span" c="red.8" aria-label="required" ml={4}>
+              <Text component="span" c="red.8" aria-label={t('row.required')} ml={4}>
                 *
               </Text>
             )}
           </Text>
           {declaration.expose_to_llm && (
-            <Tooltip label="The model sees this value in the tool's description" withArrow>
+            <Tooltip label={t('row.exposedTooltip')} withArrow>
               <IconSparkles
                 size={16}
                 role="img"
-                aria-label="Visible to the model"
+                aria-label={t('row.exposed')}
                 tabIndex={0}
                 style={{ color: 'var(--mantine-color-violet-text)' }}
               />
@@ -61,7 +65,7 @@ export function SettingRow(props: SettingRowProps) {
         <Group gap={6} wrap="nowrap">
           {touched ? (
             <Badge size="sm" variant="outline" color="orange">
-              Unsaved
+              {t('row.unsaved')}
             </Badge>
           ) : (
             <SourceBadge source={shown.source} />
@@ -71,9 +75,9 @@ export function SettingRow(props: SettingRowProps) {
               size="compact-xs"
               variant="subtle"
               onClick={() => props.onDraft(null)}
-              aria-label={`Use inherited value of ${declaration.label}`}
+              aria-label={t('row.useInheritedLabel', { label: declaration.label })}
             >
-              Use inherited
+              {t('row.useInherited')}
             </Button>
           )}
           {touched && !(declaration.type === 'password' && props.changingSecret) && (
@@ -81,9 +85,9 @@ export function SettingRow(props: SettingRowProps) {
               size="compact-xs"
               variant="subtle"
               onClick={props.onUndo}
-              aria-label={`Undo the change of ${declaration.label}`}
+              aria-label={t('row.undoLabel', { label: declaration.label })}
             >
-              Undo
+              {t('row.undo')}
             </Button>
           )}
         </Group>
@@ -95,7 +99,7 @@ export function SettingRow(props: SettingRowProps) {
       )}
       {inheriting ? (
         <Text fz="sm" c="dimmed" fs="italic">
-          Inherits the value below this layer once saved.
+          {t('row.inherits')}
         </Text>
       ) : declaration.type === 'password' ? (
         <SecretField
@@ -118,7 +122,7 @@ export function SettingRow(props: SettingRowProps) {
           onChange={props.onDraft}
           error={error}
           describedBy={descriptionId}
-          placeholder={defaultHint(declaration)}
+          placeholder={defaultValue === undefined ? undefined : t('row.default', { value: defaultValue })}
         />
       )}
     </Stack>

@@ -22,12 +22,13 @@ export const maskedSecret = '***';
  */
 export type SettingsDraft = Readonly<Record<string, unknown>>;
 
-export const sourceLabels: Record<SettingSource, string> = {
-  default: 'Default',
-  global: 'Global',
-  user: 'User',
-  agent: 'Agent',
-};
+/** The name of each source, by catalogue key. */
+export const sourceLabelKeys = {
+  default: 'source.default',
+  global: 'source.global',
+  user: 'source.user',
+  agent: 'source.agent',
+} as const satisfies Record<SettingSource, string>;
 
 /**
  * One stored layer (what `/tools/{id}/settings` or `/user-settings` answers) as a form shows it:

@@ -2,6 +2,7 @@ import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { SettingRow } from './setting-row';
 import {
@@ -32,6 +33,7 @@ export function SettingsForm({
   save: (changes: Record<string, unknown>) => Promise<unknown>;
   onSaved?: () => void;
 }) {
+  const { t } = useTranslation('tools');
   const [draft, setDraft] = useState<SettingsDraft>({});
   const [changingSecrets, setChangingSecrets] = useState<ReadonlySet<string>>(new Set());
   const mutation = useMutation({
@@ -39,7 +41,7 @@ export function SettingsForm({
     onSuccess: () => {
       setDraft({});
       setChangingSecrets(new Set());
-      notifications.show({ color: 'teal', message: 'Settings saved.' });
+      notifications.show({ color: 'teal', message: t('form.saved') });
       onSaved?.();
     },
   });
@@ -63,7 +65,7 @@ export function SettingsForm({
   if (declarations.length === 0) {
     return (
       <Text fz="sm" c="dimmed">
-        This tool has no settings.
+        {t('form.none')}
       </Text>
     );
   }
@@ -91,8 +93,8 @@ export function SettingsForm({
           </Stack>
         ))}
         {generalError !== null && (
-          <Alert color="red" variant="light" role="alert" title="Not saved">
-            {generalError instanceof Error ? generalError.message : 'The settings could not be saved.'}
+          <Alert color="red" variant="light" role="alert" title={t('form.notSaved')}>
+            {generalError instanceof Error ? generalError.message : t('form.notSavedText')}
           </Alert>
         )}
         <Group justify="flex-end" gap="xs">
@@ -105,10 +107,10 @@ export function SettingsForm({
               mutation.reset();
             }}
           >
-            Discard changes
+            {t('form.discard')}
           </Button>
           <Button type="submit" loading={mutation.isPending} disabled={Object.keys(changes).length === 0}>
-            Save settings
+            {t('form.save')}
           </Button>
         </Group>
       </Stack>

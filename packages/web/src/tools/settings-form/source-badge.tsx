@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { type SettingSource, sourceLabels } from './setting-types';
+import { useTranslation } from 'react-i18next';
+import { type SettingSource, sourceLabelKeys } from './setting-types';
 
 const colours: Record<SettingSource, string> = {
   default: 'gray',
@@ -10,15 +11,17 @@ const colours: Record<SettingSource, string> = {
 
 /** Which layer a value comes from, named for screen readers too. */
 export function SourceBadge({ source }: { source: SettingSource }) {
+  const { t } = useTranslation('tools');
+  const label = t(sourceLabelKeys[source]);
   return (
     <Badge
       size="sm"
       variant="light"
       color={colours[source]}
-      aria-label={`Value from: ${sourceLabels[source]}`}
+      aria-label={t('source.valueFrom', { source: label })}
       data-testid="setting-source"
     >
-      {sourceLabels[source]}
+      {label}
     </Badge>
   );
 }

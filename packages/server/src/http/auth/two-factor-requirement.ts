@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Principal } from '../../accounts/index.js';
+import type { Database } from '../../db/index.js';
+import { policyCovers, SecurityPolicies } from '../../security-log/index.js';
+import { ApiError } from '../api-error.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route stays open to a user the two-factor policy covers who has not enrolled yet: who am
+     * I, signing out and enrolling. Every other route refuses them with TWO_FACTOR_REQUIRED.
+     */
+    openBeforeEnrolment?: true;
+  }
+}
+
+/** Whether the server's policy asks this user for a second factor that they have not enrolled. */
+export async function mustEnrolSecondFactor(
+  db: Kysely<Database>,
+  user: Pick<Principal['user'], 'id' | 'role'>,
+): Promise<boolean> {
+  const policy = await new SecurityPolicies(db).get();
+  if (!policyCovers(policy.twoFactorRequired, user.role)) return false;
+  const factor = await db
+    .selectFrom('totp_factors')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('confirmed_at', 'is not', null)
+    .executeTakeFirst();
+  return factor === undefined;
+}
+
+/**
+ * Refuses a session or token whose user must enrol a second factor first; one check for every
+ * route, so no route can forget it. A token counts like a session: it acts for the same user.
+ */
+export async function refuseUntilEnrolled(
+  db: Kysely<Database>,
+  principal: Principal,
+  openBeforeEnrolment: boolean,
+): Promise<void> {
+  if (openBeforeEnrolment || !(await mustEnrolSecondFactor(db, principal.user))) return;
+  throw new ApiError(
+    'TWO_FACTOR_REQUIRED',
+    'This server requires two-factor sign-in for your account; set up an authenticator app first.',
+  );
+}
