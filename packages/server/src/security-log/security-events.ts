@@ -35,6 +35,10 @@ interface EventDetails {
   'api_token.created': { readonly token_id: number; readonly name: string; readonly scope: string };
   'api_token.revoked': { readonly token_id: number };
   'api_token.used': { readonly token_id: number };
+  /** An administrator changed the installation's plugins from a registry (CLI: no actor). */
+  'plugin.installed': PluginPackageDetail;
+  'plugin.updated': PluginPackageDetail & { readonly from_version: string };
+  'plugin.removed': PluginPackageDetail;
   'user.registered': { readonly email: string };
   'user.created_by_admin': { readonly email: string; readonly role: string };
   'user.role_changed': { readonly email: string; readonly from: string; readonly to: string };
@@ -46,6 +50,14 @@ interface EventDetails {
     readonly two_factor_required?: Change<TwoFactorRequirement>;
     readonly security_log_retention_days?: Change<number>;
   };
+}
+
+/** What a plugin change installed or removed, and where it came from. */
+interface PluginPackageDetail {
+  readonly slug: string;
+  readonly package: string;
+  readonly version: string;
+  readonly registry: string | null;
 }
 
 export type SecurityEventKind = keyof EventDetails;
@@ -66,6 +78,9 @@ export const securityEventKinds = [
   'api_token.created',
   'api_token.revoked',
   'api_token.used',
+  'plugin.installed',
+  'plugin.updated',
+  'plugin.removed',
   'user.registered',
   'user.created_by_admin',
   'user.role_changed',
