@@ -75,11 +75,36 @@ export const apiErrorCatalogue = {
     meaning: 'The approval link is unknown, damaged, or its signature does not match.',
   },
   FILE_NOT_FOUND: { status: 404, meaning: 'No such file, or it belongs to someone else.' },
+  PLUGIN_PACKAGE_NOT_FOUND: {
+    status: 404,
+    meaning: 'The npm registry has no such package, or no version of it matching the one asked for.',
+  },
   REQUEST_TIMEOUT: { status: 408, meaning: 'The request did not arrive in time; send it again.' },
   INVALID_STATE: { status: 409, meaning: 'The resource is not in a state that allows this.' },
   EMAIL_TAKEN: { status: 409, meaning: 'An account with this e-mail address exists.' },
   OIDC_SLUG_TAKEN: { status: 409, meaning: 'A sign-in provider with this slug exists.' },
   SETUP_NOT_NEEDED: { status: 409, meaning: 'An administrator exists already; sign in instead.' },
+  PLUGIN_ALREADY_INSTALLED: {
+    status: 409,
+    meaning: 'The package is installed already; update it instead.',
+  },
+  PLUGIN_SLUG_TAKEN: {
+    status: 409,
+    meaning: "Another plugin in the plugins folder has the package's slug.",
+  },
+  PLUGIN_NOT_FROM_REGISTRY: {
+    status: 409,
+    meaning: 'The plugin was not installed from a registry; change its folder by hand.',
+  },
+  PLUGIN_REQUIRED_BY: { status: 409, meaning: 'Other installed plugins need this plugin.' },
+  PLUGIN_CHANGE_IN_PROGRESS: {
+    status: 409,
+    meaning: 'Another plugin install, update or removal is under way; try again when it ends.',
+  },
+  RESTART_UNAVAILABLE: {
+    status: 409,
+    meaning: 'This server cannot restart itself; restart it the way it was started.',
+  },
   CANNOT_MODIFY_SELF: {
     status: 409,
     meaning: 'Administrators cannot delete, suspend or demote their own account.',
@@ -135,6 +160,14 @@ export const apiErrorCatalogue = {
   },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'Send the body as `application/json`.' },
   VALIDATION_ERROR: { status: 422, meaning: 'Some fields are invalid; `details` says which and why.' },
+  PLUGIN_MANIFEST_INVALID: {
+    status: 422,
+    meaning: "The package's plugin.json is missing or invalid; `details.fields` says which field and why.",
+  },
+  PLUGIN_REQUIRES_MISSING: {
+    status: 422,
+    meaning: 'The plugin needs plugins that are not installed (`details.missing`).',
+  },
   RULE_CONDITION_INVALID: {
     status: 422,
     meaning:
@@ -241,6 +274,10 @@ export const apiErrorCatalogue = {
   OIDC_PROVIDER_UNAVAILABLE: {
     status: 502,
     meaning: 'The identity provider could not be reached or its settings cannot be read.',
+  },
+  PLUGIN_INSTALL_FAILED: {
+    status: 502,
+    meaning: 'npm could not install the package; `details.output` has the end of what it said.',
   },
   INTERNAL_SERVER_ERROR: {
     status: 500,

@@ -40,5 +40,13 @@ export const pluginManifestSchema = {
       description:
         'A bundled icon name, an `<svg>` document or SVG path data; the icon of tools that declare none.',
     },
+    required_plugins: {
+      type: 'array',
+      maxItems: 50,
+      uniqueItems: true,
+      items: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]*$', maxLength: 40 },
+      description:
+        'The slugs of plugins this one needs; installing it from a registry is refused while one of them is missing.',
+    },
   },
 } as const;

@@ -12,6 +12,8 @@ export interface PluginManifest {
   readonly description: string;
   /** `null` when the manifest names none (or only white space). */
   readonly icon: string | null;
+  /** The slugs of the plugins it needs (`required_plugins`); `[]` when it names none. */
+  readonly requiredPlugins: readonly string[];
 }
 
 interface ManifestFields {
@@ -21,6 +23,7 @@ interface ManifestFields {
   entry: string;
   description?: string;
   icon?: string;
+  required_plugins?: string[];
 }
 
 const validate = new Ajv2020({ allErrors: true, strict: true }).compile<ManifestFields>(
@@ -59,6 +62,7 @@ export function readPluginManifest(path: string): PluginManifest {
     entry: raw.entry,
     description: raw.description ?? '',
     icon: icon === '' ? null : icon,
+    requiredPlugins: raw.required_plugins ?? [],
   };
 }
 
@@ -70,6 +74,9 @@ function describe(error: ErrorObject): [string, string] {
     return [String(error.params.additionalProperty), `is not a manifest field (allowed: ${allowed})`];
   }
   if (error.keyword === 'type' && field === '') return ['plugin.json', 'must hold a JSON object'];
-  if (error.keyword === 'pattern') return [field, patternReasons[field] ?? 'has the wrong form'];
+  if (error.keyword === 'pattern') {
+    const key = field.startsWith('required_plugins/') ? 'slug' : field;
+    return [field, patternReasons[key] ?? 'has the wrong form'];
+  }
   return [field, error.message ?? 'is invalid'];
 }

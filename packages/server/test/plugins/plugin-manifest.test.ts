@@ -37,6 +37,7 @@ describe('plugin.json', () => {
       ...valid,
       description: '',
       icon: null,
+      requiredPlugins: [],
     });
   });
 
