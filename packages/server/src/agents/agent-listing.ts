@@ -1,4 +1,5 @@
-import type { Agent } from '../db/index.js';
+import type { Kysely } from 'kysely';
+import type { Agent, Database } from '../db/index.js';
 import { toFlag } from './agent-columns.js';
 import type { OwnedAgentScope } from './owned-agent-scope.js';
 
@@ -22,15 +23,46 @@ export interface AgentToolRow {
 }
 
 export function listAgents(scope: OwnedAgentScope, filter: AgentListFilter): Promise<Agent[]> {
-  const flags = Object.entries(filter).filter(
-    (entry): entry is [keyof AgentListFilter, boolean] => entry[1] !== undefined,
-  );
   let query = scope.deps.database.db
     .selectFrom('agents')
     .selectAll()
     .where('user_id', '=', scope.ownerUserId);
-  for (const [flag, value] of flags) query = query.where(flagColumns[flag], '=', toFlag(value));
+  for (const [flag, value] of flagsOf(filter)) query = query.where(flagColumns[flag], '=', toFlag(value));
   return query.orderBy('id', 'desc').execute();
+}
+
+/**
+ * Agents others own and share with a team the user belongs to, newest first. The dashboard flags
+ * are the owner's, so they narrow this list as they narrow the owner's.
+ */
+export function listSharedAgents(
+  db: Kysely<Database>,
+  userId: number,
+  filter: AgentListFilter,
+): Promise<Agent[]> {
+  let query = db
+    .selectFrom('agents')
+    .selectAll()
+    .where('user_id', '!=', userId)
+    .where((eb) =>
+      eb(
+        'id',
+        'in',
+        eb
+          .selectFrom('agent_shares')
+          .innerJoin('team_members', 'team_members.team_id', 'agent_shares.team_id')
+          .select('agent_shares.agent_id')
+          .where('team_members.user_id', '=', userId),
+      ),
+    );
+  for (const [flag, value] of flagsOf(filter)) query = query.where(flagColumns[flag], '=', toFlag(value));
+  return query.orderBy('id', 'desc').execute();
+}
+
+function flagsOf(filter: AgentListFilter) {
+  return Object.entries(filter).filter(
+    (entry): entry is [keyof AgentListFilter, boolean] => entry[1] !== undefined,
+  );
 }
 
 export async function enabledToolsOf(

@@ -15,6 +15,7 @@ export {
   readAgentFields,
   retryFieldMax,
 } from './agent-fields.js';
+export { listSharedAgents } from './agent-listing.js';
 export { buildAgentManifest } from './agent-manifest.js';
 export {
   type AgentListFilter,

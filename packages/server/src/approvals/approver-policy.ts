@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DeadlineAction, ToolCall, User } from '../db/index.js';
+import { teamApproversOf } from '../teams/index.js';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 
@@ -27,6 +28,8 @@ export interface ApproverPolicy {
   readonly ownerDecides: boolean;
   readonly administratorsDecide: boolean;
   readonly approverUserIds: readonly number[];
+  /** Approvers and managers of the teams the agent is shared with; they decide as approvers do. */
+  readonly teamApproverUserIds: readonly number[];
   readonly escalationUserIds: readonly number[];
   readonly deadline: ApprovalDeadline | null;
   /** What the model is told when a deadline rejects a call; a default sentence when null. */
@@ -47,6 +50,7 @@ export function defaultApproverPolicy(agentId: number): ApproverPolicy {
     ownerDecides: true,
     administratorsDecide: false,
     approverUserIds: [],
+    teamApproverUserIds: [],
     escalationUserIds: [],
     deadline: null,
     deadlineReason: null,
@@ -54,13 +58,13 @@ export function defaultApproverPolicy(agentId: number): ApproverPolicy {
   };
 }
 
-/** The agent's policy: three small reads by primary or indexed key. */
+/** The agent's policy: four small reads by primary or indexed key. */
 export async function loadApproverPolicy(db: Queryable, agentId: number): Promise<ApproverPolicy> {
   return (await loadApproverPolicies(db, [agentId])).get(agentId) ?? defaultApproverPolicy(agentId);
 }
 
 /**
- * The policies of several agents in the same three reads, whatever their number (the approvals
+ * The policies of several agents in the same four reads, whatever their number (the approvals
  * inbox shows calls of many agents on one page); an agent without a stored policy gets the default.
  */
 export async function loadApproverPolicies(
@@ -69,7 +73,7 @@ export async function loadApproverPolicies(
 ): Promise<ReadonlyMap<number, ApproverPolicy>> {
   if (agentIds.length === 0) return new Map();
   const ids = [...new Set(agentIds)];
-  const [rows, approvers, operations] = await Promise.all([
+  const [rows, approvers, operations, teamApprovers] = await Promise.all([
     db.selectFrom('agent_approval_policies').selectAll().where('agent_id', 'in', ids).execute(),
     db
       .selectFrom('agent_approvers')
@@ -83,6 +87,7 @@ export async function loadApproverPolicies(
       .where('agent_id', 'in', ids)
       .orderBy('id')
       .execute(),
+    teamApproversOf(db, ids),
   ]);
   const policies = new Map<number, ApproverPolicy>();
   for (const agentId of ids) {
@@ -94,6 +99,7 @@ export async function loadApproverPolicies(
       ownerDecides: row ? row.owner_decides === 1 : true,
       administratorsDecide: row ? row.administrators_decide === 1 : false,
       approverUserIds: usersAs('approver'),
+      teamApproverUserIds: teamApprovers.get(agentId) ?? [],
       escalationUserIds: usersAs('escalation'),
       deadline: deadlineOf(row?.deadline_seconds ?? null, row?.deadline_action ?? null),
       deadlineReason: row?.deadline_reason ?? null,
@@ -148,6 +154,7 @@ export function mayDecide(
 ): boolean {
   if (policy.ownerDecides && decider.id === ownerUserId) return true;
   if (policy.approverUserIds.includes(decider.id)) return true;
+  if (policy.teamApproverUserIds.includes(decider.id)) return true;
   if (policy.administratorsDecide && decider.role === 'admin') return true;
   if (!escalated) return false;
   return policy.escalationUserIds.length > 0

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
+import { agentsDecidedAsTeamApprover } from '../teams/index.js';
 
 /**
  * Whose approvals one person may decide beyond their own tasks, as sets of agents: read once per
@@ -9,7 +10,10 @@ export interface ApproverReach {
   readonly userId: number;
   /** Their own agents whose policy leaves the owner out. */
   readonly ownerExcludedAgentIds: readonly number[];
-  /** Agents they decide from the start: named approver, or administrator where administrators decide. */
+  /**
+   * Agents they decide from the start: named approver, approver or manager of a team the agent is
+   * shared with, or administrator where administrators decide.
+   */
   readonly approverAgentIds: readonly number[];
   /** Agents whose escalated calls they decide: named escalation approver, or administrator where none is named. */
   readonly escalationAgentIds: readonly number[];
@@ -18,7 +22,7 @@ export interface ApproverReach {
 export async function approverReach(db: Kysely<Database>, userId: number): Promise<ApproverReach> {
   const user = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
   const admin = user?.role === 'admin';
-  const [named, ownerExcluded, administered, adminEscalations] = await Promise.all([
+  const [named, ownerExcluded, administered, adminEscalations, teamDecided] = await Promise.all([
     db.selectFrom('agent_approvers').select(['agent_id', 'role']).where('user_id', '=', userId).execute(),
     db
       .selectFrom('agent_approval_policies')
@@ -35,6 +39,7 @@ export async function approverReach(db: Kysely<Database>, userId: number): Promi
           .execute()
       : Promise.resolve([]),
     admin ? agentsEscalatingToAdministrators(db) : Promise.resolve([]),
+    agentsDecidedAsTeamApprover(db, userId),
   ]);
   const ids = (rows: readonly { readonly agent_id: number }[]) => [
     ...new Set(rows.map((row) => row.agent_id)),
@@ -42,7 +47,11 @@ export async function approverReach(db: Kysely<Database>, userId: number): Promi
   return {
     userId,
     ownerExcludedAgentIds: ids(ownerExcluded),
-    approverAgentIds: ids([...named.filter((row) => row.role === 'approver'), ...administered]),
+    approverAgentIds: ids([
+      ...named.filter((row) => row.role === 'approver'),
+      ...administered,
+      ...teamDecided.map((agentId) => ({ agent_id: agentId })),
+    ]),
     escalationAgentIds: ids([...named.filter((row) => row.role === 'escalation'), ...adminEscalations]),
   };
 }

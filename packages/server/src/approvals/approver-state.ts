@@ -26,8 +26,13 @@ export interface ApprovalState {
     /** Votes count together only when they approved the same arguments. */
     readonly arguments_digest: string;
   })[];
-  /** Named people who may decide now: the owner (unless left out), approvers, and escalation approvers once escalated. */
-  readonly deciders: (ApproverName & { readonly as: 'owner' | 'approver' | 'escalation' })[];
+  /**
+   * Named people who may decide now: the owner (unless left out), approvers, the approvers of teams
+   * the agent is shared with, and escalation approvers once escalated.
+   */
+  readonly deciders: (ApproverName & {
+    readonly as: 'owner' | 'approver' | 'team_approver' | 'escalation';
+  })[];
   /** Administrators may decide too (the policy allows them, or the call escalated to them). */
   readonly administrators_decide: boolean;
   readonly deadline: { readonly at: string; readonly action: DeadlineAction } | null;
@@ -65,7 +70,8 @@ export async function approvalStatesOf(
   const people = new Set<number>();
   for (const call of calls) people.add(call.task_user_id);
   for (const policy of policies)
-    for (const id of [...policy.approverUserIds, ...policy.escalationUserIds]) people.add(id);
+    for (const id of [...policy.approverUserIds, ...policy.teamApproverUserIds, ...policy.escalationUserIds])
+      people.add(id);
   for (const cast of votes.values()) for (const vote of cast) people.add(vote.user_id);
   const names = await namesOf(db, [...people]);
   const named = (userId: number): ApproverName => ({
@@ -82,6 +88,10 @@ export async function approvalStatesOf(
     const deciders: ApprovalState['deciders'][number][] = [];
     if (policy.ownerDecides) deciders.push({ ...named(call.task_user_id), as: 'owner' });
     for (const id of policy.approverUserIds) deciders.push({ ...named(id), as: 'approver' });
+    for (const id of policy.teamApproverUserIds) {
+      if (!deciders.some((decider) => decider.user_id === id))
+        deciders.push({ ...named(id), as: 'team_approver' });
+    }
     if (escalatedAt !== null)
       for (const id of policy.escalationUserIds) deciders.push({ ...named(id), as: 'escalation' });
     states.set(call.call_id, {

@@ -29,6 +29,7 @@ import * as twoFactor from './migrations/0026-two-factor.js';
 import * as tokenScopes from './migrations/0027-token-scopes.js';
 import * as singleSignOn from './migrations/0028-single-sign-on.js';
 import * as securityLog from './migrations/0029-security-log.js';
+import * as teams from './migrations/0030-teams.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -68,6 +69,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0027-token-scopes': tokenScopes,
   '0028-single-sign-on': singleSignOn,
   '0029-security-log': securityLog,
+  '0030-teams': teams,
 };
 
 export const coreMigrationTable = 'spora_migrations';

@@ -39,6 +39,7 @@ import type {
   ToolCallsTable,
   UsageTable,
 } from './task-tables.js';
+import type { AgentSharesTable, TeamMembersTable, TeamsTable } from './team-tables.js';
 import type { RecoveryCodesTable, SignInChallengesTable, TotpFactorsTable } from './two-factor-tables.js';
 
 export type * from './approval-email-link-tables.js';
@@ -51,6 +52,7 @@ export type * from './schedule-tables.js';
 export type * from './security-log-tables.js';
 export type * from './single-sign-on-tables.js';
 export type * from './task-tables.js';
+export type * from './team-tables.js';
 export type * from './two-factor-tables.js';
 
 type Timestamp = string;
@@ -354,6 +356,9 @@ export interface Database {
   user_identities: UserIdentitiesTable;
   oidc_sign_in_attempts: OidcSignInAttemptsTable;
   security_events: SecurityEventsTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  agent_shares: AgentSharesTable;
 }
 
 export type User = Selectable<UsersTable>;

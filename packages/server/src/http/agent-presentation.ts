@@ -1,27 +1,47 @@
 import { agentActivityOf, idleActivity } from '../agents/index.js';
-import type { Agent } from '../db/index.js';
+import type { Agent, AgentShareAccess } from '../db/index.js';
 import { llmReadinessOf } from '../llm/index.js';
+import { sharedAgentAccess } from '../teams/index.js';
 import type { ApiServices } from './api-services.js';
-import { type AgentResourceView, toAgentResource } from './schemas/agent-resource.js';
+import { type AgentResourceView, type AgentSharing, toAgentResource } from './schemas/agent-resource.js';
 
 type PresentationServices = Pick<ApiServices, 'agentsOf' | 'database' | 'drivers' | 'encryption' | 'tools'>;
 
 /**
- * One owner's agents as the API shows them: their tools, activity and model readiness, each read
- * for the whole list at once (a fixed number of queries, however many agents there are).
+ * Agents as one viewer sees them — their own and those shared with them: tools, the viewer's
+ * activity and the model readiness, each read for the whole list at once (a fixed number of queries
+ * per owner, however many agents there are). Tools and models are the owner's, since the agent is.
  */
 export async function presentAgents(
   services: PresentationServices,
-  ownerUserId: number,
+  viewerUserId: number,
   agents: readonly Agent[],
 ): Promise<AgentResourceView[]> {
-  const ids = agents.map((agent) => agent.id);
   const { db } = services.database;
-  const [enabled, activity, llm] = await Promise.all([
-    services.agentsOf(ownerUserId).enabledToolsOf(ids),
-    agentActivityOf(db, ownerUserId, ids),
-    llmReadinessOf({ db, drivers: services.drivers, encryption: services.encryption }, ownerUserId, agents),
+  const owners = [...new Set(agents.map((agent) => agent.user_id))];
+  const others = owners.filter((owner) => owner !== viewerUserId);
+  const [activity, sharing, byOwner] = await Promise.all([
+    agentActivityOf(
+      db,
+      viewerUserId,
+      agents.map((agent) => agent.id),
+    ),
+    others.length === 0
+      ? Promise.resolve(new Map<number, AgentSharing>())
+      : sharingOf(services, viewerUserId, others),
+    Promise.all(
+      owners.map(async (owner) => {
+        const own = agents.filter((agent) => agent.user_id === owner);
+        const [enabled, llm] = await Promise.all([
+          services.agentsOf(owner).enabledToolsOf(own.map((agent) => agent.id)),
+          llmReadinessOf({ db, drivers: services.drivers, encryption: services.encryption }, owner, own),
+        ]);
+        return { enabled, llm };
+      }),
+    ),
   ]);
+  const enabled = new Map(byOwner.flatMap(({ enabled }) => [...enabled]));
+  const llm = new Map(byOwner.flatMap(({ llm }) => [...llm]));
   return agents.map((agent) => {
     const readiness = llm.get(agent.id);
     if (readiness === undefined) throw new Error(`No LLM readiness worked out for agent ${agent.id}.`);
@@ -31,6 +51,7 @@ export async function presentAgents(
         enabledTools: enabled.get(agent.id) ?? [],
         activity: activity.get(agent.id) ?? idleActivity,
         llm: readiness,
+        sharing: agent.user_id === viewerUserId ? null : (sharing.get(agent.id) ?? null),
       },
       services.tools,
     );
@@ -39,10 +60,43 @@ export async function presentAgents(
 
 export async function presentAgent(
   services: PresentationServices,
-  ownerUserId: number,
+  viewerUserId: number,
   agent: Agent,
 ): Promise<AgentResourceView> {
-  const [presented] = await presentAgents(services, ownerUserId, [agent]);
+  const [presented] = await presentAgents(services, viewerUserId, [agent]);
   if (presented === undefined) throw new Error(`Agent ${agent.id} was not presented.`);
   return presented;
+}
+
+/** For agents others own: the viewer's access through their teams, and the owner's name. */
+async function sharingOf(
+  services: PresentationServices,
+  viewerUserId: number,
+  ownerIds: readonly number[],
+): Promise<ReadonlyMap<number, AgentSharing>> {
+  const { db } = services.database;
+  const [access, owners, agents] = await Promise.all([
+    sharedAgentAccess(db, viewerUserId),
+    db
+      .selectFrom('users')
+      .select(['id', 'display_name', 'email'])
+      .where('id', 'in', [...ownerIds])
+      .execute(),
+    db
+      .selectFrom('agents')
+      .select(['id', 'user_id'])
+      .where('user_id', 'in', [...ownerIds])
+      .execute(),
+  ]);
+  const names = new Map(owners.map((owner) => [owner.id, owner.display_name ?? owner.email]));
+  const sharing = new Map<number, AgentSharing>();
+  for (const agent of agents) {
+    const given: AgentShareAccess | undefined = access.get(agent.id);
+    if (given === undefined) continue;
+    sharing.set(agent.id, {
+      access: given,
+      owner: { user_id: agent.user_id, name: names.get(agent.user_id) ?? `user #${agent.user_id}` },
+    });
+  }
+  return sharing;
 }

@@ -113,6 +113,7 @@ export const apiErrorCatalogue = {
     status: 409,
     meaning: 'The last active administrator cannot be deleted, suspended or demoted.',
   },
+  TEAM_NAME_TAKEN: { status: 409, meaning: 'Another team has this name; choose another.' },
   MODEL_PRICE_EXISTS: {
     status: 409,
     meaning: 'The price table has a price for this model already; change that one.',

@@ -8,7 +8,7 @@ import { initialTaskStatus } from './task-transitions.js';
 
 export interface NewTaskRequest {
   readonly agentId: number;
-  /** The agent's owner: who pays. */
+  /** Whose task it is: who ran it, else the agent's owner. Their budget and usage count it. */
   readonly userId: number;
   readonly runnerUserId: number | null;
   readonly prompt: string;

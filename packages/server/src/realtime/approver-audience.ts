@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/index.js';
+import { decidingTeamRoles } from '../teams/index.js';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 
@@ -8,8 +9,8 @@ export type ApproverAudienceRole = 'approver' | 'escalation' | 'administrator';
 
 /**
  * The active people besides a task's owner who decide, or may come to decide, its agent's calls:
- * the named approvers, the named escalation approvers, and every administrator where the policy
- * lets administrators decide. Each appears once, by the first role that names them.
+ * the named approvers, the approvers and managers of teams the agent is shared with, the named
+ * escalation approvers, and every administrator where the policy lets administrators decide. Each appears once, by the first role that names them.
  */
 export interface ApproverAudience {
   readonly people: readonly { readonly userId: number; readonly as: ApproverAudienceRole }[];
@@ -39,6 +40,16 @@ export async function approverAudience(
     ])
     .where('agent_approvers.agent_id', '=', agentId)
     .where('users.status', '=', 'active')
+    .unionAll(
+      db
+        .selectFrom('agent_shares')
+        .innerJoin('team_members', 'team_members.team_id', 'agent_shares.team_id')
+        .innerJoin('users', 'users.id', 'team_members.user_id')
+        .select(['team_members.user_id', sql<ApproverAudienceRole>`'approver'`.as('role')])
+        .where('agent_shares.agent_id', '=', agentId)
+        .where('team_members.role', 'in', [...decidingTeamRoles])
+        .where('users.status', '=', 'active'),
+    )
     .unionAll(
       db
         .selectFrom('users')

@@ -50,6 +50,24 @@ interface EventDetails {
     readonly two_factor_required?: Change<TwoFactorRequirement>;
     readonly security_log_retention_days?: Change<number>;
   };
+  'team.created': TeamDetail;
+  'team.deleted': TeamDetail;
+  'team.member_added': TeamDetail & { readonly role: string };
+  'team.member_role_changed': TeamDetail & { readonly from: string; readonly to: string };
+  'team.member_removed': TeamDetail;
+  'agent.shared': AgentShareDetail & { readonly access: string };
+  'agent.unshared': AgentShareDetail;
+}
+
+/** Names are kept beside ids, so an entry still reads once the team or agent is gone. */
+interface TeamDetail {
+  readonly team_id: number;
+  readonly team: string;
+}
+
+interface AgentShareDetail extends TeamDetail {
+  readonly agent_id: number;
+  readonly agent: string;
 }
 
 /** What a plugin change installed or removed, and where it came from. */
@@ -89,6 +107,13 @@ export const securityEventKinds = [
   'user.deleted',
   'settings.changed',
   'security_policy.changed',
+  'team.created',
+  'team.deleted',
+  'team.member_added',
+  'team.member_role_changed',
+  'team.member_removed',
+  'agent.shared',
+  'agent.unshared',
 ] as const satisfies readonly SecurityEventKind[];
 
 /** One event as a caller records it: its kind, whose account it concerns, and its detail. */

@@ -64,6 +64,7 @@ describe.each(testEngines)('agent routes on $name', (engine) => {
           configuration: null,
           problem: { code: 'NOT_CONFIGURED', message: expect.any(String), missing_settings: [] },
         },
+        shared: null,
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });

@@ -1,7 +1,7 @@
 import Type from 'typebox';
+import { agentInReach } from '../agent-access-scope.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
-import { principalOf } from '../route-access.js';
 import {
   AgentToolOperationParams,
   OperationPatchBody,
@@ -18,12 +18,10 @@ const OperationResponse = dataEnvelope(
 
 /**
  * `/agents/{id}/tools/…/operations`: per-agent flags of each operation, whether it may run and
- * whether it needs approval. `null` stands for the operation's declared default.
+ * whether it needs approval. `null` stands for the operation's declared default. Members of a team
+ * the agent is shared with read them, and change them when given configure access.
  */
 export function registerAgentToolOperationRoutes(app: ApiApp, services: ApiServices): void {
-  const agentsOf = (request: Parameters<typeof principalOf>[0]) =>
-    services.agentsOf(principalOf(request).user.id);
-
   app.get(
     '/agents/:id/tools/operations',
     {
@@ -40,7 +38,8 @@ export function registerAgentToolOperationRoutes(app: ApiApp, services: ApiServi
       },
     },
     async (request) => {
-      const statuses = await agentsOf(request).toolStatusForAgent(request.params.id);
+      const { service } = await agentInReach(services, request, request.params.id, 'use');
+      const statuses = await service.toolStatusForAgent(request.params.id);
       const operations = statuses
         .filter((status) => status.enabled)
         .flatMap((status) =>
@@ -62,8 +61,9 @@ export function registerAgentToolOperationRoutes(app: ApiApp, services: ApiServi
     },
     async (request) => {
       const { id, toolId, operation } = request.params;
-      const tool = toolNamed(services.tools, toolId, principalOf(request).user.id);
-      const status = await agentsOf(request).operationStatusOf(id, tool.toolClass, operation);
+      const { agent, service } = await agentInReach(services, request, id, 'use');
+      const tool = toolNamed(services.tools, toolId, agent.user_id);
+      const status = await service.operationStatusOf(id, tool.toolClass, operation);
       return { data: { operation: toOperationResource(tool, status) } };
     },
   );
@@ -77,13 +77,17 @@ export function registerAgentToolOperationRoutes(app: ApiApp, services: ApiServi
           'Change the flags of one operation: true or false override the declared default, null resets to it',
         params: AgentToolOperationParams,
         body: OperationPatchBody,
-        response: { 200: OperationResponse, ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS') },
+        response: {
+          200: OperationResponse,
+          ...errorResponses('NOT_FOUND', 'FORBIDDEN', 'TOOL_NAME_AMBIGUOUS'),
+        },
       },
     },
     async (request) => {
       const { id, toolId, operation } = request.params;
-      const tool = toolNamed(services.tools, toolId, principalOf(request).user.id);
-      const status = await agentsOf(request).updateOperationFlags(
+      const { agent, service } = await agentInReach(services, request, id, 'configure');
+      const tool = toolNamed(services.tools, toolId, agent.user_id);
+      const status = await service.updateOperationFlags(
         id,
         tool.toolClass,
         operation,

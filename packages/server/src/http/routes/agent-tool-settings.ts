@@ -1,13 +1,18 @@
 import Type from 'typebox';
 import { AgentToolSettings } from '../../agents/index.js';
+import { agentInReach } from '../agent-access-scope.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
-import { principalOf } from '../route-access.js';
 import { savedSettings } from '../saved-settings.js';
 import { AgentToolParams } from '../schemas/agent-tool-resource.js';
 import { dataEnvelope, deletedResponse, errorResponses } from '../schemas/index.js';
 import { ResolvedSettingsResource, SettingsBody, SettingValues } from '../schemas/tool-settings-resource.js';
 import { toolNamed } from '../tool-lookup.js';
+
+interface AgentToolRequest {
+  readonly principal: Parameters<typeof agentInReach>[1]['principal'];
+  readonly params: { readonly id: number; readonly toolId: string };
+}
 
 const EffectiveSettingsResponse = dataEnvelope(
   Type.Object({ settings: ResolvedSettingsResource }, { additionalProperties: false }),
@@ -15,11 +20,17 @@ const EffectiveSettingsResponse = dataEnvelope(
 
 /**
  * `/agents/{id}/tools/{toolId}/settings`: the agent's own layer of a tool's settings, on top of
- * the defaults, the global and your own settings. Passwords are always masked as `***`.
+ * the defaults, the global and its owner's settings. Passwords are always masked as `***`. Its
+ * owner and members of a team it is shared with for configuration read and change them.
  */
 export function registerAgentToolSettingsRoutes(app: ApiApp, services: ApiServices): void {
-  const settingsOf = (request: Parameters<typeof principalOf>[0]) =>
-    new AgentToolSettings(services.agentsOf(principalOf(request).user.id), services.toolSettings);
+  const settingsOf = async (request: AgentToolRequest) => {
+    const { agent, service } = await agentInReach(services, request, request.params.id, 'configure');
+    return {
+      tool: toolNamed(services.tools, request.params.toolId, agent.user_id),
+      settings: new AgentToolSettings(service, services.toolSettings),
+    };
+  };
 
   app.get(
     '/agents/:id/tools/:toolId/settings',
@@ -37,13 +48,12 @@ export function registerAgentToolSettingsRoutes(app: ApiApp, services: ApiServic
               { additionalProperties: false },
             ),
           ),
-          ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS', 'SETTINGS_UNREADABLE'),
+          ...errorResponses('NOT_FOUND', 'FORBIDDEN', 'TOOL_NAME_AMBIGUOUS', 'SETTINGS_UNREADABLE'),
         },
       },
     },
     async (request) => {
-      const tool = toolNamed(services.tools, request.params.toolId, principalOf(request).user.id);
-      const settings = settingsOf(request);
+      const { tool, settings } = await settingsOf(request);
       return {
         data: {
           settings:
@@ -65,13 +75,13 @@ export function registerAgentToolSettingsRoutes(app: ApiApp, services: ApiServic
         params: AgentToolParams,
         response: {
           200: dataEnvelope(Type.Object({ description: Type.String() }, { additionalProperties: false })),
-          ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS', 'SETTINGS_UNREADABLE'),
+          ...errorResponses('NOT_FOUND', 'FORBIDDEN', 'TOOL_NAME_AMBIGUOUS', 'SETTINGS_UNREADABLE'),
         },
       },
     },
     async (request) => {
-      const tool = toolNamed(services.tools, request.params.toolId, principalOf(request).user.id);
-      return { data: { description: await settingsOf(request).modelDescription(request.params.id, tool) } };
+      const { tool, settings } = await settingsOf(request);
+      return { data: { description: await settings.modelDescription(request.params.id, tool) } };
     },
   );
 
@@ -86,13 +96,13 @@ export function registerAgentToolSettingsRoutes(app: ApiApp, services: ApiServic
         body: SettingsBody,
         response: {
           200: EffectiveSettingsResponse,
-          ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS', 'SETTINGS_UNREADABLE'),
+          ...errorResponses('NOT_FOUND', 'FORBIDDEN', 'TOOL_NAME_AMBIGUOUS', 'SETTINGS_UNREADABLE'),
         },
       },
     },
     async (request) => {
-      const tool = toolNamed(services.tools, request.params.toolId, principalOf(request).user.id);
-      const written = await settingsOf(request).write(request.params.id, tool, request.body.settings);
+      const { tool, settings } = await settingsOf(request);
+      const written = await settings.write(request.params.id, tool, request.body.settings);
       return { data: { settings: savedSettings(written) } };
     },
   );
@@ -104,12 +114,15 @@ export function registerAgentToolSettingsRoutes(app: ApiApp, services: ApiServic
         tags: ['agent tools'],
         summary: "Remove the agent's own settings of the tool, so every key inherits again",
         params: AgentToolParams,
-        response: { 200: deletedResponse, ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS') },
+        response: {
+          200: deletedResponse,
+          ...errorResponses('NOT_FOUND', 'FORBIDDEN', 'TOOL_NAME_AMBIGUOUS'),
+        },
       },
     },
     async (request) => {
-      const tool = toolNamed(services.tools, request.params.toolId, principalOf(request).user.id);
-      await settingsOf(request).clear(request.params.id, tool);
+      const { tool, settings } = await settingsOf(request);
+      await settings.clear(request.params.id, tool);
       return { data: { deleted: true as const } };
     },
   );

@@ -1,7 +1,7 @@
 import Type from 'typebox';
+import { agentInReach } from '../agent-access-scope.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
-import { principalOf } from '../route-access.js';
 import { AgentToolParams, ToolStatusResource, toToolStatusResource } from '../schemas/agent-tool-resource.js';
 import { dataEnvelope, deletedResponse, emptyBody, errorResponses, IdParams } from '../schemas/index.js';
 import { ToolReference, toToolReference } from '../schemas/tool-resource.js';
@@ -16,12 +16,11 @@ const EnabledResponse = dataEnvelope(
 
 /**
  * `/agents/{id}/tools`: which tools one of your agents may use. `{toolId}` is the tool's
- * model-facing name; an unknown tool and another user's agent are both 404.
+ * model-facing name among the tools the agent's owner sees; an unknown tool and an agent that does
+ * not reach you are both 404. Members of a team the agent is shared with read them, and change them
+ * when given configure access.
  */
 export function registerAgentToolRoutes(app: ApiApp, services: ApiServices): void {
-  const agentsOf = (request: Parameters<typeof principalOf>[0]) =>
-    services.agentsOf(principalOf(request).user.id);
-
   app.post(
     '/agents/:id/tools/:toolId/enable',
     {
@@ -34,15 +33,15 @@ export function registerAgentToolRoutes(app: ApiApp, services: ApiServices): voi
         response: {
           200: EnabledResponse,
           201: EnabledResponse,
-          ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS'),
+          ...errorResponses('NOT_FOUND', 'FORBIDDEN', 'TOOL_NAME_AMBIGUOUS'),
         },
       },
     },
     async (request, reply) => {
-      const tool = toolNamed(services.tools, request.params.toolId, principalOf(request).user.id);
-      const agents = agentsOf(request);
-      const { changed } = await agents.enableTool(request.params.id, tool.toolClass);
-      const status = await agents.toolStatusOf(request.params.id, tool.toolClass);
+      const { agent, service } = await agentInReach(services, request, request.params.id, 'configure');
+      const tool = toolNamed(services.tools, request.params.toolId, agent.user_id);
+      const { changed } = await service.enableTool(request.params.id, tool.toolClass);
+      const status = await service.toolStatusOf(request.params.id, tool.toolClass);
       return reply.code(changed ? 201 : 200).send({
         data: { tool: toToolReference(tool), missing_required: [...status.missingRequired] },
       });
@@ -56,12 +55,16 @@ export function registerAgentToolRoutes(app: ApiApp, services: ApiServices): voi
         tags: ['agent tools'],
         summary: 'Disable a tool for the agent (its operation flags and settings are kept)',
         params: AgentToolParams,
-        response: { 200: deletedResponse, ...errorResponses('NOT_FOUND', 'TOOL_NAME_AMBIGUOUS') },
+        response: {
+          200: deletedResponse,
+          ...errorResponses('NOT_FOUND', 'FORBIDDEN', 'TOOL_NAME_AMBIGUOUS'),
+        },
       },
     },
     async (request) => {
-      const tool = toolNamed(services.tools, request.params.toolId, principalOf(request).user.id);
-      await agentsOf(request).disableTool(request.params.id, tool.toolClass);
+      const { agent, service } = await agentInReach(services, request, request.params.id, 'configure');
+      const tool = toolNamed(services.tools, request.params.toolId, agent.user_id);
+      await service.disableTool(request.params.id, tool.toolClass);
       return { data: { deleted: true as const } };
     },
   );
@@ -82,7 +85,8 @@ export function registerAgentToolRoutes(app: ApiApp, services: ApiServices): voi
       },
     },
     async (request) => {
-      const statuses = await agentsOf(request).toolStatusForAgent(request.params.id);
+      const { service } = await agentInReach(services, request, request.params.id, 'use');
+      const statuses = await service.toolStatusForAgent(request.params.id);
       return { data: { statuses: statuses.map(toToolStatusResource) } };
     },
   );
@@ -101,8 +105,9 @@ export function registerAgentToolRoutes(app: ApiApp, services: ApiServices): voi
       },
     },
     async (request) => {
-      const tool = toolNamed(services.tools, request.params.toolId, principalOf(request).user.id);
-      const status = await agentsOf(request).toolStatusOf(request.params.id, tool.toolClass);
+      const { agent, service } = await agentInReach(services, request, request.params.id, 'use');
+      const tool = toolNamed(services.tools, request.params.toolId, agent.user_id);
+      const status = await service.toolStatusOf(request.params.id, tool.toolClass);
       return { data: { status: toToolStatusResource(status) } };
     },
   );

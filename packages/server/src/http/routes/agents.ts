@@ -1,4 +1,6 @@
 import Type from 'typebox';
+import { listSharedAgents } from '../../agents/index.js';
+import { agentInReach } from '../agent-access-scope.js';
 import { presentAgent, presentAgents } from '../agent-presentation.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
@@ -13,7 +15,10 @@ import { dataEnvelope, deletedResponse, errorResponses, IdParams } from '../sche
 
 const AgentResponse = dataEnvelope(Type.Object({ agent: AgentResource }, { additionalProperties: false }));
 
-/** `/agents`: the signed-in user's agents. Another user's agent is a 404, for reads and writes alike. */
+/**
+ * `/agents`: the signed-in user's agents and those shared with their teams. An agent that reaches
+ * them neither way is a 404, for reads and writes alike; a shared one they may not change is a 403.
+ */
 export function registerAgentRoutes(app: ApiApp, services: ApiServices): void {
   const agentsOf = (request: Parameters<typeof principalOf>[0]) =>
     services.agentsOf(principalOf(request).user.id);
@@ -24,7 +29,7 @@ export function registerAgentRoutes(app: ApiApp, services: ApiServices): void {
       schema: {
         tags: ['agents'],
         summary:
-          'Your agents, newest first, each with its activity and whether it can reach a model; archived, pinned and favorite narrow the list',
+          'Your agents, then those shared with your teams, newest first, each with its activity and whether it can reach a model; archived, pinned and favorite narrow the list',
         querystring: AgentListQuery,
         response: {
           200: dataEnvelope(
@@ -35,9 +40,12 @@ export function registerAgentRoutes(app: ApiApp, services: ApiServices): void {
       },
     },
     async (request) => {
-      const owner = principalOf(request).user.id;
-      const agents = await services.agentsOf(owner).listAgents(request.query);
-      return { data: { agents: await presentAgents(services, owner, agents) } };
+      const viewer = principalOf(request).user.id;
+      const [own, shared] = await Promise.all([
+        services.agentsOf(viewer).listAgents(request.query),
+        listSharedAgents(services.database.db, viewer, request.query),
+      ]);
+      return { data: { agents: await presentAgents(services, viewer, [...own, ...shared]) } };
     },
   );
 
@@ -62,14 +70,14 @@ export function registerAgentRoutes(app: ApiApp, services: ApiServices): void {
     {
       schema: {
         tags: ['agents'],
-        summary: 'One of your agents, with its enabled tools',
+        summary: 'One of your agents, or one shared with a team of yours, with its enabled tools',
         params: IdParams,
         response: { 200: AgentResponse, ...errorResponses('NOT_FOUND') },
       },
     },
     async (request) => {
-      const agent = await agentsOf(request).getAgent(request.params.id);
-      return { data: { agent: await presentAgent(services, agent.user_id, agent) } };
+      const { agent } = await agentInReach(services, request, request.params.id, 'use');
+      return { data: { agent: await presentAgent(services, principalOf(request).user.id, agent) } };
     },
   );
 
@@ -78,15 +86,16 @@ export function registerAgentRoutes(app: ApiApp, services: ApiServices): void {
     {
       schema: {
         tags: ['agents'],
-        summary: 'Change the given fields of one of your agents',
+        summary: 'Change the given fields of one of your agents, or of one shared with you for configuration',
         params: IdParams,
         body: UpdateAgentBody,
-        response: { 200: AgentResponse, ...errorResponses('NOT_FOUND') },
+        response: { 200: AgentResponse, ...errorResponses('NOT_FOUND', 'FORBIDDEN') },
       },
     },
     async (request) => {
-      const agent = await agentsOf(request).updateAgent(request.params.id, request.body, 'operator');
-      return { data: { agent: await presentAgent(services, agent.user_id, agent) } };
+      const { service } = await agentInReach(services, request, request.params.id, 'configure');
+      const agent = await service.updateAgent(request.params.id, request.body, 'operator');
+      return { data: { agent: await presentAgent(services, principalOf(request).user.id, agent) } };
     },
   );
 
@@ -98,10 +107,11 @@ export function registerAgentRoutes(app: ApiApp, services: ApiServices): void {
         summary:
           'Delete one of your agents with its tools, settings and tasks; refused while one of its tasks runs',
         params: IdParams,
-        response: { 200: deletedResponse, ...errorResponses('NOT_FOUND', 'INVALID_STATE') },
+        response: { 200: deletedResponse, ...errorResponses('NOT_FOUND', 'FORBIDDEN', 'INVALID_STATE') },
       },
     },
     async (request) => {
+      await agentInReach(services, request, request.params.id, 'owner');
       await agentsOf(request).deleteAgent(request.params.id);
       return { data: { deleted: true as const } };
     },

@@ -1,7 +1,8 @@
 import Type from 'typebox';
+import { agentInReach } from '../agent-access-scope.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
-import { principalOf } from '../route-access.js';
+import type { principalOf } from '../route-access.js';
 import { dataEnvelope, deletedResponse, errorResponses, IdParams } from '../schemas/index.js';
 import {
   PromptTemplateBody,
@@ -26,8 +27,14 @@ const Rendered = dataEnvelope(RenderedPrompt);
  * `details.fields` and coded `details.issues`.
  */
 export function registerPromptTemplateRoutes(app: ApiApp, services: ApiServices): void {
-  const templatesOf = (request: Parameters<typeof principalOf>[0]) =>
-    services.promptTemplatesOf(principalOf(request).user.id);
+  // Members of a team the agent is shared with use its templates, and change them with configure access.
+  const templatesOf = async (
+    request: Parameters<typeof principalOf>[0] & { params: { id: number } },
+    needed: 'use' | 'configure',
+  ) => {
+    const { agent } = await agentInReach(services, request, request.params.id, needed);
+    return services.promptTemplatesOf(agent.user_id);
+  };
 
   app.get(
     '/agents/:id/prompt-templates',
@@ -45,7 +52,7 @@ export function registerPromptTemplateRoutes(app: ApiApp, services: ApiServices)
       },
     },
     async (request) => {
-      const templates = await templatesOf(request).list(request.params.id);
+      const templates = await (await templatesOf(request, 'use')).list(request.params.id);
       return { data: { templates: templates.map(toPromptTemplateResource) } };
     },
   );
@@ -59,11 +66,14 @@ export function registerPromptTemplateRoutes(app: ApiApp, services: ApiServices)
           'Create a prompt template; every placeholder must be built in, declared, or have an inline default',
         params: IdParams,
         body: PromptTemplateBody,
-        response: { 201: OneTemplate, ...errorResponses('NOT_FOUND') },
+        response: { 201: OneTemplate, ...errorResponses('NOT_FOUND', 'FORBIDDEN') },
       },
     },
     async (request, reply) => {
-      const template = await templatesOf(request).create(request.params.id, request.body);
+      const template = await (await templatesOf(request, 'configure')).create(
+        request.params.id,
+        request.body,
+      );
       return reply.code(201).send({ data: { template: toPromptTemplateResource(template) } });
     },
   );
@@ -83,12 +93,12 @@ export function registerPromptTemplateRoutes(app: ApiApp, services: ApiServices)
           },
           { additionalProperties: false },
         ),
-        response: { 200: Rendered, ...errorResponses('NOT_FOUND') },
+        response: { 200: Rendered, ...errorResponses('NOT_FOUND', 'FORBIDDEN') },
       },
     },
     async (request) => {
       const { body, variables, values, timezone } = request.body;
-      const prompt = await templatesOf(request).preview(
+      const prompt = await (await templatesOf(request, 'configure')).preview(
         request.params.id,
         { body, variables },
         { values, timezone },
@@ -108,7 +118,10 @@ export function registerPromptTemplateRoutes(app: ApiApp, services: ApiServices)
       },
     },
     async (request) => {
-      const template = await templatesOf(request).get(request.params.id, request.params.templateId);
+      const template = await (await templatesOf(request, 'use')).get(
+        request.params.id,
+        request.params.templateId,
+      );
       return { data: { template: toPromptTemplateResource(template) } };
     },
   );
@@ -121,11 +134,11 @@ export function registerPromptTemplateRoutes(app: ApiApp, services: ApiServices)
         summary: 'Change a prompt template (the fields given)',
         params: PromptTemplateParams,
         body: PromptTemplatePatch,
-        response: { 200: OneTemplate, ...errorResponses('NOT_FOUND') },
+        response: { 200: OneTemplate, ...errorResponses('NOT_FOUND', 'FORBIDDEN') },
       },
     },
     async (request) => {
-      const template = await templatesOf(request).update(
+      const template = await (await templatesOf(request, 'configure')).update(
         request.params.id,
         request.params.templateId,
         request.body,
@@ -141,11 +154,11 @@ export function registerPromptTemplateRoutes(app: ApiApp, services: ApiServices)
         tags: ['prompt templates'],
         summary: 'Delete a prompt template; 409 INVALID_STATE while a schedule uses it',
         params: PromptTemplateParams,
-        response: { 200: deletedResponse, ...errorResponses('NOT_FOUND', 'INVALID_STATE') },
+        response: { 200: deletedResponse, ...errorResponses('NOT_FOUND', 'FORBIDDEN', 'INVALID_STATE') },
       },
     },
     async (request) => {
-      await templatesOf(request).remove(request.params.id, request.params.templateId);
+      await (await templatesOf(request, 'configure')).remove(request.params.id, request.params.templateId);
       return { data: { deleted: true as const } };
     },
   );
@@ -163,7 +176,7 @@ export function registerPromptTemplateRoutes(app: ApiApp, services: ApiServices)
       },
     },
     async (request) => {
-      const prompt = await templatesOf(request).render(
+      const prompt = await (await templatesOf(request, 'use')).render(
         request.params.id,
         request.params.templateId,
         request.body,

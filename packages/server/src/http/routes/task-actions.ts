@@ -1,6 +1,7 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import type { GrantRequest } from '../../approvals/index.js';
 import { type ApprovalDecision, type BudgetAllowance, maxStepsLimit } from '../../orchestrator/index.js';
+import { agentInReach } from '../agent-access-scope.js';
 import type { ApiApp } from '../api-app.js';
 import { ApiError } from '../api-error.js';
 import type { ApiServices } from '../api-services.js';
@@ -197,7 +198,8 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     async (request) => {
       const { prompt, additional_steps: additionalSteps } = request.body;
       const task = await userTasksOf(services, request).get(request.params.id);
-      const agent = await services.agentsOf(task.user_id).getAgent(task.agent_id);
+      // An agent no longer shared with the task's owner takes no more prompts from them.
+      const { agent } = await agentInReach(services, request, task.agent_id, 'use');
       const attachments = await messageAttachments(
         services,
         principalOf(request).user.id,

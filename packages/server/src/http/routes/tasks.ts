@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { checkTaskBudget, insertTaskBudget } from '../../budgets/index.js';
 import { maxStepsLimit } from '../../orchestrator/index.js';
 import { conversationSummaryView, searchTextMaxLength } from '../../tasks/index.js';
+import { agentInReach } from '../agent-access-scope.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { decidableTaskData, decidableTaskFirst } from '../approver-task-access.js';
@@ -97,7 +98,8 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
     {
       schema: {
         tags: ['tasks'],
-        summary: 'Gives one of your agents a task; it is queued (or, in sync mode, run) at once',
+        summary:
+          'Gives one of your agents, or one shared with a team of yours, a task; it is yours, and queued (or, in sync mode, run) at once',
         body: Type.Object(
           {
             agent_id: Id,
@@ -126,7 +128,7 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
       const budget = request.body.budget === undefined ? null : checkTaskBudget(request.body.budget);
       const principal = principalOf(request);
       const tasks = userTasksOf(services, request);
-      const agent = await services.agentsOf(principal.user.id).getAgent(agentId);
+      const { agent } = await agentInReach(services, request, agentId, 'use');
       if (parentTaskId !== undefined && parentTaskId !== null) await tasks.get(parentTaskId);
       const attachments = await messageAttachments(
         services,

@@ -97,6 +97,28 @@ export const AgentResource = Type.Object(
     tools: Type.Array(ToolReference),
     activity: AgentActivityResource,
     llm: LlmReadinessResource,
+    shared: Type.Union(
+      [
+        Type.Object(
+          {
+            access: Type.Union([Type.Literal('use'), Type.Literal('configure')], {
+              description:
+                'use: you see the agent and run it; configure: you also change its prompt, model, tools and settings',
+            }),
+            owner: Type.Object(
+              { user_id: Type.Integer(), name: Type.String() },
+              { additionalProperties: false },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ],
+      {
+        description:
+          "How the agent reaches you when someone else owns it and shares it with a team of yours; null for your own agents. Your tasks on it are yours; its tools and model are its owner's",
+      },
+    ),
     created_at: Timestamp,
     updated_at: Timestamp,
   },
@@ -121,7 +143,12 @@ export interface AgentContext {
   readonly enabledTools: readonly AgentToolRow[];
   readonly activity: AgentActivity;
   readonly llm: LlmReadiness;
+  /** Null for the viewer's own agent. */
+  readonly sharing: AgentSharing | null;
 }
+
+/** How an agent someone else owns reaches the viewer. */
+export type AgentSharing = NonNullable<AgentResourceView['shared']>;
 
 export function toAgentResource(agent: Agent, context: AgentContext, tools: ToolRegistry): AgentResourceView {
   return {
@@ -150,6 +177,7 @@ export function toAgentResource(agent: Agent, context: AgentContext, tools: Tool
         missing_settings: [...context.llm.problem.missing_settings],
       },
     },
+    shared: context.sharing,
     created_at: agent.created_at,
     updated_at: agent.updated_at,
   };

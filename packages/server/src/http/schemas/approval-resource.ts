@@ -52,7 +52,12 @@ export const ApprovalStateResource = Type.Object(
       Type.Object(
         {
           ...Person,
-          as: Type.Union([Type.Literal('owner'), Type.Literal('approver'), Type.Literal('escalation')]),
+          as: Type.Union([
+            Type.Literal('owner'),
+            Type.Literal('approver'),
+            Type.Literal('team_approver'),
+            Type.Literal('escalation'),
+          ]),
         },
         { additionalProperties: false },
       ),

@@ -18,7 +18,10 @@ export interface StartOptions {
   readonly parentTaskId?: number | null;
   /** A scheduled run that started the task. */
   readonly runId?: number | null;
-  /** Who started the task; the agent's owner when omitted. */
+  /**
+   * Who started the task, and so owns it (a member of a team the agent is shared with owns the
+   * tasks they run); the agent's owner when omitted.
+   */
   readonly runnerUserId?: number | null;
   /** Files sent with the prompt, checked already (`AttachmentService.prepare`). */
   readonly attachments?: readonly MessageAttachment[];
@@ -46,7 +49,7 @@ export async function createTask(
     .execute(async (trx) => {
       const queued = await insertQueuedTask(trx, {
         agentId: agent.id,
-        userId: agent.user_id,
+        userId: options.runnerUserId ?? agent.user_id,
         runnerUserId: options.runnerUserId ?? null,
         prompt,
         maxSteps,

@@ -1,0 +1,14 @@
+export { type AgentAccess, accessCovers, agentWithAccess, sharedAgentAccess } from './agent-access.js';
+export { type AgentShare, AgentSharing } from './agent-sharing.js';
+export type { TeamActor } from './team-actor.js';
+export { agentsDecidedAsTeamApprover, decidingTeamRoles, teamApproversOf } from './team-approvers.js';
+export { TeamError, type TeamErrorCode } from './team-error.js';
+export {
+  type SharedAgentOfTeam,
+  type Team,
+  type TeamDetail,
+  type TeamInput,
+  type TeamMember,
+  type TeamSummary,
+  Teams,
+} from './teams.js';
