@@ -695,7 +695,7 @@ export interface paths {
         /** Your tasks, most recently updated first; `since` returns only those updated after it */
         get: operations["getTasks"];
         put?: never;
-        /** Gives one of your agents a task; it is queued (or, in sync mode, run) at once */
+        /** Gives one of your agents, or one shared with a team of yours, a task; it is yours, and queued (or, in sync mode, run) at once */
         post: operations["postTasks"];
         delete?: never;
         options?: never;
@@ -1124,7 +1124,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your agents, newest first, each with its activity and whether it can reach a model; archived, pinned and favorite narrow the list */
+        /** Your agents, then those shared with your teams, newest first, each with its activity and whether it can reach a model; archived, pinned and favorite narrow the list */
         get: operations["getAgents"];
         put?: never;
         /** Create an agent; llm_driver_config_id must be your own configuration or a global one */
@@ -1142,7 +1142,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of your agents, with its enabled tools */
+        /** One of your agents, or one shared with a team of yours, with its enabled tools */
         get: operations["getAgentsById"];
         put?: never;
         post?: never;
@@ -1150,7 +1150,7 @@ export interface paths {
         delete: operations["deleteAgentsById"];
         options?: never;
         head?: never;
-        /** Change the given fields of one of your agents */
+        /** Change the given fields of one of your agents, or of one shared with you for configuration */
         patch: operations["patchAgentsById"];
         trace?: never;
     };
@@ -1239,6 +1239,113 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/{id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teams the agent is shared with, and for what (its owner and administrators) */
+        get: operations["getAgentsByIdShares"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/{id}/shares/{teamId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Share the agent with a team of yours for use, or for use and configuration; its members' tasks on it are theirs */
+        put: operations["putAgentsByIdSharesByTeamId"];
+        post?: never;
+        /** Stop sharing the agent with a team (its owner, the team's managers, administrators) */
+        delete: operations["deleteAgentsByIdSharesByTeamId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teams you belong to (administrators: every team), by name, with your role in each */
+        get: operations["getTeams"];
+        put?: never;
+        /** Create a team (administrators); add its members next */
+        post: operations["postTeams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One team with its members and the agents shared with it */
+        get: operations["getTeamsById"];
+        put?: never;
+        post?: never;
+        /** Delete a team (administrators): its shares end; agents and tasks stay with their owners */
+        delete: operations["deleteTeamsById"];
+        options?: never;
+        head?: never;
+        /** Rename a team or change its description (its managers and administrators) */
+        patch: operations["patchTeamsById"];
+        trace?: never;
+    };
+    "/api/v1/teams/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the person with this e-mail address to the team with a role, or give a member that role (managers and administrators) */
+        post: operations["postTeamsByIdMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{id}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member (managers and administrators), or leave a team yourself */
+        delete: operations["deleteTeamsByIdMembersByUserId"];
+        options?: never;
+        head?: never;
+        /** Change a member's role (managers and administrators) */
+        patch: operations["patchTeamsByIdMembersByUserId"];
         trace?: never;
     };
     "/api/v1/agents/{id}/tools/operations": {
@@ -1981,6 +2088,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plugin-packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plugins folder as it is on disk (what was installed from a registry, from where) and what a restart would change */
+        get: operations["getPluginPackages"];
+        put?: never;
+        /** Installs a plugin from the npm registry into the plugins folder; it loads when the server restarts */
+        post: operations["postPluginPackages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plugin-packages/{slug}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Installs another version (the latest by default) of a plugin installed from the registry; it loads when the server restarts */
+        post: operations["postPluginPackagesBySlugUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plugin-packages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a plugin installed from the registry (its tables stay); it unloads when the server restarts */
+        delete: operations["deletePluginPackagesBySlug"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/server/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restarts the server to load plugin changes: it stops gracefully once this answer is sent and starts again */
+        post: operations["postServerRestart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/apps": {
         parameters: {
             query?: never;
@@ -2202,6 +2378,15 @@ export interface components {
             tools: components["schemas"]["ToolReference"][];
             activity: components["schemas"]["AgentActivity"];
             llm: components["schemas"]["LlmReadiness"];
+            /** @description How the agent reaches you when someone else owns it and shares it with a team of yours; null for your own agents. Your tasks on it are yours; its tools and model are its owner's */
+            shared: {
+                /** @description use: you see the agent and run it; configure: you also change its prompt, model, tools and settings */
+                access: "use" | "configure";
+                owner: {
+                    user_id: number;
+                    name: string;
+                };
+            } | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2244,6 +2429,14 @@ export interface components {
             is_pinned?: boolean;
             is_archived?: boolean;
             is_favorite?: boolean;
+        };
+        AgentShare: {
+            team_id: number;
+            team_name: string;
+            /** @description use: see the agent and run it; configure: also change its prompt, model, tools and settings */
+            access: "use" | "configure";
+            /** Format: date-time */
+            created_at: string;
         };
         AgentTemplate: {
             id: string;
@@ -2523,7 +2716,7 @@ export interface components {
             deciders: {
                 user_id: number;
                 name: string;
-                as: "owner" | "approver" | "escalation";
+                as: "owner" | "approver" | "team_approver" | "escalation";
             }[];
             /** @description Administrators may decide it too */
             administrators_decide: boolean;
@@ -3354,6 +3547,13 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        PendingPluginChange: {
+            slug: string;
+            /** @enum {unknown} */
+            change: "install" | "update" | "remove";
+            from_version: string | null;
+            to_version: string | null;
+        };
         Plugin: {
             slug: string | null;
             name: string | null;
@@ -3391,6 +3591,22 @@ export interface components {
                 applied: string[];
                 pending: string[];
             };
+        };
+        PluginPackage: {
+            slug: string;
+            name: string | null;
+            version: string | null;
+            path: string;
+            required_plugins: string[];
+            from_registry: boolean;
+            package: string | null;
+            registry: string | null;
+            installed_at: string | null;
+        };
+        PluginRestart: {
+            required: boolean;
+            available: boolean;
+            pending: components["schemas"]["PendingPluginChange"][];
         };
         PromptTemplate: {
             id: number;
@@ -3566,7 +3782,7 @@ export interface components {
             /** Format: date-time */
             occurred_at: string;
             /** @description What happened, noun first: `sign_in.failed`, `api_token.created`, … */
-            kind: "sign_in.succeeded" | "sign_in.failed" | "sign_in.two_factor_failed" | "sign_in.single_sign_on_failed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_codes_regenerated" | "two_factor.recovery_code_used" | "two_factor.reset_by_admin" | "password.changed" | "password.reset" | "api_token.created" | "api_token.revoked" | "api_token.used" | "user.registered" | "user.created_by_admin" | "user.role_changed" | "user.suspended" | "user.reactivated" | "user.deleted" | "settings.changed" | "security_policy.changed";
+            kind: "sign_in.succeeded" | "sign_in.failed" | "sign_in.two_factor_failed" | "sign_in.single_sign_on_failed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_codes_regenerated" | "two_factor.recovery_code_used" | "two_factor.reset_by_admin" | "password.changed" | "password.reset" | "api_token.created" | "api_token.revoked" | "api_token.used" | "plugin.installed" | "plugin.updated" | "plugin.removed" | "user.registered" | "user.created_by_admin" | "user.role_changed" | "user.suspended" | "user.reactivated" | "user.deleted" | "settings.changed" | "security_policy.changed" | "team.created" | "team.deleted" | "team.member_added" | "team.member_role_changed" | "team.member_removed" | "agent.shared" | "agent.unshared";
             actor_user_id: number | null;
             subject_user_id: number | null;
             actor_email: string | null;
@@ -3842,6 +4058,36 @@ export interface components {
             priced_turns: number;
             /** @description Turns whose model had no known price: left out of `cost`, never counted as zero */
             unpriced_turns: number;
+        };
+        Team: {
+            id: number;
+            name: string;
+            description: string | null;
+            /** @description Your role in the team; null for an administrator who is not a member */
+            my_role: ("member" | "approver" | "manager") | null;
+            member_count: number;
+            shared_agent_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TeamAgent: {
+            agent_id: number;
+            agent_name: string;
+            owner_user_id: number;
+            owner_email: string;
+            /** @description use: see the agent and run it; configure: also change its prompt, model, tools and settings */
+            access: "use" | "configure";
+        };
+        TeamMember: {
+            user_id: number;
+            email: string;
+            display_name: string | null;
+            /** @description member: uses the agents shared with the team; approver: also decides their approvals; manager: also adds, removes and changes members */
+            role: "member" | "approver" | "manager";
+            /** Format: date-time */
+            created_at: string;
         };
         TemplateIssue: {
             code: string;
@@ -4139,7 +4385,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Unprocessable Entity: `VALIDATION_ERROR`, `RULE_CONDITION_INVALID`, `RULE_UNKNOWN_ARGUMENT`, `RULE_UNKNOWN_TOOL`, `RULE_UNKNOWN_OPERATION`, `RULE_UNKNOWN_AGENT`, `RULE_UNKNOWN_TASK`, `USAGE_RANGE_INVALID`, `TIME_ZONE_UNKNOWN`, `BUDGET_INVALID`, `BUDGET_SCOPE_UNKNOWN`, `BUDGET_UNIT_UNKNOWN`, `BUDGET_PERIOD_UNKNOWN`, `BUDGET_CURRENCY_UNKNOWN`, `BUDGET_UNIT_MISMATCH`, `CONVERSATION_MODEL_UNUSABLE`, `BRANCH_SEQUENCE_INVALID`, `FILE_EMPTY`, `FILE_NAME_INVALID`, `FILE_MISSING`, `ATTACHMENTS_TOO_MANY`, `MODEL_IMAGE_INPUT_UNSUPPORTED`, `EXTRACTION_UNSUPPORTED_TYPE`, `EXTRACTION_TOO_MANY_PAGES`, `EXTRACTION_TOO_LARGE`, `EXTRACTION_FAILED`, `EXTRACTION_ENCRYPTED` (see docs/errors.md) */
+        /** @description Unprocessable Entity: `VALIDATION_ERROR`, `PLUGIN_MANIFEST_INVALID`, `PLUGIN_REQUIRES_MISSING`, `RULE_CONDITION_INVALID`, `RULE_UNKNOWN_ARGUMENT`, `RULE_UNKNOWN_TOOL`, `RULE_UNKNOWN_OPERATION`, `RULE_UNKNOWN_AGENT`, `RULE_UNKNOWN_TASK`, `USAGE_RANGE_INVALID`, `TIME_ZONE_UNKNOWN`, `BUDGET_INVALID`, `BUDGET_SCOPE_UNKNOWN`, `BUDGET_UNIT_UNKNOWN`, `BUDGET_PERIOD_UNKNOWN`, `BUDGET_CURRENCY_UNKNOWN`, `BUDGET_UNIT_MISMATCH`, `CONVERSATION_MODEL_UNUSABLE`, `BRANCH_SEQUENCE_INVALID`, `FILE_EMPTY`, `FILE_NAME_INVALID`, `FILE_MISSING`, `ATTACHMENTS_TOO_MANY`, `MODEL_IMAGE_INPUT_UNSUPPORTED`, `EXTRACTION_UNSUPPORTED_TYPE`, `EXTRACTION_TOO_MANY_PAGES`, `EXTRACTION_TOO_LARGE`, `EXTRACTION_FAILED`, `EXTRACTION_ENCRYPTED` (see docs/errors.md) */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -4175,7 +4421,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Conflict: `INVALID_STATE`, `EMAIL_TAKEN`, `OIDC_SLUG_TAKEN`, `SETUP_NOT_NEEDED`, `CANNOT_MODIFY_SELF`, `LAST_ADMINISTRATOR`, `MODEL_PRICE_EXISTS`, `TOOL_NAME_AMBIGUOUS`, `SETTINGS_UNREADABLE`, `EMAIL_NOT_CONFIGURED`, `APPROVAL_LINK_USED`, `APPROVAL_NOT_PENDING`, `APPROVAL_ARGUMENTS_CHANGED` (see docs/errors.md) */
+        /** @description Conflict: `INVALID_STATE`, `EMAIL_TAKEN`, `OIDC_SLUG_TAKEN`, `SETUP_NOT_NEEDED`, `PLUGIN_ALREADY_INSTALLED`, `PLUGIN_SLUG_TAKEN`, `PLUGIN_NOT_FROM_REGISTRY`, `PLUGIN_REQUIRED_BY`, `PLUGIN_CHANGE_IN_PROGRESS`, `RESTART_UNAVAILABLE`, `CANNOT_MODIFY_SELF`, `LAST_ADMINISTRATOR`, `TEAM_NAME_TAKEN`, `MODEL_PRICE_EXISTS`, `TOOL_NAME_AMBIGUOUS`, `SETTINGS_UNREADABLE`, `EMAIL_NOT_CONFIGURED`, `APPROVAL_LINK_USED`, `APPROVAL_NOT_PENDING`, `APPROVAL_ARGUMENTS_CHANGED` (see docs/errors.md) */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -4220,7 +4466,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Not Found: `NOT_FOUND`, `APPROVAL_LINK_INVALID`, `FILE_NOT_FOUND` (see docs/errors.md) */
+        /** @description Not Found: `NOT_FOUND`, `APPROVAL_LINK_INVALID`, `FILE_NOT_FOUND`, `PLUGIN_PACKAGE_NOT_FOUND` (see docs/errors.md) */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -4238,7 +4484,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Bad Gateway: `EMAIL_SEND_FAILED`, `OIDC_PROVIDER_UNAVAILABLE` (see docs/errors.md) */
+        /** @description Bad Gateway: `EMAIL_SEND_FAILED`, `OIDC_PROVIDER_UNAVAILABLE`, `PLUGIN_INSTALL_FAILED` (see docs/errors.md) */
         BadGateway: {
             headers: {
                 [name: string]: unknown;
@@ -7951,6 +8197,424 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getAgentsByIdShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            shares: components["schemas"]["AgentShare"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putAgentsByIdSharesByTeamId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                teamId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description use: see the agent and run it; configure: also change its prompt, model, tools and settings */
+                    access: "use" | "configure";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            shares: components["schemas"]["AgentShare"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteAgentsByIdSharesByTeamId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                teamId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            teams: components["schemas"]["Team"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            team: components["schemas"]["Team"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getTeamsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            team: components["schemas"]["Team"];
+                            members: components["schemas"]["TeamMember"][];
+                            agents: components["schemas"]["TeamAgent"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteTeamsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    patchTeamsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            team: components["schemas"]["Team"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postTeamsByIdMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @description member: uses the agents shared with the team; approver: also decides their approvals; manager: also adds, removes and changes members */
+                    role: "member" | "approver" | "manager";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            member: components["schemas"]["TeamMember"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteTeamsByIdMembersByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    patchTeamsByIdMembersByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description member: uses the agents shared with the team; approver: also decides their approvals; manager: also adds, removes and changes members */
+                    role: "member" | "approver" | "manager";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            member: components["schemas"]["TeamMember"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getAgentsByIdToolsOperations: {
         parameters: {
             query?: never;
@@ -10237,6 +10901,195 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getPluginPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            plugins: components["schemas"]["PluginPackage"][];
+                            restart: components["schemas"]["PluginRestart"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postPluginPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The npm package name (`spora-plugin-notes`, `@acme/spora-notes`). */
+                    package: string;
+                    /** @description A version, a range or a dist-tag (`1.2.0`, `^1.2`, `latest`); `latest` when omitted. */
+                    version?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            plugin: components["schemas"]["PluginPackage"];
+                            restart: components["schemas"]["PluginRestart"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    postPluginPackagesBySlugUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A version, a range or a dist-tag (`1.2.0`, `^1.2`, `latest`); `latest` when omitted. */
+                    version?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            plugin: components["schemas"]["PluginPackage"];
+                            restart: components["schemas"]["PluginRestart"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    deletePluginPackagesBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            plugin: components["schemas"]["PluginPackage"];
+                            restart: components["schemas"]["PluginRestart"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postServerRestart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            restarting: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };

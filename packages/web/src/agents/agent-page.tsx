@@ -36,6 +36,7 @@ import { LlmReadinessBanner } from './agent-page/llm-readiness-banner';
 import { TaskComposer } from './agent-page/task-composer';
 import { isAgentPageTab } from './agent-page-tab';
 import { DeleteAgentModal } from './delete-agent-modal';
+import { SharedAgentBadge } from './settings/sharing-section';
 import './agents.css';
 
 const pageWidth = 880;
@@ -94,6 +95,11 @@ export function AgentPage() {
   }
   const current = agent.data;
   const tools = current.tools;
+  // A shared agent shows only what its access allows: its schedules stay its owner's.
+  const owns = current.shared === null;
+  const configures = owns || current.shared?.access === 'configure';
+  const shownTab =
+    tab === 'conversations' || (tab === 'schedules' ? owns : configures) ? tab : 'conversations';
 
   return (
     <WithConversationSidebar agentId={current.id}>
@@ -103,7 +109,9 @@ export function AgentPage() {
         actions={
           <>
             <ConversationsDrawerButton agentId={current.id} />
-            <AgentHeaderActions agent={current} onDelete={() => setDeleting(true)} />
+            {current.shared === null && (
+              <AgentHeaderActions agent={current} onDelete={() => setDeleting(true)} />
+            )}
           </>
         }
       >
@@ -112,6 +120,7 @@ export function AgentPage() {
             {current.description || t('page.noDescription')}
           </Text>
           <Group gap="md" wrap="wrap">
+            <SharedAgentBadge agent={current} />
             <AgentActivityBadges agentId={current.id} activity={current.activity} />
             <Group gap={6} c="dimmed" wrap="wrap">
               {tools.map((tool) => (
@@ -120,7 +129,7 @@ export function AgentPage() {
                   <Text fz="xs">{tool.tool_name}</Text>
                 </Group>
               ))}
-              {tools.length === 0 && (
+              {tools.length === 0 && configures && (
                 <AnchorLink
                   to="/agents/$agentId"
                   params={{ agentId: current.id }}
@@ -155,7 +164,7 @@ export function AgentPage() {
         )}
         <LlmReadinessBanner agent={current} />
         <Tabs
-          value={tab}
+          value={shownTab}
           keepMounted={false}
           styles={phone ? { tab: { paddingInline: 10, flexShrink: 0 } } : undefined}
           onChange={(value) => {
@@ -175,18 +184,26 @@ export function AgentPage() {
             <Tabs.Tab value="conversations" leftSection={phone ? undefined : <IconMessages size={16} />}>
               {t('page.tabs.conversations')}
             </Tabs.Tab>
-            <Tabs.Tab value="tools" leftSection={phone ? undefined : <IconTool size={16} />}>
-              {t('page.tabs.tools')}
-            </Tabs.Tab>
-            <Tabs.Tab value="schedules" leftSection={phone ? undefined : <IconCalendarTime size={16} />}>
-              {t('page.tabs.schedules')}
-            </Tabs.Tab>
-            <Tabs.Tab value="templates" leftSection={phone ? undefined : <IconTemplate size={16} />}>
-              {t('page.tabs.templates')}
-            </Tabs.Tab>
-            <Tabs.Tab value={settingsTab} leftSection={phone ? undefined : <IconSettings size={16} />}>
-              {t('page.tabs.settings')}
-            </Tabs.Tab>
+            {configures && (
+              <Tabs.Tab value="tools" leftSection={phone ? undefined : <IconTool size={16} />}>
+                {t('page.tabs.tools')}
+              </Tabs.Tab>
+            )}
+            {owns && (
+              <Tabs.Tab value="schedules" leftSection={phone ? undefined : <IconCalendarTime size={16} />}>
+                {t('page.tabs.schedules')}
+              </Tabs.Tab>
+            )}
+            {configures && (
+              <Tabs.Tab value="templates" leftSection={phone ? undefined : <IconTemplate size={16} />}>
+                {t('page.tabs.templates')}
+              </Tabs.Tab>
+            )}
+            {configures && (
+              <Tabs.Tab value={settingsTab} leftSection={phone ? undefined : <IconSettings size={16} />}>
+                {t('page.tabs.settings')}
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="conversations">
             <Stack gap="xl">

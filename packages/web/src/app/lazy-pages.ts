@@ -35,6 +35,8 @@ export const pages = {
   ModelsPage: lazyRouteComponent(() => import('../settings/models-page'), 'ModelsPage'),
   ToolSettingsPage: lazyRouteComponent(() => import('../settings/tool-settings-page'), 'ToolSettingsPage'),
   McpServersPage: lazyRouteComponent(() => import('../settings/mcp-servers-page'), 'McpServersPage'),
+  TeamsPage: lazyRouteComponent(() => import('../teams/teams-page'), 'TeamsPage'),
+  TeamPage: lazyRouteComponent(() => import('../teams/team-page'), 'TeamPage'),
   McpConnectedPage: lazyRouteComponent(
     () => import('../settings/mcp/mcp-connected-page'),
     'McpConnectedPage',

@@ -231,6 +231,22 @@ const toolSettingsRoute = createRoute({
   component: pages.ToolSettingsPage,
 });
 
+const teamsRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/settings/teams',
+  component: pages.TeamsPage,
+});
+
+const teamRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/settings/teams/$teamId',
+  params: {
+    parse: (params) => ({ teamId: Number(params.teamId) }),
+    stringify: (params) => ({ teamId: String(params.teamId) }),
+  },
+  component: pages.TeamPage,
+});
+
 const mcpServersRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/settings/mcp-servers',
@@ -350,6 +366,8 @@ const routeTree = rootRoute.addChildren([
       apiTokensRoute,
       modelsRoute,
       toolSettingsRoute,
+      teamsRoute,
+      teamRoute,
       mcpServersRoute,
       mcpConnectedRoute,
       administrationRoute.addChildren([

@@ -13,6 +13,7 @@ import {
   IconTool,
   IconUser,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
@@ -29,6 +30,7 @@ interface SectionLink {
     | '/settings/tokens'
     | '/settings/models'
     | '/settings/tools'
+    | '/settings/teams'
     | '/settings/mcp-servers'
     | '/admin/users'
     | '/admin/email'
@@ -47,6 +49,7 @@ const personalLinks: readonly SectionLink[] = [
   { to: '/settings/tokens', label: 'nav.apiTokens', icon: <IconKey size={18} /> },
   { to: '/settings/models', label: 'nav.models', icon: <IconCpu size={18} /> },
   { to: '/settings/tools', label: 'nav.toolSettings', icon: <IconTool size={18} /> },
+  { to: '/settings/teams', label: 'nav.teams', icon: <IconUsersGroup size={18} /> },
   { to: '/settings/mcp-servers', label: 'nav.mcpServers', icon: <IconPlugConnected size={18} /> },
 ];
 

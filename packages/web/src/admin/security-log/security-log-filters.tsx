@@ -12,6 +12,8 @@ const kindGroups = [
   'user',
   'settings',
   'security_policy',
+  'team',
+  'agent',
 ] as const;
 
 /** The log's filters (event, user, address, days) and the exports of what they keep. */

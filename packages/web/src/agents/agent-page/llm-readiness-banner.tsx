@@ -104,16 +104,25 @@ export function LlmReadinessBanner({ agent }: { agent: Agent }) {
             {missing.length > 0 && <> {t('readiness.missing', { settings: missing.join(', ') })}</>}
           </Text>
         )}
-        <ChooseConfiguration agent={agent} />
-        <Text fz="sm">
-          <Trans
-            t={t}
-            i18nKey={user.role === 'admin' ? 'readiness.fixAdmin' : 'readiness.fixMember'}
-            components={{
-              anchor: <AnchorLink to="/settings/models" fz="sm" underline="always" fw={600} c="inherit" />,
-            }}
-          />
-        </Text>
+        {agent.shared === null ? (
+          <>
+            <ChooseConfiguration agent={agent} />
+            <Text fz="sm">
+              <Trans
+                t={t}
+                i18nKey={user.role === 'admin' ? 'readiness.fixAdmin' : 'readiness.fixMember'}
+                components={{
+                  anchor: (
+                    <AnchorLink to="/settings/models" fz="sm" underline="always" fw={600} c="inherit" />
+                  ),
+                }}
+              />
+            </Text>
+          </>
+        ) : (
+          // Its model is its owner's to choose.
+          <Text fz="sm">{t('readiness.fixShared', { owner: agent.shared.owner.name })}</Text>
+        )}
       </Stack>
     </Alert>
   );

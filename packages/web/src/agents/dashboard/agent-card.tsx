@@ -7,6 +7,7 @@ import { RelativeTime } from '../../ui/relative-time';
 import { ToolIcon } from '../../ui/tool-icon';
 import { AgentActivityBadges } from '../agent-activity-badges';
 import { AgentAvatar } from '../agent-avatar';
+import { SharedAgentBadge } from '../settings/sharing-section';
 import { AgentCardMenu } from './agent-card-menu';
 import { lastActivityOf } from './agent-filter';
 
@@ -65,12 +66,16 @@ export function AgentCard({
               )}
             </Text>
           </Stack>
-          <AgentCardMenu agent={agent} onDelete={() => onDelete(agent)} />
+          {/* A shared agent's flags, settings and deletion are its owner's. */}
+          {agent.shared === null && <AgentCardMenu agent={agent} onDelete={() => onDelete(agent)} />}
         </Group>
         <Text fz="sm" c={agent.description ? undefined : 'dimmed'} lineClamp={2} style={{ flex: 1 }}>
           {agent.description || t('card.noDescription')}
         </Text>
-        <AgentActivityBadges agentId={agent.id} activity={agent.activity} approvalTaskId={approvalTaskId} />
+        <Group gap={6} wrap="wrap">
+          <SharedAgentBadge agent={agent} />
+          <AgentActivityBadges agentId={agent.id} activity={agent.activity} approvalTaskId={approvalTaskId} />
+        </Group>
         <Group justify="space-between" gap="xs" wrap="nowrap" pt={4}>
           <Group gap={4} wrap="nowrap" c="dimmed" style={{ minWidth: 0 }}>
             {tools.slice(0, shownToolIcons).map((tool) => (

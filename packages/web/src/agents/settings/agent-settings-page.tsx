@@ -4,12 +4,13 @@ import {
   IconArrowLeft,
   IconCpu,
   IconDownload,
+  IconShare,
   IconTool,
   IconUserCheck,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentQuery } from '../../api/agents-query';
 import { isApiError } from '../../api/api-error';
@@ -19,10 +20,11 @@ import { LoadError } from '../../ui/load-error';
 import { NotFoundState } from '../../ui/not-found-state';
 import { Page } from '../../ui/page';
 import { ExportAgentModal } from '../templates/export-agent-modal';
-import { type AgentSettingsSection, isAgentSettingsSection } from './agent-settings-section';
+import { type AgentSettingsSection, isAgentSettingsSection, sectionsFor } from './agent-settings-section';
 import { ApproversSection } from './approvers-section';
 import { GeneralSettingsForm } from './general-settings-form';
 import { LlmChoiceSection } from './llm-choice-section';
+import { SharedAgentBadge, SharingSection } from './sharing-section';
 import './agent-settings.css';
 
 const pageWidth = 880;
@@ -48,9 +50,9 @@ function NoSuchAgent() {
 }
 
 /**
- * One agent's settings: general fields, the model it uses, its tools and who approves its actions,
- * each a tab (`?section=`),
- * with export as a template in the header.
+ * One agent's settings: general fields, the model it uses, its tools, who approves its actions and
+ * the teams it is shared with, each a tab (`?section=`), with export as a template in the header.
+ * Someone the agent is shared with for configuration sees its general fields and tools only.
  */
 export function AgentSettingsPage() {
   const { t } = useTranslation('agents');
@@ -59,7 +61,6 @@ export function AgentSettingsPage() {
   const navigate = useNavigate({ from: '/agents/$agentId/settings' });
   const agent = useQuery(agentQuery(agentId));
   const [exporting, setExporting] = useState(false);
-  const section: AgentSettingsSection = search.section ?? 'general';
 
   if (agent.isPending) return <SettingsSkeleton />;
   if (agent.isError) {
@@ -71,6 +72,15 @@ export function AgentSettingsPage() {
     );
   }
   const current = agent.data;
+  const sections = sectionsFor(current);
+  const section: AgentSettingsSection =
+    search.section !== undefined && sections.includes(search.section) ? search.section : 'general';
+  const tab = (value: AgentSettingsSection, icon: ReactNode, label: string) =>
+    sections.includes(value) && (
+      <Tabs.Tab value={value} leftSection={icon}>
+        {label}
+      </Tabs.Tab>
+    );
 
   return (
     <Page
@@ -89,9 +99,17 @@ export function AgentSettingsPage() {
         </AnchorLink>
       }
       actions={
-        <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => setExporting(true)}>
-          {t('settings.export')}
-        </Button>
+        current.shared === null ? (
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => setExporting(true)}
+          >
+            {t('settings.export')}
+          </Button>
+        ) : (
+          <SharedAgentBadge agent={current} />
+        )
       }
     >
       <Tabs
@@ -102,32 +120,34 @@ export function AgentSettingsPage() {
         }
       >
         <Tabs.List mb="lg">
-          <Tabs.Tab value="general" leftSection={<IconAdjustments size={16} />}>
-            {t('settings.tabs.general')}
-          </Tabs.Tab>
-          <Tabs.Tab value="model" leftSection={<IconCpu size={16} />}>
-            {t('settings.tabs.model')}
-          </Tabs.Tab>
-          <Tabs.Tab value="tools" leftSection={<IconTool size={16} />}>
-            {t('settings.tabs.tools')}
-          </Tabs.Tab>
-          <Tabs.Tab value="approvers" leftSection={<IconUserCheck size={16} />}>
-            {t('settings.tabs.approvers')}
-          </Tabs.Tab>
+          {tab('general', <IconAdjustments size={16} />, t('settings.tabs.general'))}
+          {tab('model', <IconCpu size={16} />, t('settings.tabs.model'))}
+          {tab('tools', <IconTool size={16} />, t('settings.tabs.tools'))}
+          {tab('approvers', <IconUserCheck size={16} />, t('settings.tabs.approvers'))}
+          {tab('sharing', <IconShare size={16} />, t('settings.tabs.sharing'))}
         </Tabs.List>
         {/* Kept mounted, so unsaved edits survive a look at another tab. */}
         <Tabs.Panel value="general">
           <GeneralSettingsForm agent={current} />
         </Tabs.Panel>
-        <Tabs.Panel value="model">
-          <LlmChoiceSection agent={current} />
-        </Tabs.Panel>
+        {sections.includes('model') && (
+          <Tabs.Panel value="model">
+            <LlmChoiceSection agent={current} />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="tools">
           <AgentToolsSection agentId={current.id} />
         </Tabs.Panel>
-        <Tabs.Panel value="approvers">
-          <ApproversSection agent={current} />
-        </Tabs.Panel>
+        {sections.includes('approvers') && (
+          <Tabs.Panel value="approvers">
+            <ApproversSection agent={current} />
+          </Tabs.Panel>
+        )}
+        {sections.includes('sharing') && (
+          <Tabs.Panel value="sharing">
+            <SharingSection agent={current} />
+          </Tabs.Panel>
+        )}
       </Tabs>
       <ExportAgentModal agent={exporting ? current : null} onClose={() => setExporting(false)} />
     </Page>
