@@ -8,7 +8,7 @@ import { agentsDecidedAsTeamApprover } from '../teams/index.js';
  */
 export interface ApproverReach {
   readonly userId: number;
-  /** Their own agents whose policy leaves the owner out. */
+  /** Agents they run tasks on (their own, shared ones) whose policy leaves a task's owner out. */
   readonly ownerExcludedAgentIds: readonly number[];
   /**
    * Agents they decide from the start: named approver, approver or manager of a team the agent is
@@ -28,8 +28,22 @@ export async function approverReach(db: Kysely<Database>, userId: number): Promi
       .selectFrom('agent_approval_policies')
       .innerJoin('agents', 'agents.id', 'agent_approval_policies.agent_id')
       .select('agent_approval_policies.agent_id')
-      .where('agents.user_id', '=', userId)
       .where('agent_approval_policies.owner_decides', '=', 0)
+      // The agents they run tasks on: their own and those shared with a team of theirs.
+      .where((eb) =>
+        eb.or([
+          eb('agents.user_id', '=', userId),
+          eb(
+            'agents.id',
+            'in',
+            eb
+              .selectFrom('agent_shares')
+              .innerJoin('team_members', 'team_members.team_id', 'agent_shares.team_id')
+              .select('agent_shares.agent_id')
+              .where('team_members.user_id', '=', userId),
+          ),
+        ]),
+      )
       .execute(),
     admin
       ? db

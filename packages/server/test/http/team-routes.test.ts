@@ -254,6 +254,47 @@ describe.each(testEngines)('teams and shared agents on $name', (engine) => {
       expect(call.status).not.toBe('PENDING_APPROVAL');
     });
 
+    it("leaves the teammate out of deciding their own task where the agent's policy leaves owners out", async () => {
+      await ok(owner, 'PUT', `/api/v1/agents/${agentId}/approval-policy`, {
+        owner_decides: false,
+        administrators_decide: false,
+        approver_user_ids: [approver.id],
+        escalation_user_ids: [],
+        deadline: null,
+        deadline_reason: null,
+        operations: [],
+      });
+      try {
+        llm.enqueue({
+          kind: 'tool_calls',
+          calls: [{ id: 'left-out', name: 'files', arguments: { action: 'delete', path: '/tmp' } }],
+        });
+        const taskId = (
+          await ok(teammate, 'POST', '/api/v1/tasks', { agent_id: agentId, prompt: 'Tidy /tmp' })
+        ).task.id as number;
+        expect((await api.platform.orchestrator.tick(taskId)).status).toBe('PENDING_APPROVAL');
+        const inboxOf = async (user: ApiUser) =>
+          ((await ok(user, 'GET', '/api/v1/approvals')).approvals as { task: { id: number } }[]).map(
+            (approval) => approval.task.id,
+          );
+        expect(await inboxOf(teammate)).not.toContain(taskId);
+        expect(await inboxOf(approver)).toContain(taskId);
+        const decisions = { decisions: [{ provider_call_id: 'left-out', decision: 'approve' }] };
+        expect(await status(teammate, 'POST', `/api/v1/tasks/${taskId}/approve`, decisions)).toBe(403);
+        await ok(approver, 'POST', `/api/v1/tasks/${taskId}/approve`, decisions);
+      } finally {
+        await ok(owner, 'PUT', `/api/v1/agents/${agentId}/approval-policy`, {
+          owner_decides: true,
+          administrators_decide: false,
+          approver_user_ids: [],
+          escalation_user_ids: [],
+          deadline: null,
+          deadline_reason: null,
+          operations: [],
+        });
+      }
+    });
+
     it('stops reaching the team once unshared, while its tasks stay with who ran them', async () => {
       const other = (await ok(admin, 'POST', '/api/v1/teams', { name: 'Passing' })).team.id;
       await ok(admin, 'POST', `/api/v1/teams/${other}/members`, { email: owner.email, role: 'member' });
