@@ -3840,6 +3840,8 @@ export interface components {
             email_claim: string;
             groups_claim: string | null;
             admin_groups: string[];
+            /** @description The groups claim decides membership of the teams named like its groups */
+            sync_teams: boolean;
             allow_account_creation: boolean;
             enabled: boolean;
             /** @description Register this redirect URI at the provider */
@@ -5352,6 +5354,8 @@ export interface operations {
                     groups_claim?: string | null;
                     /** @description Members of these groups become administrators, others members (needs `groups_claim`) */
                     admin_groups?: string[];
+                    /** @description On each sign-in, make the person a member of every team named like one of their groups, and remove them from the teams it added them to that their groups no longer name (needs `groups_claim`) */
+                    sync_teams?: boolean;
                     allow_account_creation?: boolean;
                     enabled?: boolean;
                 };
@@ -5405,6 +5409,8 @@ export interface operations {
                     groups_claim?: string | null;
                     /** @description Members of these groups become administrators, others members (needs `groups_claim`) */
                     admin_groups?: string[];
+                    /** @description On each sign-in, make the person a member of every team named like one of their groups, and remove them from the teams it added them to that their groups no longer name (needs `groups_claim`) */
+                    sync_teams?: boolean;
                     allow_account_creation?: boolean;
                     enabled?: boolean;
                 };

@@ -21,6 +21,8 @@ export interface OidcProvidersTable {
   groups_claim: string | null;
   /** JSON array of group names whose members become administrators. */
   admin_groups: string;
+  /** 1: the groups claim decides membership of the teams named like its groups. */
+  sync_teams: Generated<Flag>;
   allow_account_creation: Flag;
   enabled: Flag;
   created_at: CreatedAt;

@@ -22,6 +22,8 @@ export interface TeamMembersTable {
   user_id: number;
   /** Approvers (and managers) decide the approvals of the team's shared agents; managers also manage members. */
   role: TeamRole;
+  /** 1 when a single sign-on provider's groups made the membership, so they may end it too. */
+  from_single_sign_on: Generated<0 | 1>;
   created_at: CreatedAt;
 }
 

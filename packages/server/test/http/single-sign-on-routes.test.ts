@@ -30,7 +30,9 @@ describe.each(testEngines)('single sign-on through OpenID Connect on $name', (en
     await api.dispose();
   });
 
-  async function addProvider(options: { allowAccountCreation?: boolean; adminGroups?: string[] } = {}) {
+  async function addProvider(
+    options: { allowAccountCreation?: boolean; adminGroups?: string[]; syncTeams?: boolean } = {},
+  ) {
     const admin = await api.signUp({ role: 'admin' });
     const created = await admin.request('POST', '/api/v1/admin/sso-providers', {
       slug: 'corp',
@@ -41,6 +43,7 @@ describe.each(testEngines)('single sign-on through OpenID Connect on $name', (en
       scopes: 'openid email profile groups',
       groups_claim: 'groups',
       admin_groups: options.adminGroups ?? [],
+      sync_teams: options.syncTeams ?? false,
       allow_account_creation: options.allowAccountCreation ?? false,
     });
     expect(created.statusCode).toBe(201);
@@ -265,6 +268,66 @@ describe.each(testEngines)('single sign-on through OpenID Connect on $name', (en
       ['user.role_changed', { email: 'operator@example.test', from: 'admin', to: 'member' }],
     ]);
     expect(events.slice(1).map((event) => event.actor_user_id)).toEqual([null, null]);
+  });
+
+  it('keeps teams named like the groups in step when the provider syncs teams, leaving memberships made by hand', async () => {
+    const { admin } = await addProvider({ allowAccountCreation: true, syncTeams: true });
+    const teamNamed = async (name: string) =>
+      (await admin.request('POST', '/api/v1/teams', { name })).json().data.team.id as number;
+    const support = await teamNamed('support');
+    const billing = await teamNamed('billing');
+    const research = await teamNamed('research');
+    const teamsOf = async (email: string) =>
+      api.platform.database.db
+        .selectFrom('team_members')
+        .innerJoin('users', 'users.id', 'team_members.user_id')
+        .innerJoin('teams', 'teams.id', 'team_members.team_id')
+        .select(['teams.name', 'team_members.role'])
+        .where('users.email', '=', email)
+        .orderBy('teams.name')
+        .execute();
+
+    idp.accounts.set('agent', {
+      email: 'agent@example.test',
+      email_verified: true,
+      groups: ['support', 'billing', 'other'],
+    });
+    await callBack(await idp.authorize(await start(), 'agent'));
+    expect(await teamsOf('agent@example.test')).toEqual([
+      { name: 'billing', role: 'member' },
+      { name: 'support', role: 'member' },
+    ]);
+    // A role given here and a membership made by hand outlive the groups.
+    const person = await userByEmail('agent@example.test');
+    await admin.request('PATCH', `/api/v1/teams/${support}/members/${person?.id}`, { role: 'approver' });
+    await admin.request('POST', `/api/v1/teams/${research}/members`, {
+      email: 'agent@example.test',
+      role: 'member',
+    });
+
+    idp.accounts.set('agent', { email: 'agent@example.test', email_verified: true, groups: ['support'] });
+    await callBack(await idp.authorize(await start(), 'agent'));
+    expect(await teamsOf('agent@example.test')).toEqual([
+      { name: 'research', role: 'member' },
+      { name: 'support', role: 'approver' },
+    ]);
+    const events = await api.platform.database.db
+      .selectFrom('security_events')
+      .select(['kind', 'actor_user_id', 'detail'])
+      .where('kind', 'like', 'team.member_%')
+      .where('subject_user_id', '=', person?.id ?? 0)
+      .orderBy('id')
+      .execute();
+    expect(
+      events.map(({ kind, actor_user_id, detail }) => [kind, actor_user_id, JSON.parse(detail).team]),
+    ).toEqual([
+      ['team.member_added', null, 'billing'],
+      ['team.member_added', null, 'support'],
+      ['team.member_role_changed', admin.id, 'support'],
+      ['team.member_added', admin.id, 'research'],
+      ['team.member_removed', null, 'billing'],
+    ]);
+    expect(billing).toBeGreaterThan(0);
   });
 
   it('sends an account with two factors to the second step instead of opening a session', async () => {

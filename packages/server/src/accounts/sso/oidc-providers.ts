@@ -19,6 +19,8 @@ export interface OidcProviderView {
   readonly emailClaim: string;
   readonly groupsClaim: string | null;
   readonly adminGroups: readonly string[];
+  /** The groups claim decides membership of the teams named like its groups. */
+  readonly syncTeams: boolean;
   readonly allowAccountCreation: boolean;
   readonly enabled: boolean;
   readonly createdAt: string;
@@ -41,6 +43,7 @@ export interface OidcProviderInput {
   readonly emailClaim: string;
   readonly groupsClaim: string | null;
   readonly adminGroups: readonly string[];
+  readonly syncTeams: boolean;
   readonly allowAccountCreation: boolean;
   readonly enabled: boolean;
 }
@@ -132,6 +135,7 @@ export class OidcProviders {
       email_claim: input.emailClaim.trim(),
       groups_claim: input.groupsClaim?.trim() || null,
       admin_groups: JSON.stringify(input.adminGroups.map((group) => group.trim()).filter(Boolean)),
+      sync_teams: input.syncTeams ? (1 as const) : (0 as const),
       allow_account_creation: input.allowAccountCreation ? (1 as const) : (0 as const),
       enabled: input.enabled ? (1 as const) : (0 as const),
     };
@@ -174,6 +178,7 @@ function toView(row: Row): OidcProviderView {
     emailClaim: row.email_claim,
     groupsClaim: row.groups_claim,
     adminGroups: JSON.parse(row.admin_groups) as string[],
+    syncTeams: row.sync_teams === 1,
     allowAccountCreation: row.allow_account_creation === 1,
     enabled: row.enabled === 1,
     createdAt: row.created_at,

@@ -7,6 +7,7 @@ import { emailProblem, normalizedDisplayName, normalizedEmail } from '../account
 import { type AccountView, insertAccount, withoutHash } from '../user-accounts.js';
 import type { OidcProvider } from './oidc-providers.js';
 import { SsoError } from './sso-error.js';
+import { syncTeamsWithGroups } from './team-sync.js';
 
 /** What a validated ID token says about the person, read with the provider's claim names. */
 export interface ProviderIdentity {
@@ -21,7 +22,8 @@ export interface ProviderIdentity {
 /**
  * The account a provider's identity signs in to: the one linked to its subject, else the one with
  * its e-mail address (only when the provider says it verified it), else a new one when the
- * provider allows that. The administrator groups decide the role on every sign-in.
+ * provider allows that. The administrator groups decide the role on every sign-in, and where the
+ * provider syncs teams, the groups decide the teams too.
  */
 export class SsoAccounts {
   private readonly securityLog: SecurityLog;
@@ -50,7 +52,11 @@ export class SsoAccounts {
       .where('provider_id', '=', provider.id)
       .where('subject', '=', identity.subject)
       .execute();
-    return withoutHash(await this.applyRole(provider, identity, user, origin));
+    const withRole = await this.applyRole(provider, identity, user, origin);
+    if (provider.syncTeams && identity.groups !== null) {
+      await syncTeamsWithGroups(this.db, withRole.id, identity.groups, origin);
+    }
+    return withoutHash(withRole);
   }
 
   private async linkByEmail(

@@ -28,6 +28,9 @@ const ProviderResource = Type.Object(
     email_claim: Type.String(),
     groups_claim: Nullable(Type.String()),
     admin_groups: Type.Array(Type.String()),
+    sync_teams: Type.Boolean({
+      description: 'The groups claim decides membership of the teams named like its groups',
+    }),
     allow_account_creation: Type.Boolean(),
     enabled: Type.Boolean(),
     callback_url: Type.String({ description: 'Register this redirect URI at the provider' }),
@@ -63,6 +66,12 @@ const ProviderBody = Type.Object(
         description: 'Members of these groups become administrators, others members (needs `groups_claim`)',
       }),
     ),
+    sync_teams: Type.Optional(
+      Type.Boolean({
+        description:
+          'On each sign-in, make the person a member of every team named like one of their groups, and remove them from the teams it added them to that their groups no longer name (needs `groups_claim`)',
+      }),
+    ),
     allow_account_creation: Type.Optional(Type.Boolean()),
     enabled: Type.Optional(Type.Boolean()),
   },
@@ -95,6 +104,7 @@ function toInput(body: Static<typeof ProviderBody>): OidcProviderInput {
     emailClaim: body.email_claim ?? 'email',
     groupsClaim: body.groups_claim ?? null,
     adminGroups: body.admin_groups ?? [],
+    syncTeams: body.sync_teams ?? false,
     allowAccountCreation: body.allow_account_creation ?? false,
     enabled: body.enabled ?? true,
   };
@@ -237,6 +247,7 @@ function toResource(provider: OidcProviderView, base: string) {
     email_claim: provider.emailClaim,
     groups_claim: provider.groupsClaim,
     admin_groups: [...provider.adminGroups],
+    sync_teams: provider.syncTeams,
     allow_account_creation: provider.allowAccountCreation,
     enabled: provider.enabled,
     callback_url: callbackUrl(base, provider.slug),

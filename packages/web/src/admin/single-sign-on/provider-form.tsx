@@ -26,6 +26,7 @@ interface Draft {
   emailClaim: string;
   groupsClaim: string;
   adminGroups: string[];
+  syncTeams: boolean;
   allowAccountCreation: boolean;
   enabled: boolean;
 }
@@ -43,6 +44,7 @@ function draftOf(provider: SsoProvider | null): Draft {
     emailClaim: provider?.email_claim ?? 'email',
     groupsClaim: provider?.groups_claim ?? '',
     adminGroups: provider?.admin_groups ?? [],
+    syncTeams: provider?.sync_teams ?? false,
     allowAccountCreation: provider?.allow_account_creation ?? false,
     enabled: provider?.enabled ?? true,
   };
@@ -66,6 +68,7 @@ export function ProviderForm({ provider, onDone }: { provider: SsoProvider | nul
       email_claim: draft.emailClaim.trim(),
       groups_claim: draft.groupsClaim.trim() === '' ? null : draft.groupsClaim.trim(),
       admin_groups: draft.adminGroups,
+      sync_teams: draft.syncTeams,
       allow_account_creation: draft.allowAccountCreation,
       enabled: draft.enabled,
     };
@@ -143,6 +146,12 @@ export function ProviderForm({ provider, onDone }: { provider: SsoProvider | nul
           description={t('sso.form.adminGroupsHint')}
           value={draft.adminGroups}
           onChange={(adminGroups) => edit({ adminGroups })}
+        />
+        <Switch
+          label={t('sso.form.syncTeams')}
+          description={t('sso.form.syncTeamsHint')}
+          checked={draft.syncTeams}
+          onChange={(event) => edit({ syncTeams: event.currentTarget.checked })}
         />
         <Switch
           label={t('sso.form.allowAccountCreation')}
