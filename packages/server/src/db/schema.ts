@@ -4,6 +4,15 @@
  * means "use the class default" and is never read as false); JSON blobs are text.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ApiTokensTable, RateLimitCountersTable, SessionsTable } from './access-tables.js';
+import type {
+  AgentsTable,
+  AgentToolOperationOverridesTable,
+  AgentToolOverridesTable,
+  AgentToolsTable,
+  ToolConfigurationsTable,
+  ToolUserSettingsTable,
+} from './agent-tables.js';
 import type { ApprovalEmailLinksTable } from './approval-email-link-tables.js';
 import type { ApprovalRulesTable, ApprovalRuleVersionsTable } from './approval-rule-tables.js';
 import type {
@@ -16,6 +25,7 @@ import type {
 import type { BudgetsTable } from './budget-tables.js';
 import type { DecisionRecordArchivesTable } from './decision-archive-tables.js';
 import type { FilesTable, TaskFilesTable } from './file-tables.js';
+import type { McpOauthCredentialsTable, McpServersTable } from './mcp-tables.js';
 import type {
   EmailOutboxTable,
   EmailTokensTable,
@@ -42,11 +52,14 @@ import type {
 import type { AgentSharesTable, TeamMembersTable, TeamsTable } from './team-tables.js';
 import type { RecoveryCodesTable, SignInChallengesTable, TotpFactorsTable } from './two-factor-tables.js';
 
+export type * from './access-tables.js';
+export type * from './agent-tables.js';
 export type * from './approval-email-link-tables.js';
 export type * from './approval-rule-tables.js';
 export type * from './approver-tables.js';
 export type * from './budget-tables.js';
 export type * from './decision-archive-tables.js';
+export type * from './mcp-tables.js';
 export type * from './notification-tables.js';
 export type * from './schedule-tables.js';
 export type * from './security-log-tables.js';
@@ -124,122 +137,6 @@ export interface ModelPricesTable {
   updated_at: Timestamp;
 }
 
-export interface AgentsTable {
-  id: Generated<number>;
-  user_id: number;
-  name: string;
-  description: string | null;
-  system_prompt: string | null;
-  llm_driver_config_id: number | null;
-  max_steps: Generated<number>;
-  is_active: Generated<Flag>;
-  allow_followup: Generated<Flag>;
-  /** Reaching the step limit pauses a task (AWAITING_BUDGET) rather than failing it. */
-  pause_at_step_limit: Generated<Flag>;
-  /** A call that may have run when its worker died waits for a person (NEEDS_RECONCILIATION). */
-  reconcile_uncertain_calls: Generated<Flag>;
-  retry_after_minutes: Generated<number>;
-  max_retries: Generated<number>;
-  is_pinned: Generated<Flag>;
-  is_archived: Generated<Flag>;
-  is_favorite: Generated<Flag>;
-  notes: string | null;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-/** A row exists exactly when the tool is enabled for the agent. */
-export interface AgentToolsTable {
-  id: Generated<number>;
-  agent_id: number;
-  tool_class: string;
-  tool_name: string;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-/** Per-agent, per-operation flags; NULL means the operation's declared default. */
-export interface AgentToolOperationOverridesTable {
-  id: Generated<number>;
-  agent_id: number;
-  tool_class: string;
-  operation: string;
-  enabled: Flag | null;
-  requires_approval: Flag | null;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-/** Settings layers of the cascade: global, per user, per agent (JSON, passwords encrypted). */
-export interface ToolConfigurationsTable {
-  id: Generated<number>;
-  tool_class: string;
-  tool_name: string;
-  settings: string;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-export interface ToolUserSettingsTable {
-  id: Generated<number>;
-  user_id: number;
-  tool_class: string;
-  settings: string;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-export interface AgentToolOverridesTable {
-  id: Generated<number>;
-  agent_id: number;
-  tool_class: string;
-  settings: string;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-/** A signed-in browser session; the cookie carries a token whose SHA-256 is `token_hash`. */
-export interface SessionsTable {
-  id: Generated<number>;
-  user_id: number;
-  token_hash: string;
-  csrf_token: string;
-  expires_at: Timestamp;
-  last_seen_at: Timestamp;
-  user_agent: string | null;
-  ip_address: string | null;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-/** A personal API token for scripts; only its SHA-256 is stored. */
-/** What a personal API token may do (see `accounts/token-scopes.ts`). */
-export type ApiTokenScope = 'read' | 'tasks' | 'agents' | 'admin';
-
-export interface ApiTokensTable {
-  id: Generated<number>;
-  user_id: number;
-  name: string;
-  token_hash: string;
-  token_prefix: string;
-  /** What the token may do; widest first: `admin` ⊃ `agents` ⊃ `tasks` ⊃ `read`. */
-  scope: ColumnType<ApiTokenScope, ApiTokenScope | undefined, never>;
-  /** JSON array of the agent ids the token is limited to; NULL: all the user's agents. */
-  agent_ids: string | null;
-  last_used_at: Timestamp | null;
-  expires_at: Timestamp | null;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-/** Fixed-window counters for rate limits, shared by every API process. */
-export interface RateLimitCountersTable {
-  bucket: string;
-  window_started_at: Timestamp;
-  hits: Generated<number>;
-  expires_at: Timestamp;
-}
-
 /** How a scheduled job's last run ended. */
 export type ExtensionJobStatus = 'succeeded' | 'failed' | 'interrupted';
 
@@ -268,40 +165,6 @@ export interface SetupCodesTable {
   code_hash: string;
   expires_at: Timestamp;
   created_at: CreatedAt;
-}
-
-/** A registered MCP server; `secrets` is encrypted JSON, `tools` the cached tool list (JSON). */
-export interface McpServersTable {
-  id: Generated<number>;
-  slug: string;
-  name: string;
-  /** `null`: a global server, managed by administrators. */
-  owner_user_id: number | null;
-  transport: 'stdio' | 'http';
-  command: string | null;
-  /** JSON array of strings. */
-  args: string;
-  url: string | null;
-  auth: 'none' | 'oauth';
-  icon: string | null;
-  secrets: string;
-  tools: string;
-  tools_refreshed_at: Timestamp | null;
-  last_error: string | null;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-/** One user's OAuth session with one MCP server; `data` is encrypted JSON. */
-export interface McpOauthCredentialsTable {
-  id: Generated<number>;
-  server_id: number;
-  user_id: number;
-  data: string;
-  pending_state: string | null;
-  expires_at: Timestamp | null;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
 }
 
 export interface Database {
