@@ -1,6 +1,7 @@
 import type { ToolConstructor } from '../tool-registry.js';
 import { AgentTool } from './agent-tool.js';
 import { CalculatorTool } from './calculator-tool.js';
+import { CodeInterpreterTool } from './code-interpreter/code-interpreter-tool.js';
 import { HandoverTool } from './handover-tool.js';
 import { HttpRequestTool } from './http-request/http-request-tool.js';
 import { ReadUrlTool } from './read-url-tool.js';
@@ -24,11 +25,13 @@ export const coreToolClasses: readonly ToolConstructor[] = [
   HandoverTool,
   AgentTool,
   SkillTool,
+  CodeInterpreterTool,
 ];
 
 export {
   AgentTool,
   CalculatorTool,
+  CodeInterpreterTool,
   HandoverTool,
   HttpRequestTool,
   ReadUrlTool,
