@@ -21,6 +21,11 @@ export interface CliPlatformOptions {
 /** Held until the process exits, which releases them (a crash too). */
 const heldLocks: SingleProcessLock[] = [];
 
+/** Releases the locks this process holds, for a restart that hands them to a new process. */
+export function releaseProcessLocks(): void {
+  for (const lock of heldLocks.splice(0)) lock.release();
+}
+
 /** Opens the platform for a command, with flags winning over the config file and environment. */
 export async function openCliPlatform(
   overrides: SporaConfigInput,

@@ -4,6 +4,7 @@ import { registerAuditCommand } from './commands/audit.js';
 import { registerMcpCommand } from './commands/mcp.js';
 import { registerMigrateCommand } from './commands/migrate.js';
 import { registerPluginListCommand } from './commands/plugin-list.js';
+import { registerPluginPackageCommands } from './commands/plugin-packages.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerToolsListCommand } from './commands/tools-list.js';
 import { registerWorkerCommand } from './commands/worker.js';
@@ -18,6 +19,7 @@ export function createProgram(): Command {
   registerAdminCreateCommand(program);
   registerToolsListCommand(program);
   registerPluginListCommand(program);
+  registerPluginPackageCommands(program);
   registerMcpCommand(program);
   registerAuditCommand(program);
   return program;

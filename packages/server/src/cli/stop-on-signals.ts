@@ -18,12 +18,13 @@ const logDrainMs = 1_000;
  * The first SIGINT/SIGTERM stops gracefully and exits 0 (1 when the stop failed or outlasted
  * `deadlineMs`); a second one exits at once with 130. Once the process is exiting, signals take
  * their default action again, so even an exit held up outside JavaScript ends with the next one.
+ * Returns what removes the handlers.
  */
 export function stopOnSignals(
   stop: () => Promise<void>,
   logger: ShutdownLogger,
   options: StopOnSignalsOptions,
-): void {
+): () => void {
   let stopping = false;
   const exit = (code: number) => {
     process.off('SIGINT', onSignal);
@@ -56,6 +57,11 @@ export function stopOnSignals(
   }
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  // Undone by a process that stops in another way (a restart) and handles signals itself.
+  return () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
 }
 
 /** The deadline of a graceful stop: the tool calls' grace period plus time for requests and writes. */

@@ -66,4 +66,9 @@ export interface ApiServices {
   llmConfigurationsOf(actor: LlmConfigurationActor): LlmConfigurationService;
   promptTemplatesOf(ownerUserId: number): PromptTemplates;
   schedulesOf(ownerUserId: number): Schedules;
+  /**
+   * Restarts the server in a fresh process, to load plugin changes (`POST /server/restart`); absent
+   * where the server cannot restart itself (it was not started by `spora serve`).
+   */
+  readonly restartServer?: () => void;
 }

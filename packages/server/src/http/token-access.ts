@@ -164,6 +164,12 @@ export const tokenRouteRules: Readonly<Record<string, TokenRouteRule>> = {
   'GET /skills/:name': { scope: 'read', agents: 'none' },
   'GET /apps': { scope: 'read', agents: 'none' },
   'GET /plugins': { scope: 'read', agents: 'none' },
+  // Installing plugins runs code on the server: only an `admin` token, even to read what is installed.
+  'GET /plugin-packages': { scope: 'admin' },
+  'POST /plugin-packages': { scope: 'admin' },
+  'POST /plugin-packages/:slug/update': { scope: 'admin' },
+  'DELETE /plugin-packages/:slug': { scope: 'admin' },
+  'POST /server/restart': { scope: 'admin' },
   'GET /llm-drivers': { scope: 'read', agents: 'none' },
   'POST /llm-drivers/models': { scope: 'admin' },
   'GET /llm-configs': { scope: 'read', agents: 'none' },

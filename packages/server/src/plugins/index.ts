@@ -1,5 +1,19 @@
 export type { ExtensionLocations, ExtensionSource } from './extension-candidates.js';
 export type { ExtensionDeclarations } from './extension-declarations.js';
+export {
+  type PendingPluginChange,
+  type PluginFolder,
+  PluginPackageError,
+  type PluginPackageErrorCode,
+  type PluginPackageRecord,
+  type PluginPackageRequest,
+  PluginPackages,
+  type PluginPackagesOptions,
+  packageNameMaxLength,
+  packageNamePattern,
+  versionSpecMaxLength,
+  versionSpecPattern,
+} from './installation/index.js';
 export { deliverEvent } from './lifecycle-dispatch.js';
 export { type LoadExtensionsOptions, type LoadedExtensions, loadExtensions } from './load-extensions.js';
 export { type LoadedExtension, PluginInventory } from './plugin-inventory.js';

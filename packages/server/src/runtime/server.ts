@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApiServices } from '../http/api-services.js';
 import { buildHttpApp } from '../http/index.js';
 import { startApiHousekeeping } from './api-housekeeping.js';
 import type { Platform } from './platform.js';
@@ -14,8 +15,23 @@ export interface RunningServer {
 /** How long a stopping server waits for open requests before it drops their connections. */
 export const shutdownGraceMs = 5_000;
 
-export async function startServer(platform: Platform): Promise<RunningServer> {
-  const app = await buildHttpApp(platform);
+export interface StartServerOptions {
+  /**
+   * Restarts the server in a fresh process (`POST /server/restart`, to load plugin changes);
+   * without it the server says it cannot restart itself.
+   */
+  readonly restart?: () => void;
+}
+
+export async function startServer(
+  platform: Platform,
+  options: StartServerOptions = {},
+): Promise<RunningServer> {
+  const { restart } = options;
+  // The routes see the platform, plus the restart where there is one.
+  const services: ApiServices =
+    restart === undefined ? platform : Object.create(platform, { restartServer: { value: restart } });
+  const app = await buildHttpApp(services);
   const url = await app.listen({ port: platform.config.port, host: platform.config.host });
   const housekeeping = startApiHousekeeping(platform);
   let stopping: Promise<void> | null = null;

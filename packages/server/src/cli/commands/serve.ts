@@ -1,8 +1,10 @@
 import type { Command } from 'commander';
 import { ensureFirstAdministrator } from '../../accounts/index.js';
 import { ConfigError } from '../../config/index.js';
+import { drainLogs } from '../../logging/logger.js';
 import { announceSetupCode, startBackgroundWork, startServer } from '../../runtime/index.js';
-import { openCliPlatform } from '../cli-platform.js';
+import { openCliPlatform, releaseProcessLocks } from '../cli-platform.js';
+import { restartAsChild, restartExitStatus, runsUnderRestarter } from '../serve-restart.js';
 import { shutdownDeadlineMs, stopOnSignals } from '../stop-on-signals.js';
 
 export function registerServeCommand(program: Command): void {
@@ -29,9 +31,28 @@ export function registerServeCommand(program: Command): void {
       }
       await ensureFirstAdministrator(platform.accounts, process.env, platform.logger);
       const background = await startBackgroundWork(platform, { embeddedWorker: options.worker });
-      const server = await startServer(platform);
+      let detachSignals = () => {};
+      let restarting = false;
+      // POST /server/restart: stop gracefully, then run again in a fresh process, which loads the
+      // plugins folder as it is now (a module once imported cannot be loaded anew in this one).
+      const restart = () => {
+        if (restarting) return;
+        restarting = true;
+        void (async () => {
+          platform.logger.info('restarting to load plugin changes');
+          detachSignals();
+          await server.stop().catch((error: unknown) => {
+            platform.logger.error({ err: error }, 'the server did not stop cleanly before restarting');
+          });
+          releaseProcessLocks();
+          await drainLogs(1_000);
+          if (runsUnderRestarter()) process.exit(restartExitStatus);
+          restartAsChild(platform.logger);
+        })();
+      };
+      const server = await startServer(platform, { restart });
       // Before the address is announced: whoever reads it may signal at once.
-      stopOnSignals(() => server.stop(), platform.logger, {
+      detachSignals = stopOnSignals(() => server.stop(), platform.logger, {
         deadlineMs: shutdownDeadlineMs(platform.config.shutdownGraceSeconds),
       });
       platform.logger.info(
