@@ -3,12 +3,6 @@ export { type AgentShare, AgentSharing } from './agent-sharing.js';
 export type { TeamActor } from './team-actor.js';
 export { agentsDecidedAsTeamApprover, decidingTeamRoles, teamApproversOf } from './team-approvers.js';
 export { TeamError, type TeamErrorCode } from './team-error.js';
-export {
-  type SharedAgentOfTeam,
-  type Team,
-  type TeamDetail,
-  type TeamInput,
-  type TeamMember,
-  type TeamSummary,
-  Teams,
-} from './teams.js';
+export { type TeamMember, TeamMembership } from './team-membership.js';
+export type { Team, TeamSummary } from './team-visibility.js';
+export { type SharedAgentOfTeam, type TeamDetail, type TeamInput, Teams } from './teams.js';

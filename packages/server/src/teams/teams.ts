@@ -1,33 +1,17 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import {
-  type Database,
-  inTransaction,
-  isUniqueViolation,
-  nowIso,
-  type TeamRole,
-  type TeamsTable,
-} from '../db/index.js';
+import type { Kysely } from 'kysely';
+import { type Database, inTransaction, isUniqueViolation, nowIso } from '../db/index.js';
 import { SecurityLog } from '../security-log/index.js';
 import type { TeamActor } from './team-actor.js';
 import { TeamError } from './team-error.js';
-
-export type Team = Selectable<TeamsTable>;
-
-/** A team as one person sees it: with their own role in it and how many it holds. */
-export interface TeamSummary extends Team {
-  /** Null for an administrator who is not a member. */
-  readonly my_role: TeamRole | null;
-  readonly member_count: number;
-  readonly shared_agent_count: number;
-}
-
-export interface TeamMember {
-  readonly user_id: number;
-  readonly email: string;
-  readonly display_name: string | null;
-  readonly role: TeamRole;
-  readonly created_at: string;
-}
+import type { TeamMember } from './team-membership.js';
+import {
+  managedTeam,
+  summaryOf,
+  type Team,
+  type TeamSummary,
+  teamSummaries,
+  visibleTeam,
+} from './team-visibility.js';
 
 export interface SharedAgentOfTeam {
   readonly agent_id: number;
@@ -49,15 +33,15 @@ export interface TeamInput {
 }
 
 /**
- * Teams and their members. Administrators see and manage every team; a member sees the teams they
- * belong to, and a team's managers add, remove and change its members. Each change is in the
+ * Teams: administrators create and delete them and see them all; a member sees the teams they
+ * belong to; a team's managers rename it. Members are `TeamMembership`'s. Each change is in the
  * security log, written in the change's transaction.
  */
 export class Teams {
   constructor(private readonly db: Kysely<Database>) {}
 
   async list(actor: TeamActor): Promise<readonly TeamSummary[]> {
-    const teams = await this.summaries(this.db, actor)
+    const teams = await teamSummaries(this.db, actor)
       .$if(actor.role !== 'admin', (query) => query.where('mine.role', 'is not', null))
       .orderBy('teams.name')
       .execute();
@@ -65,7 +49,7 @@ export class Teams {
   }
 
   async get(actor: TeamActor, teamId: number): Promise<TeamDetail> {
-    const team = await this.visible(this.db, actor, teamId);
+    const team = await visibleTeam(this.db, actor, teamId);
     const [members, agents] = await Promise.all([
       this.db
         .selectFrom('team_members')
@@ -127,7 +111,7 @@ export class Teams {
     const name = input.name === undefined ? undefined : checkedName(input.name);
     return this.unique(name ?? '', () =>
       inTransaction(this.db, async (trx) => {
-        await this.managed(trx, actor, teamId);
+        await managedTeam(trx, actor, teamId);
         return trx
           .updateTable('teams')
           .set({
@@ -145,7 +129,7 @@ export class Teams {
   /** Deleting a team ends its shares; the agents and their tasks stay with their owners. */
   async remove(actor: TeamActor, teamId: number): Promise<void> {
     await inTransaction(this.db, async (trx) => {
-      const team = await this.visible(trx, actor, teamId);
+      const team = await visibleTeam(trx, actor, teamId);
       if (actor.role !== 'admin') throw new TeamError('FORBIDDEN', 'Only administrators delete teams.');
       await trx.deleteFrom('teams').where('id', '=', teamId).execute();
       await new SecurityLog(trx).record(
@@ -153,151 +137,6 @@ export class Teams {
         actor.origin,
       );
     });
-  }
-
-  /** Gives a member another role; someone who is not a member is NOT_FOUND. */
-  async changeRole(actor: TeamActor, teamId: number, userId: number, role: TeamRole): Promise<TeamMember> {
-    await this.managed(this.db, actor, teamId);
-    const member = await this.db
-      .selectFrom('team_members')
-      .select('id')
-      .where('team_id', '=', teamId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!member) throw notAMember(teamId, userId);
-    return this.setMember(actor, teamId, userId, role);
-  }
-
-  /** Adds the user to the team with `role`, or gives a member that role. */
-  async setMember(actor: TeamActor, teamId: number, userId: number, role: TeamRole): Promise<TeamMember> {
-    return inTransaction(this.db, async (trx) => {
-      const team = await this.managed(trx, actor, teamId);
-      const user = await trx
-        .selectFrom('users')
-        .select(['id', 'email', 'display_name'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (!user) throw TeamError.invalid({ user_id: `user #${userId} does not exist` });
-      const current = await trx
-        .selectFrom('team_members')
-        .selectAll()
-        .where('team_id', '=', teamId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      const log = new SecurityLog(trx);
-      const detail = { team_id: teamId, team: team.name };
-      if (current === undefined) {
-        const created_at = nowIso();
-        await trx
-          .insertInto('team_members')
-          .values({ team_id: teamId, user_id: userId, role, created_at })
-          .execute();
-        await log.record(
-          { kind: 'team.member_added', subjectUserId: userId, detail: { ...detail, role } },
-          actor.origin,
-        );
-        return { user_id: userId, email: user.email, display_name: user.display_name, role, created_at };
-      }
-      if (current.role !== role) {
-        await trx.updateTable('team_members').set({ role }).where('id', '=', current.id).execute();
-        await log.record(
-          {
-            kind: 'team.member_role_changed',
-            subjectUserId: userId,
-            detail: { ...detail, from: current.role, to: role },
-          },
-          actor.origin,
-        );
-      }
-      return {
-        user_id: userId,
-        email: user.email,
-        display_name: user.display_name,
-        role,
-        created_at: current.created_at,
-      };
-    });
-  }
-
-  /** Adds the person with that e-mail address (or gives them `role`, if already a member). */
-  async addMemberByEmail(
-    actor: TeamActor,
-    teamId: number,
-    email: string,
-    role: TeamRole,
-  ): Promise<TeamMember> {
-    const address = email.trim().toLowerCase();
-    const user = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', address)
-      .executeTakeFirst();
-    if (!user) {
-      await this.managed(this.db, actor, teamId);
-      throw TeamError.invalid({ email: `no account has the address ${address}` });
-    }
-    return this.setMember(actor, teamId, user.id, role);
-  }
-
-  /** Managers and administrators remove members; anyone may leave a team. */
-  async removeMember(actor: TeamActor, teamId: number, userId: number): Promise<void> {
-    await inTransaction(this.db, async (trx) => {
-      const team =
-        userId === actor.id ? await this.visible(trx, actor, teamId) : await this.managed(trx, actor, teamId);
-      const removed = await trx
-        .deleteFrom('team_members')
-        .where('team_id', '=', teamId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0) throw notAMember(teamId, userId);
-      await new SecurityLog(trx).record(
-        { kind: 'team.member_removed', subjectUserId: userId, detail: { team_id: teamId, team: team.name } },
-        actor.origin,
-      );
-    });
-  }
-
-  private summaries(db: Kysely<Database> | Transaction<Database>, actor: TeamActor) {
-    return db
-      .selectFrom('teams')
-      .leftJoin('team_members as mine', (join) =>
-        join.onRef('mine.team_id', '=', 'teams.id').on('mine.user_id', '=', actor.id),
-      )
-      .selectAll('teams')
-      .select((eb) => [
-        'mine.role as my_role',
-        eb
-          .selectFrom('team_members')
-          .select(eb.fn.countAll<number>().as('count'))
-          .whereRef('team_members.team_id', '=', 'teams.id')
-          .as('member_count'),
-        eb
-          .selectFrom('agent_shares')
-          .select(eb.fn.countAll<number>().as('count'))
-          .whereRef('agent_shares.team_id', '=', 'teams.id')
-          .as('shared_agent_count'),
-      ]);
-  }
-
-  /** The team if the actor may see it (a member or an administrator); to anyone else it does not exist. */
-  private async visible(db: Kysely<Database> | Transaction<Database>, actor: TeamActor, teamId: number) {
-    const row = await this.summaries(db, actor).where('teams.id', '=', teamId).executeTakeFirst();
-    if (!row || (row.my_role === null && actor.role !== 'admin')) throw TeamError.teamNotFound(teamId);
-    return summaryOf(row);
-  }
-
-  private async managed(db: Kysely<Database> | Transaction<Database>, actor: TeamActor, teamId: number) {
-    const team = await this.visible(db, actor, teamId);
-    if (actor.role !== 'admin' && team.my_role !== 'manager') {
-      throw new TeamError(
-        'FORBIDDEN',
-        `Only the managers of team "${team.name}" and administrators change it.`,
-        {
-          team_id: teamId,
-        },
-      );
-    }
-    return team;
   }
 
   private async unique<Value>(name: string, work: () => Promise<Value>): Promise<Value> {
@@ -310,26 +149,8 @@ export class Teams {
   }
 }
 
-function notAMember(teamId: number, userId: number): TeamError {
-  return new TeamError('NOT_FOUND', `User #${userId} is not a member of team #${teamId}.`, {
-    team_id: teamId,
-    user_id: userId,
-  });
-}
-
 function checkedName(name: string): string {
   const trimmed = name.trim();
   if (trimmed.length === 0) throw TeamError.invalid({ name: 'must not be blank' });
   return trimmed;
-}
-
-function summaryOf<
-  Row extends Team & { my_role: TeamRole | null; member_count: unknown; shared_agent_count: unknown },
->(row: Row): TeamSummary {
-  // PostgreSQL counts as bigint, which `pg` returns as text.
-  return {
-    ...row,
-    member_count: Number(row.member_count),
-    shared_agent_count: Number(row.shared_agent_count),
-  };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { type TeamActor, Teams } from '../../teams/index.js';
+import { type TeamActor, TeamMembership, Teams } from '../../teams/index.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { principalOf } from '../route-access.js';
@@ -29,6 +29,7 @@ const MemberResponse = dataEnvelope(
  */
 export function registerTeamRoutes(app: ApiApp, services: ApiServices): void {
   const teams = new Teams(services.database.db);
+  const membership = new TeamMembership(services.database.db);
   const actorOf = (request: FastifyRequest): TeamActor => {
     const { user } = principalOf(request);
     return { id: user.id, role: user.role, origin: securityOriginOf(request) };
@@ -147,7 +148,7 @@ export function registerTeamRoutes(app: ApiApp, services: ApiServices): void {
     async (request) => {
       const { email, role } = request.body;
       return {
-        data: { member: await teams.addMemberByEmail(actorOf(request), request.params.id, email, role) },
+        data: { member: await membership.addMemberByEmail(actorOf(request), request.params.id, email, role) },
       };
     },
   );
@@ -165,7 +166,9 @@ export function registerTeamRoutes(app: ApiApp, services: ApiServices): void {
     },
     async (request) => {
       const { id, userId } = request.params;
-      return { data: { member: await teams.changeRole(actorOf(request), id, userId, request.body.role) } };
+      return {
+        data: { member: await membership.changeRole(actorOf(request), id, userId, request.body.role) },
+      };
     },
   );
 
@@ -180,7 +183,7 @@ export function registerTeamRoutes(app: ApiApp, services: ApiServices): void {
       },
     },
     async (request) => {
-      await teams.removeMember(actorOf(request), request.params.id, request.params.userId);
+      await membership.removeMember(actorOf(request), request.params.id, request.params.userId);
       return { data: { deleted: true as const } };
     },
   );
