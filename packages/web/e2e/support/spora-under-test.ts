@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
 import type { SporaConfig } from '../../../server/src/config/index.js';
-import { type RunningServer, startServer } from '../../../server/src/runtime/index.js';
+import { createLogger } from '../../../server/src/logging/logger.js';
+import {
+  openPlatform,
+  type Platform,
+  type RunningServer,
+  startServer,
+} from '../../../server/src/runtime/index.js';
 import { testEngines } from '../../../server/test/support/test-databases.js';
 import { openTestPlatform, type TestPlatform } from '../../../server/test/support/test-platform.js';
 import { ApiSession } from './api-session.js';
@@ -26,11 +32,20 @@ export interface Person {
  * people and agents, so they never see each other's data.
  */
 export class SporaUnderTest {
+  /** The platform and server of a restart, which replace the first ones. */
+  private restarted: { platform: Platform; server: RunningServer } | null = null;
+  private restarting: Promise<void> | null = null;
+
   private constructor(
     readonly test: TestPlatform,
-    readonly server: RunningServer,
+    private readonly firstServer: RunningServer,
     readonly llm: FakeLlm,
+    private readonly worker: boolean,
   ) {}
+
+  get server(): RunningServer {
+    return this.restarted?.server ?? this.firstServer;
+  }
 
   /**
    * `firstRun` leaves the server without an administrator, as a new installation is; otherwise one
@@ -45,7 +60,9 @@ export class SporaUnderTest {
     const llm = await startFakeLlm({ fallback: { kind: 'text', text: 'Done.' } });
     const test = await openTestPlatform(sqlite, overrides);
     if (options.worker !== false) await test.platform.startWorker();
-    const server = await startServer(test.platform);
+    // A restart (POST /server/restart) is done in this process, as `spora serve` does it in a new one.
+    let spora: SporaUnderTest | null = null;
+    const server = await startServer(test.platform, { restart: () => void spora?.restart() });
     if (options.firstRun !== true) {
       await test.platform.accounts.create({
         email: 'admin@example.test',
@@ -53,15 +70,36 @@ export class SporaUnderTest {
         role: 'admin',
       });
     }
-    return new SporaUnderTest(test, server, llm);
+    spora = new SporaUnderTest(test, server, llm, options.worker !== false);
+    return spora;
   }
 
   get url(): string {
     return this.server.url;
   }
 
-  get platform() {
-    return this.test.platform;
+  get platform(): Platform {
+    return this.restarted?.platform ?? this.test.platform;
+  }
+
+  /**
+   * Restarts as `POST /server/restart` asks: stops the server (closing its platform), opens a new
+   * platform on the same database and configuration — it loads the plugins folder again — and
+   * serves it on the same port. A module imported once stays as it was in this process, so an
+   * updated plugin's new code runs only in a new process (`spora serve` restarts into one).
+   */
+  restart(): Promise<void> {
+    this.restarting ??= (async () => {
+      const config = { ...this.platform.config, port: Number(new URL(this.url).port) };
+      await this.server.stop();
+      const platform = await openPlatform(config, createLogger('silent', false));
+      if (this.worker) await platform.startWorker();
+      const server = await startServer(platform, { restart: () => void this.restart() });
+      this.restarted = { platform, server };
+    })().finally(() => {
+      this.restarting = null;
+    });
+    return this.restarting;
   }
 
   /** A new person with an account (an administrator if asked), signed in over the API. */
@@ -111,6 +149,7 @@ export class SporaUnderTest {
   }
 
   async stop(): Promise<void> {
+    await this.restarting?.catch(() => undefined);
     await this.server.stop();
     await this.test.dispose();
     await this.llm.close();
