@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestToolContext } from '@spora/sdk/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CodeInterpreterTool } from '../../src/tools/builtin/code-interpreter/code-interpreter-tool.js';
+import { limitsFromSettings } from '../../src/tools/builtin/code-interpreter/sandbox-limits.js';
+import { runSandboxJob } from '../../src/tools/builtin/code-interpreter/sandbox-process.js';
 import { type LocalHttpServer, startLocalHttpServer } from '../support/local-http-server.js';
 
 /**
@@ -65,6 +68,50 @@ for (const step of steps) {
   } catch {}
 }`;
   return `data:text/javascript,//://%0A${encodeURIComponent(body)}`;
+}
+
+/** A stand-in for Pyodide's package whose `loadPyodide` attacks the host from the sandbox process. */
+function hostileRuntime(target: { hostFile: string; origin: string; addon: string }): string {
+  const url = new URL(target.origin);
+  return `
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+export async function loadPyodide() {
+  const attempts = {};
+  const attempt = async (name, action) => {
+    try {
+      await action();
+      attempts[name] = 'LEAK';
+    } catch (error) {
+      attempts[name] = String(error?.code ?? error?.name ?? error);
+    }
+  };
+  const fs = require('node:fs');
+  const hostFile = ${JSON.stringify(target.hostFile)};
+  await attempt('read /etc/passwd', () => fs.readFileSync('/etc/passwd'));
+  await attempt('read the repository', () => fs.readFileSync(${JSON.stringify(repositoryManifest)}));
+  await attempt('write a host file', () => fs.writeFileSync(hostFile, 'x'));
+  await attempt('start a process', () => require('node:child_process').execSync('touch ' + hostFile));
+  await attempt('start a worker', () => new (require('node:worker_threads').Worker)('1', { eval: true }));
+  await attempt('signal the server', () => process.kill(process.ppid, 0));
+  await attempt('raw socket binding', () => process.binding('tcp_wrap'));
+  await attempt('load a native addon', () => process.dlopen({ exports: {} }, ${JSON.stringify(target.addon)}));
+  await attempt('connect over TCP', () => new Promise((resolve, reject) => {
+    require('node:net').connect(${url.port}, ${JSON.stringify(url.hostname)}).on('connect', resolve).on('error', reject);
+  }));
+  await attempt('send an HTTP request', () => new Promise((resolve, reject) => {
+    require('node:http').get(${JSON.stringify(`${target.origin}/from-node`)}, resolve).on('error', reject);
+  }));
+  await attempt('fetch', () => fetch(${JSON.stringify(`${target.origin}/from-fetch`)}));
+  await attempt('send a datagram', () => require('node:dgram').createSocket('udp4').send('x', ${url.port}, '127.0.0.1'));
+  await attempt('look up a name', () => require('node:dns').promises.lookup('localhost'));
+  await attempt('open the inspector', () => require('node:inspector').open(0));
+  await attempt('WASI with the root folder', () => new (require('node:wasi').WASI)({ version: 'preview1', preopens: { '/': '/' } }));
+  await attempt('write a heap snapshot', () => require('node:v8').writeHeapSnapshot(hostFile));
+  await attempt('eval', () => eval('1'));
+  throw new Error(JSON.stringify({ attempts, environment: Object.keys(process.env) }));
+}
+`;
 }
 
 describe('code_interpreter sandbox walls', () => {
@@ -213,6 +260,65 @@ import('node:child_process').then(
       expect(value.write).toMatch(/^refused: EACCES/);
       expect(value.importing).toMatch(/^refused: /);
       await expectHostUntouched(`${result.content}\n${JSON.stringify(result.data)}`);
+    },
+    runTimeout,
+  );
+
+  it(
+    'holds even against JavaScript running in the sandbox process itself: no files, processes, signals or network',
+    async () => {
+      // The worst case: code that got past the runtime to Node. A runtime package of the test's making
+      // tries everything as soon as the sandbox loads it, and reports what happened as its failure.
+      const runtimeFolder = mkdtempSync(join(tmpdir(), 'spora-hostile-runtime-'));
+      const addon = join(
+        dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json')),
+        'build/Release/better_sqlite3.node',
+      );
+      writeFileSync(
+        join(runtimeFolder, 'pyodide.mjs'),
+        hostileRuntime({ hostFile, origin: server.origin, addon }),
+      );
+      try {
+        const { languages: _all, ...limits } = limitsFromSettings({ timeout_seconds: '10' });
+        const job = {
+          runtime: { language: 'python', pyodideFolder: `${runtimeFolder}/` },
+          code: '',
+          files: [],
+          limits,
+        } as const;
+        const run = await runSandboxJob(job, [runtimeFolder], new AbortController().signal);
+        expect(run.outcome).toMatchObject({ ok: false, code: 'SANDBOX_FAILED' });
+        const message = run.outcome.ok ? '' : run.outcome.message;
+        const report = JSON.parse(message.slice(message.indexOf('{'))) as {
+          attempts: Record<string, string>;
+          environment: string[];
+        };
+        expect(report.environment).toEqual([]);
+        expect(Object.keys(report.attempts)).toHaveLength(17);
+        for (const [attempt, outcome] of Object.entries(report.attempts)) {
+          expect(outcome, attempt).not.toBe('LEAK');
+        }
+        expect(report.attempts).toMatchObject({
+          'read /etc/passwd': 'ERR_ACCESS_DENIED',
+          'read the repository': 'ERR_ACCESS_DENIED',
+          'write a host file': 'ERR_ACCESS_DENIED',
+          'start a process': 'ERR_ACCESS_DENIED',
+          'start a worker': 'ERR_ACCESS_DENIED',
+          'signal the server': 'ERR_ACCESS_DENIED',
+          'load a native addon': 'ERR_ACCESS_DENIED',
+          'connect over TCP': 'ERR_ACCESS_DENIED',
+          'send an HTTP request': 'ERR_ACCESS_DENIED',
+          'look up a name': 'ERR_ACCESS_DENIED',
+          'send a datagram': 'ERR_ACCESS_DENIED',
+          'open the inspector': 'ERR_ACCESS_DENIED',
+          'WASI with the root folder': 'ERR_ACCESS_DENIED',
+          'write a heap snapshot': 'ERR_ACCESS_DENIED',
+          eval: 'EvalError',
+        });
+        await expectHostUntouched(message);
+      } finally {
+        rmSync(runtimeFolder, { recursive: true, force: true });
+      }
     },
     runTimeout,
   );

@@ -136,8 +136,9 @@ function loadBuiltin(require: NodeJS.Require, name: string): ModuleExports | nul
   }
 }
 
+// A plain function, not an arrow, so that `new` on a refused class is refused the same way.
 function refusal(what: string): () => never {
-  return () => {
+  return function refused(): never {
     throw Object.assign(new Error(`${what} is not available in the sandbox.`), { code: 'ERR_ACCESS_DENIED' });
   };
 }

@@ -98,7 +98,7 @@ export async function runInSandbox(request: SandboxRequest, signal: AbortSignal)
       files: request.files,
       limits: request.limits,
     };
-    return await supervise(job, runtime.readableFolders, signal);
+    return await runSandboxJob(job, runtime.readableFolders, signal);
   } finally {
     running -= 1;
     waiting.shift()?.();
@@ -139,7 +139,12 @@ function start(readableFolders: readonly string[]): ChildProcessByStdio<Writable
   );
 }
 
-function supervise(
+/**
+ * The process part of `runInSandbox`: starts the sandbox process for `job`, whose runtime may read
+ * `readableFolders`, and watches it to the end. `runInSandbox` is what tools call: it finds the
+ * runtime's packages and waits for a free place first.
+ */
+export function runSandboxJob(
   job: SandboxJob,
   readableFolders: readonly string[],
   signal: AbortSignal,
