@@ -139,6 +139,22 @@ describe('code_interpreter running Python', () => {
 
 describe('code_interpreter running JavaScript', () => {
   it(
+    'stops at once when the task is aborted',
+    async () => {
+      const controller = new AbortController();
+      const context = createTestToolContext({ operation: 'run', signal: controller.signal });
+      setTimeout(() => controller.abort(), 500);
+      const started = performance.now();
+      const result = await run('javascript', 'console.log("working");\nfor (;;) {}', context);
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(result.success).toBe(false);
+      expect(result.data).toMatchObject({ error_code: 'ABORTED' });
+      expect(result.content).toBe('The run was cancelled.\n\nstdout:\nworking');
+    },
+    runTimeout,
+  );
+
+  it(
     'returns what console printed and the last value as JSON',
     async () => {
       const result = await run(
