@@ -7,6 +7,8 @@ export type AccountErrorCode =
   | 'NOT_FOUND'
   | 'CANNOT_MODIFY_SELF'
   | 'LAST_ADMINISTRATOR'
+  /** Password sign-in is left to this administrator alone: without them nobody could use one. */
+  | 'BREAK_GLASS_ADMINISTRATOR'
   /** The account has a task running: deleting it would pull the rows from under that run. */
   | 'INVALID_STATE';
 

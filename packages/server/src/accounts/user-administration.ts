@@ -4,6 +4,7 @@ import { nowIso } from '../db/index.js';
 import { type SecurityEvent, type SecurityEventOrigin, SecurityLog } from '../security-log/index.js';
 import { AccountError } from './account-error.js';
 import { displayNameProblem, normalizedDisplayName } from './account-fields.js';
+import { PasswordSignInPolicies } from './sso/password-sign-in-policy.js';
 import { type AccountStatus, type AccountView, type UserRole, withoutHash } from './user-accounts.js';
 
 /** What an administrator may change about an account; absent fields stay as they are. */
@@ -83,7 +84,10 @@ export class UserAdministration {
       if (userId === actorId && (role !== current.role || status !== current.status)) {
         throw new AccountError('CANNOT_MODIFY_SELF', 'You cannot change your own role or status.');
       }
-      if (role !== 'admin' || status !== 'active') await ensureAnotherAdministrator(trx, current);
+      if (role !== 'admin' || status !== 'active') {
+        await ensureAnotherAdministrator(trx, current);
+        await ensureNotBreakGlass(trx, current);
+      }
       const updated = await trx
         .updateTable('users')
         .set({
@@ -132,6 +136,7 @@ export class UserAdministration {
     const hashes = await this.withAdministratorsLocked(async (trx) => {
       const user = await findUser(trx, userId);
       await ensureAnotherAdministrator(trx, user);
+      await ensureNotBreakGlass(trx, user);
       // Touching the rows locks them (PostgreSQL), so no worker claims one before the delete commits.
       const tasks = await trx
         .updateTable('tasks')
@@ -198,4 +203,16 @@ async function ensureAnotherAdministrator(db: Kysely<Database>, user: User): Pro
       `${user.email} is the last active administrator: make another account an administrator first.`,
     );
   }
+}
+
+/**
+ * Refuses to take away the administration of the one administrator password sign-in is left to:
+ * with single sign-on down, nobody could sign in at all.
+ */
+async function ensureNotBreakGlass(db: Kysely<Database>, user: User): Promise<void> {
+  if (!(await new PasswordSignInPolicies(db).isBreakGlass(user.id))) return;
+  throw new AccountError(
+    'BREAK_GLASS_ADMINISTRATOR',
+    `${user.email} is the break-glass administrator, the only one who may sign in with a password: name another one, or let everyone sign in with a password, first (Administration → Single sign-on).`,
+  );
 }

@@ -113,6 +113,11 @@ export const apiErrorCatalogue = {
     status: 409,
     meaning: 'The last active administrator cannot be deleted, suspended or demoted.',
   },
+  BREAK_GLASS_ADMINISTRATOR: {
+    status: 409,
+    meaning:
+      'Password sign-in is left to this administrator alone: name another break-glass administrator, or let everyone sign in with a password, before deleting, suspending or demoting them.',
+  },
   TEAM_NAME_TAKEN: { status: 409, meaning: 'Another team has this name; choose another.' },
   MODEL_PRICE_EXISTS: {
     status: 409,

@@ -354,6 +354,36 @@ describe.each(testEngines)('single sign-on through OpenID Connect on $name', (en
     expect(sessionCookieOf(back)).toBeUndefined();
   });
 
+  it('keeps the break-glass administrator from being suspended, demoted or deleted, by hand or by groups', async () => {
+    const { admin } = await addProvider({ adminGroups: ['spora-admins'] });
+    const breakGlass = await api.signUp({ role: 'admin', email: 'break-glass@example.test' });
+    await admin.request('PUT', '/api/v1/admin/password-sign-in', {
+      password_sign_in: 'break_glass',
+      break_glass_user_id: breakGlass.id,
+    });
+    for (const [method, body] of [
+      ['PATCH', { status: 'suspended' }],
+      ['PATCH', { role: 'member' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const refused = await admin.request(method, `/api/v1/users/${breakGlass.id}`, body);
+      expect(refused.statusCode, `${method} ${JSON.stringify(body)}`).toBe(409);
+      expect(refused.json().error.code).toBe('BREAK_GLASS_ADMINISTRATOR');
+    }
+    // A sign-in through the provider whose groups say "member" leaves them an administrator too.
+    idp.accounts.set('glass', { email: 'break-glass@example.test', email_verified: true, groups: ['staff'] });
+    await callBack(await idp.authorize(await start(), 'glass'));
+    expect(await userByEmail('break-glass@example.test')).toMatchObject({ role: 'admin', status: 'active' });
+
+    await admin.request('PUT', '/api/v1/admin/password-sign-in', {
+      password_sign_in: 'everyone',
+      break_glass_user_id: null,
+    });
+    expect(
+      (await admin.request('PATCH', `/api/v1/users/${breakGlass.id}`, { role: 'member' })).statusCode,
+    ).toBe(200);
+  });
+
   it('turns password sign-in off for everyone but the break-glass administrator', async () => {
     const { admin } = await addProvider();
     const member = await api.signUp();

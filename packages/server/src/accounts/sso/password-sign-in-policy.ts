@@ -28,6 +28,12 @@ export class PasswordSignInPolicies {
     return row ? (JSON.parse(row.value) as PasswordSignInPolicy) : everyone;
   }
 
+  /** Whether password sign-in is left to this user alone. */
+  async isBreakGlass(userId: number): Promise<boolean> {
+    const policy = await this.get();
+    return policy.passwordSignIn === 'break_glass' && policy.breakGlassUserId === userId;
+  }
+
   /** Whether this user may sign in with a password now. */
   async allows(userId: number): Promise<boolean> {
     const policy = await this.get();

@@ -6,6 +6,7 @@ import { AccountError } from '../account-error.js';
 import { emailProblem, normalizedDisplayName, normalizedEmail } from '../account-fields.js';
 import { type AccountView, insertAccount, withoutHash } from '../user-accounts.js';
 import type { OidcProvider } from './oidc-providers.js';
+import { PasswordSignInPolicies } from './password-sign-in-policy.js';
 import { SsoError } from './sso-error.js';
 import { syncTeamsWithGroups } from './team-sync.js';
 
@@ -128,7 +129,8 @@ export class SsoAccounts {
 
   /**
    * Members of an administrator group become administrators and others members, when the provider
-   * reads groups and names such groups. The last active administrator is never demoted by it.
+   * reads groups and names such groups. The last active administrator and the break-glass
+   * administrator are never demoted by it.
    */
   private async applyRole(
     provider: OidcProvider,
@@ -140,6 +142,8 @@ export class SsoAccounts {
     const role = identity.groups.some((group) => provider.adminGroups.includes(group)) ? 'admin' : 'member';
     if (role === user.role) return user;
     if (role === 'member' && !(await this.anotherActiveAdministrator(user.id))) return user;
+    // Nor the one administrator password sign-in is left to, who is the way in when this provider fails.
+    if (role === 'member' && (await new PasswordSignInPolicies(this.db).isBreakGlass(user.id))) return user;
     const changed = await this.db
       .updateTable('users')
       .set({ role, updated_at: nowIso() })

@@ -142,7 +142,13 @@ export function registerUserRoutes(app: ApiApp, services: ApiServices): void {
         ),
         response: {
           200: OneUser,
-          ...errorResponses('FORBIDDEN', 'NOT_FOUND', 'CANNOT_MODIFY_SELF', 'LAST_ADMINISTRATOR'),
+          ...errorResponses(
+            'FORBIDDEN',
+            'NOT_FOUND',
+            'CANNOT_MODIFY_SELF',
+            'LAST_ADMINISTRATOR',
+            'BREAK_GLASS_ADMINISTRATOR',
+          ),
         },
       },
     },
@@ -173,6 +179,7 @@ export function registerUserRoutes(app: ApiApp, services: ApiServices): void {
             'NOT_FOUND',
             'CANNOT_MODIFY_SELF',
             'LAST_ADMINISTRATOR',
+            'BREAK_GLASS_ADMINISTRATOR',
             'INVALID_STATE',
           ),
         },

@@ -13,6 +13,8 @@ export function userRefusalOf(error: Error): Refusal {
       title: i18n.t('admin:users.refusal.lastAdministrator'),
       message: error.message,
     };
+  if (isApiError(error, 'BREAK_GLASS_ADMINISTRATOR'))
+    return { title: i18n.t('admin:users.refusal.breakGlass'), message: error.message };
   if (isApiError(error, 'CANNOT_MODIFY_SELF'))
     return {
       title: i18n.t('admin:users.refusal.self'),
