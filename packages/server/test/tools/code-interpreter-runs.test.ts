@@ -125,13 +125,32 @@ describe('code_interpreter running Python', () => {
   );
 
   it(
-    'supports top-level await and reads no input (input() meets the end of it)',
+    'supports top-level await, reads no input (input() meets the end of it) and returns at most 20 files',
     async () => {
       const result = await run(
         'python',
-        'import asyncio\nawait asyncio.sleep(0.01)\ntry:\n    input()\nexcept EOFError:\n    print("no input")\n"done"',
+        [
+          'import asyncio, os',
+          'await asyncio.sleep(0.01)',
+          'try:',
+          '    input()',
+          'except EOFError:',
+          '    print("no input")',
+          'os.makedirs("many")',
+          'for number in range(22):',
+          '    open(f"many/{number:02}.txt", "w").write(str(number))',
+          '"done"',
+        ].join('\n'),
       );
       expect(result).toMatchObject({ success: true, data: { stdout: 'no input\n', value: "'done'" } });
+      expect(result.files).toHaveLength(20);
+      expect(result.data?.skipped_files).toEqual([
+        'many/20.txt: more than 20 files',
+        'many/21.txt: more than 20 files',
+      ]);
+      expect(result.content).toContain(
+        '[Files not returned: many/20.txt: more than 20 files; many/21.txt: more than 20 files]',
+      );
     },
     runTimeout,
   );
