@@ -64,7 +64,7 @@ export function PluginRestartBanner({
   };
   return (
     <Alert
-      color="yellow"
+      color="orange"
       variant="light"
       icon={<IconInfoCircle size={18} />}
       title={t('plugins.restart.title')}
