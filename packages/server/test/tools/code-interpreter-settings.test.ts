@@ -22,7 +22,12 @@ describe('code_interpreter declaration', () => {
     expect(coreToolClasses).toContain(CodeInterpreterTool);
     expect(metadata).toMatchObject({ name: 'code_interpreter', category: 'data', icon: 'code' });
     expect(metadata.operations).toEqual([
-      expect.objectContaining({ name: 'run', requiresApprovalByDefault: true, enabledByDefault: true }),
+      expect.objectContaining({
+        name: 'run',
+        requiresApprovalByDefault: true,
+        enabledByDefault: true,
+        readOnly: false,
+      }),
     ]);
   });
 

@@ -37,8 +37,9 @@ const shownLineCharacters = 80;
   name: 'run',
   description: 'Run code in the sandbox.',
   requiresApprovalByDefault: true,
-  // Nothing outside the sandbox changes (written files are added to the task): running it again is harmless.
-  readOnly: true,
+  // Not read-only, though nothing outside the sandbox changes: a run can take minutes, so it is shown
+  // as running while it runs, and after a crash the model is told it was cut off instead of a
+  // person's approved code silently running a second time.
 })
 @ToolParameter({
   name: 'language',
