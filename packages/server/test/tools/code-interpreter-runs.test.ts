@@ -168,7 +168,8 @@ describe('code_interpreter running JavaScript', () => {
       expect(performance.now() - started).toBeLessThan(10_000);
       expect(result.success).toBe(false);
       expect(result.data).toMatchObject({ error_code: 'ABORTED' });
-      expect(result.content).toBe('The run was cancelled.\n\nstdout:\nworking');
+      // On a busy machine the abort may come before the code printed anything.
+      expect(result.content).toMatch(/^The run was cancelled\.(\n\nstdout:\nworking)?$/);
     },
     runTimeout,
   );

@@ -40,19 +40,24 @@ export class PrintedStream {
 
   /** Takes raw bytes (Python writes UTF-8 that may split a character between two writes). */
   writeBytes(bytes: Uint8Array): void {
+    if (this.full) return;
     this.write(this.decoder.decode(bytes, { stream: true }));
   }
 
   write(text: string): void {
-    // One character past the limit is sent, so that the server can tell the output was cut.
+    if (this.full) return;
     const room = this.channel.limit + 1 - this.kept;
-    if (room <= 0) return;
     const taken = text.length > room ? text.slice(0, room) : text;
     if (taken === '') return;
     this.kept += taken.length;
     writeFully(
       `${JSON.stringify({ type: 'output', stream: this.name, text: taken } satisfies SandboxMessage)}\n`,
     );
+  }
+
+  // One character past the limit is sent, so that the server can tell the output was cut.
+  private get full(): boolean {
+    return this.kept > this.channel.limit;
   }
 }
 

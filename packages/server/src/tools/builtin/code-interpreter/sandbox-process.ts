@@ -150,8 +150,10 @@ export function runSandboxJob(
   signal: AbortSignal,
 ): Promise<SandboxRun> {
   const limits = job.limits;
-  // Everything the process may legitimately send, JSON-escaped at worst, with room to spare.
-  const maxChannelBytes = (limits.maxOutputBytes + 1) * 3 * 6 + limits.maxOutputTotalBytes * 2 + 1024 * 1024;
+  // Everything the process may legitimately send, with room to spare: printed text at worst one
+  // character per message (about 64 bytes each), the value JSON-escaped, the files as base64.
+  const printable = limits.maxOutputBytes + 1;
+  const maxChannelBytes = printable * 2 * 64 + printable * 6 + limits.maxOutputTotalBytes * 2 + 1024 * 1024;
   return new Promise((resolve) => {
     const startedAt = performance.now();
     const child = start(readableFolders);
