@@ -9,7 +9,7 @@ import {
 import type { ApiApp } from '../api-app.js';
 import { ApiError } from '../api-error.js';
 import type { ApiServices } from '../api-services.js';
-import { dataEnvelope, errorResponses } from '../schemas/index.js';
+import { dataEnvelope, emptyBody, errorResponses } from '../schemas/index.js';
 import {
   PluginPackageResource,
   PluginRestartResource,
@@ -184,6 +184,7 @@ export function registerPluginPackageRoutes(app: ApiApp, services: ApiServices):
         tags: ['plugins'],
         summary:
           'Restarts the server to load plugin changes: it stops gracefully once this answer is sent and starts again',
+        body: emptyBody,
         response: {
           202: dataEnvelope(Type.Object({ restarting: Type.Literal(true) }, { additionalProperties: false })),
           ...errorResponses('FORBIDDEN', 'RESTART_UNAVAILABLE'),

@@ -66,6 +66,6 @@ export function useRemovePlugin() {
 /** Asks the server to restart itself; it answers first, then stops and starts again. */
 export function useRestartServer() {
   return useMutation({
-    mutationFn: () => unwrap(api.POST('/api/v1/server/restart')),
+    mutationFn: () => unwrap(api.POST('/api/v1/server/restart', { body: {} })),
   });
 }
