@@ -43,6 +43,11 @@ export interface TaskFiles {
    * text as it is), read once and kept; null when the task holds no file with this id.
    */
   text(fileId: number): Promise<TaskFileText | null>;
+  /**
+   * Takes a file out of the task's files, so list and read no longer find it; false when the task
+   * holds no file with this id. A message that carried it still shows it to the conversation.
+   */
+  remove(fileId: number): Promise<boolean>;
 }
 
 /** Everything a tool call needs from the platform; tools are stateless singletons. */

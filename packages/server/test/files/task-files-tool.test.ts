@@ -7,14 +7,18 @@ import { testEngines } from '../support/test-databases.js';
 import { multipartType, uploadBody } from './multipart-upload.js';
 
 describe('the task_files tool', () => {
-  it('lists, reads and writes without asking: nothing outside the task changes', () => {
+  it('lists, reads and writes without asking: nothing outside the task changes; deleting asks', () => {
     expect(getToolMetadata(TaskFilesTool).operations).toMatchObject([
       { name: 'list', readOnly: true, requiresApprovalByDefault: false },
       { name: 'read', readOnly: true, requiresApprovalByDefault: false },
       { name: 'write', readOnly: true, requiresApprovalByDefault: false },
+      { name: 'delete', readOnly: false, requiresApprovalByDefault: true },
     ]);
     expect(new TaskFilesTool().describeAction({ op: 'write', name: 'summary.md' })).toBe(
       'write the task file "summary.md"',
+    );
+    expect(new TaskFilesTool().describeAction({ op: 'delete', file_id: 7 })).toBe(
+      "delete task file #7 from the task's files",
     );
   });
 });
@@ -104,5 +108,56 @@ describe.each(testEngines)('the task_files tool on $name', (engine) => {
     expect(toolRow.attachments.map((file) => file.name)).toEqual(['summary.md']);
     const download = await alice.request('GET', `/api/v1/files/${toolRow.attachments[0]?.id}/content`);
     expect(download.body).toBe('# Summary\n\nAll good.');
+  });
+
+  it("deletes a file from the task's files once approved; the message that carried it still offers it", async () => {
+    const draft = await upload('draft.txt', 'an old draft');
+    const kept = await upload('kept.txt', 'keep me');
+    const agent = await createAgent(api.platform.database.db, alice.id, {
+      tools: { 'core/TaskFilesTool': 'task_files' },
+    });
+    llm.enqueue(
+      {
+        kind: 'tool_calls',
+        calls: [
+          { id: 'gone', name: 'task_files', arguments: { op: 'delete', file_id: draft.id } },
+          { id: 'absent', name: 'task_files', arguments: { op: 'delete', file_id: 999_999 } },
+        ],
+      },
+      { kind: 'tool_calls', calls: [{ id: 'after', name: 'task_files', arguments: { op: 'list' } }] },
+      { kind: 'text', text: 'Done.' },
+    );
+    const taskId = taskOf(
+      await alice.request('POST', '/api/v1/tasks', {
+        agent_id: agent.id,
+        prompt: 'Tidy up',
+        attachments: [draft.id, kept.id],
+      }),
+      201,
+    ).id;
+    expect((await api.platform.orchestrator.tick(taskId)).status).toBe('PENDING_APPROVAL');
+    const approved = await alice.request('POST', `/api/v1/tasks/${taskId}/approve`, {
+      decisions: [
+        { provider_call_id: 'gone', decision: 'approve' },
+        { provider_call_id: 'absent', decision: 'approve' },
+      ],
+    });
+    expect(approved.statusCode).toBe(200);
+    await api.platform.orchestrator.tick(taskId);
+    const rows = await api.platform.database.db
+      .selectFrom('tool_calls')
+      .select(['provider_call_id', 'result_success', 'result_content'])
+      .where('task_id', '=', taskId)
+      .orderBy('id')
+      .execute();
+    expect(
+      rows.map((row) => [row.provider_call_id, Boolean(row.result_success), row.result_content]),
+    ).toEqual([
+      ['gone', true, `Deleted file #${draft.id} from the task's files.`],
+      ['absent', false, 'The task has no file #999999; list shows the ones it has.'],
+      ['after', true, `The task's files:\n- #${kept.id} kept.txt (text/plain, 7 bytes)`],
+    ]);
+    const download = await alice.request('GET', `/api/v1/files/${draft.id}/content`);
+    expect(download.body).toBe('an old draft');
   });
 });

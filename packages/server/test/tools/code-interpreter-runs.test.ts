@@ -21,6 +21,7 @@ function taskFiles(files: Record<string, string>): TaskFiles {
   return {
     list: async () => entries.map((entry) => entry.file),
     read: async (id) => entries.find((entry) => entry.file.id === id)?.bytes ?? null,
+    remove: async () => false,
     text: async (id) => {
       const entry = entries.find((candidate) => candidate.file.id === id);
       return entry ? { ok: true, text: new TextDecoder().decode(entry.bytes), truncated: false } : null;

@@ -67,6 +67,14 @@ export class ToolFiles {
           ? { ok: true, text: result.text, truncated: result.truncated }
           : { ok: false, code: result.code, message: result.message };
       },
+      remove: async (fileId) => {
+        const removed = await database.db
+          .deleteFrom('task_files')
+          .where('task_id', '=', taskId)
+          .where('file_id', '=', fileId)
+          .executeTakeFirst();
+        return Number(removed.numDeletedRows) > 0;
+      },
     };
   }
 

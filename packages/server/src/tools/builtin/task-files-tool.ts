@@ -14,13 +14,14 @@ const maxWrittenCharacters = 1_000_000;
 /**
  * The task's files as the model works with them: the files sent with messages and those tools
  * returned. It lists them, reads one as text (documents extracted as attachments are), page by
- * page, and writes a new text file (a report, a CSV) that the conversation offers for download.
- * Files are never changed or removed: a message that carried one still shows what it carried.
+ * page, writes a new text file (a report, a CSV) that the conversation offers for download, and
+ * deletes one from the task's files. A file's content is never changed, and a message that carried
+ * one still shows what it carried.
  */
 @Tool({
   name: 'task_files',
   description:
-    "Work with this task's files: list them, read one as text, or write a new text file (a report, a CSV, Markdown) the user can download.",
+    "Work with this task's files: list them, read one as text, write a new text file (a report, a CSV, Markdown) the user can download, or delete one you no longer need from the task's files.",
   displayName: 'Task files',
   category: 'data',
   icon: 'folder',
@@ -44,12 +45,19 @@ const maxWrittenCharacters = 1_000_000;
   // It adds a file to the task: nothing outside Spora changes.
   readOnly: true,
 })
+@ToolOperation({
+  name: 'delete',
+  description:
+    "Delete a file from the task's files; messages that carried it keep showing it. Needs approval unless the agent's settings say otherwise.",
+  discriminatorKey: 'op',
+  requiresApprovalByDefault: true,
+})
 @ToolParameter({
   name: 'file_id',
   type: 'integer',
-  description: 'The file to read, as list shows it.',
+  description: 'The file to read or delete, as list shows it.',
   minimum: 1,
-  required: ['read'],
+  required: ['read', 'delete'],
 })
 @ToolParameter({
   name: 'offset',
@@ -95,6 +103,8 @@ export class TaskFilesTool extends AbstractTool {
         return read(files, args);
       case 'write':
         return write(args);
+      case 'delete':
+        return remove(files, args);
       default:
         return ToolResult.error(`Unknown operation "${ctx.operation}".`);
     }
@@ -106,6 +116,8 @@ export class TaskFilesTool extends AbstractTool {
         return `read task file #${String(args.file_id ?? '')}`;
       case 'write':
         return `write the task file "${String(args.name ?? '')}"`;
+      case 'delete':
+        return `delete task file #${String(args.file_id ?? '')} from the task's files`;
       default:
         return "list the task's files";
     }
@@ -152,4 +164,13 @@ function write(args: ToolArguments): ToolResult {
     name,
     content: args.content,
   });
+}
+
+async function remove(files: NonNullable<ToolContext['files']>, args: ToolArguments): Promise<ToolResult> {
+  const fileId = Number(args.file_id);
+  if (!Number.isInteger(fileId) || fileId < 1)
+    return ToolResult.error('"file_id" must be the id of one of the task\'s files.');
+  if (!(await files.remove(fileId)))
+    return ToolResult.error(`The task has no file #${fileId}; list shows the ones it has.`);
+  return ToolResult.ok(`Deleted file #${fileId} from the task's files.`, { file_id: fileId });
 }
