@@ -85,7 +85,7 @@ describe('installing a plugin from a registry in the browser', () => {
     await page.getByText('greeter 1.0.0: installed, loads on restart').waitFor();
     await page
       .getByRole('row', { name: /Greeter/ })
-      .getByText(greeterPackageName)
+      .getByText(greeterPackageName, { exact: true })
       .waitFor();
     await atRest(page);
     await checkAccessibility(page, 'plugins-restart-pending');

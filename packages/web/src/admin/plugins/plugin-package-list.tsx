@@ -40,13 +40,13 @@ export function PluginPackageList({ packages }: { packages: readonly PluginPacka
         <Title order={2} fz="lg">
           {t('plugins.packages.title')}
         </Title>
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={0}>
           <Table verticalSpacing="xs" aria-label={t('plugins.packages.title')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('plugins.packages.plugin')}</Table.Th>
-                <Table.Th>{t('plugins.packages.version')}</Table.Th>
-                <Table.Th>{t('plugins.packages.package')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('plugins.packages.version')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('plugins.packages.package')}</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>{t('plugins.packages.actions')}</VisuallyHidden>
                 </Table.Th>
@@ -62,13 +62,17 @@ export function PluginPackageList({ packages }: { packages: readonly PluginPacka
                     <Text fz="xs" c="dimmed">
                       {plugin.slug}
                     </Text>
+                    {/* On phones the version and the package sit under the name. */}
+                    <Text fz="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {plugin.version ?? '?'} · {plugin.package}
+                    </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Badge variant="light" color="gray">
                       {plugin.version ?? '?'}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Text fz="sm">
                       <code>{plugin.package}</code>
                     </Text>
@@ -77,7 +81,7 @@ export function PluginPackageList({ packages }: { packages: readonly PluginPacka
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Group gap="xs" justify="flex-end">
                       <Button
                         size="xs"
                         variant="default"
