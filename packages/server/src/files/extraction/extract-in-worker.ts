@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import pLimit from 'p-limit';
 import type { DocumentInput } from './extract-text.js';
 import type { ExtractionLimits } from './extraction-limits.js';
 import { type ExtractionResult, extractionFailure } from './extraction-result.js';
@@ -17,9 +18,7 @@ export const extractionBudgetDefaults: ExtractionBudget = Object.freeze({
 });
 
 /** Documents read at once: each has a thread of its own, and a burst of uploads must not fork dozens. */
-const maxConcurrentWorkers = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
+const workerSlots = pLimit(2);
 
 // The worker runs compiled JavaScript: from `dist` beside this file, or from `dist` when this
 // file runs as TypeScript source (tests; `npm test` builds first). Both sit three folders below the package.
@@ -39,26 +38,7 @@ export async function extractTextInWorker(
 ): Promise<ExtractionResult> {
   if (!existsSync(workerFile))
     throw new Error(`The extraction worker ${workerFile} is missing: run npm run build.`);
-  await turn();
-  try {
-    return await runWorker(input, limits, budget);
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
-
-function turn(): Promise<void> {
-  if (running < maxConcurrentWorkers) {
-    running += 1;
-    return Promise.resolve();
-  }
-  return new Promise((resolve) =>
-    waiting.push(() => {
-      running += 1;
-      resolve();
-    }),
-  );
+  return workerSlots(() => runWorker(input, limits, budget));
 }
 
 function runWorker(

@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import pLimit from 'p-limit';
 import { runtimePackage } from './runtime-packages.js';
 import type { SandboxErrorCode, SandboxFile, SandboxJob, SandboxMessage } from './sandbox-protocol.js';
 
@@ -69,8 +70,7 @@ export type SandboxRequest = Omit<SandboxJob, 'runtime'> & {
   readonly language: SandboxJob['runtime']['language'];
 };
 
-let running = 0;
-const waiting: (() => void)[] = [];
+const sandboxSlots = pLimit(maxConcurrentSandboxes);
 
 /** Runs `request` in its own sandbox process; never throws. */
 export async function runInSandbox(request: SandboxRequest, signal: AbortSignal): Promise<SandboxRun> {
@@ -89,8 +89,7 @@ export async function runInSandbox(request: SandboxRequest, signal: AbortSignal)
       `The ${request.language} runtime is not installed: ${String(error)}`,
     );
   }
-  await turn();
-  try {
+  return sandboxSlots(() => {
     if (signal.aborted) return stoppedRun('ABORTED', 'The run was cancelled before it started.');
     const job: SandboxJob = {
       runtime: runtime.runtime,
@@ -98,24 +97,8 @@ export async function runInSandbox(request: SandboxRequest, signal: AbortSignal)
       files: request.files,
       limits: request.limits,
     };
-    return await runSandboxJob(job, runtime.readableFolders, signal);
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
-
-function turn(): Promise<void> {
-  if (running < maxConcurrentSandboxes) {
-    running += 1;
-    return Promise.resolve();
-  }
-  return new Promise((resolve) =>
-    waiting.push(() => {
-      running += 1;
-      resolve();
-    }),
-  );
+    return runSandboxJob(job, runtime.readableFolders, signal);
+  });
 }
 
 // `--permission` replaced `--experimental-permission` in Node 22.13; 20 knows only the latter.
