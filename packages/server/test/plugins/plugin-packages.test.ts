@@ -3,7 +3,7 @@
  * plugin published into it, installed into a deployment's plugins folder with the npm client,
  * then loaded by a platform opened on that folder, as a restarted server would.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ToolContext } from '@spora/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -334,6 +334,28 @@ describe('plugins from an npm registry, through the API', { timeout: 60_000 }, (
     const free = await admin.request('DELETE', '/api/v1/plugin-packages/greeter');
     expect(free.statusCode).toBe(404);
     expect(existsSync(lock)).toBe(false);
+  });
+
+  it('puts right what a change killed half-way left behind, before the next change', async () => {
+    const { deployment, api } = await setUp();
+    const admin = await api.signUp({ role: 'admin' });
+    await admin.request('POST', '/api/v1/plugin-packages', { package: greeterPackageName, version: '1.0.0' });
+    // An update that died between setting 1.0.0 aside and putting 1.1.0 in place, and leftovers.
+    renameSync(
+      join(deployment.pluginsDir, 'greeter'),
+      join(deployment.pluginsDir, '.previous-greeter-0badcafe'),
+    );
+    mkdirSync(join(deployment.pluginsDir, '.staging-abc123', 'node_modules'), { recursive: true });
+    mkdirSync(join(deployment.pluginsDir, '.removed-old-0badcafe'));
+    const listed = await admin.request('GET', '/api/v1/plugin-packages');
+    expect(listed.json().data.plugins).toEqual([]);
+
+    const refused = await admin.request('POST', '/api/v1/plugin-packages', { package: greeterPackageName });
+    expect(refused.json().error.code).toBe('PLUGIN_ALREADY_INSTALLED');
+    expect(folderNames(deployment)).toEqual(['greeter']);
+    expect(readFileSync(join(deployment.pluginsDir, 'greeter', 'index.js'), 'utf8')).toContain(
+      greetingOf('1.0.0'),
+    );
   });
 
   it('refuses package names and versions that are not registry names', async () => {

@@ -418,6 +418,7 @@ export class PluginPackages {
       const lock = join(this.pluginsDir, lockFolderName);
       if (!takeLock(lock)) throw busy();
       try {
+        recoverInterruptedChanges(this.pluginsDir, this.options.logger);
         return await change();
       } finally {
         rmSync(lock, { recursive: true, force: true });
@@ -511,6 +512,24 @@ function moveDependencies(from: string, to: string): void {
       continue;
     }
     if (!existsSync(join(to, name))) renameSync(source, join(to, name));
+  }
+}
+
+/**
+ * What a change that died half-way (the process killed, the machine down) left in the plugins
+ * folder, put right under the lock: a plugin folder set aside for an update whose new version
+ * never arrived goes back in place; staging folders and folders set aside to be deleted go.
+ */
+function recoverInterruptedChanges(pluginsDir: string, logger: Logger): void {
+  for (const name of readdirSync(pluginsDir)) {
+    const path = join(pluginsDir, name);
+    const setAside = /^\.previous-(.+)-[0-9a-f]{8}$/.exec(name);
+    if (setAside?.[1] !== undefined && !existsSync(join(pluginsDir, setAside[1]))) {
+      renameSync(path, join(pluginsDir, setAside[1]));
+      logger.warn({ plugin: setAside[1] }, `Plugin ${setAside[1]}: an interrupted update was rolled back`);
+    } else if (setAside || name.startsWith('.staging-') || name.startsWith('.removed-')) {
+      rmSync(path, { recursive: true, force: true });
+    }
   }
 }
 
