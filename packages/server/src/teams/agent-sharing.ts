@@ -1,5 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type AgentShareAccess, type Database, inTransaction, nowIso } from '../db/index.js';
+import {
+  type AgentShareAccess,
+  type Database,
+  inTransaction,
+  isForeignKeyViolation,
+  nowIso,
+} from '../db/index.js';
 import { SecurityLog } from '../security-log/index.js';
 import type { TeamActor } from './team-actor.js';
 import { TeamError } from './team-error.js';
@@ -40,25 +46,23 @@ export class AgentSharing {
       }
       const existing = await trx
         .selectFrom('agent_shares')
-        .select(['id', 'access'])
+        .select('access')
         .where('agent_id', '=', agentId)
         .where('team_id', '=', teamId)
         .executeTakeFirst();
       if (existing?.access === access) return this.sharesOf(trx, agentId);
-      if (existing) {
-        await trx.updateTable('agent_shares').set({ access }).where('id', '=', existing.id).execute();
-      } else {
-        await trx
-          .insertInto('agent_shares')
-          .values({
-            agent_id: agentId,
-            team_id: teamId,
-            access,
-            created_at: nowIso(),
-            created_by_user_id: actor.id,
-          })
-          .execute();
-      }
+      // An upsert, so two shares of one agent with one team at once end as one row, not a conflict.
+      await trx
+        .insertInto('agent_shares')
+        .values({
+          agent_id: agentId,
+          team_id: teamId,
+          access,
+          created_at: nowIso(),
+          created_by_user_id: actor.id,
+        })
+        .onConflict((conflict) => conflict.columns(['agent_id', 'team_id']).doUpdateSet({ access }))
+        .execute();
       await new SecurityLog(trx).record(
         {
           kind: 'agent.shared',
@@ -68,6 +72,15 @@ export class AgentSharing {
         actor.origin,
       );
       return this.sharesOf(trx, agentId);
+    }).catch((error: unknown) => {
+      // The agent or the team was deleted while this ran.
+      if (isForeignKeyViolation(error)) {
+        throw new TeamError('NOT_FOUND', `Agent #${agentId} or team #${teamId} no longer exists.`, {
+          agent_id: agentId,
+          team_id: teamId,
+        });
+      }
+      throw error;
     });
   }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type Database, inTransaction, nowIso, type TeamRole } from '../db/index.js';
+import { type Database, inTransaction, isForeignKeyViolation, nowIso, type TeamRole } from '../db/index.js';
 import { SecurityLog } from '../security-log/index.js';
 import type { TeamActor } from './team-actor.js';
 import { TeamError } from './team-error.js';
@@ -43,25 +43,33 @@ export class TeamMembership {
         .where('id', '=', userId)
         .executeTakeFirst();
       if (!user) throw TeamError.invalid({ user_id: `user #${userId} does not exist` });
+      const log = new SecurityLog(trx);
+      const detail = { team_id: teamId, team: team.name };
+      // Two additions of one person at once: the second finds the first's row and goes on from it.
+      const inserted = await trx
+        .insertInto('team_members')
+        .values({ team_id: teamId, user_id: userId, role, created_at: nowIso() })
+        .onConflict((conflict) => conflict.columns(['team_id', 'user_id']).doNothing())
+        .executeTakeFirst();
+      const member = (created_at: string) => ({
+        user_id: userId,
+        email: user.email,
+        display_name: user.display_name,
+        role,
+        created_at,
+      });
       const current = await trx
         .selectFrom('team_members')
         .selectAll()
         .where('team_id', '=', teamId)
         .where('user_id', '=', userId)
-        .executeTakeFirst();
-      const log = new SecurityLog(trx);
-      const detail = { team_id: teamId, team: team.name };
-      if (current === undefined) {
-        const created_at = nowIso();
-        await trx
-          .insertInto('team_members')
-          .values({ team_id: teamId, user_id: userId, role, created_at })
-          .execute();
+        .executeTakeFirstOrThrow();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
         await log.record(
           { kind: 'team.member_added', subjectUserId: userId, detail: { ...detail, role } },
           actor.origin,
         );
-        return { user_id: userId, email: user.email, display_name: user.display_name, role, created_at };
+        return member(current.created_at);
       }
       if (current.role !== role) {
         await trx.updateTable('team_members').set({ role }).where('id', '=', current.id).execute();
@@ -74,13 +82,11 @@ export class TeamMembership {
           actor.origin,
         );
       }
-      return {
-        user_id: userId,
-        email: user.email,
-        display_name: user.display_name,
-        role,
-        created_at: current.created_at,
-      };
+      return member(current.created_at);
+    }).catch((error: unknown) => {
+      // The team or the person was deleted while this ran.
+      if (isForeignKeyViolation(error)) throw TeamError.teamNotFound(teamId);
+      throw error;
     });
   }
 

@@ -156,6 +156,28 @@ describe.each(testEngines)('teams and shared agents on $name', (engine) => {
     });
   });
 
+  it('makes one membership and one share of requests that race', async () => {
+    const racing = (await ok(admin, 'POST', '/api/v1/teams', { name: 'Racing' })).team.id;
+    await ok(admin, 'POST', `/api/v1/teams/${racing}/members`, { email: owner.email, role: 'member' });
+    const added = await Promise.all(
+      ['member', 'approver', 'member', 'manager'].map((role) =>
+        admin.request('POST', `/api/v1/teams/${racing}/members`, { email: teammate.email, role }),
+      ),
+    );
+    expect(added.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    const shared = await Promise.all(
+      ['use', 'configure', 'use'].map((access) =>
+        owner.request('PUT', `/api/v1/agents/${agentId}/shares/${racing}`, { access }),
+      ),
+    );
+    expect(shared.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const rows = async (table: 'team_members' | 'agent_shares') =>
+      (await db().selectFrom(table).select('id').where('team_id', '=', racing).execute()).length;
+    expect(await rows('team_members')).toBe(2);
+    expect(await rows('agent_shares')).toBe(1);
+    await ok(admin, 'DELETE', `/api/v1/teams/${racing}`);
+  });
+
   describe('a shared agent', () => {
     it('is listed for the team with its owner and access, and to no one else', async () => {
       const listed = (await ok(teammate, 'GET', '/api/v1/agents')).agents;
