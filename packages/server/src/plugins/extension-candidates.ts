@@ -50,7 +50,8 @@ export function findExtensionCandidates(locations: ExtensionLocations): Extensio
   return candidates;
 }
 
-function pluginFolders(pluginsDir: string): string[] {
+/** The plugin folders of `pluginsDir`, by name: hidden folders and folders without a `plugin.json` skipped. */
+export function pluginFolders(pluginsDir: string): string[] {
   let names: string[];
   try {
     names = readdirSync(pluginsDir);

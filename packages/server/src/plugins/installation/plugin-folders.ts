@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pluginFolders } from '../extension-candidates.js';
 
 /** Where a plugin installed from a registry came from; kept in its folder as `.spora-package.json`. */
 export interface PluginPackageRecord {
@@ -32,18 +33,7 @@ export const packageRecordFile = '.spora-package.json';
  * one, and this listing still shows the folder.
  */
 export function readPluginFolders(pluginsDir: string): PluginFolder[] {
-  let names: string[];
-  try {
-    names = readdirSync(pluginsDir);
-  } catch {
-    return [];
-  }
-  return names
-    .filter((name) => !name.startsWith('.'))
-    .sort((left, right) => (left < right ? -1 : left > right ? 1 : 0))
-    .map((name) => join(pluginsDir, name))
-    .filter((path) => isFile(join(path, 'plugin.json')))
-    .map((path) => readPluginFolder(path));
+  return pluginFolders(pluginsDir).map((path) => readPluginFolder(path));
 }
 
 export function readPluginFolder(path: string): PluginFolder {
@@ -96,8 +86,4 @@ export function readJsonObject(path: string): Record<string, unknown> | null {
   } catch {
     return null;
   }
-}
-
-function isFile(path: string): boolean {
-  return existsSync(path) && statSync(path).isFile();
 }
