@@ -41,3 +41,34 @@ export async function agentInReach(
   }
   return { ...reached, service: services.agentsOf(reached.agent.user_id) };
 }
+
+/**
+ * Before a task of the caller's runs again (continued, retried, given more, branched): the agent
+ * it began with must still reach them. A teammate's task on an agent no longer shared with them
+ * stays theirs to read, not to run. Sub-agent tasks answer for the agent of their conversation's
+ * first task, which the person chose.
+ */
+export async function ensureTaskAgentReaches(
+  services: Pick<ApiServices, 'agentsOf' | 'database'>,
+  request: Parameters<typeof principalOf>[0],
+  taskId: number,
+): Promise<void> {
+  const { db } = services.database;
+  let task = await db
+    .selectFrom('tasks')
+    .select(['agent_id', 'parent_task_id'])
+    .where('id', '=', taskId)
+    .executeTakeFirst();
+  for (let depth = 0; task?.parent_task_id != null && depth < maxDelegationDepth; depth += 1) {
+    task = await db
+      .selectFrom('tasks')
+      .select(['agent_id', 'parent_task_id'])
+      .where('id', '=', task.parent_task_id)
+      .executeTakeFirst();
+  }
+  if (task === undefined) throw ApiError.notFound(`Task #${taskId}`);
+  await agentInReach(services, request, task.agent_id, 'use');
+}
+
+/** Far deeper than any delegation goes; a guard against a loop in damaged data. */
+const maxDelegationDepth = 64;

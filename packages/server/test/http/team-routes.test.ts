@@ -325,12 +325,22 @@ describe.each(testEngines)('teams and shared agents on $name', (engine) => {
       llm.enqueue({ kind: 'text', text: 'Done.' });
       const taskId = (await ok(outsider, 'POST', '/api/v1/tasks', { agent_id: agentId, prompt: 'Hello' }))
         .task.id;
+      expect((await api.platform.orchestrator.tick(taskId)).status).toBe('COMPLETED');
       await ok(owner, 'DELETE', `/api/v1/agents/${agentId}/shares/${other}`);
       expect(await status(outsider, 'GET', `/api/v1/agents/${agentId}`)).toBe(404);
       expect(await status(outsider, 'GET', `/api/v1/tasks/${taskId}`)).toBe(200);
-      expect(await status(outsider, 'POST', '/api/v1/tasks', { agent_id: agentId, prompt: 'Again' })).toBe(
-        404,
-      );
+      const before = await snapshotDatabase(db());
+      // Nothing runs the agent for them again: not a new task, a follow-up, a retry, more budget or a branch.
+      const attempts: [string, unknown][] = [
+        ['/api/v1/tasks', { agent_id: agentId, prompt: 'Again' }],
+        [`/api/v1/tasks/${taskId}/continue`, { prompt: 'And then?' }],
+        [`/api/v1/tasks/${taskId}/retry`, {}],
+        [`/api/v1/tasks/${taskId}/extend`, { steps: 2 }],
+        [`/api/v1/tasks/${taskId}/regenerate`, {}],
+        [`/api/v1/tasks/${taskId}/branch`, { sequence: 0, prompt: 'Hello again' }],
+      ];
+      for (const [url, body] of attempts) expect(await status(outsider, 'POST', url, body), url).toBe(404);
+      expect(await snapshotDatabase(db())).toEqual(before);
       await ok(admin, 'DELETE', `/api/v1/teams/${other}`);
     });
 

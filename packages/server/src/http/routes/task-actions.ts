@@ -1,7 +1,7 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import type { GrantRequest } from '../../approvals/index.js';
 import { type ApprovalDecision, type BudgetAllowance, maxStepsLimit } from '../../orchestrator/index.js';
-import { agentInReach } from '../agent-access-scope.js';
+import { ensureTaskAgentReaches } from '../agent-access-scope.js';
 import type { ApiApp } from '../api-app.js';
 import { ApiError } from '../api-error.js';
 import type { ApiServices } from '../api-services.js';
@@ -198,8 +198,12 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     async (request) => {
       const { prompt, additional_steps: additionalSteps } = request.body;
       const task = await userTasksOf(services, request).get(request.params.id);
-      // An agent no longer shared with the task's owner takes no more prompts from them.
-      const { agent } = await agentInReach(services, request, task.agent_id, 'use');
+      await ensureTaskAgentReaches(services, request, task.id);
+      const agent = await services.database.db
+        .selectFrom('agents')
+        .selectAll()
+        .where('id', '=', task.agent_id)
+        .executeTakeFirstOrThrow();
       const attachments = await messageAttachments(
         services,
         principalOf(request).user.id,
@@ -249,6 +253,7 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
       'BUDGET_UNIT_MISMATCH',
     ),
     async (request) => {
+      await ensureTaskAgentReaches(services, request, request.params.id);
       await orchestrator.extend(request.params.id, allowanceOf(request.body));
       return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
     },
@@ -258,6 +263,7 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     '/tasks/:id/retry',
     action('Runs a failed task again from its history with a fresh step budget', emptyBody, 'INVALID_STATE'),
     async (request) => {
+      await ensureTaskAgentReaches(services, request, request.params.id);
       await orchestrator.retry(request.params.id);
       return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
     },

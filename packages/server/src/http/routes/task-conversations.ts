@@ -10,6 +10,7 @@ import {
   lastUserSequence,
   titleMaxLength,
 } from '../../tasks/index.js';
+import { ensureTaskAgentReaches } from '../agent-access-scope.js';
 import type { ApiApp } from '../api-app.js';
 import { ApiError } from '../api-error.js';
 import type { ApiServices } from '../api-services.js';
@@ -141,6 +142,7 @@ export function registerTaskConversationRoutes(app: ApiApp, services: ApiService
     prompt: string | null,
   ) {
     const runnerUserId = principalOf(request).user.id;
+    await ensureTaskAgentReaches(services, request, sourceTaskId);
     const created = await branchConversation(db, services.liveEvents.recorder, {
       sourceTaskId,
       sequence,
