@@ -34,14 +34,21 @@ describe('graceful stop', () => {
       let started = 0;
       const startWorker = () => installation.startWorker(`worker-${++started}`, workerEnv);
       const workers = [await startWorker(), await startWorker()];
-      await queueTasks(
-        installation,
-        Array.from({ length: rounds * 6 }, (_, index) =>
-          effectPrompt({ key: `g${index}`, steps: 3, holdMs: randomBetween(1000, 1800), gated: false }),
-        ),
-      );
 
       for (let round = 0; round < rounds; round++) {
+        // Each round brings its own work, so the worker stopped next has calls running even when
+        // the last round's tasks all finished while a worker was replaced.
+        await queueTasks(
+          installation,
+          Array.from({ length: 6 }, (_, index) =>
+            effectPrompt({
+              key: `g${round}-${index}`,
+              steps: 3,
+              holdMs: randomBetween(1000, 1800),
+              gated: false,
+            }),
+          ),
+        );
         const [stopping, other] = workers as [SporaProcess, SporaProcess];
         let held: number[] = [];
         const deadline = Date.now() + 60_000;
