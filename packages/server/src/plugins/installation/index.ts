@@ -1,13 +1,10 @@
 export { type PluginFolder, type PluginPackageRecord, readPluginFolders } from './plugin-folders.js';
+export { PluginPackageError, type PluginPackageErrorCode } from './plugin-package-error.js';
 export {
-  type PendingPluginChange,
-  PluginPackageError,
-  type PluginPackageErrorCode,
   type PluginPackageRequest,
-  PluginPackages,
-  type PluginPackagesOptions,
   packageNameMaxLength,
   packageNamePattern,
   versionSpecMaxLength,
   versionSpecPattern,
-} from './plugin-packages.js';
+} from './plugin-package-request.js';
+export { type PendingPluginChange, PluginPackages, type PluginPackagesOptions } from './plugin-packages.js';

@@ -1,24 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SporaError } from '@spora/sdk';
 import type { DatabaseConnection } from '../../db/index.js';
 import type { Logger } from '../../logging/logger.js';
 import { type SecurityEventOrigin, SecurityLog } from '../../security-log/index.js';
-import { type PluginManifest, readPluginManifest } from '../plugin-manifest.js';
-import { PluginRefusal } from '../plugin-refusal.js';
+import type { PluginManifest } from '../plugin-manifest.js';
 import type { PluginReport } from '../plugin-report.js';
 import { npmConfiguredRegistry, npmInstall } from './npm-install.js';
+import { checkedManifest, moveDependencies } from './package-manifest-check.js';
+import { exclusively } from './plugin-change-lock.js';
 import {
   type PluginFolder,
   type PluginPackageRecord,
@@ -28,29 +19,8 @@ import {
   readPluginFolder,
   readPluginFolders,
 } from './plugin-folders.js';
-
-export type PluginPackageErrorCode =
-  | 'VALIDATION_ERROR'
-  | 'NOT_FOUND'
-  | 'PLUGIN_PACKAGE_NOT_FOUND'
-  | 'PLUGIN_MANIFEST_INVALID'
-  | 'PLUGIN_REQUIRES_MISSING'
-  | 'PLUGIN_ALREADY_INSTALLED'
-  | 'PLUGIN_SLUG_TAKEN'
-  | 'PLUGIN_NOT_FROM_REGISTRY'
-  | 'PLUGIN_REQUIRED_BY'
-  | 'PLUGIN_CHANGE_IN_PROGRESS'
-  | 'PLUGIN_INSTALL_FAILED';
-
-/** A plugin change refused, or failed with nothing changed; the API answers with its code. */
-export class PluginPackageError extends SporaError<PluginPackageErrorCode> {}
-
-/** An npm package name, scoped or not: never a path, a URL or a git address. */
-export const packageNamePattern = '^(?:@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]*$';
-/** A version, a range or a dist-tag (`1.2.0`, `^1.2`, `latest`): never a path, a URL or a git address. */
-export const versionSpecPattern = '^[A-Za-z0-9][A-Za-z0-9.^~<>=*+| -]*$';
-export const packageNameMaxLength = 214;
-export const versionSpecMaxLength = 100;
+import { PluginPackageError } from './plugin-package-error.js';
+import { checkRequest, type PluginPackageRequest } from './plugin-package-request.js';
 
 /** What changes when the server next starts: the plugins folder differs from what it loaded. */
 export interface PendingPluginChange {
@@ -75,23 +45,12 @@ export interface PluginPackagesOptions {
   readonly loaded?: () => readonly PluginReport[];
 }
 
-export interface PluginPackageRequest {
-  readonly package: string;
-  /** A version, a range or a dist-tag; `latest` when omitted. */
-  readonly version?: string | null | undefined;
-}
-
 interface StagedPlugin {
   readonly staging: string;
   readonly folder: string;
   readonly manifest: PluginManifest;
   readonly record: PluginPackageRecord;
 }
-
-const reservedSlugs = new Set(['core', 'app']);
-const lockFolderName = '.plugin-change.lock';
-/** Changes under way in this process, by plugins folder: one at a time per folder. */
-const changesUnderWay = new Set<string>();
 
 /**
  * Installs, updates and removes plugins published as npm packages, in the installation's plugins
@@ -116,7 +75,9 @@ export class PluginPackages {
 
   async install(request: PluginPackageRequest, origin: SecurityEventOrigin): Promise<PluginFolder> {
     const { name, versionSpec } = checkRequest(request);
-    return this.exclusively(
+    return exclusively(
+      this.pluginsDir,
+      this.options.logger,
       async () => {
         const installed = this.list().find((folder) => folder.record?.package === name);
         if (installed) {
@@ -166,7 +127,7 @@ export class PluginPackages {
     version: string | null | undefined,
     origin: SecurityEventOrigin,
   ): Promise<{ readonly plugin: PluginFolder; readonly fromVersion: string }> {
-    return this.exclusively(async () => {
+    return exclusively(this.pluginsDir, this.options.logger, async () => {
       const current = this.managedFolder(slug, 'updated');
       const record = current.record as PluginPackageRecord;
       const { name, versionSpec } = checkRequest({ package: record.package, version });
@@ -202,7 +163,7 @@ export class PluginPackages {
 
   /** Removes a plugin installed from a registry; its tables stay, as for any plugin removed. */
   async remove(slug: string, origin: SecurityEventOrigin): Promise<PluginFolder> {
-    return this.exclusively(async () => {
+    return exclusively(this.pluginsDir, this.options.logger, async () => {
       const current = this.managedFolder(slug, 'removed');
       const record = current.record as PluginPackageRecord;
       const requiredBy = this.list()
@@ -392,179 +353,5 @@ export class PluginPackages {
 
   private securityLog(): SecurityLog {
     return new SecurityLog(this.options.database.db);
-  }
-
-  /**
-   * One change at a time per plugins folder, across processes too (the API and `spora plugin`):
-   * a lock folder holding the owner's process id; one left by a process that died is taken over.
-   */
-  private async exclusively<Result>(
-    change: () => Promise<Result>,
-    options: { readonly createFolder: boolean } = { createFolder: false },
-  ): Promise<Result> {
-    const busy = () =>
-      new PluginPackageError(
-        'PLUGIN_CHANGE_IN_PROGRESS',
-        'Another plugin install, update or removal is under way; try again when it ends.',
-      );
-    if (changesUnderWay.has(this.pluginsDir)) throw busy();
-    changesUnderWay.add(this.pluginsDir);
-    try {
-      // No plugins folder: nothing to update or remove, and the change says so.
-      if (!existsSync(this.pluginsDir)) {
-        if (!options.createFolder) return await change();
-        mkdirSync(this.pluginsDir, { recursive: true });
-      }
-      const lock = join(this.pluginsDir, lockFolderName);
-      if (!takeLock(lock)) throw busy();
-      try {
-        recoverInterruptedChanges(this.pluginsDir, this.options.logger);
-        return await change();
-      } finally {
-        rmSync(lock, { recursive: true, force: true });
-      }
-    } finally {
-      changesUnderWay.delete(this.pluginsDir);
-    }
-  }
-}
-
-function checkRequest(request: PluginPackageRequest): { name: string; versionSpec: string } {
-  const name = request.package.trim();
-  const versionSpec = request.version?.trim() || 'latest';
-  const fields: Record<string, string> = {};
-  if (name.length > packageNameMaxLength || !new RegExp(packageNamePattern).test(name)) {
-    fields.package = 'must be an npm package name such as spora-plugin-notes or @acme/spora-notes';
-  }
-  if (versionSpec.length > versionSpecMaxLength || !new RegExp(versionSpecPattern).test(versionSpec)) {
-    fields.version = 'must be a version, a range or a tag such as 1.2.0, ^1.2 or latest';
-  }
-  if (Object.keys(fields).length > 0) {
-    throw new PluginPackageError(
-      'VALIDATION_ERROR',
-      Object.entries(fields)
-        .map(([field, reason]) => `${field} ${reason}`)
-        .join('; '),
-      { fields },
-    );
-  }
-  return { name, versionSpec };
-}
-
-/** The package's `plugin.json`, validated as the loader would, with an entry that exists. */
-function checkedManifest(packageFolder: string, label: string): PluginManifest {
-  const path = join(packageFolder, 'plugin.json');
-  if (!existsSync(path)) {
-    throw new PluginPackageError(
-      'PLUGIN_MANIFEST_INVALID',
-      `${label} is not a Spora plugin: it has no plugin.json.`,
-      { fields: { 'plugin.json': 'is missing' } },
-    );
-  }
-  let manifest: PluginManifest;
-  try {
-    manifest = readPluginManifest(path);
-  } catch (error) {
-    if (!(error instanceof PluginRefusal)) throw error;
-    const fields = (error.details?.fields as Record<string, string> | undefined) ?? {
-      'plugin.json': 'is not readable JSON',
-    };
-    const reasons = Object.entries(fields).map(([field, reason]) => `${field} ${reason}`);
-    throw new PluginPackageError(
-      'PLUGIN_MANIFEST_INVALID',
-      `${label} has an invalid plugin.json: ${reasons.join('; ')}.`,
-      { fields },
-    );
-  }
-  if (reservedSlugs.has(manifest.slug)) {
-    throw new PluginPackageError(
-      'PLUGIN_MANIFEST_INVALID',
-      `${label} has an invalid plugin.json: slug "${manifest.slug}" is reserved.`,
-      { fields: { slug: 'is reserved' } },
-    );
-  }
-  const entry = join(packageFolder, manifest.entry);
-  if (!existsSync(entry) || !statSync(entry).isFile()) {
-    throw new PluginPackageError(
-      'PLUGIN_MANIFEST_INVALID',
-      `${label} has an invalid plugin.json: entry names ${manifest.entry}, which the package does not contain.`,
-      { fields: { entry: 'names a file the package does not contain' } },
-    );
-  }
-  return manifest;
-}
-
-/** npm installed the dependencies beside the package; the plugin folder keeps them as its own. */
-function moveDependencies(from: string, to: string): void {
-  if (!existsSync(from)) return;
-  mkdirSync(to, { recursive: true });
-  for (const name of readdirSync(from)) {
-    if (name === '.bin' || name === '.package-lock.json') continue;
-    const source = join(from, name);
-    if (name.startsWith('@') && statSync(source).isDirectory()) {
-      for (const scoped of readdirSync(source)) {
-        const target = join(to, name, scoped);
-        if (!existsSync(target)) {
-          mkdirSync(join(to, name), { recursive: true });
-          renameSync(join(source, scoped), target);
-        }
-      }
-      continue;
-    }
-    if (!existsSync(join(to, name))) renameSync(source, join(to, name));
-  }
-}
-
-/**
- * What a change that died half-way (the process killed, the machine down) left in the plugins
- * folder, put right under the lock: a plugin folder set aside for an update whose new version
- * never arrived goes back in place; staging folders and folders set aside to be deleted go.
- */
-function recoverInterruptedChanges(pluginsDir: string, logger: Logger): void {
-  for (const name of readdirSync(pluginsDir)) {
-    const path = join(pluginsDir, name);
-    const setAside = /^\.previous-(.+)-[0-9a-f]{8}$/.exec(name);
-    if (setAside?.[1] !== undefined && !existsSync(join(pluginsDir, setAside[1]))) {
-      renameSync(path, join(pluginsDir, setAside[1]));
-      logger.warn({ plugin: setAside[1] }, `Plugin ${setAside[1]}: an interrupted update was rolled back`);
-    } else if (setAside || name.startsWith('.staging-') || name.startsWith('.removed-')) {
-      rmSync(path, { recursive: true, force: true });
-    }
-  }
-}
-
-/** Takes the lock folder, or takes over one whose owner process no longer runs. */
-function takeLock(lock: string): boolean {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      mkdirSync(lock);
-      writeFileSync(join(lock, 'pid'), String(process.pid));
-      return true;
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== 'EEXIST') throw error;
-      const owner = Number(readTextOrEmpty(join(lock, 'pid')) || Number.NaN);
-      // A lock whose owner has not written its id yet is fresh: held, unless it is old.
-      const fresh = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) < 60_000;
-      if (Number.isNaN(owner) ? fresh : processRuns(owner)) return false;
-      rmSync(lock, { recursive: true, force: true });
-    }
-  }
-  return false;
-}
-
-function readTextOrEmpty(path: string): string {
-  try {
-    return readFileSync(path, 'utf8').trim();
-  } catch {
-    return '';
-  }
-}
-
-function processRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as { code?: unknown }).code === 'EPERM';
   }
 }
