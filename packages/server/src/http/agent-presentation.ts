@@ -28,7 +28,7 @@ export async function presentAgents(
     ),
     others.length === 0
       ? Promise.resolve(new Map<number, AgentSharing>())
-      : sharingOf(services, viewerUserId, others),
+      : sharingOf(services, viewerUserId, agents),
     Promise.all(
       owners.map(async (owner) => {
         const own = agents.filter((agent) => agent.user_id === owner);
@@ -68,29 +68,25 @@ export async function presentAgent(
   return presented;
 }
 
-/** For agents others own: the viewer's access through their teams, and the owner's name. */
+/** For the agents others own: the viewer's access through their teams, and the owner's name. */
 async function sharingOf(
   services: PresentationServices,
   viewerUserId: number,
-  ownerIds: readonly number[],
+  agents: readonly Agent[],
 ): Promise<ReadonlyMap<number, AgentSharing>> {
   const { db } = services.database;
-  const [access, owners, agents] = await Promise.all([
+  const others = agents.filter((agent) => agent.user_id !== viewerUserId);
+  const [access, owners] = await Promise.all([
     sharedAgentAccess(db, viewerUserId),
     db
       .selectFrom('users')
       .select(['id', 'display_name', 'email'])
-      .where('id', 'in', [...ownerIds])
-      .execute(),
-    db
-      .selectFrom('agents')
-      .select(['id', 'user_id'])
-      .where('user_id', 'in', [...ownerIds])
+      .where('id', 'in', [...new Set(others.map((agent) => agent.user_id))])
       .execute(),
   ]);
   const names = new Map(owners.map((owner) => [owner.id, owner.display_name ?? owner.email]));
   const sharing = new Map<number, AgentSharing>();
-  for (const agent of agents) {
+  for (const agent of others) {
     const given: AgentShareAccess | undefined = access.get(agent.id);
     if (given === undefined) continue;
     sharing.set(agent.id, {
