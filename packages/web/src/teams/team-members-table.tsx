@@ -27,13 +27,13 @@ export function TeamMembersTable({
     notifications.show({ color: 'red', title: t('teams.members.notChanged'), message: error.message });
 
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={290}>
       <Table verticalSpacing="xs" aria-label={t('teams.members.title')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('teams.members.person')}</Table.Th>
-            <Table.Th w={190}>{t('teams.members.role')}</Table.Th>
-            {manages && <Table.Th w={48} aria-label={t('teams.members.actions')} />}
+            <Table.Th w={108}>{t('teams.members.role')}</Table.Th>
+            {manages && <Table.Th w={40} aria-label={t('teams.members.actions')} />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -55,6 +55,7 @@ export function TeamMembersTable({
                   {manages ? (
                     <Select
                       size="xs"
+                      w={104}
                       aria-label={t('teams.members.roleOf', { name })}
                       data={teamRoles.map((value) => ({ value, label: t(`teams.roles.${value}`) }))}
                       value={member.role}
