@@ -1,5 +1,7 @@
 import type { ToolFetch, ToolLogger } from '../tools/tool-context.js';
 import { ServiceToken } from './services.js';
+import type { TaskControl } from './task-control.js';
+import type { ToolSettingsReader } from './tool-settings-reader.js';
 
 export type DatabaseEngineName = 'sqlite' | 'postgres';
 
@@ -15,8 +17,9 @@ export interface ExtensionDatabase {
 
 /**
  * Services the platform registers before any extension: extensions resolve them, and may
- * override `toolFetch` (the HTTP layer every tool call uses, for a proxy, say). The database and
- * the logger cannot be overridden.
+ * override `toolFetch` (the HTTP layer every tool call uses, for a proxy, say). The database, the
+ * logger, `tasks` and `toolSettings` cannot be overridden: the last two check every call against
+ * the acting user's access, and no extension may replace that check for the others.
  */
 export const coreServices = {
   database: new ServiceToken<ExtensionDatabase>('core.database', 'The platform database.'),
@@ -24,5 +27,13 @@ export const coreServices = {
   toolFetch: new ServiceToken<ToolFetch>(
     'core.tool_fetch',
     'The fetch tools use: refuses private addresses, enforces timeouts and size caps.',
+  ),
+  tasks: new ServiceToken<TaskControl>(
+    'core.tasks',
+    "Starts, continues, aborts, reads and appends to tasks for one user, checked against that user's access.",
+  ),
+  toolSettings: new ServiceToken<ToolSettingsReader>(
+    'core.tool_settings',
+    "A tool's effective settings for an agent, secrets masked, checked against the acting user's access.",
   ),
 } as const;

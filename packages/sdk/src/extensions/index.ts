@@ -17,6 +17,11 @@ export type {
   ExtensionRouteRequest,
   ExtensionRouteUser,
 } from './extension-route.js';
+export type {
+  ExtensionServiceFailure,
+  ExtensionServiceFailureCode,
+  ExtensionServiceResult,
+} from './extension-service-result.js';
 export {
   LifecycleEvent,
   type LifecycleEventClass,
@@ -43,4 +48,20 @@ export {
   serviceTokenNamePattern,
 } from './services.js';
 export type { SporaExtension, ToolClass } from './spora-extension.js';
+export type {
+  AppendedHistoryEntry,
+  ContinueTaskRequest,
+  ExtensionHistoryEntry,
+  ExtensionTask,
+  ExtensionTaskStatus,
+  StartTaskRequest,
+  TaskControl,
+  UserTaskControl,
+} from './task-control.js';
+export type {
+  EffectiveToolSetting,
+  ToolSettingSource,
+  ToolSettingsReader,
+  UserToolSettingsReader,
+} from './tool-settings-reader.js';
 export type { UiApp } from './ui-app.js';

@@ -1,7 +1,7 @@
 import type { AgentService } from '../agents/index.js';
 import { AgentServiceError } from '../agents/index.js';
 import type { Agent } from '../db/index.js';
-import { type AgentAccess, accessCovers, agentWithAccess } from '../teams/index.js';
+import { type AgentAccess, accessCovers, agentWithAccess, conversationAgentId } from '../teams/index.js';
 import { ApiError } from './api-error.js';
 import type { ApiServices } from './api-services.js';
 import { principalOf } from './route-access.js';
@@ -53,22 +53,7 @@ export async function ensureTaskAgentReaches(
   request: Parameters<typeof principalOf>[0],
   taskId: number,
 ): Promise<void> {
-  const { db } = services.database;
-  let task = await db
-    .selectFrom('tasks')
-    .select(['agent_id', 'parent_task_id'])
-    .where('id', '=', taskId)
-    .executeTakeFirst();
-  for (let depth = 0; task?.parent_task_id != null && depth < maxDelegationDepth; depth += 1) {
-    task = await db
-      .selectFrom('tasks')
-      .select(['agent_id', 'parent_task_id'])
-      .where('id', '=', task.parent_task_id)
-      .executeTakeFirst();
-  }
-  if (task === undefined) throw ApiError.notFound(`Task #${taskId}`);
-  await agentInReach(services, request, task.agent_id, 'use');
+  const agentId = await conversationAgentId(services.database.db, taskId);
+  if (agentId === null) throw ApiError.notFound(`Task #${taskId}`);
+  await agentInReach(services, request, agentId, 'use');
 }
-
-/** Far deeper than any delegation goes; a guard against a loop in damaged data. */
-const maxDelegationDepth = 64;

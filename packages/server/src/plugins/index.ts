@@ -30,3 +30,4 @@ export {
   ServiceContainerError,
   type ServiceContainerErrorCode,
 } from './service-container.js';
+export { ExtensionTaskControl, ExtensionToolSettings } from './services/index.js';

@@ -1,5 +1,12 @@
 import { join, resolve } from 'node:path';
-import { coreServices, type ProcessKind, type ToolFetch } from '@spora/sdk';
+import {
+  coreServices,
+  type ProcessKind,
+  type ServiceFactory,
+  type TaskControl,
+  type ToolFetch,
+  type ToolSettingsReader,
+} from '@spora/sdk';
 import type { DatabaseConnection, PortableMigration } from '../db/index.js';
 import type { LlmDriverRegistry } from '../llm/index.js';
 import type { Logger } from '../logging/logger.js';
@@ -42,6 +49,14 @@ export interface LoadExtensionsOptions {
   readonly logger: Logger;
   /** Apply pending plugin migrations (off when the platform opens without migrating). */
   readonly migrate: boolean;
+  /**
+   * The services through which extensions drive tasks and read tool settings. Built on first
+   * use, which is after the platform is open: they need the orchestrator, made after the plugins.
+   */
+  readonly drivingServices: {
+    readonly tasks: ServiceFactory<TaskControl>;
+    readonly toolSettings: ServiceFactory<ToolSettingsReader>;
+  };
 }
 
 export interface LoadedExtensions {
@@ -69,6 +84,9 @@ export async function loadExtensions(options: LoadExtensionsOptions): Promise<Lo
         factory: () => ({ engine: database.engine, db: database.db }),
       },
       { kind: 'register', token: coreServices.logger, factory: () => extensionLogger(logger) },
+      // Fixed: they check every call against the acting user's access, for every extension.
+      { kind: 'register', token: coreServices.tasks, factory: options.drivingServices.tasks },
+      { kind: 'register', token: coreServices.toolSettings, factory: options.drivingServices.toolSettings },
     ],
     { overridable: false },
   );

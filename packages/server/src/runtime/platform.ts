@@ -33,7 +33,12 @@ import { type McpServers, mcpToolPrefix } from '../mcp/index.js';
 import { createSafeFetch } from '../network/index.js';
 import { NotificationDelivery, NotificationPreferences, NotificationStore } from '../notifications/index.js';
 import { Orchestrator } from '../orchestrator/index.js';
-import { loadExtensions, type PluginInventory } from '../plugins/index.js';
+import {
+  ExtensionTaskControl,
+  ExtensionToolSettings,
+  loadExtensions,
+  type PluginInventory,
+} from '../plugins/index.js';
 import { defaultLiveEventsOptions, LiveEvents, type LiveEventsOptions } from '../realtime/index.js';
 import { PromptTemplates, Schedules } from '../schedules/index.js';
 import { FieldEncryption, loadSecretKey, reportSecretKey } from '../secrets/index.js';
@@ -169,6 +174,11 @@ export async function openPlatform(
       toolFetch: createSafeFetch({ allowedRanges: config.toolAllowedRanges }),
       logger,
       migrate: options.migrate !== false,
+      // Resolved only once the platform is open, when the orchestrator and the settings exist.
+      drivingServices: {
+        tasks: () => new ExtensionTaskControl({ db: database.db, orchestrator }),
+        toolSettings: () => new ExtensionToolSettings({ db: database.db, tools, settings: toolSettings }),
+      },
     });
     const secretKey = loadSecretKey({
       keyFile: config.secretKeyFile,

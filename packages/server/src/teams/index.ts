@@ -1,5 +1,6 @@
 export { type AgentAccess, accessCovers, agentWithAccess, sharedAgentAccess } from './agent-access.js';
 export { type AgentShare, AgentSharing } from './agent-sharing.js';
+export { conversationAgentId } from './conversation-agent.js';
 export type { TeamActor } from './team-actor.js';
 export { agentsDecidedAsTeamApprover, decidingTeamRoles, teamApproversOf } from './team-approvers.js';
 export { TeamError, type TeamErrorCode } from './team-error.js';

@@ -1,0 +1,2 @@
+export { ExtensionTaskControl } from './extension-task-control.js';
+export { ExtensionToolSettings } from './extension-tool-settings.js';
