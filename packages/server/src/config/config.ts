@@ -101,9 +101,21 @@ export interface SporaConfig {
    * `10.20.0.0/16`): an intranet API, a self-hosted search. Cloud metadata addresses stay refused.
    */
   readonly toolAllowedRanges: readonly string[];
+  /** Where `GET /metrics` (Prometheus) is served, and the token it needs; off unless configured. */
+  readonly metrics: MetricsExposure;
   /** Where a config file was read from, if any. */
   readonly configFile: string | null;
 }
+
+/**
+ * `off`: no metrics are served. `token`: `GET /metrics` on the main port, for `Authorization:
+ * Bearer <token>`. `port`: a listener of its own (each process, a worker's included), which asks
+ * for the token only when one is set.
+ */
+export type MetricsExposure =
+  | { readonly kind: 'off' }
+  | { readonly kind: 'token'; readonly token: string }
+  | { readonly kind: 'port'; readonly port: number; readonly host: string; readonly token: string | null };
 
 export type FilesStoreKind = 'local' | 's3';
 
@@ -165,6 +177,9 @@ export interface SporaConfigInput {
   s3Prefix?: string;
   /** True by default when `s3Endpoint` is set, false otherwise. */
   s3ForcePathStyle?: boolean | string;
+  metricsToken?: string;
+  metricsPort?: number | string;
+  metricsHost?: string;
 }
 
 export const configDefaults = {
@@ -204,6 +219,9 @@ export const configDefaults = {
     | 's3SecretAccessKey'
     | 's3Prefix'
     | 's3ForcePathStyle'
+    | 'metricsToken'
+    | 'metricsPort'
+    | 'metricsHost'
   >
 >;
 

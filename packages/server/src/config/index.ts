@@ -2,6 +2,7 @@ export type {
   DatabaseLocation,
   FilesStoreConfig,
   LogLevel,
+  MetricsExposure,
   SporaConfig,
   SporaConfigInput,
 } from './config.js';

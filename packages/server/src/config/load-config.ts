@@ -20,6 +20,7 @@ import {
   wholeNumber,
 } from './config-values.js';
 import { defaultFilesDir, parseFilesStore } from './files-store-config.js';
+import { parseMetricsExposure } from './metrics-config.js';
 
 export const defaultConfigFileName = 'spora.config.json';
 
@@ -57,6 +58,9 @@ const environmentVariables = {
   s3SecretAccessKey: 'SPORA_S3_SECRET_ACCESS_KEY',
   s3Prefix: 'SPORA_S3_PREFIX',
   s3ForcePathStyle: 'SPORA_S3_FORCE_PATH_STYLE',
+  metricsToken: 'SPORA_METRICS_TOKEN',
+  metricsPort: 'SPORA_METRICS_PORT',
+  metricsHost: 'SPORA_METRICS_HOST',
 } as const satisfies Record<keyof SporaConfigInput, string>;
 
 export interface LoadConfigOptions {
@@ -255,9 +259,11 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     );
   }
   const filesStore = parseFilesStore(input, problems);
+  const metrics = parseMetricsExposure(input, problems);
   if (
     problems.length > 0 ||
     filesStore === null ||
+    metrics === null ||
     database === null ||
     syncMode === null ||
     allowRegistration === null ||
@@ -296,6 +302,7 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     maxMessageFiles,
     maxMessageBytes: maxMessageMegabytes * 1024 * 1024,
     toolAllowedRanges,
+    metrics,
     configFile,
   };
 }

@@ -25,6 +25,7 @@ import type { PromptTemplates, Schedules } from '../schedules/index.js';
 import type { FieldEncryption } from '../secrets/index.js';
 import type { ToolSettingsCascade } from '../settings/index.js';
 import type { SkillCatalogue } from '../skills/index.js';
+import type { PlatformMetrics } from '../telemetry/metrics.js';
 import type { ToolRegistry } from '../tools/index.js';
 import type { ExtensionJobStore } from '../worker/index.js';
 
@@ -37,6 +38,8 @@ export interface ApiServices {
   readonly services: ServiceResolver;
   readonly logger: Logger;
   readonly database: DatabaseConnection;
+  /** The Prometheus metrics `GET /metrics` serves. */
+  readonly metrics: PlatformMetrics;
   readonly accounts: UserAccounts;
   /** The first run: the setup code and the first administrator. */
   readonly setup: FirstRunSetup;

@@ -22,6 +22,7 @@ import { registerOpenApi } from './openapi.js';
 import { registerPluginAssets } from './plugin-assets.js';
 import { registerApiRoutes } from './routes/api-routes.js';
 import { registerHealthRoutes } from './routes/health.js';
+import { registerMetricsRoute } from './routes/metrics.js';
 import { registerWebUiRoutes } from './routes/web-ui.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { refuseUndeclaredQueryKeys } from './strict-query.js';
@@ -58,6 +59,7 @@ export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
   await registerOpenApi(app, apiVersion);
 
   registerHealthRoutes(app, services.database);
+  registerMetricsRoute(app, services.config.metrics, services.metrics);
   await app.register(
     async (v1: ApiApp) => {
       v1.addHook('onRequest', createAuthenticationHook(services));

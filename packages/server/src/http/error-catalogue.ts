@@ -28,6 +28,10 @@ export const apiErrorCatalogue = {
       'The session cookie no longer opens a session (expired, signed out or suspended); sign in again.',
   },
   TOKEN_EXPIRED: { status: 401, meaning: 'The API token has expired; create a new one.' },
+  METRICS_TOKEN_INVALID: {
+    status: 401,
+    meaning: '`GET /metrics` needs `Authorization: Bearer <SPORA_METRICS_TOKEN>`.',
+  },
   INVALID_CREDENTIALS: { status: 401, meaning: 'The e-mail address or the password is wrong.' },
   TWO_FACTOR_CHALLENGE_INVALID: {
     status: 401,

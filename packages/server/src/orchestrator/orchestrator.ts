@@ -113,6 +113,7 @@ export class Orchestrator {
 
   /** Runs a task this process has claimed; used by workers. */
   async runClaimed(taskId: number, leaseOwner: string, options: TaskRunOptions = {}): Promise<void> {
+    this.deps.metrics?.taskClaimed();
     const { stop, result: run } = await this.runs.track(leaseOwner, async (stop) => {
       const stopHeartbeat = startLeaseHeartbeat({
         renew: () => extendLease(this.deps.db, taskId, leaseOwner, this.deps.leaseTtlMs),
@@ -362,8 +363,10 @@ export class Orchestrator {
   }
 
   /** Workers' housekeeping: tasks whose worker stopped go back to the queue, or fail as orphaned. */
-  reapExpiredLeases(maxClaimAttempts: number): Promise<ReapResult> {
-    return reapExpiredLeases(this.deps.db, maxClaimAttempts, this.deps.events);
+  async reapExpiredLeases(maxClaimAttempts: number): Promise<ReapResult> {
+    const reaped = await reapExpiredLeases(this.deps.db, maxClaimAttempts, this.deps.events);
+    this.deps.metrics?.leasesReaped(reaped);
+    return reaped;
   }
 
   /** Workers' housekeeping: failed tasks whose automatic retry is due go back to the queue. */

@@ -65,7 +65,7 @@ export class TaskRun {
       while (!run.signal.aborted) {
         if (this.stop.handsBack) return void (await this.apply({ kind: 'hand_back' }));
         if (!(await this.apply(await collectChildren(run)))) return;
-        if (!(await this.apply(await takeTurn(run)))) return;
+        if (!(await this.takeStep())) return;
         // A bounded run hands the unfinished task back to the queue for whoever drives it next.
         if (run.turnsBegun >= run.maxTurns)
           return void (await this.apply({ kind: 'settle', event: 'handed_back' }));
@@ -78,6 +78,16 @@ export class TaskRun {
       await this.apply({ kind: 'fail', code: 'INTERNAL_ERROR', reason }).catch((failure) =>
         run.log.error({ err: failure }, 'could not record the failure'),
       );
+    }
+  }
+
+  /** One model turn with its tool calls, timed for the step-duration metric. */
+  private async takeStep(): Promise<boolean> {
+    const stepEnded = this.state.deps.metrics?.stepStarted();
+    try {
+      return await this.apply(await takeTurn(this.state));
+    } finally {
+      stepEnded?.();
     }
   }
 

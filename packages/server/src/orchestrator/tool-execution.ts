@@ -12,6 +12,7 @@ import { markAwaitingToolCredential, toolCredentialWaitOf } from '../credentials
 import { nowIso } from '../db/index.js';
 import type { ToolFiles } from '../files/index.js';
 import type { Logger } from '../logging/logger.js';
+import type { ToolCallMetrics } from '../telemetry/metrics-loop.js';
 import type { RegisteredTool, TaskControl, TaskControlContext } from '../tools/index.js';
 import type { EnabledTool } from './agent-toolset.js';
 import { awaitedConnection, markAwaitingConnection } from './awaited-connection.js';
@@ -44,6 +45,8 @@ export interface ToolEnvironment {
    * into their context. Plugin tools never receive them.
    */
   readonly coreCapabilities?: (site: CoreCapabilitySite) => Readonly<Record<string, unknown>>;
+  /** Each call's duration and outcome, for Prometheus. */
+  readonly metrics?: ToolCallMetrics;
 }
 
 /** What a core capability is bound to: the calling agent, its task and its principal. */
@@ -134,6 +137,7 @@ export async function executeToolSafely(
       : { ...capabilities, ...base };
   let result: ToolResult;
   const startedAt = nowIso();
+  const began = performance.now();
   try {
     result = await untilAborted(() => tool.registered.instance.execute(args, context), signal);
   } catch (error) {
@@ -150,6 +154,11 @@ export async function executeToolSafely(
     clearTimeout(timer);
     site.signal.removeEventListener('abort', onStop);
   }
+  environment.metrics?.toolCallFinished(
+    tool.registered.toolClass,
+    result.success,
+    (performance.now() - began) / 1000,
+  );
   const { content, saved } = await withSavedFiles(
     result,
     environment.files,

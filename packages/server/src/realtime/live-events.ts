@@ -76,6 +76,11 @@ export class LiveEvents {
     );
   }
 
+  /** Live-event streams open in this process now. */
+  get subscriberCount(): number {
+    return this.subscribers.count;
+  }
+
   /** Drops events beyond the retention; returns how many. */
   prune(now: number = Date.now()): Promise<number> {
     return this.log.prune(this.options.retention, now);

@@ -12,6 +12,12 @@ export interface LocalSubscriber {
 /** The subscriptions of this process, by user; wake-ups and text from any process land here. */
 export class LocalSubscribers {
   private readonly byUser = new Map<number, Set<LocalSubscriber>>();
+  private open = 0;
+
+  /** Subscriptions open now, all users together (a metrics gauge). */
+  get count(): number {
+    return this.open;
+  }
 
   /** Returns the function that removes the subscriber again. */
   add(userId: number, subscriber: LocalSubscriber): () => void {
@@ -20,9 +26,10 @@ export class LocalSubscribers {
       subscribers = new Set();
       this.byUser.set(userId, subscribers);
     }
+    if (!subscribers.has(subscriber)) this.open += 1;
     subscribers.add(subscriber);
     return () => {
-      subscribers.delete(subscriber);
+      if (subscribers.delete(subscriber)) this.open -= 1;
       if (subscribers.size === 0 && this.byUser.get(userId) === subscribers) this.byUser.delete(userId);
     };
   }

@@ -44,6 +44,8 @@ import { PromptTemplates, Schedules } from '../schedules/index.js';
 import { FieldEncryption, loadSecretKey, reportSecretKey } from '../secrets/index.js';
 import { settingsSubjectOf, ToolSettingsCascade } from '../settings/index.js';
 import { SkillCatalogue, skillSourcesFor } from '../skills/index.js';
+import { PlatformMetrics } from '../telemetry/metrics.js';
+import { startMetricsListener } from '../telemetry/metrics-listener.js';
 import { createCoreToolRegistry, DatabaseUserProfileReader, type ToolRegistry } from '../tools/index.js';
 import {
   type ApprovalDeadlineRunner,
@@ -71,6 +73,10 @@ export interface Platform {
   /** Encrypts and decrypts stored secrets (tool settings, LLM configurations). */
   readonly encryption: FieldEncryption;
   readonly orchestrator: Orchestrator;
+  /** Prometheus metrics: served by `GET /metrics`, or on their own port (`SPORA_METRICS_PORT`). */
+  readonly metrics: PlatformMetrics;
+  /** Where this process's own metrics listener answers (`SPORA_METRICS_PORT`); null without one. */
+  readonly metricsUrl: string | null;
   /** Live updates: the event log the orchestrator records into, and the streams that follow it. */
   readonly liveEvents: LiveEvents;
   readonly notifications: NotificationStore;
@@ -240,6 +246,12 @@ export async function openPlatform(
       { ...defaultLiveEventsOptions, ...options.liveEvents },
       notificationDelivery,
     );
+    const metrics = new PlatformMetrics({
+      db: database.db,
+      // The database's figures come from API processes only, so workers do not repeat them.
+      reportsDatabase: (options.processKind ?? 'server') === 'server',
+      liveSubscribers: () => liveEvents.subscriberCount,
+    });
     const mcpServers = await startMcpServers({
       config,
       logger,
@@ -262,10 +274,12 @@ export async function openPlatform(
     const orchestrator = new Orchestrator({
       db: database.db,
       tools,
-      drivers: createLlmDriverProvider(drivers, {
-        encryption,
-        defaultTimeoutMs: config.llmTimeoutSeconds * 1000,
-      }),
+      drivers: metrics.llm.measured(
+        createLlmDriverProvider(drivers, {
+          encryption,
+          defaultTimeoutMs: config.llmTimeoutSeconds * 1000,
+        }),
+      ),
       toolEnvironment: {
         http: services.resolve(coreServices.toolFetch),
         settingsFor: (tool, agentId, principal) =>
@@ -276,7 +290,9 @@ export async function openPlatform(
         timeoutMs: 300_000,
         services,
         files: new ToolFiles({ database, store: fileStore, files }),
+        metrics: metrics.loop,
       },
+      metrics: metrics.loop,
       logger,
       leaseTtlMs,
       toolConcurrency: 4,
@@ -317,6 +333,11 @@ export async function openPlatform(
       clock: options.clock,
     });
     await plugins.boot(services);
+    // Every serving process has its own listener; commands (`spora migrate` …) have none.
+    const metricsListener =
+      config.metrics.kind === 'port' && options.processKind !== 'cli'
+        ? await startMetricsListener(metrics, config.metrics, logger)
+        : null;
     return {
       config,
       logger,
@@ -326,6 +347,8 @@ export async function openPlatform(
       toolSettings,
       encryption,
       orchestrator,
+      metrics,
+      metricsUrl: metricsListener?.url ?? null,
       liveEvents,
       notifications,
       notificationPreferences: new NotificationPreferences(database.db),
@@ -391,6 +414,7 @@ export async function openPlatform(
             orchestrator.stopLocalRunsGracefully(config.shutdownGraceSeconds * 1000),
           ]);
           await jobs.stopLeaseReaper();
+          await metricsListener?.close();
           await mcpServers.close();
           await liveEvents.close();
           await database.close();

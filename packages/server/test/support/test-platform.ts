@@ -52,6 +52,7 @@ export async function openTestPlatform(
     maxMessageFiles: 10,
     maxMessageBytes: 50 * 1024 * 1024,
     toolAllowedRanges: [],
+    metrics: { kind: 'off' },
     configFile: null,
     ...overrides,
   };

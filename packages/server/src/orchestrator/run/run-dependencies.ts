@@ -4,6 +4,7 @@ import type { Database, Task } from '../../db/index.js';
 import type { AttachmentService } from '../../files/index.js';
 import type { LlmConfiguration } from '../../llm/llm-configuration-resolver.js';
 import type { Logger } from '../../logging/logger.js';
+import type { LoopMetrics } from '../../telemetry/metrics-loop.js';
 import type { ToolRegistry } from '../../tools/index.js';
 import type { TaskEventRecorder } from '../task-events.js';
 import type { ToolEnvironment } from '../tool-execution.js';
@@ -27,6 +28,8 @@ export interface TaskRunDependencies {
   readonly events?: TaskEventRecorder;
   /** Reads the files of messages for the model, and removes blobs that deleted tasks released. */
   readonly attachments?: AttachmentService;
+  /** Claims, lease expiries and step durations, for Prometheus. */
+  readonly metrics?: LoopMetrics;
 }
 
 export interface TaskRunOptions {

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import type { Database } from '../db/index.js';
+import { DatabaseMetricsCollector } from './metrics-database.js';
+import { LlmMetricsRecorder } from './metrics-llm.js';
+import { LoopMetricsRecorder } from './metrics-loop.js';
+
+/**
+ * The process's own series (CPU, memory, event loop, GC), collected once per process however many
+ * platforms it opens (tests open many): each collection installs observers that live as long as
+ * the process.
+ */
+let processRegistry: Registry | null = null;
+
+function processMetrics(): Registry {
+  if (processRegistry === null) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+export interface PlatformMetricsOptions {
+  readonly db: Kysely<Database>;
+  /** Report the database's figures (queue, approvals, outbox, decisions): `spora serve` processes do. */
+  readonly reportsDatabase: boolean;
+  /** Open live-event streams in this process, read at each scrape. */
+  readonly liveSubscribers: () => number;
+}
+
+/**
+ * The platform's Prometheus metrics, on a registry of its own (never prom-client's global one, so
+ * several platforms can live in one process): with the process's own series (`process_*`,
+ * `nodejs_*`), the loop's, the model requests', the tool calls', live-event subscribers and, in API processes,
+ * the database's. Each process exposes its own; see docs/metrics.md.
+ */
+export class PlatformMetrics {
+  readonly registry = new Registry();
+  readonly loop: LoopMetricsRecorder;
+  readonly llm: LlmMetricsRecorder;
+
+  constructor(options: PlatformMetricsOptions) {
+    this.loop = new LoopMetricsRecorder(this.registry);
+    this.llm = new LlmMetricsRecorder(this.registry);
+    new Gauge({
+      name: 'spora_live_event_subscribers',
+      help: 'Live-event streams (SSE) open in this process.',
+      registers: [this.registry],
+      collect() {
+        this.set(options.liveSubscribers());
+      },
+    });
+    if (options.reportsDatabase) new DatabaseMetricsCollector(options.db, this.registry);
+  }
+
+  /** The exposition text and its content type, for `GET /metrics`. */
+  async exposition(): Promise<{ readonly contentType: string; readonly body: string }> {
+    const [process, platform] = await Promise.all([processMetrics().metrics(), this.registry.metrics()]);
+    return { contentType: this.registry.contentType, body: `${process}\n${platform}` };
+  }
+}
