@@ -15,24 +15,20 @@ export function registerMetricsRoute(
   exposure: MetricsExposure,
   metrics: PlatformMetrics,
 ): void {
-  app.get(
-    '/metrics',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async (request, reply) => {
-      if (exposure.kind !== 'token') {
-        throw new ApiError(
-          'NOT_FOUND',
-          exposure.kind === 'off'
-            ? 'Metrics are not served: set SPORA_METRICS_TOKEN or SPORA_METRICS_PORT.'
-            : 'Metrics are served on their own port (SPORA_METRICS_PORT).',
-        );
-      }
-      if (!carriesMetricsToken(request.headers.authorization, exposure.token)) {
-        reply.header('www-authenticate', 'Bearer realm="metrics"');
-        throw new ApiError(metricsTokenRefusal.code, metricsTokenRefusal.message);
-      }
-      const { contentType, body } = await metrics.exposition();
-      return reply.header('cache-control', 'no-store').type(contentType).send(body);
-    },
-  );
+  app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    if (exposure.kind !== 'token') {
+      throw new ApiError(
+        'NOT_FOUND',
+        exposure.kind === 'off'
+          ? 'Metrics are not served: set SPORA_METRICS_TOKEN or SPORA_METRICS_PORT.'
+          : 'Metrics are served on their own port (SPORA_METRICS_PORT).',
+      );
+    }
+    if (!carriesMetricsToken(request.headers.authorization, exposure.token)) {
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      throw new ApiError(metricsTokenRefusal.code, metricsTokenRefusal.message);
+    }
+    const { contentType, body } = await metrics.exposition();
+    return reply.header('cache-control', 'no-store').type(contentType).send(body);
+  });
 }
