@@ -3,6 +3,8 @@ import { type LogLevel, loadConfig, type SporaConfigInput } from '../config/inde
 import { acquireSingleProcessLock, type SingleProcessLock } from '../db/single-process-lock.js';
 import { createLogger } from '../logging/logger.js';
 import { openPlatform, type Platform } from '../runtime/index.js';
+import { startTracing } from '../telemetry/tracing.js';
+import { tracingSettingsFrom } from '../telemetry/tracing-settings.js';
 
 export interface CliPlatformOptions {
   /** Log warnings and errors only. */
@@ -33,9 +35,14 @@ export async function openCliPlatform(
 ): Promise<Platform> {
   const config = loadConfig({ overrides });
   const logger = createLogger(options.logLevel ?? (options.quiet ? 'warn' : config.logLevel));
+  // Only processes that do work trace it; a one-off command has nothing to show.
+  const processKind = options.processKind ?? 'cli';
+  if (processKind === 'server' || processKind === 'worker') {
+    startTracing(tracingSettingsFrom(process.env), logger, processKind);
+  }
   const { database } = config;
   if (options.singleProcess && database.kind === 'sqlite' && database.path !== ':memory:') {
     heldLocks.push(acquireSingleProcessLock(database.path));
   }
-  return openPlatform(config, logger, { processKind: options.processKind ?? 'cli' });
+  return openPlatform(config, logger, { processKind });
 }

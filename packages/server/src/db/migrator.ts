@@ -30,6 +30,7 @@ import * as tokenScopes from './migrations/0027-token-scopes.js';
 import * as singleSignOn from './migrations/0028-single-sign-on.js';
 import * as securityLog from './migrations/0029-security-log.js';
 import * as teams from './migrations/0030-teams.js';
+import * as taskTraceContext from './migrations/0031-task-trace-context.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -70,6 +71,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0028-single-sign-on': singleSignOn,
   '0029-security-log': securityLog,
   '0030-teams': teams,
+  '0031-task-trace-context': taskTraceContext,
 };
 
 export const coreMigrationTable = 'spora_migrations';

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { traceWorkRequests } from '../telemetry/tracing-http.js';
 import type { ApiApp } from './api-app.js';
 import type { ApiServices } from './api-services.js';
 import { apiVersion } from './api-version.js';
@@ -51,6 +52,7 @@ export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
   app.setNotFoundHandler(answerUnmatchedRoute);
   app.setErrorHandler(handleError);
   app.decorateRequest('principal', null);
+  traceWorkRequests(app);
   await app.register(cookie);
   await registerSecurityHeaders(app);
   parseJsonBodies(app);
