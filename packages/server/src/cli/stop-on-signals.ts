@@ -1,4 +1,5 @@
 import { drainLogs } from '../logging/logger.js';
+import { stopTracing } from '../telemetry/tracing.js';
 
 export interface StopOnSignalsOptions {
   /** A stop still running after this long exits anyway (code 1). */
@@ -31,8 +32,9 @@ export function stopOnSignals(
     process.off('SIGTERM', onSignal);
     process.exit(code);
   };
+  // The spans still batched are sent with the last log lines.
   const exitAfterLogs = (code: number) => {
-    void drainLogs(logDrainMs).then(() => exit(code));
+    void Promise.all([drainLogs(logDrainMs), stopTracing().catch(() => {})]).then(() => exit(code));
   };
   function onSignal(signal: NodeJS.Signals) {
     if (stopping) {

@@ -56,6 +56,8 @@ export interface TasksTable {
   branched_from_task_id: Generated<number | null>;
   /** The sequence of the source's user message that was edited or regenerated. */
   branched_from_sequence: Generated<number | null>;
+  /** The trace the task's runs and decisions continue, as a W3C `traceparent`; NULL: not traced. */
+  trace_parent: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

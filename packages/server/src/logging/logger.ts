@@ -1,5 +1,6 @@
 import { type Logger, pino } from 'pino';
 import type { LogLevel } from '../config/index.js';
+import { traceLogFields } from '../telemetry/tracing-log-fields.js';
 import { type LogDestination, stdoutLogDestination } from './stdout-destination.js';
 
 export type { Logger };
@@ -11,10 +12,11 @@ let standardOutput: LogDestination | null = null;
 export function createLogger(level: LogLevel, pretty: boolean = process.stdout.isTTY === true): Logger {
   if (!pretty) {
     standardOutput ??= stdoutLogDestination();
-    return pino({ level }, standardOutput);
+    return pino({ level, mixin: traceLogFields }, standardOutput);
   }
   return pino({
     level,
+    mixin: traceLogFields,
     transport: {
       target: 'pino-pretty',
       options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },

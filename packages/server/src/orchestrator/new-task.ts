@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database, NewTask, Task } from '../db/index.js';
 import { nowIso, PrecompiledQueries } from '../db/index.js';
 import { linkTaskFiles, type MessageAttachment } from '../files/index.js';
+import { traceParentColumn } from '../telemetry/trace-context.js';
 import { appendHistoryEntries } from './history.js';
 import { parseTaskData, serializeTaskData, withoutKeys } from './task-data.js';
 import { initialTaskStatus } from './task-transitions.js';
@@ -40,6 +41,8 @@ export function queuedTaskValues(request: NewTaskRequest): NewTask {
     data: request.data,
     lease_owner: null,
     lease_expires_at: null,
+    // The trace of the request (or run) that made it, which every run of the task continues.
+    ...traceParentColumn(),
     created_at: now,
     updated_at: now,
   };

@@ -4,6 +4,7 @@ import type { Budget } from '../budgets/index.js';
 import type { Agent, Database, DecisionChannel, Task } from '../db/index.js';
 import type { MessageAttachment, ModelInput } from '../files/index.js';
 import { resolveLlmConfiguration } from '../llm/llm-configuration-resolver.js';
+import { traceTaskRun } from '../telemetry/tracing-run.js';
 import { type BudgetAllowance, extendBudget, requeueUnderBudget } from './actions/budget-actions.js';
 import { type OverdueCall, rejectOverdueCall } from './actions/deadline-rejection.js';
 import { type ApprovalDecision, rejectAll } from './actions/decisions.js';
@@ -94,7 +95,7 @@ export class Orchestrator {
   async tick(taskId: number): Promise<Task> {
     const owner = this.newLeaseOwner();
     const claimed = await claimTask(this.deps.db, taskId, owner, this.deps.leaseTtlMs);
-    if (claimed) await this.runClaimed(taskId, owner);
+    if (claimed) await this.runClaimed(taskId, owner, { claimed });
     return this.getTask(taskId);
   }
 
@@ -107,7 +108,7 @@ export class Orchestrator {
     const owner = this.newLeaseOwner();
     const claimed = await claimTask(this.deps.db, taskId, owner, this.deps.leaseTtlMs);
     if (!claimed) throw invalidTransition('run a step of', (await this.getTask(taskId)).status, taskId);
-    await this.runClaimed(taskId, owner, { maxTurns: 1 });
+    await this.runClaimed(taskId, owner, { maxTurns: 1, claimed });
     return this.getTask(taskId);
   }
 
@@ -122,7 +123,13 @@ export class Orchestrator {
         onRenewalError: (error) => this.deps.logger.warn({ err: error, taskId }, 'lease extension failed'),
       });
       const run = new TaskRun(this.deps, taskId, leaseOwner, stop, options);
-      await run.run().finally(stopHeartbeat);
+      await traceTaskRun(
+        this.deps.db,
+        taskId,
+        options.claimed,
+        () => run.run(),
+        () => run.traceSummary,
+      ).finally(stopHeartbeat);
       return run;
     });
     // A task handed back by a graceful stop is claimable at once: tell the other workers.

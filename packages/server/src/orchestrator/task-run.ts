@@ -1,5 +1,6 @@
 import type { Task } from '../db/index.js';
 import { isConnectionLoss, retryAfterConnectionLoss } from '../db/index.js';
+import type { RunTraceSummary } from '../telemetry/tracing-run.js';
 import { runApprovedCalls } from './run/approved-calls.js';
 import type { NextStep } from './run/next-step.js';
 import { failedStep } from './run/run-failure.js';
@@ -53,6 +54,12 @@ export class TaskRun {
   get endedAs(): Task | null {
     const { state } = this;
     return state.loaded && state.task.status !== 'RUNNING' ? state.task : null;
+  }
+
+  /** What the run's span says of it once it has ended. */
+  get traceSummary(): RunTraceSummary {
+    const { state } = this;
+    return { agent: state.agent ?? null, endedAs: this.endedAs };
   }
 
   async run(): Promise<void> {

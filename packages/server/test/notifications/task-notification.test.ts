@@ -28,6 +28,7 @@ const task = (values: Partial<Task>): Task => ({
   llm_driver_config_id: null,
   branched_from_task_id: null,
   branched_from_sequence: null,
+  trace_parent: null,
   created_at: '2030-01-01T00:00:00.000Z',
   updated_at: '2030-01-01T00:00:00.000Z',
   ...values,

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { claimPassedDeadline } from '../../approvals/index.js';
 import type { Database, ToolCall } from '../../db/index.js';
+import { traceApprovalWaits } from '../../telemetry/tracing-approval.js';
 import { appendHistoryRows, nextHistorySequence } from '../history.js';
 import { readPendingCalls, serializePendingState } from '../pending-state.js';
 import type { TaskEventRecorder } from '../task-events.js';
@@ -60,6 +61,7 @@ export async function rejectOverdueCall(
     .where('id', '=', call.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  traceApprovalWaits(task, [rejected], { decidedBy: null, channel: 'deadline' });
   const decisions = await recordDecisions(
     trx,
     [{ call, decision: 'reject', reason: overdue.reason, runArguments: null }],

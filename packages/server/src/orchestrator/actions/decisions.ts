@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import { assertMayDecide, castVote, countApproval, openBallot } from '../../approvals/index.js';
 import type { Database, DecisionChannel, ToolCall } from '../../db/index.js';
 import { argumentsDigest, nowIso } from '../../db/index.js';
+import { traceApprovalWaits } from '../../telemetry/tracing-approval.js';
 import type { AgentToolset } from '../agent-toolset.js';
 import { rejectPendingCalls } from '../bulk-rejection.js';
 import { emptyRequiredArguments } from '../empty-arguments.js';
@@ -129,6 +130,7 @@ export async function applyDecisions(
     decidedCalls.push(approved);
   }
   const context = { task, channel, decidedBy: actorUserId, at: now } as const;
+  traceApprovalWaits(task, decidedCalls, { decidedBy: actorUserId, channel });
   const recorded = [
     ...(await recordDecisions(trx, votes, { ...context, via: 'vote' })),
     ...(await recordDecisions(trx, record, { ...context, via: 'per_call' })),
@@ -185,6 +187,7 @@ export async function rejectAll(
   for (const call of awaiting) assertMayDecide(ballot, call);
   const now = nowIso();
   const rejected = await rejectPendingCalls(trx, taskId, given, now);
+  traceApprovalWaits(task, rejected.calls, { decidedBy: actorUserId, channel });
   const decisions = await recordDecisions(
     trx,
     rejected.calls.map((call) => ({ call, decision: 'reject', reason: given, runArguments: null })),

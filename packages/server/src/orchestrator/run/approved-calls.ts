@@ -1,5 +1,6 @@
 import { ToolResult, withOperation } from '@spora/sdk';
 import type { ToolCall } from '../../db/index.js';
+import { approvalOf } from '../../telemetry/tracing-approval.js';
 import type { AgentToolset } from '../agent-toolset.js';
 import { approvedEditNote } from '../edited-arguments.js';
 import type { ExecutedCall } from '../run-records.js';
@@ -58,7 +59,7 @@ async function runApproved(run: RunState, toolset: AgentToolset, call: ToolCall)
   const editNote = approvedEditNote(tool, operation, call.proposed_arguments, call.approved_arguments);
   return {
     ...site,
-    ...(await executeCall(run, tool, operation, call.provider_call_id, args)),
+    ...(await executeCall(run, tool, operation, call.provider_call_id, args, approvalOf(call))),
     ...(editNote === null ? {} : { editNote }),
   };
 }

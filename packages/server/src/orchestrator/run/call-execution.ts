@@ -2,6 +2,7 @@ import type { ToolResult } from '@spora/sdk';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import { type ToolApproval, traceToolCall } from '../../telemetry/tracing-tool.js';
 import type { TaskControlRequest } from '../../tools/index.js';
 import { type AgentToolset, type EnabledTool, loadAgentToolset } from '../agent-toolset.js';
 import { insertPlannedCall, type RanCall, recordCallResult } from '../run-statements.js';
@@ -38,21 +39,25 @@ export async function executeCall(
   operation: string,
   providerCallId: string,
   args: Readonly<Record<string, unknown>>,
+  approval: ToolApproval,
 ): Promise<CallOutcome> {
   const recorder = new TaskControlRecorder(run.deps.db, run.agent);
-  const result = await executeToolSafely(
-    tool,
-    args,
-    {
-      taskControl: recorder,
-      agentId: run.agent.id,
-      taskId: run.taskId,
-      toolCallId: providerCallId,
-      operation,
-      principal: run.principal,
-      signal: run.stop.tools,
-    },
-    run.deps.toolEnvironment,
+  const traced = { toolName: tool.definition.name, callId: providerCallId, operation, approval, args };
+  const result = await traceToolCall(traced, () =>
+    executeToolSafely(
+      tool,
+      args,
+      {
+        taskControl: recorder,
+        agentId: run.agent.id,
+        taskId: run.taskId,
+        toolCallId: providerCallId,
+        operation,
+        principal: run.principal,
+        signal: run.stop.tools,
+      },
+      run.deps.toolEnvironment,
+    ),
   );
   return { result, requests: recorder.requests, cutShort: run.stop.graceEnded };
 }

@@ -1,5 +1,7 @@
 import type { LlmResponse } from '@spora/sdk';
+import type { RuleReference } from '../../approvals/index.js';
 import { nowIso } from '../../db/index.js';
+import type { ToolApproval } from '../../telemetry/tracing-tool.js';
 import type { TurnPricing } from '../../usage/model-price.js';
 import type { AgentToolset } from '../agent-toolset.js';
 import type { NewHistoryEntry } from '../history.js';
@@ -72,7 +74,7 @@ export async function resolveResponse(
       rowId,
       providerCallId: plan.call.id,
       toolName: plan.call.name,
-      ...(await executeCall(run, plan.tool, plan.operation, plan.call.id, plan.args)),
+      ...(await executeCall(run, plan.tool, plan.operation, plan.call.id, plan.args, approvalOfPlan(plan))),
     }),
     ({ rowId }, index) => mayStartCall(run, rowId, index),
   );
@@ -130,7 +132,10 @@ async function runReadOnlyTurn(
     run.deps.toolConcurrency,
     async (plan) => {
       const startedAt = nowIso();
-      return { startedAt, ...(await executeCall(run, plan.tool, plan.operation, plan.call.id, plan.args)) };
+      return {
+        startedAt,
+        ...(await executeCall(run, plan.tool, plan.operation, plan.call.id, plan.args, approvalOfPlan(plan))),
+      };
     },
     () => !run.stop.draining.aborted,
   );
@@ -173,4 +178,11 @@ async function runReadOnlyTurn(
       return recordExecuted(run, trx, ordered, null);
     },
   };
+}
+
+/** How a call the model made came to run at once: no approval needed, or a rule allowed it. */
+function approvalOfPlan(plan: { readonly rule: RuleReference | null }): ToolApproval {
+  return plan.rule === null
+    ? { outcome: 'not_required' }
+    : { outcome: 'allowed_by_rule', ruleId: plan.rule.id };
 }

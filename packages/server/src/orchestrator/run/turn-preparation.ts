@@ -1,6 +1,7 @@
 import type { LlmDriver, LlmRequest, LlmResponse } from '@spora/sdk';
 import { LlmError } from '@spora/sdk';
 import { type LlmConfiguration, resolveLlmConfiguration } from '../../llm/llm-configuration-resolver.js';
+import { traceModelRequest } from '../../telemetry/tracing-model.js';
 import { PriceBook } from '../../usage/price-book.js';
 import { friendlyFailureMessages } from '../failure-messages.js';
 import { serializeTaskData } from '../task-data.js';
@@ -66,7 +67,9 @@ export async function takeTurn(run: RunState): Promise<NextStep> {
   try {
     // The turn's streamed text reaches clients before anything the turn writes.
     // A graceful stop cancels the request too: whoever takes the task over asks again.
-    response = await driver.complete(request, run.stop.draining).finally(() => text?.close());
+    response = await traceModelRequest(driver, request, () =>
+      driver.complete(request, run.stop.draining),
+    ).finally(() => text?.close());
   } catch (error) {
     if (run.signal.aborted) return end;
     if (run.stop.handsBack) return { kind: 'hand_back', values: { step_count: run.task.step_count - 1 } };

@@ -1,0 +1,67 @@
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from '@opentelemetry/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { activeTracer } from './tracing.js';
+
+/** Requests that read (GET, HEAD, OPTIONS) start and decide nothing, and are left out of traces. */
+const readingMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The HTTP requests that start or decide work (every method that changes something) as server
+ * spans, continuing the caller's trace when it sends a W3C `traceparent`. The span is made when
+ * the request arrives and becomes the active span for its handler, so a task the request creates
+ * stores it as the task's trace, and a decision it carries links to it.
+ */
+export function traceWorkRequests(app: FastifyInstance): void {
+  if (activeTracer() === null) return;
+  const spans = new WeakMap<FastifyRequest, Span>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const tracer = activeTracer();
+    if (tracer !== null && !readingMethods.has(request.method)) {
+      const caller = propagation.extract(ROOT_CONTEXT, request.headers);
+      const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '/';
+      spans.set(
+        request,
+        tracer.startSpan(
+          `${request.method} ${route}`,
+          {
+            kind: SpanKind.SERVER,
+            attributes: {
+              'http.request.method': request.method,
+              'http.route': route,
+              'url.path': request.url.split('?')[0] ?? '/',
+            },
+          },
+          caller,
+        ),
+      );
+    }
+    done();
+  });
+  // Active from the handler on: body parsing, which comes before, has no span to continue.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const span = spans.get(request);
+    if (span === undefined) return done();
+    context.with(trace.setSpan(context.active(), span), done);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const span = spans.get(request);
+    if (span !== undefined) {
+      span.setAttribute('http.response.status_code', reply.statusCode);
+      if (reply.statusCode >= 500) {
+        span.setAttribute('error.type', String(reply.statusCode));
+        span.setStatus({ code: SpanStatusCode.ERROR });
+      }
+      span.end();
+      spans.delete(request);
+    }
+    done();
+  });
+}
