@@ -31,6 +31,7 @@ import * as singleSignOn from './migrations/0028-single-sign-on.js';
 import * as securityLog from './migrations/0029-security-log.js';
 import * as teams from './migrations/0030-teams.js';
 import * as taskTraceContext from './migrations/0031-task-trace-context.js';
+import * as webhooks from './migrations/0032-webhooks.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -72,6 +73,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0029-security-log': securityLog,
   '0030-teams': teams,
   '0031-task-trace-context': taskTraceContext,
+  '0032-webhooks': webhooks,
 };
 
 export const coreMigrationTable = 'spora_migrations';

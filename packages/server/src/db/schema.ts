@@ -51,6 +51,7 @@ import type {
 } from './task-tables.js';
 import type { AgentSharesTable, TeamMembersTable, TeamsTable } from './team-tables.js';
 import type { RecoveryCodesTable, SignInChallengesTable, TotpFactorsTable } from './two-factor-tables.js';
+import type { WebhookDeliveriesTable, WebhooksTable } from './webhook-tables.js';
 
 export type * from './access-tables.js';
 export type * from './agent-tables.js';
@@ -67,6 +68,7 @@ export type * from './single-sign-on-tables.js';
 export type * from './task-tables.js';
 export type * from './team-tables.js';
 export type * from './two-factor-tables.js';
+export type * from './webhook-tables.js';
 
 type Timestamp = string;
 type Flag = 0 | 1;
@@ -222,6 +224,8 @@ export interface Database {
   teams: TeamsTable;
   team_members: TeamMembersTable;
   agent_shares: AgentSharesTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -245,6 +249,8 @@ export type ScheduleOccurrence = Selectable<ScheduleOccurrencesTable>;
 export type OutboxEmail = Selectable<EmailOutboxTable>;
 export type McpServerRow = Selectable<McpServersTable>;
 export type FileRow = Selectable<FilesTable>;
+export type Webhook = Selectable<WebhooksTable>;
+export type WebhookDelivery = Selectable<WebhookDeliveriesTable>;
 
 export const coreTableNames: readonly (keyof Database)[] = [
   'users',
@@ -284,4 +290,6 @@ export const coreTableNames: readonly (keyof Database)[] = [
   'totp_factors',
   'recovery_codes',
   'sign_in_challenges',
+  'webhooks',
+  'webhook_deliveries',
 ];

@@ -28,6 +28,7 @@ import { registerWebUiRoutes } from './routes/web-ui.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { refuseUndeclaredQueryKeys } from './strict-query.js';
 import { createTokenAgentLimitHook } from './token-access.js';
+import { registerWebhookEndpoint } from './webhook-endpoint.js';
 
 const maximumBodyBytes = 1024 * 1024;
 
@@ -72,6 +73,7 @@ export async function buildHttpApp(services: ApiServices): Promise<ApiApp> {
     { prefix: '/api/v1' },
   );
   await registerMcpEndpoint(app, services);
+  await registerWebhookEndpoint(app, services);
   await registerPluginAssets(app, services.plugins);
   registerAppFrames(app, services.plugins);
   await registerWebUiRoutes(app);

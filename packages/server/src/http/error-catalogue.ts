@@ -37,7 +37,16 @@ export const apiErrorCatalogue = {
     status: 401,
     meaning: 'The sign-in challenge is unknown, used or expired; sign in with the password again.',
   },
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 401,
+    meaning: "A webhook delivery's signature header is missing or does not match its body.",
+  },
+  WEBHOOK_TIMESTAMP_STALE: {
+    status: 401,
+    meaning: "A webhook delivery's timestamp header is missing, malformed or outside the hook's tolerance.",
+  },
   FORBIDDEN: { status: 403, meaning: 'You may not do this.' },
+  WEBHOOK_DISABLED: { status: 403, meaning: 'The webhook is turned off; it starts nothing.' },
   CSRF_INVALID: { status: 403, meaning: 'The CSRF token header is missing or wrong.' },
   TWO_FACTOR_REQUIRED: {
     status: 403,
@@ -85,6 +94,10 @@ export const apiErrorCatalogue = {
   },
   REQUEST_TIMEOUT: { status: 408, meaning: 'The request did not arrive in time; send it again.' },
   INVALID_STATE: { status: 409, meaning: 'The resource is not in a state that allows this.' },
+  WEBHOOK_REPLAYED: {
+    status: 409,
+    meaning: 'A webhook delivery repeats the signature of an earlier one; a replay starts nothing.',
+  },
   EMAIL_TAKEN: { status: 409, meaning: 'An account with this e-mail address exists.' },
   OIDC_SLUG_TAKEN: { status: 409, meaning: 'A sign-in provider with this slug exists.' },
   SETUP_NOT_NEEDED: { status: 409, meaning: 'An administrator exists already; sign in instead.' },
@@ -170,6 +183,10 @@ export const apiErrorCatalogue = {
   },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'Send the body as `application/json`.' },
   VALIDATION_ERROR: { status: 422, meaning: 'Some fields are invalid; `details` says which and why.' },
+  WEBHOOK_PAYLOAD_INVALID: {
+    status: 422,
+    meaning: "A webhook delivery's payload cannot make the prompt (not JSON, or the template's variables unfilled).",
+  },
   PLUGIN_MANIFEST_INVALID: {
     status: 422,
     meaning: "The package's plugin.json is missing or invalid; `details.fields` says which field and why.",

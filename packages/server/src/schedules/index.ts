@@ -19,4 +19,5 @@ export {
 export { ScheduledRunStarter, type StartOutcome } from './scheduled-run-starter.js';
 export type { ScheduledTodayEntry } from './scheduled-today.js';
 export { type RunNowResult, Schedules, type SchedulesDependencies } from './schedules.js';
-export type { TemplateVariable } from './template-rendering.js';
+export { userNameOf } from './owned-agent.js';
+export { renderTemplate, type TemplateVariable, valueIssues } from './template-rendering.js';

@@ -50,6 +50,7 @@ import { registerUiAppRoutes } from './ui-apps.js';
 import { registerUsageRoutes } from './usage.js';
 import { registerUserPreferenceRoutes } from './user-preferences.js';
 import { registerUserRoutes } from './users.js';
+import { registerWebhookRoutes } from './webhooks.js';
 
 /** Every resource of `/api/v1`, one routes file each. */
 export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
@@ -88,6 +89,7 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerAgentTemplateRoutes(app, services);
   registerPromptTemplateRoutes(app, services);
   registerScheduleRoutes(app, services);
+  registerWebhookRoutes(app, services);
   registerToolRoutes(app, services);
   registerToolSettingsRoutes(app, services);
   registerMcpServerRoutes(app, services);

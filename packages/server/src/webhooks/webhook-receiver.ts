@@ -1,0 +1,344 @@
+/**
+ * One inbound delivery, from the URL token to a started task. In order: the hook must exist and be
+ * enabled, its rate limit must allow the delivery, the signature (and timestamp) must verify
+ * against the current secret or the previous one while its grace lasts, a repeated idempotency key
+ * answers with the task the first delivery started, a repeated signature is a replay, and the
+ * payload must make a prompt. Every delivery of a known hook is recorded, refused ones with why.
+ * The delivery that starts a task is written in the task's own transaction, under indexes unique
+ * per hook on the idempotency key and the signature: two identical deliveries at once start one task.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { RateLimiter } from '../accounts/index.js';
+import type { Database, Task, Webhook } from '../db/index.js';
+import { isUniqueViolation } from '../db/index.js';
+import type { Orchestrator } from '../orchestrator/index.js';
+import { parseTaskData } from '../orchestrator/index.js';
+import { userNameOf } from '../schedules/index.js';
+import type { FieldEncryption } from '../secrets/index.js';
+import { promptOf } from './payload-prompt.js';
+import { tokenHashOf } from './webhook-credentials.js';
+import { WebhookError, type WebhookErrorCode } from './webhook-error.js';
+import { isHttpUrl } from './webhook-input.js';
+import { schemeOf, signatureMatches, signedContent, timestampProblem } from './webhook-signature.js';
+
+/** The header a delivery names its own callback URL with. */
+export const callbackUrlHeader = 'x-spora-callback-url';
+const maximumKeyLength = 200;
+
+export interface InboundDelivery {
+  readonly token: string;
+  /** The body exactly as it arrived: the signature covers these bytes. */
+  readonly body: Buffer;
+  /** A request header by its lower-case name. */
+  readonly header: (name: string) => string | undefined;
+}
+
+export interface AcceptedDelivery {
+  /** `duplicate`: the idempotency key was seen; the task is the one the first delivery started. */
+  readonly kind: 'started' | 'duplicate';
+  readonly deliveryId: number;
+  readonly task: Task;
+  /** Whom the task belongs to (the agent's owner), to follow it. */
+  readonly ownerUserId: number;
+  /** Whether this delivery queued a callback for when the task settles. */
+  readonly callbackQueued: boolean;
+}
+
+export interface WebhookReceiverDependencies {
+  readonly db: Kysely<Database>;
+  readonly encryption: FieldEncryption;
+  readonly rateLimiter: RateLimiter;
+  readonly orchestrator: Pick<Orchestrator, 'start'>;
+  readonly clock?: () => Date;
+}
+
+interface Verified {
+  readonly idempotencyKey: string | null;
+  readonly signatureDigest: string | null;
+  readonly callbackUrl: string | null;
+}
+
+export class WebhookReceiver {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: WebhookReceiverDependencies) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  async receive(delivery: InboundDelivery): Promise<AcceptedDelivery> {
+    const hook = await this.deps.db
+      .selectFrom('webhooks')
+      .selectAll()
+      .where('token_hash', '=', tokenHashOf(delivery.token))
+      .executeTakeFirst();
+    if (!hook) throw WebhookError.notFound('Webhook');
+    const key = delivery.header(hook.idempotency_header)?.trim() || null;
+    const refuse = async (
+      code: WebhookErrorCode,
+      message: string,
+      verified: boolean,
+      details?: Record<string, unknown>,
+    ) => {
+      await this.record(this.deps.db, hook, { verified, key, outcome: 'refused', code, message });
+      return new WebhookError(code, message, details);
+    };
+    if (hook.enabled !== 1) throw await refuse('WEBHOOK_DISABLED', 'This webhook is turned off.', false);
+    const limit = await this.deps.rateLimiter.hit(
+      { name: 'webhook', limit: hook.rate_limit_per_minute, windowMs: 60_000 },
+      String(hook.id),
+      this.clock().getTime(),
+    );
+    if (!limit.allowed) {
+      throw await refuse(
+        'TOO_MANY_REQUESTS',
+        `This webhook takes ${hook.rate_limit_per_minute} deliveries a minute; retry in ${limit.retryAfterSeconds} s.`,
+        false,
+        { retry_after_seconds: limit.retryAfterSeconds },
+      );
+    }
+    const problem = this.signatureProblem(hook, delivery);
+    if (problem !== null) throw await refuse(problem.code, problem.message, false);
+    if (key !== null && key.length > maximumKeyLength) {
+      throw await refuse(
+        'VALIDATION_ERROR',
+        `The idempotency key exceeds ${maximumKeyLength} characters.`,
+        true,
+      );
+    }
+    const callbackUrl = delivery.header(callbackUrlHeader)?.trim() || hook.callback_url;
+    if (callbackUrl && !isHttpUrl(callbackUrl)) {
+      throw await refuse(
+        'VALIDATION_ERROR',
+        `The ${callbackUrlHeader} header is not an http or https URL.`,
+        true,
+      );
+    }
+    const signature = hook.signing_secret === null ? undefined : delivery.header(hook.signature_header);
+    const verified: Verified = {
+      idempotencyKey: key,
+      signatureDigest:
+        signature === undefined ? null : createHash('sha256').update(signature.trim()).digest('hex'),
+      callbackUrl: callbackUrl || null,
+    };
+    const earlier = await this.earlierDelivery(hook, verified);
+    if (earlier) return earlier;
+    let prompt: string;
+    try {
+      prompt = await this.promptFor(hook, delivery.body);
+    } catch (error) {
+      if (error instanceof WebhookError)
+        throw await refuse(
+          error.code,
+          error.message,
+          true,
+          error.details as Record<string, unknown> | undefined,
+        );
+      throw error;
+    }
+    return this.start(hook, prompt, verified);
+  }
+
+  private signatureProblem(
+    hook: Webhook,
+    delivery: InboundDelivery,
+  ): { code: WebhookErrorCode; message: string } | null {
+    if (hook.signing_secret === null) return null;
+    let timestamp: string | null = null;
+    if (hook.timestamp_header !== null) {
+      const value = delivery.header(hook.timestamp_header);
+      const stale = timestampProblem(value, hook.tolerance_seconds, this.clock());
+      if (stale !== null) return { code: 'WEBHOOK_TIMESTAMP_STALE', message: `Refused: ${stale}.` };
+      timestamp = (value ?? '').trim();
+    }
+    const presented = delivery.header(hook.signature_header);
+    if (presented === undefined) {
+      return {
+        code: 'WEBHOOK_SIGNATURE_INVALID',
+        message: `The ${hook.signature_header} header is missing.`,
+      };
+    }
+    const content = signedContent(delivery.body, timestamp);
+    const matches = this.secretsOf(hook).some((secret) =>
+      signatureMatches(schemeOf(hook), secret, content, presented),
+    );
+    return matches
+      ? null
+      : {
+          code: 'WEBHOOK_SIGNATURE_INVALID',
+          message: `The ${hook.signature_header} header does not match the body.`,
+        };
+  }
+
+  /** The current secret, and the previous one while its grace period lasts. */
+  private secretsOf(hook: Webhook): string[] {
+    const stored = [hook.signing_secret];
+    if (
+      hook.previous_signing_secret !== null &&
+      hook.previous_secret_expires_at !== null &&
+      Date.parse(hook.previous_secret_expires_at) > this.clock().getTime()
+    ) {
+      stored.push(hook.previous_signing_secret);
+    }
+    return stored.flatMap((value) => {
+      if (value === null) return [];
+      const decrypted = this.deps.encryption.decrypt(value, `webhook #${hook.id} signing secret`);
+      return decrypted.ok ? [decrypted.value] : [];
+    });
+  }
+
+  /** The answer to a delivery seen before: its key answers with its task, its signature is a replay. */
+  private async earlierDelivery(hook: Webhook, verified: Verified): Promise<AcceptedDelivery | null> {
+    if (verified.idempotencyKey !== null) {
+      const first = await this.deps.db
+        .selectFrom('webhook_deliveries')
+        .innerJoin('tasks', 'tasks.id', 'webhook_deliveries.task_id')
+        .selectAll('tasks')
+        .where('webhook_deliveries.webhook_id', '=', hook.id)
+        .where('webhook_deliveries.started_key', '=', verified.idempotencyKey)
+        .executeTakeFirst();
+      if (first) {
+        const id = await this.record(this.deps.db, hook, {
+          verified: true,
+          key: verified.idempotencyKey,
+          outcome: 'duplicate',
+          taskId: first.id,
+        });
+        return {
+          kind: 'duplicate',
+          deliveryId: id,
+          task: first,
+          ownerUserId: first.user_id,
+          callbackQueued: false,
+        };
+      }
+    }
+    if (verified.signatureDigest !== null) {
+      const replayed = await this.deps.db
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('webhook_id', '=', hook.id)
+        .where('signature_digest', '=', verified.signatureDigest)
+        .executeTakeFirst();
+      if (replayed) {
+        const message = `This signature was delivered before (delivery #${replayed.id}); a replay starts nothing.`;
+        await this.record(this.deps.db, hook, {
+          verified: true,
+          key: verified.idempotencyKey,
+          outcome: 'refused',
+          code: 'WEBHOOK_REPLAYED',
+          message,
+        });
+        throw new WebhookError('WEBHOOK_REPLAYED', message, { delivery_id: replayed.id });
+      }
+    }
+    return null;
+  }
+
+  private async promptFor(hook: Webhook, body: Buffer): Promise<string> {
+    const agent = await this.deps.db
+      .selectFrom('agents')
+      .select(['name', 'user_id'])
+      .where('id', '=', hook.agent_id)
+      .executeTakeFirstOrThrow();
+    const template =
+      hook.payload_mode === 'template' && hook.prompt_template_id !== null
+        ? ((await this.deps.db
+            .selectFrom('prompt_templates')
+            .selectAll()
+            .where('id', '=', hook.prompt_template_id)
+            .executeTakeFirst()) ?? null)
+        : null;
+    return promptOf(hook, body, {
+      template,
+      agentName: agent.name,
+      userName: await userNameOf(this.deps.db, agent.user_id),
+      now: this.clock(),
+    });
+  }
+
+  private async start(hook: Webhook, prompt: string, verified: Verified): Promise<AcceptedDelivery> {
+    const made: { created: { task: Task; deliveryId: number } | null } = { created: null };
+    try {
+      // The task runs as the agent's owner; the delivery row commits with it, or neither does.
+      await this.deps.orchestrator.start(hook.agent_id, prompt, {
+        onCreated: async (trx, task) => {
+          const deliveryId = await this.record(trx, hook, {
+            verified: true,
+            key: verified.idempotencyKey,
+            outcome: 'task_started',
+            taskId: task.id,
+            started: verified,
+          });
+          const data = {
+            ...parseTaskData(task.data),
+            webhook: { id: hook.id, name: hook.name, delivery_id: deliveryId },
+          };
+          await trx
+            .updateTable('tasks')
+            .set({ data: JSON.stringify(data) })
+            .where('id', '=', task.id)
+            .execute();
+          made.created = { task, deliveryId };
+        },
+      });
+    } catch (error) {
+      // In sync mode `start` runs the task too: once it exists, how it ends is its own affair.
+      if (made.created !== null) return accepted(made.created, verified);
+      if (!isUniqueViolation(error)) throw error;
+      // An identical delivery arriving at the same moment won: answer as for a retry, or a replay.
+      const earlier = await this.earlierDelivery(hook, verified);
+      if (earlier) return earlier;
+      throw error;
+    }
+    if (made.created === null) throw new Error('The orchestrator started a task without creating one.');
+    return accepted(made.created, verified);
+  }
+
+  private async record(
+    db: Kysely<Database> | Transaction<Database>,
+    hook: Webhook,
+    entry: {
+      verified: boolean;
+      key: string | null;
+      outcome: 'task_started' | 'duplicate' | 'refused';
+      code?: string;
+      message?: string;
+      taskId?: number;
+      started?: Verified;
+    },
+  ): Promise<number> {
+    const callbackUrl = entry.started?.callbackUrl ?? null;
+    const row = await db
+      .insertInto('webhook_deliveries')
+      .values({
+        webhook_id: hook.id,
+        received_at: this.clock().toISOString(),
+        verified: entry.verified ? 1 : 0,
+        outcome: entry.outcome,
+        refusal_code: entry.code ?? null,
+        refusal_message: entry.message ?? null,
+        task_id: entry.taskId ?? null,
+        idempotency_key: entry.key?.slice(0, maximumKeyLength) ?? null,
+        started_key: entry.started?.idempotencyKey ?? null,
+        signature_digest: entry.started?.signatureDigest ?? null,
+        callback_url: callbackUrl,
+        callback_status: callbackUrl === null ? null : 'pending',
+        callback_next_at: callbackUrl === null ? null : this.clock().toISOString(),
+        callback_error: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+}
+
+function accepted(created: { task: Task; deliveryId: number }, verified: Verified): AcceptedDelivery {
+  return {
+    kind: 'started',
+    deliveryId: created.deliveryId,
+    task: created.task,
+    ownerUserId: created.task.user_id,
+    callbackQueued: verified.callbackUrl !== null,
+  };
+}
