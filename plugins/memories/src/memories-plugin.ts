@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import { GlobalMemoryTool } from './global-memory-tool.js';
 import type { MemoriesTables } from './memories-table.js';
+import { registerMemoryReviewRoute } from './memory-review-route.js';
 import { registerMemoryRoutes } from './memory-routes.js';
 import { MemoryStore, memoryStoreService } from './memory-store.js';
 import { MemoryTool } from './memory-tool.js';
@@ -19,7 +20,7 @@ import { MemoryTool } from './memory-tool.js';
  * registers in the platform's container, so they stay stateless and every platform (and every
  * test) gets a store on its own database. A panel in the web UI (`public/panel.js`, the worked
  * example of a plugin panel) lets a person browse and delete their memories through the plugin's
- * routes.
+ * routes, and a route asks an agent to tidy its memories as a task (the `core.tasks` service).
  */
 export class MemoriesPlugin extends AbstractPlugin {
   override tools() {
@@ -66,5 +67,6 @@ export class MemoriesPlugin extends AbstractPlugin {
 
   registerRoutes(event: RoutesRegisteringEvent): void {
     registerMemoryRoutes(event);
+    registerMemoryReviewRoute(event);
   }
 }
