@@ -1,6 +1,7 @@
 import type { ProcessKind } from '@spora/sdk';
 import { type LogLevel, loadConfig, type SporaConfigInput } from '../config/index.js';
 import { acquireSingleProcessLock, type SingleProcessLock } from '../db/single-process-lock.js';
+import { writesReadableLogs } from '../logging/log-format.js';
 import { createLogger } from '../logging/logger.js';
 import { openPlatform, type Platform } from '../runtime/index.js';
 import { startTracing } from '../telemetry/tracing.js';
@@ -34,7 +35,10 @@ export async function openCliPlatform(
   options: CliPlatformOptions = {},
 ): Promise<Platform> {
   const config = loadConfig({ overrides });
-  const logger = createLogger(options.logLevel ?? (options.quiet ? 'warn' : config.logLevel));
+  const logger = createLogger(
+    options.logLevel ?? (options.quiet ? 'warn' : config.logLevel),
+    writesReadableLogs(config.logFormat),
+  );
   // Only processes that do work trace it; a one-off command has nothing to show.
   const processKind = options.processKind ?? 'cli';
   if (processKind === 'server' || processKind === 'worker') {

@@ -8,10 +8,12 @@ import { registerPluginPackageCommands } from './commands/plugin-packages.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerToolsListCommand } from './commands/tools-list.js';
 import { registerWorkerCommand } from './commands/worker.js';
+import { serverVersion } from './server-version.js';
 
 export function createProgram(): Command {
   const program = new Command('spora')
     .description('Spora — a self-hosted AI agent orchestration platform.')
+    .version(serverVersion)
     .showHelpAfterError();
   registerServeCommand(program);
   registerWorkerCommand(program);

@@ -17,12 +17,19 @@ export const runtimeModes: readonly RuntimeMode[] = ['server', 'client'];
 
 export type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
 
+/** How log lines look: `auto` is readable lines when standard output is a terminal, JSON otherwise. */
+export type LogFormat = 'auto' | 'pretty' | 'json';
+
+export const logFormats: readonly LogFormat[] = ['auto', 'pretty', 'json'];
+
 export interface SporaConfig {
   readonly port: number;
   readonly host: string;
   readonly databaseUrl: string;
   readonly database: DatabaseLocation;
   readonly logLevel: LogLevel;
+  /** Readable lines (`pretty`) or one JSON object a line (`json`); `auto` picks by terminal. */
+  readonly logFormat: LogFormat;
   /** Requests that start or resume work run the agent loop before they return. */
   readonly syncMode: boolean;
   /** Who drives queued tasks: the server's workers, or the browser through `tick`. */
@@ -142,6 +149,7 @@ export interface SporaConfigInput {
   host?: string;
   databaseUrl?: string;
   logLevel?: string;
+  logFormat?: string;
   syncMode?: boolean | string;
   runtimeMode?: string;
   workerConcurrency?: number | string;
@@ -187,6 +195,7 @@ export const configDefaults = {
   host: '127.0.0.1',
   databaseUrl: 'sqlite:./data/spora.db',
   logLevel: 'info',
+  logFormat: 'auto',
   syncMode: false,
   runtimeMode: 'server',
   workerConcurrency: 4,

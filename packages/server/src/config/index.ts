@@ -1,6 +1,7 @@
 export type {
   DatabaseLocation,
   FilesStoreConfig,
+  LogFormat,
   LogLevel,
   MetricsExposure,
   SporaConfig,

@@ -3,7 +3,9 @@ import { basename, dirname, join, resolve } from 'node:path';
 import {
   configDefaults,
   type DatabaseLocation,
+  type LogFormat,
   type LogLevel,
+  logFormats,
   logLevels,
   type RuntimeMode,
   runtimeModes,
@@ -29,6 +31,7 @@ const environmentVariables = {
   host: 'SPORA_HOST',
   databaseUrl: 'SPORA_DATABASE_URL',
   logLevel: 'SPORA_LOG_LEVEL',
+  logFormat: 'SPORA_LOG_FORMAT',
   syncMode: 'SPORA_SYNC_MODE',
   runtimeMode: 'SPORA_RUNTIME_MODE',
   workerConcurrency: 'SPORA_WORKER_CONCURRENCY',
@@ -139,6 +142,12 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
   const logLevel = String(input.logLevel) as LogLevel;
   if (!logLevels.includes(logLevel)) {
     problems.push(`logLevel must be one of ${logLevels.join(', ')}, got ${JSON.stringify(input.logLevel)}`);
+  }
+  const logFormat = String(input.logFormat).trim().toLowerCase() as LogFormat;
+  if (!logFormats.includes(logFormat)) {
+    problems.push(
+      `logFormat (SPORA_LOG_FORMAT) must be one of ${logFormats.join(', ')}, got ${JSON.stringify(input.logFormat)}`,
+    );
   }
   const databaseUrl = String(input.databaseUrl ?? '');
   const database = parseDatabaseUrl(databaseUrl, cwd);
@@ -280,6 +289,7 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     databaseUrl,
     database,
     logLevel,
+    logFormat,
     syncMode,
     runtimeMode,
     workerConcurrency,

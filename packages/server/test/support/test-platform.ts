@@ -26,6 +26,7 @@ export async function openTestPlatform(
       database.location.kind === 'sqlite' ? `sqlite:${database.location.path}` : database.location.url,
     database: database.location,
     logLevel: 'silent',
+    logFormat: 'json',
     syncMode: false,
     runtimeMode: 'server',
     workerConcurrency: 4,

@@ -1,10 +1,19 @@
 import type { Command } from 'commander';
 import { ensureFirstAdministrator } from '../../accounts/index.js';
 import { ConfigError } from '../../config/index.js';
+import { writesReadableLogs } from '../../logging/log-format.js';
 import { drainLogs } from '../../logging/logger.js';
-import { announceSetupCode, startBackgroundWork, startServer } from '../../runtime/index.js';
+import {
+  issueSetupCodeIfNeeded,
+  logSetupCode,
+  startBackgroundWork,
+  startServer,
+} from '../../runtime/index.js';
+import { secretKeyVariable } from '../../secrets/index.js';
 import { openCliPlatform, releaseProcessLocks } from '../cli-platform.js';
 import { restartAsChild, restartExitStatus, runsUnderRestarter } from '../serve-restart.js';
+import { serverVersion } from '../server-version.js';
+import { type ServeStart, serveBanner, serveStartFields } from '../start-banner.js';
 import { shutdownDeadlineMs, stopOnSignals } from '../stop-on-signals.js';
 
 export function registerServeCommand(program: Command): void {
@@ -55,22 +64,31 @@ export function registerServeCommand(program: Command): void {
       detachSignals = stopOnSignals(() => server.stop(), platform.logger, {
         deadlineMs: shutdownDeadlineMs(platform.config.shutdownGraceSeconds),
       });
-      platform.logger.info(
-        {
-          url: server.url,
-          database: platform.database.engine,
-          mode: platform.orchestrator.mode,
-          runtimeMode: platform.config.runtimeMode,
-          embeddedWorker: background === 'embedded-worker',
-        },
-        'Spora is listening',
-      );
       // A stop may close the database under it; the server keeps serving either way.
-      await announceSetupCode(platform, server.url).catch((error: unknown) => {
+      const setupCode = await issueSetupCodeIfNeeded(platform).catch((error: unknown) => {
         platform.logger.error(
           { err: error },
           'could not issue a setup code; `spora admin:create` still works',
         );
+        return null;
       });
+      const start: ServeStart = {
+        version: serverVersion,
+        url: server.url,
+        config: platform.config,
+        secretKeyFromEnvironment: Boolean(process.env[secretKeyVariable]),
+        embeddedWorker: background === 'embedded-worker',
+        setupCode,
+      };
+      // A person at a terminal gets a banner apart from the log; a log collector gets JSON lines.
+      if (writesReadableLogs(platform.config.logFormat)) {
+        process.stdout.write(serveBanner(start));
+        return;
+      }
+      platform.logger.info(
+        { ...serveStartFields(start), mode: platform.orchestrator.mode },
+        'Spora is listening',
+      );
+      if (setupCode !== null) logSetupCode(platform.logger, server.url, setupCode);
     });
 }

@@ -1,5 +1,8 @@
 import type { Command } from 'commander';
+import { writesReadableLogs } from '../../logging/log-format.js';
 import { openCliPlatform } from '../cli-platform.js';
+import { serverVersion } from '../server-version.js';
+import { workerBanner } from '../start-banner.js';
 import { shutdownDeadlineMs, stopOnSignals } from '../stop-on-signals.js';
 
 export function registerWorkerCommand(program: Command): void {
@@ -13,10 +16,18 @@ export function registerWorkerCommand(program: Command): void {
         { processKind: 'worker', singleProcess: true },
       );
       await platform.startWorker();
-      platform.logger.info(
-        { database: platform.database.engine, concurrency: platform.config.workerConcurrency },
-        'Spora worker started',
-      );
+      if (writesReadableLogs(platform.config.logFormat)) {
+        process.stdout.write(workerBanner({ version: serverVersion, config: platform.config }));
+      } else {
+        platform.logger.info(
+          {
+            version: serverVersion,
+            database: platform.database.engine,
+            concurrency: platform.config.workerConcurrency,
+          },
+          'Spora worker started',
+        );
+      }
       stopOnSignals(() => platform.close(), platform.logger, {
         deadlineMs: shutdownDeadlineMs(platform.config.shutdownGraceSeconds),
       });
