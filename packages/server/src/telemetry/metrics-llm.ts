@@ -3,6 +3,14 @@ import { Counter, Histogram, type Registry } from 'prom-client';
 
 const requestBuckets = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300];
 
+/** One model's series, looked up once: prom-client hashes the labels at every call otherwise. */
+interface ModelSeries {
+  readonly succeeded: Histogram.Internal<'model' | 'outcome'>;
+  readonly failed: Histogram.Internal<'model' | 'outcome'>;
+  readonly inputTokens: Counter.Internal;
+  readonly outputTokens: Counter.Internal;
+}
+
 /**
  * Model requests by model (the configured model name) and outcome: duration, tokens by direction,
  * and errors by `LlmError` code. Measured around the driver, so every request the loop makes
@@ -12,6 +20,7 @@ export class LlmMetricsRecorder {
   private readonly duration: Histogram<'model' | 'outcome'>;
   private readonly tokens: Counter<'model' | 'direction'>;
   private readonly errors: Counter<'model' | 'code'>;
+  private readonly byModel = new Map<string, ModelSeries>();
 
   constructor(registry: Registry) {
     const registers = [registry];
@@ -45,21 +54,36 @@ export class LlmMetricsRecorder {
 
   private measuredDriver(driver: LlmDriver): LlmDriver {
     const model = driver.modelName;
+    const series = this.seriesOf(model);
     const complete = async (request: LlmRequest, signal: AbortSignal): Promise<LlmResponse> => {
-      const end = this.duration.startTimer({ model });
+      const began = performance.now();
       try {
         const response = await driver.complete(request, signal);
-        end({ outcome: 'success' });
-        this.tokens.inc({ model, direction: 'input' }, response.usage.inputTokens);
-        this.tokens.inc({ model, direction: 'output' }, response.usage.outputTokens);
+        series.succeeded.observe((performance.now() - began) / 1000);
+        series.inputTokens.inc(response.usage.inputTokens);
+        series.outputTokens.inc(response.usage.outputTokens);
         return response;
       } catch (error) {
-        end({ outcome: 'error' });
+        series.failed.observe((performance.now() - began) / 1000);
         this.errors.inc({ model, code: error instanceof LlmError ? error.code : 'UNKNOWN' });
         throw error;
       }
     };
     // The driver's own members (names, input capabilities) stay reachable through the prototype.
     return Object.create(driver, { complete: { value: complete } }) as LlmDriver;
+  }
+
+  private seriesOf(model: string): ModelSeries {
+    let series = this.byModel.get(model);
+    if (series === undefined) {
+      series = {
+        succeeded: this.duration.labels({ model, outcome: 'success' }),
+        failed: this.duration.labels({ model, outcome: 'error' }),
+        inputTokens: this.tokens.labels({ model, direction: 'input' }),
+        outputTokens: this.tokens.labels({ model, direction: 'output' }),
+      };
+      this.byModel.set(model, series);
+    }
+    return series;
   }
 }

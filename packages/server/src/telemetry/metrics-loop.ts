@@ -15,6 +15,13 @@ export interface ToolCallMetrics {
   toolCallFinished(tool: string, succeeded: boolean, seconds: number): void;
 }
 
+/** One tool's series, looked up once: prom-client hashes the labels at every call otherwise. */
+interface ToolSeries {
+  readonly succeeded: Histogram.Internal<'tool' | 'outcome'>;
+  readonly failed: Histogram.Internal<'tool' | 'outcome'>;
+  readonly errors: Counter.Internal;
+}
+
 const stepBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
 const toolBuckets = [0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300];
 
@@ -25,6 +32,7 @@ export class LoopMetricsRecorder implements LoopMetrics, ToolCallMetrics {
   private readonly stepDuration: Histogram;
   private readonly toolDuration: Histogram<'tool' | 'outcome'>;
   private readonly toolErrors: Counter<'tool'>;
+  private readonly byTool = new Map<string, ToolSeries>();
 
   constructor(registry: Registry) {
     const registers = [registry];
@@ -73,12 +81,30 @@ export class LoopMetricsRecorder implements LoopMetrics, ToolCallMetrics {
   }
 
   stepStarted(): () => void {
-    const end = this.stepDuration.startTimer();
-    return () => void end();
+    const began = performance.now();
+    return () => this.stepDuration.observe((performance.now() - began) / 1000);
   }
 
   toolCallFinished(tool: string, succeeded: boolean, seconds: number): void {
-    this.toolDuration.observe({ tool, outcome: succeeded ? 'success' : 'error' }, seconds);
-    if (!succeeded) this.toolErrors.inc({ tool });
+    const series = this.seriesOf(tool);
+    if (succeeded) {
+      series.succeeded.observe(seconds);
+    } else {
+      series.failed.observe(seconds);
+      series.errors.inc();
+    }
+  }
+
+  private seriesOf(tool: string): ToolSeries {
+    let series = this.byTool.get(tool);
+    if (series === undefined) {
+      series = {
+        succeeded: this.toolDuration.labels({ tool, outcome: 'success' }),
+        failed: this.toolDuration.labels({ tool, outcome: 'error' }),
+        errors: this.toolErrors.labels({ tool }),
+      };
+      this.byTool.set(tool, series);
+    }
+    return series;
   }
 }
