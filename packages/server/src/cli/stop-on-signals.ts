@@ -34,7 +34,7 @@ export function stopOnSignals(
   };
   // The spans still batched are sent with the last log lines.
   const exitAfterLogs = (code: number) => {
-    void Promise.all([drainLogs(logDrainMs), stopTracing().catch(() => {})]).then(() => exit(code));
+    void Promise.all([drainLogs(logDrainMs), stopTracing(logDrainMs)]).then(() => exit(code));
   };
   function onSignal(signal: NodeJS.Signals) {
     if (stopping) {

@@ -75,14 +75,21 @@ export async function flushTracing(timeoutMs = 5_000): Promise<void> {
 }
 
 /**
- * Before the process exits (or a test ends): sends the spans still batched and unregisters the
- * globals, so tracing can be started again with other settings.
+ * Before the process exits (or a test ends): sends the spans still batched, waiting `timeoutMs`
+ * at most, and unregisters the globals, so tracing can be started again with other settings.
  */
-export async function stopTracing(): Promise<void> {
+export async function stopTracing(timeoutMs = 5_000): Promise<void> {
   const stopping = active;
   if (stopping === null) return;
   active = null;
-  await stopping.provider.shutdown();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+    timer.unref();
+  });
+  // A collector out of reach loses the last spans; it must neither fail nor hold up the stop.
+  await Promise.race([stopping.provider.shutdown().catch(() => {}), deadline]);
+  clearTimeout(timer);
   trace.disable();
   propagation.disable();
   context.disable();

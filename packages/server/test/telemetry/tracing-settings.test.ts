@@ -1,0 +1,123 @@
+import { trace } from '@opentelemetry/api';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/config/index.js';
+import { traceParentColumn } from '../../src/telemetry/trace-context.js';
+import { activeTracer, startTracing, stopTracing } from '../../src/telemetry/tracing.js';
+import { traceLogFields } from '../../src/telemetry/tracing-log-fields.js';
+import { tracingSettingsFrom } from '../../src/telemetry/tracing-settings.js';
+
+const quiet = { info: () => {} };
+
+describe('tracing settings from the standard OTEL_* variables', () => {
+  it('is off without an endpoint, and off whatever is set when disabled', () => {
+    expect(tracingSettingsFrom({})).toEqual({ enabled: false });
+    const endpoint = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' };
+    expect(tracingSettingsFrom({ ...endpoint, OTEL_SDK_DISABLED: 'true' })).toEqual({ enabled: false });
+    expect(tracingSettingsFrom({ ...endpoint, OTEL_TRACES_EXPORTER: 'none' })).toEqual({ enabled: false });
+  });
+
+  it('appends /v1/traces to the base endpoint; the traces endpoint is used as given and wins', () => {
+    expect(tracingSettingsFrom({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' })).toMatchObject({
+      enabled: true,
+      url: 'http://collector:4318/v1/traces',
+      serviceName: 'spora',
+      sampling: { kind: 'parentbased_always_on' },
+      captureContent: false,
+    });
+    expect(
+      tracingSettingsFrom({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.example/otlp',
+      }),
+    ).toMatchObject({ url: 'https://traces.example/otlp' });
+  });
+
+  it('reads headers, service name, sampler and the contents opt-in', () => {
+    expect(
+      tracingSettingsFrom({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_EXPORTER_OTLP_HEADERS: 'Authorization=Bearer%20abc, x-tenant=one',
+        OTEL_EXPORTER_OTLP_TRACES_HEADERS: 'x-tenant=two',
+        OTEL_SERVICE_NAME: 'spora-eu',
+        OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+        OTEL_TRACES_SAMPLER_ARG: '0.25',
+        OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT: 'true',
+      }),
+    ).toEqual({
+      enabled: true,
+      url: 'http://collector:4318/v1/traces',
+      headers: { authorization: 'Bearer abc', 'x-tenant': 'two' },
+      serviceName: 'spora-eu',
+      sampling: { kind: 'parentbased_traceidratio', ratio: 0.25 },
+      captureContent: true,
+    });
+  });
+
+  it('refuses what it cannot honour with CONFIG_INVALID, naming every problem', () => {
+    const refused = () =>
+      tracingSettingsFrom({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318',
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc',
+        OTEL_EXPORTER_OTLP_HEADERS: 'no-equals-sign',
+        OTEL_TRACES_SAMPLER: 'sometimes',
+      });
+    expect(refused).toThrow(ConfigError);
+    try {
+      refused();
+    } catch (error) {
+      expect(error).toMatchObject({ code: 'CONFIG_INVALID' });
+      expect((error as ConfigError).details?.problems).toHaveLength(4);
+    }
+    expect(() =>
+      tracingSettingsFrom({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_TRACES_SAMPLER: 'traceidratio',
+        OTEL_TRACES_SAMPLER_ARG: '2',
+      }),
+    ).toThrow(/OTEL_TRACES_SAMPLER_ARG must be a ratio from 0 to 1/);
+    expect(() =>
+      tracingSettingsFrom({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_TRACES_EXPORTER: 'zipkin' }),
+    ).toThrow(/OTEL_TRACES_EXPORTER must be "otlp" or "none"/);
+  });
+});
+
+describe('log lines and new tasks while tracing is on and off', () => {
+  afterEach(async () => {
+    await stopTracing();
+  });
+
+  it('carry nothing while tracing is off, and each line only its own fields', () => {
+    expect(activeTracer()).toBeNull();
+    expect(traceParentColumn()).toEqual({});
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino(
+      { mixin: traceLogFields },
+      { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
+    logger.warn({ first: 1 }, 'one');
+    logger.warn({ second: 2 }, 'two');
+    expect(lines[1]).toMatchObject({ second: 2, msg: 'two' });
+    expect(lines[1]).not.toHaveProperty('first');
+    expect(lines[1]).not.toHaveProperty('trace_id');
+  });
+
+  it('carry the active span: log lines its ids, a new task its traceparent', () => {
+    startTracing(tracingSettingsFrom({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' }), quiet, 'server');
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino(
+      { mixin: traceLogFields },
+      { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
+    logger.info('outside');
+    const ids = trace.getTracer('test').startActiveSpan('inside', (span) => {
+      logger.child({ taskId: 1 }).info('inside');
+      const column = traceParentColumn();
+      span.end();
+      return { ...span.spanContext(), column };
+    });
+    expect(lines[0]).not.toHaveProperty('trace_id');
+    expect(lines[1]).toMatchObject({ msg: 'inside', trace_id: ids.traceId, span_id: ids.spanId, taskId: 1 });
+    expect(ids.column).toEqual({ trace_parent: `00-${ids.traceId}-${ids.spanId}-01` });
+  });
+});
