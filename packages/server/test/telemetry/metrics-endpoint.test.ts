@@ -141,6 +141,38 @@ describe.each(testEngines)('GET /metrics on the main port, on $name', (engine) =
     ).toBe(1);
   });
 
+  it('shows a task running while a scrape happens during its run', async () => {
+    api = await openTaskApi(engine, llm, { metrics: { kind: 'token', token } });
+    const alice = await api.signUp();
+    const agent = await api.agentOf(alice.id);
+    llm.enqueue(
+      { kind: 'tool_calls', calls: [{ id: 'c_slow', name: 'slow', arguments: { ms: 1500 } }] },
+      { kind: 'text', text: 'Done.' },
+    );
+    const taskId = (await api.platform.orchestrator.start(agent.id, 'Take your time.')).id;
+    const running = api.platform.orchestrator.tick(taskId);
+    let during: Sample[] = [];
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      during = (await scrape()).samples;
+      if (sampleValue(during, 'spora_tasks', { status: 'RUNNING' }) === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(sampleValue(during, 'spora_tasks', { status: 'RUNNING' })).toBe(1);
+    expect(
+      sampleValue(during, 'spora_task_oldest_age_seconds', { status: 'RUNNING' }),
+    ).toBeGreaterThanOrEqual(0);
+    expect((await running).status).toBe('COMPLETED');
+    const after = (await scrape()).samples;
+    expect(sampleValue(after, 'spora_tasks', { status: 'RUNNING' })).toBe(0);
+    expect(sampleValue(after, 'spora_task_claims_total')).toBe(1);
+    expect(
+      sampleValue(after, 'spora_tool_call_duration_seconds_sum', {
+        tool: 'core/SlowTool',
+        outcome: 'success',
+      }),
+    ).toBeGreaterThanOrEqual(1.4);
+  });
+
   it('counts the live-event streams open in this process', async () => {
     api = await openTaskApi(engine, llm, { metrics: { kind: 'token', token } });
     const alice = await api.signUp();
