@@ -193,6 +193,7 @@ describe.each(testEngines)('extensions driving tasks on $name', (engine) => {
       name: 'Ticket',
       body: 'Triage ticket {{ticket}}.',
       variables: [{ name: 'ticket', description: null, default: null }],
+      max_steps: 4,
     });
     llm.enqueue({ kind: 'text', text: 'Triaged.' });
     const started = await owner.tasks.start({
@@ -201,7 +202,7 @@ describe.each(testEngines)('extensions driving tasks on $name', (engine) => {
     });
     if (!started.ok) throw new Error(started.error.message);
     const task = await settled(owner.tasks, started.value.id);
-    expect(task.status).toBe('COMPLETED');
+    expect(task).toMatchObject({ status: 'COMPLETED', maxSteps: 4 });
     const prompt = await db
       .selectFrom('tasks')
       .select('user_prompt')
@@ -232,6 +233,8 @@ describe.each(testEngines)('extensions driving tasks on $name', (engine) => {
       invalid,
     );
     expect(await owner.tasks.start({ agentId: agent.id, prompt: '   ' })).toMatchObject(invalid);
+    const promptless = { agentId: agent.id } as unknown as Parameters<UserTaskControl['start']>[0];
+    expect(await owner.tasks.start(promptless)).toMatchObject(invalid);
     expect(await owner.tasks.start({ agentId: agent.id, prompt: 'Go.', maxSteps: 0 })).toMatchObject(invalid);
     // A plain-JavaScript caller can send a row its role has no place for; the loop's rule refuses it.
     const misplaced = { role: 'tool', content: 'A result.' } as unknown as Parameters<

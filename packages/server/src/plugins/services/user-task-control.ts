@@ -39,14 +39,14 @@ export class ExtensionUserTaskControl implements UserTaskControl {
   start(request: StartTaskRequest): Promise<ExtensionServiceResult<ExtensionTask>> {
     return serviceResult(async () => {
       const agent = await this.agentInReach(request.agentId);
-      const prompt =
+      const first =
         request.template === undefined
-          ? checkedPrompt(request.prompt)
-          : await new PromptTemplates(this.deps.db, agent.user_id).render(agent.id, request.template.id, {
-              values: request.template.values ?? {},
-            });
-      const task = await this.deps.orchestrator.start(agent.id, prompt, {
-        ...(request.maxSteps === undefined ? {} : { maxSteps: request.maxSteps }),
+          ? { prompt: request.prompt, maxSteps: null }
+          : await this.rendered(agent, request.template);
+      // As a schedule starts from a template: the request's limit, else the template's, else the agent's.
+      const maxSteps = request.maxSteps ?? first.maxSteps ?? undefined;
+      const task = await this.deps.orchestrator.start(agent.id, checkedPrompt(first.prompt), {
+        ...(maxSteps === undefined ? {} : { maxSteps }),
         runnerUserId: this.userId,
       });
       return extensionTaskOf(task);
@@ -93,6 +93,18 @@ export class ExtensionUserTaskControl implements UserTaskControl {
 
   get(taskId: number): Promise<ExtensionServiceResult<ExtensionTask>> {
     return serviceResult(async () => extensionTaskOf(await this.ownTask(taskId)));
+  }
+
+  /** One of the agent's saved templates, rendered as a schedule renders it, with its step limit. */
+  private async rendered(
+    agent: Agent,
+    template: { readonly id: number; readonly values?: Readonly<Record<string, string>> },
+  ): Promise<{ prompt: string; maxSteps: number | null }> {
+    assertId(template.id, 'Prompt template');
+    const templates = new PromptTemplates(this.deps.db, agent.user_id);
+    const saved = await templates.get(agent.id, template.id);
+    const prompt = await templates.render(agent.id, template.id, { values: template.values ?? {} });
+    return { prompt, maxSteps: saved.max_steps };
   }
 
   private async ownTask(taskId: number): Promise<Task> {
