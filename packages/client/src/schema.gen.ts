@@ -1697,6 +1697,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/agents/{id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's inbound webhooks, each with its last delivery */
+        get: operations["getAgentsByIdWebhooks"];
+        put?: never;
+        /** Create an inbound webhook; the answer shows its URL and signing secret, once */
+        post: operations["postAgentsByIdWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/{id}/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook and its deliveries; its URL stops working */
+        delete: operations["deleteAgentsByIdWebhooksByWebhookId"];
+        options?: never;
+        head?: never;
+        /** Change a webhook; turning signature checks on shows the new secret once */
+        patch: operations["patchAgentsByIdWebhooksByWebhookId"];
+        trace?: never;
+    };
+    "/api/v1/agents/{id}/webhooks/{webhookId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret, shown once; the replaced one stays valid for the grace period */
+        post: operations["postAgentsByIdWebhooksByWebhookIdRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/{id}/webhooks/{webhookId}/rotate-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new secret URL, shown once; the old one stops working at once */
+        post: operations["postAgentsByIdWebhooksByWebhookIdRotateUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/{id}/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook's deliveries, newest first: verified or not, the task started, or why refused */
+        get: operations["getAgentsByIdWebhooksByWebhookIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tools": {
         parameters: {
             query?: never;
@@ -2346,6 +2433,23 @@ export interface paths {
         get: operations["getFilesByIdContent"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hooks/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deliver an event to an agent's webhook: starts a task (signed and idempotent as the hook says) */
+        post: operations["postHooksByToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3415,6 +3519,34 @@ export interface components {
             max_steps_override?: number | null;
             is_active?: boolean;
         };
+        NewWebhook: {
+            name: string;
+            /** @description Require an HMAC signature; a secret is created (and shown once) when it turns on */
+            verify_signature?: boolean;
+            signature_header?: string;
+            /** @enum {unknown} */
+            signature_algorithm?: "sha256" | "sha1" | "sha512";
+            /** @enum {unknown} */
+            signature_encoding?: "hex" | "base64";
+            /** @description Text before the digest, such as sha256= */
+            signature_prefix?: string;
+            timestamp_header?: string | null;
+            tolerance_seconds?: number;
+            /**
+             * @description `template`: payload fields fill the prompt template; `text`: the whole payload follows `prompt_text`
+             * @enum {unknown}
+             */
+            payload_mode?: "template" | "text";
+            prompt_template_id?: number | null;
+            variable_paths?: {
+                [key: string]: string;
+            };
+            prompt_text?: string | null;
+            idempotency_header?: string;
+            callback_url?: string | null;
+            rate_limit_per_minute?: number;
+            enabled?: boolean;
+        };
         Notification: {
             id: number;
             type: string;
@@ -3696,6 +3828,11 @@ export interface components {
                 /** @description The newest event; the stream carries on after it */
                 last_event_id: number;
             };
+        };
+        RevealedWebhook: {
+            webhook: components["schemas"]["Webhook"];
+            url: string | null;
+            secret: string | null;
         };
         Schedule: {
             id: number;
@@ -4376,6 +4513,100 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        Webhook: {
+            id: number;
+            agent_id: number;
+            name: string;
+            /** @description The URL token's first characters */
+            token_hint: string;
+            enabled: boolean;
+            verify_signature: boolean;
+            signature_header: string;
+            /** @enum {unknown} */
+            signature_algorithm: "sha256" | "sha1" | "sha512";
+            /** @enum {unknown} */
+            signature_encoding: "hex" | "base64";
+            signature_prefix: string;
+            timestamp_header: string | null;
+            tolerance_seconds: number;
+            previous_secret_expires_at: string | null;
+            /**
+             * @description `template`: payload fields fill the prompt template; `text`: the whole payload follows `prompt_text`
+             * @enum {unknown}
+             */
+            payload_mode: "template" | "text";
+            prompt_template_id: number | null;
+            variable_paths: {
+                [key: string]: string;
+            };
+            prompt_text: string | null;
+            idempotency_header: string;
+            callback_url: string | null;
+            rate_limit_per_minute: number;
+            last_delivery: components["schemas"]["WebhookDelivery"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        WebhookDelivery: {
+            id: number;
+            webhook_id: number;
+            /** Format: date-time */
+            received_at: string;
+            verified: boolean;
+            /** @enum {unknown} */
+            outcome: "task_started" | "duplicate" | "refused";
+            refusal_code: string | null;
+            refusal_message: string | null;
+            task_id: number | null;
+            idempotency_key: string | null;
+            callback_url: string | null;
+            callback_status: ("pending" | "delivered" | "failed") | null;
+            callback_attempts: number;
+            callback_error: string | null;
+        };
+        WebhookDeliveryAccepted: {
+            task_id: number;
+            task_url: string;
+            delivery_id: number;
+            /** @description The idempotency key was seen: this is the task the first delivery started */
+            duplicate: boolean;
+            status: string;
+            final_response: string | null;
+        };
+        WebhookPatch: {
+            name?: string;
+            /** @description Require an HMAC signature; a secret is created (and shown once) when it turns on */
+            verify_signature?: boolean;
+            signature_header?: string;
+            /** @enum {unknown} */
+            signature_algorithm?: "sha256" | "sha1" | "sha512";
+            /** @enum {unknown} */
+            signature_encoding?: "hex" | "base64";
+            /** @description Text before the digest, such as sha256= */
+            signature_prefix?: string;
+            timestamp_header?: string | null;
+            tolerance_seconds?: number;
+            /**
+             * @description `template`: payload fields fill the prompt template; `text`: the whole payload follows `prompt_text`
+             * @enum {unknown}
+             */
+            payload_mode?: "template" | "text";
+            prompt_template_id?: number | null;
+            variable_paths?: {
+                [key: string]: string;
+            };
+            prompt_text?: string | null;
+            idempotency_header?: string;
+            callback_url?: string | null;
+            rate_limit_per_minute?: number;
+            enabled?: boolean;
+        };
+        WebhookSecretRotation: {
+            /** @description How long the replaced secret stays valid (default one day) */
+            grace_seconds?: number;
+        };
     };
     responses: {
         /** @description Bad Request: `INVALID_JSON`, `BAD_REQUEST`, `TWO_FACTOR_CODE_INVALID`, `OIDC_STATE_INVALID`, `OIDC_CODE_REJECTED`, `OIDC_ID_TOKEN_INVALID` (see docs/errors.md) */
@@ -4387,7 +4618,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Unprocessable Entity: `VALIDATION_ERROR`, `PLUGIN_MANIFEST_INVALID`, `PLUGIN_REQUIRES_MISSING`, `RULE_CONDITION_INVALID`, `RULE_UNKNOWN_ARGUMENT`, `RULE_UNKNOWN_TOOL`, `RULE_UNKNOWN_OPERATION`, `RULE_UNKNOWN_AGENT`, `RULE_UNKNOWN_TASK`, `USAGE_RANGE_INVALID`, `TIME_ZONE_UNKNOWN`, `BUDGET_INVALID`, `BUDGET_SCOPE_UNKNOWN`, `BUDGET_UNIT_UNKNOWN`, `BUDGET_PERIOD_UNKNOWN`, `BUDGET_CURRENCY_UNKNOWN`, `BUDGET_UNIT_MISMATCH`, `CONVERSATION_MODEL_UNUSABLE`, `BRANCH_SEQUENCE_INVALID`, `FILE_EMPTY`, `FILE_NAME_INVALID`, `FILE_MISSING`, `ATTACHMENTS_TOO_MANY`, `MODEL_IMAGE_INPUT_UNSUPPORTED`, `EXTRACTION_UNSUPPORTED_TYPE`, `EXTRACTION_TOO_MANY_PAGES`, `EXTRACTION_TOO_LARGE`, `EXTRACTION_FAILED`, `EXTRACTION_ENCRYPTED` (see docs/errors.md) */
+        /** @description Unprocessable Entity: `VALIDATION_ERROR`, `WEBHOOK_PAYLOAD_INVALID`, `PLUGIN_MANIFEST_INVALID`, `PLUGIN_REQUIRES_MISSING`, `RULE_CONDITION_INVALID`, `RULE_UNKNOWN_ARGUMENT`, `RULE_UNKNOWN_TOOL`, `RULE_UNKNOWN_OPERATION`, `RULE_UNKNOWN_AGENT`, `RULE_UNKNOWN_TASK`, `USAGE_RANGE_INVALID`, `TIME_ZONE_UNKNOWN`, `BUDGET_INVALID`, `BUDGET_SCOPE_UNKNOWN`, `BUDGET_UNIT_UNKNOWN`, `BUDGET_PERIOD_UNKNOWN`, `BUDGET_CURRENCY_UNKNOWN`, `BUDGET_UNIT_MISMATCH`, `CONVERSATION_MODEL_UNUSABLE`, `BRANCH_SEQUENCE_INVALID`, `FILE_EMPTY`, `FILE_NAME_INVALID`, `FILE_MISSING`, `ATTACHMENTS_TOO_MANY`, `MODEL_IMAGE_INPUT_UNSUPPORTED`, `EXTRACTION_UNSUPPORTED_TYPE`, `EXTRACTION_TOO_MANY_PAGES`, `EXTRACTION_TOO_LARGE`, `EXTRACTION_FAILED`, `EXTRACTION_ENCRYPTED` (see docs/errors.md) */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -4396,7 +4627,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Unauthorized: `UNAUTHENTICATED`, `SESSION_EXPIRED`, `TOKEN_EXPIRED`, `INVALID_CREDENTIALS`, `TWO_FACTOR_CHALLENGE_INVALID` (see docs/errors.md) */
+        /** @description Unauthorized: `UNAUTHENTICATED`, `SESSION_EXPIRED`, `TOKEN_EXPIRED`, `METRICS_TOKEN_INVALID`, `INVALID_CREDENTIALS`, `TWO_FACTOR_CHALLENGE_INVALID`, `WEBHOOK_SIGNATURE_INVALID`, `WEBHOOK_TIMESTAMP_STALE` (see docs/errors.md) */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -4405,7 +4636,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Forbidden: `FORBIDDEN`, `CSRF_INVALID`, `TWO_FACTOR_REQUIRED`, `TOKEN_SCOPE_INSUFFICIENT`, `TOKEN_AGENT_LIMITED`, `APPROVAL_NOT_ALLOWED`, `REGISTRATION_DISABLED`, `PASSWORD_SIGN_IN_DISABLED`, `OIDC_EMAIL_UNVERIFIED`, `OIDC_ACCOUNT_NOT_ALLOWED`, `SETUP_CODE_INVALID` (see docs/errors.md) */
+        /** @description Forbidden: `FORBIDDEN`, `WEBHOOK_DISABLED`, `CSRF_INVALID`, `TWO_FACTOR_REQUIRED`, `TOKEN_SCOPE_INSUFFICIENT`, `TOKEN_AGENT_LIMITED`, `APPROVAL_NOT_ALLOWED`, `REGISTRATION_DISABLED`, `PASSWORD_SIGN_IN_DISABLED`, `OIDC_EMAIL_UNVERIFIED`, `OIDC_ACCOUNT_NOT_ALLOWED`, `SETUP_CODE_INVALID` (see docs/errors.md) */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -4423,7 +4654,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Conflict: `INVALID_STATE`, `EMAIL_TAKEN`, `OIDC_SLUG_TAKEN`, `SETUP_NOT_NEEDED`, `PLUGIN_ALREADY_INSTALLED`, `PLUGIN_SLUG_TAKEN`, `PLUGIN_NOT_FROM_REGISTRY`, `PLUGIN_REQUIRED_BY`, `PLUGIN_CHANGE_IN_PROGRESS`, `RESTART_UNAVAILABLE`, `CANNOT_MODIFY_SELF`, `LAST_ADMINISTRATOR`, `BREAK_GLASS_ADMINISTRATOR`, `TEAM_NAME_TAKEN`, `MODEL_PRICE_EXISTS`, `TOOL_NAME_AMBIGUOUS`, `SETTINGS_UNREADABLE`, `EMAIL_NOT_CONFIGURED`, `APPROVAL_LINK_USED`, `APPROVAL_NOT_PENDING`, `APPROVAL_ARGUMENTS_CHANGED` (see docs/errors.md) */
+        /** @description Conflict: `INVALID_STATE`, `WEBHOOK_REPLAYED`, `EMAIL_TAKEN`, `OIDC_SLUG_TAKEN`, `SETUP_NOT_NEEDED`, `PLUGIN_ALREADY_INSTALLED`, `PLUGIN_SLUG_TAKEN`, `PLUGIN_NOT_FROM_REGISTRY`, `PLUGIN_REQUIRED_BY`, `PLUGIN_CHANGE_IN_PROGRESS`, `RESTART_UNAVAILABLE`, `CANNOT_MODIFY_SELF`, `LAST_ADMINISTRATOR`, `BREAK_GLASS_ADMINISTRATOR`, `TEAM_NAME_TAKEN`, `MODEL_PRICE_EXISTS`, `TOOL_NAME_AMBIGUOUS`, `SETTINGS_UNREADABLE`, `EMAIL_NOT_CONFIGURED`, `APPROVAL_LINK_USED`, `APPROVAL_NOT_PENDING`, `APPROVAL_ARGUMENTS_CHANGED` (see docs/errors.md) */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -9711,6 +9942,265 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getAgentsByIdWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            webhooks: components["schemas"]["Webhook"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAgentsByIdWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewWebhook"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RevealedWebhook"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteAgentsByIdWebhooksByWebhookId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    patchAgentsByIdWebhooksByWebhookId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RevealedWebhook"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAgentsByIdWebhooksByWebhookIdRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookSecretRotation"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RevealedWebhook"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAgentsByIdWebhooksByWebhookIdRotateUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RevealedWebhook"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAgentsByIdWebhooksByWebhookIdDeliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deliveries: components["schemas"]["WebhookDelivery"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getTools: {
         parameters: {
             query?: never;
@@ -11800,6 +12290,59 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
+        };
+    };
+    postHooksByToken: {
+        parameters: {
+            query?: {
+                /** @description Seconds to wait for the final answer (at most 60) */
+                wait?: number;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** @description Any payload (JSON for template mode); the signature covers its raw bytes */
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDeliveryAccepted"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDeliveryAccepted"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

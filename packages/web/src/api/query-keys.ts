@@ -41,6 +41,10 @@ export const queryKeys = {
   scheduleOccurrences: (agentId: number, scheduleId: number) =>
     ['schedules', agentId, scheduleId, 'occurrences'] as const,
   promptTemplatesOfAgent: (agentId: number) => ['prompt-templates', agentId] as const,
+  webhooksOfAgent: (agentId: number) => ['webhooks', agentId] as const,
+  // Under the agent's hooks: any change to them marks their deliveries stale too.
+  webhookDeliveries: (agentId: number, webhookId: number) =>
+    ['webhooks', agentId, webhookId, 'deliveries'] as const,
   scheduledTodayAll: ['scheduled-today'] as const,
   scheduledToday: (timezone: string) => ['scheduled-today', timezone] as const,
 };

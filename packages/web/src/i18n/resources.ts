@@ -17,6 +17,7 @@ import deSettings from './locales/de/settings.json';
 import deTasks from './locales/de/tasks.json';
 import deTools from './locales/de/tools.json';
 import deUsage from './locales/de/usage.json';
+import deWebhooks from './locales/de/webhooks.json';
 import enAdmin from './locales/en/admin.json';
 import enAgents from './locales/en/agents.json';
 import enApprovalLink from './locales/en/approval-link.json';
@@ -36,6 +37,7 @@ import enSettings from './locales/en/settings.json';
 import enTasks from './locales/en/tasks.json';
 import enTools from './locales/en/tools.json';
 import enUsage from './locales/en/usage.json';
+import enWebhooks from './locales/en/webhooks.json';
 
 /**
  * The UI's text, one namespace per folder of `src` (shared words in `common`), English and German.
@@ -61,6 +63,7 @@ const en = {
   tasks: enTasks,
   tools: enTools,
   usage: enUsage,
+  webhooks: enWebhooks,
 };
 
 const de = {
@@ -83,6 +86,7 @@ const de = {
   tasks: deTasks,
   tools: deTools,
   usage: deUsage,
+  webhooks: deWebhooks,
 };
 
 export const resources = { en, de };

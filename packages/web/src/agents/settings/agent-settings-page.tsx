@@ -7,6 +7,7 @@ import {
   IconShare,
   IconTool,
   IconUserCheck,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -19,6 +20,7 @@ import { AnchorLink } from '../../ui/links';
 import { LoadError } from '../../ui/load-error';
 import { NotFoundState } from '../../ui/not-found-state';
 import { Page } from '../../ui/page';
+import { WebhooksSection } from '../../webhooks/webhooks-section';
 import { ExportAgentModal } from '../templates/export-agent-modal';
 import { type AgentSettingsSection, isAgentSettingsSection, sectionsFor } from './agent-settings-section';
 import { ApproversSection } from './approvers-section';
@@ -51,8 +53,9 @@ function NoSuchAgent() {
 
 /**
  * One agent's settings: general fields, the model it uses, its tools, who approves its actions and
- * the teams it is shared with, each a tab (`?section=`), with export as a template in the header.
- * Someone the agent is shared with for configuration sees its general fields and tools only.
+ * the teams it is shared with and its inbound webhooks, each a tab (`?section=`), with export as a
+ * template in the header. Someone the agent is shared with for configuration sees its general
+ * fields, tools and webhooks only.
  */
 export function AgentSettingsPage() {
   const { t } = useTranslation('agents');
@@ -125,6 +128,7 @@ export function AgentSettingsPage() {
           {tab('tools', <IconTool size={16} />, t('settings.tabs.tools'))}
           {tab('approvers', <IconUserCheck size={16} />, t('settings.tabs.approvers'))}
           {tab('sharing', <IconShare size={16} />, t('settings.tabs.sharing'))}
+          {tab('webhooks', <IconWebhook size={16} />, t('settings.tabs.webhooks'))}
         </Tabs.List>
         {/* Kept mounted, so unsaved edits survive a look at another tab. */}
         <Tabs.Panel value="general">
@@ -148,6 +152,9 @@ export function AgentSettingsPage() {
             <SharingSection agent={current} />
           </Tabs.Panel>
         )}
+        <Tabs.Panel value="webhooks">
+          <WebhooksSection agentId={current.id} />
+        </Tabs.Panel>
       </Tabs>
       <ExportAgentModal agent={exporting ? current : null} onClose={() => setExporting(false)} />
     </Page>
