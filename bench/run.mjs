@@ -36,8 +36,12 @@ const list = (text) =>
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 const skipped = [];
-// A smoke run measures Spora and the floors only and never installs anything.
-if (mode !== 'smoke') ensurePeersInstalled(log);
+// A smoke run measures Spora and the floors only and never installs anything; nor does a run
+// whose --only names no peer.
+const peersWanted = (list(values.only) ?? catalogue.map((system) => system.name)).some(
+  (name) => byName.get(name)?.packages,
+);
+if (mode !== 'smoke' && peersWanted) ensurePeersInstalled(log);
 const unknown = (list(values.only) ?? []).filter((name) => !byName.has(name));
 if (unknown.length > 0) {
   console.error(
@@ -49,7 +53,11 @@ const requested =
   list(values.only) ??
   catalogue
     .map((system) => system.name)
-    .filter((name) => mode !== 'smoke' || (!byName.get(name).packages && !byName.get(name).postgres));
+    .filter(
+      (name) =>
+        mode !== 'smoke' ||
+        (!byName.get(name).packages && !byName.get(name).postgres && !byName.get(name).traced),
+    );
 let selected = requested.filter((name) => {
   const missing = missingPackages(byName.get(name));
   if (missing.length > 0)

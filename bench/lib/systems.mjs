@@ -22,6 +22,15 @@ export const catalogue = [
       'each step in one transaction after the tool ran, as the floor (add is declared read-only, so it may run again after a crash); results durable before the next model request; live events; usage. Answers are requested whole, as from every peer here: with SQLite a turn streams only while a client of the owner is connected (the SSE workload has them)',
   },
   {
+    name: 'spora-sqlite-traced',
+    label: 'Spora on SQLite, tracing on',
+    durability: 'SQLite',
+    spora: true,
+    traced: true,
+    stores:
+      'as Spora on SQLite; and each run, model request and tool call as an OpenTelemetry span, batched and sent over OTLP/HTTP (protobuf) to a receiver in the same process that discards it',
+  },
+  {
     name: 'spora-postgres',
     label: 'Spora on PostgreSQL',
     durability: 'PostgreSQL',

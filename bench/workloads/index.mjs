@@ -10,15 +10,30 @@ import * as stepOverhead from './step-overhead.mjs';
 import * as workPerStep from './work-per-step.mjs';
 import * as workerScale from './worker-scale.mjs';
 
+// Tracing is measured where it costs: per step and per statement, beside the same system untraced.
+const untraced = (name) => !name.endsWith('-traced');
+
 export const workloads = [
   { module: stepOverhead, systems: (selected) => selected },
-  { module: historyGrowth, systems: (selected) => selected.filter((name) => historyGrowth.supports(name)) },
+  {
+    module: historyGrowth,
+    systems: (selected) => selected.filter((name) => untraced(name) && historyGrowth.supports(name)),
+  },
   { module: workPerStep, systems: (selected) => selected.filter((name) => workPerStep.supports(name)) },
-  { module: concurrency, systems: (selected) => selected },
-  { module: approval, systems: (selected) => selected.filter((name) => name.startsWith('spora-')) },
-  { module: inboxScale, systems: (selected) => selected.filter((name) => name.startsWith('spora-')) },
+  { module: concurrency, systems: (selected) => selected.filter(untraced) },
+  {
+    module: approval,
+    systems: (selected) => selected.filter((name) => name.startsWith('spora-') && untraced(name)),
+  },
+  {
+    module: inboxScale,
+    systems: (selected) => selected.filter((name) => name.startsWith('spora-') && untraced(name)),
+  },
   { module: sseFanout, systems: (selected) => selected.filter((name) => name === 'spora-sqlite') },
   { module: workerScale, systems: (selected) => selected.filter((name) => name === 'spora-postgres') },
-  { module: coldStart, systems: (selected) => selected.filter((name) => name.startsWith('spora-')) },
+  {
+    module: coldStart,
+    systems: (selected) => selected.filter((name) => name.startsWith('spora-') && untraced(name)),
+  },
   { module: profile, systems: (selected) => selected.filter((name) => name === 'spora-sqlite') },
 ];

@@ -139,6 +139,8 @@ export async function run({ mode, systems: names, llm, log }) {
       met: stepsList.every((steps) => sporaSqlite.ratio[steps].median < aiSdk.ratio[steps].median),
     });
   }
+  if (sporaSqlite && samples.has(`spora-sqlite-traced:${large}`))
+    headline.push(tracingCost(samples, stepsList));
   return {
     id,
     title,
@@ -173,4 +175,24 @@ export async function run({ mode, systems: names, llm, log }) {
 
 function floorPresent(figures) {
   return figures.some((figure) => figure.name === 'floor-sqlite');
+}
+
+/**
+ * What tracing adds per step: Spora on SQLite with tracing on over the same untraced, round by
+ * round (median, 95 % interval), and the milliseconds that makes at each size. No goal: the figure
+ * is reported for operators to weigh.
+ */
+function tracingCost(samples, stepsList) {
+  const parts = stepsList.map((steps) => {
+    const untraced = samples.get(`spora-sqlite:${steps}`) ?? [];
+    const traced = samples.get(`spora-sqlite-traced:${steps}`) ?? [];
+    const ratio = medianInterval(traced.map((value, index) => value / untraced[index]));
+    const addedMs = medianInterval(traced.map((value, index) => value - untraced[index]));
+    return `${withInterval(ratio)} × (${fixed(addedMs.median, 3)} ms / step more, N = ${steps})`;
+  });
+  return {
+    goal: 'Tracing on (OTLP/HTTP, every span sampled): per-step cost over Spora on SQLite',
+    figure: parts.join(', '),
+    met: null,
+  };
 }

@@ -16,5 +16,7 @@ export * from './realtime/index.js';
 export * from './runtime/index.js';
 export * from './secrets/index.js';
 export * from './settings/index.js';
+export { flushTracing, startTracing, stopTracing } from './telemetry/tracing.js';
+export { type TracingSettings, tracingSettingsFrom } from './telemetry/tracing-settings.js';
 export * from './tools/index.js';
 export * from './worker/index.js';

@@ -22,17 +22,23 @@ const statusError = 2;
 
 let receiver: OtlpReceiver;
 
-beforeAll(async () => {
-  receiver = await startOtlpReceiver();
+/** Tracing to the receiver, with prompts and results on spans when `captureContent`. */
+function traceToReceiver(captureContent: boolean): void {
   startTracing(
     tracingSettingsFrom({
       OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: receiver.url,
       OTEL_EXPORTER_OTLP_HEADERS: 'authorization=Bearer%20collector-token',
       OTEL_SERVICE_NAME: 'spora-under-test',
+      OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT: String(captureContent),
     }),
     { info: () => {} },
     'server',
   );
+}
+
+beforeAll(async () => {
+  receiver = await startOtlpReceiver();
+  traceToReceiver(false);
 });
 
 afterAll(async () => {
@@ -242,6 +248,55 @@ describe.each(testEngines)('task traces on $name', (engine) => {
       .where('id', '=', taskId)
       .executeTakeFirstOrThrow();
     expect(stored.trace_parent).toBe(`00-${callerTraceId}-${request.spanId}-01`);
+  });
+
+  it('puts prompts, completions, tool arguments and results on spans only when an administrator opts in', async () => {
+    await stopTracing();
+    traceToReceiver(true);
+    try {
+      const api = await openTaskApi(engine, llm);
+      opened.push(api);
+      const alice = await api.signUp();
+      const agent = await api.agentOf(alice.id, { name: 'Open book', systemPrompt: 'Be brief.' });
+      llm.enqueue(
+        {
+          kind: 'tool_calls',
+          calls: [{ id: 'call_echo', name: 'echo', arguments: { text: 'secret ping' } }],
+        },
+        { kind: 'text', text: 'It said secret ping.' },
+      );
+      const started = await alice.request('POST', '/api/v1/tasks', { agent_id: agent.id, prompt: 'Echo it' });
+      const taskId = (started.json().data.task as { id: number }).id;
+      expect((await api.platform.orchestrator.tick(taskId)).status).toBe('COMPLETED');
+      await flushTracing();
+      const run = receiver.spans.find(
+        (span) => span.name === 'invoke_agent Open book' && span.attributes['spora.task.id'] === taskId,
+      );
+      const [firstChat, echo, secondChat] = receiver.spans.filter(
+        (span) => span.parentSpanId === run?.spanId,
+      );
+      expect(JSON.parse(String(firstChat?.attributes['gen_ai.system_instructions']))).toEqual([
+        { type: 'text', content: 'Be brief.' },
+      ]);
+      expect(JSON.parse(String(firstChat?.attributes['gen_ai.input.messages']))).toEqual([
+        { role: 'user', parts: [{ type: 'text', content: 'Echo it' }] },
+      ]);
+      expect(JSON.parse(String(firstChat?.attributes['gen_ai.output.messages']))).toEqual([
+        {
+          role: 'assistant',
+          parts: [{ type: 'tool_call', id: 'call_echo', name: 'echo', arguments: { text: 'secret ping' } }],
+          finish_reason: 'tool_calls',
+        },
+      ]);
+      expect(JSON.parse(String(echo?.attributes['gen_ai.tool.call.arguments']))).toEqual({
+        text: 'secret ping',
+      });
+      expect(echo?.attributes['gen_ai.tool.call.result']).toContain('secret ping');
+      expect(String(secondChat?.attributes['gen_ai.output.messages'])).toContain('It said secret ping.');
+    } finally {
+      await stopTracing();
+      traceToReceiver(false);
+    }
   });
 
   it('a failed model request is an error span with the provider error code', async () => {
