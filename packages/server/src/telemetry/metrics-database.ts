@@ -47,8 +47,15 @@ interface DatabaseSnapshot {
 }
 
 export class DatabaseMetricsCollector {
-  /** The read under way: the gauges of one scrape, and scrapes that overlap, share it. */
-  private reading: Promise<DatabaseSnapshot> | null = null;
+  /** What the last read found; the gauges report it. */
+  private snapshot: DatabaseSnapshot = {
+    tasks: new Map(),
+    approvals: { count: 0, oldest: null },
+    emails: new Map(),
+    oldestPendingEmail: null,
+  };
+  /** The read under way: scrapes that overlap share it. */
+  private reading: Promise<void> | null = null;
   /** The last decision observed; null until the first scrape, which starts at this process's start. */
   private lastDecisionId: number | null = null;
   private readonly startedAt = new Date().toISOString();
@@ -65,8 +72,8 @@ export class DatabaseMetricsCollector {
       help: 'Tasks in each waiting or running status (settled statuses are not counted).',
       labelNames: ['status'],
       registers,
-      async collect() {
-        const { tasks } = await collector.read();
+      collect() {
+        const { tasks } = collector.snapshot;
         for (const status of liveStatuses) this.set({ status }, tasks.get(status)?.count ?? 0);
       },
     });
@@ -75,8 +82,8 @@ export class DatabaseMetricsCollector {
       help: 'Seconds since the longest-unchanged task in each status last changed; 0 when none.',
       labelNames: ['status'],
       registers,
-      async collect() {
-        const { tasks } = await collector.read();
+      collect() {
+        const { tasks } = collector.snapshot;
         for (const status of liveStatuses) this.set({ status }, ageOf(tasks.get(status)?.oldest ?? null));
       },
     });
@@ -84,16 +91,16 @@ export class DatabaseMetricsCollector {
       name: 'spora_approvals_waiting',
       help: 'Tool calls waiting for a decision.',
       registers,
-      async collect() {
-        this.set((await collector.read()).approvals.count);
+      collect() {
+        this.set(collector.snapshot.approvals.count);
       },
     });
     new Gauge({
       name: 'spora_approval_oldest_wait_seconds',
       help: 'Seconds the longest-waiting tool call has waited for a decision; 0 when none.',
       registers,
-      async collect() {
-        this.set(ageOf((await collector.read()).approvals.oldest));
+      collect() {
+        this.set(ageOf(collector.snapshot.approvals.oldest));
       },
     });
     new Gauge({
@@ -101,8 +108,8 @@ export class DatabaseMetricsCollector {
       help: 'E-mails in the outbox: pending (to be sent or retried) and failed (given up).',
       labelNames: ['status'],
       registers,
-      async collect() {
-        const { emails } = await collector.read();
+      collect() {
+        const { emails } = collector.snapshot;
         for (const status of ['pending', 'failed']) this.set({ status }, emails.get(status) ?? 0);
       },
     });
@@ -110,8 +117,8 @@ export class DatabaseMetricsCollector {
       name: 'spora_email_queue_oldest_age_seconds',
       help: 'Seconds the oldest pending e-mail has waited; 0 when none.',
       registers,
-      async collect() {
-        this.set(ageOf((await collector.read()).oldestPendingEmail));
+      collect() {
+        this.set(ageOf(collector.snapshot.oldestPendingEmail));
       },
     });
     this.decisionTime = new Histogram({
@@ -120,23 +127,18 @@ export class DatabaseMetricsCollector {
       labelNames: ['decision', 'decider'],
       buckets: decisionBuckets,
       registers,
-      async collect() {
-        await collector.read();
-      },
     });
   }
 
-  private read(): Promise<DatabaseSnapshot> {
-    if (this.reading === null) {
-      const reading = this.readSnapshot();
-      this.reading = reading;
-      // Kept until the scrape's other gauges have asked for it, then dropped: the next scrape reads again.
-      const forget = () =>
-        setImmediate(() => {
-          if (this.reading === reading) this.reading = null;
-        });
-      reading.then(forget, forget);
-    }
+  /** Reads the database's figures again; called before each scrape is collected. */
+  refresh(): Promise<void> {
+    this.reading ??= this.readSnapshot()
+      .then((snapshot) => {
+        this.snapshot = snapshot;
+      })
+      .finally(() => {
+        this.reading = null;
+      });
     return this.reading;
   }
 

@@ -38,6 +38,7 @@ export class PlatformMetrics {
   readonly registry = new Registry();
   readonly loop: LoopMetricsRecorder;
   readonly llm: LlmMetricsRecorder;
+  private readonly database: DatabaseMetricsCollector | null;
 
   constructor(options: PlatformMetricsOptions) {
     this.loop = new LoopMetricsRecorder(this.registry);
@@ -50,11 +51,12 @@ export class PlatformMetrics {
         this.set(options.liveSubscribers());
       },
     });
-    if (options.reportsDatabase) new DatabaseMetricsCollector(options.db, this.registry);
+    this.database = options.reportsDatabase ? new DatabaseMetricsCollector(options.db, this.registry) : null;
   }
 
   /** The exposition text and its content type, for `GET /metrics`. */
   async exposition(): Promise<{ readonly contentType: string; readonly body: string }> {
+    await this.database?.refresh();
     const [process, platform] = await Promise.all([processMetrics().metrics(), this.registry.metrics()]);
     return { contentType: this.registry.contentType, body: `${process}\n${platform}` };
   }

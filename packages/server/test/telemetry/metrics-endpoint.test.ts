@@ -24,12 +24,13 @@ describe.each(testEngines)('GET /metrics on the main port, on $name', (engine) =
 
   it('refuses a scrape without the token, or with another one, with 401 and a code', async () => {
     api = await openTaskApi(engine, llm, { metrics: { kind: 'token', token } });
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { authorization: 'Bearer wrong-token-but-long-enough' },
       { authorization: `Basic ${token}` },
       { authorization: `Bearer ${token}x` },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await api.anonymous('GET', '/metrics', undefined, headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(401);
       expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
@@ -171,6 +172,45 @@ describe.each(testEngines)('GET /metrics on the main port, on $name', (engine) =
         outcome: 'success',
       }),
     ).toBeGreaterThanOrEqual(1.4);
+  });
+
+  it('counts lapsed leases, and the e-mails waiting in the outbox', async () => {
+    api = await openTaskApi(engine, llm, { metrics: { kind: 'token', token } });
+    const alice = await api.signUp();
+    const agent = await api.agentOf(alice.id);
+    const { orchestrator, database, email } = api.platform;
+    const taskId = (await orchestrator.start(agent.id, 'Lost worker.')).id;
+    // A worker that claimed the task and died: its lease lapsed a minute ago.
+    await database.db
+      .updateTable('tasks')
+      .set({
+        status: 'RUNNING',
+        lease_owner: 'gone-worker',
+        lease_expires_at: new Date(Date.now() - 60_000).toISOString(),
+        claim_attempts: 1,
+      })
+      .where('id', '=', taskId)
+      .execute();
+    expect(sampleValue((await scrape()).samples, 'spora_tasks', { status: 'RUNNING' })).toBe(1);
+    expect(await orchestrator.reapExpiredLeases(3)).toEqual({ requeued: 1, orphaned: 0 });
+    const reaped = (await scrape()).samples;
+    expect(sampleValue(reaped, 'spora_task_lease_expiries_total', { outcome: 'requeued' })).toBe(1);
+    expect(sampleValue(reaped, 'spora_task_lease_expiries_total', { outcome: 'orphaned' })).toBe(0);
+    expect(sampleValue(reaped, 'spora_tasks', { status: 'QUEUED' })).toBe(1);
+
+    const mail = {
+      userId: alice.id,
+      template: 'test',
+      subject: 'Hello',
+      text: 'Hello.',
+      html: '<p>Hello.</p>',
+    };
+    await email.outbox.queue(database.db, { ...mail, to: 'one@example.test' });
+    await email.outbox.queue(database.db, { ...mail, to: 'two@example.test' });
+    const queued = (await scrape()).samples;
+    expect(sampleValue(queued, 'spora_email_queue_messages', { status: 'pending' })).toBe(2);
+    expect(sampleValue(queued, 'spora_email_queue_messages', { status: 'failed' })).toBe(0);
+    expect(sampleValue(queued, 'spora_email_queue_oldest_age_seconds')).toBeGreaterThanOrEqual(0);
   });
 
   it('counts the live-event streams open in this process', async () => {
