@@ -39,7 +39,8 @@ export async function traceTaskRun(
     storedTraceContext(traceParent),
     async (span) => {
       try {
-        if (traceParent === null && span.isRecording()) await storeTraceParent(db, taskId);
+        // Stored sampled or not, so every later run of the task follows this run's sampling decision.
+        if (traceParent === null) await storeTraceParent(db, taskId);
         await work();
       } catch (error) {
         span.recordException(error as Error);
@@ -67,10 +68,12 @@ export async function traceTaskRun(
 async function storeTraceParent(db: Kysely<Database>, taskId: number): Promise<void> {
   const traceParent = activeTraceParent();
   if (traceParent === null) return;
+  // Tracing never stops a run: a write that fails leaves it to the next run to store the trace.
   await db
     .updateTable('tasks')
     .set({ trace_parent: traceParent })
     .where('id', '=', taskId)
     .where('trace_parent', 'is', null)
-    .execute();
+    .execute()
+    .catch(() => {});
 }
