@@ -7,6 +7,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSafeFetch } from '../../src/network/index.js';
+import { WebhookCallbacks } from '../../src/webhooks/index.js';
 import { type LocalHttpServer, startLocalHttpServer } from '../support/local-http-server.js';
 import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { testEngines } from '../support/test-databases.js';
@@ -201,6 +203,44 @@ describe.each(testEngines)('inbound webhooks on $name', (engine) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`the callback was not marked delivered: ${deliveries.body}`);
+  });
+
+  it('keeps a failed callback in the queue and sends it on a later pass, as a restarted server would', async () => {
+    let answer = 500;
+    receiver = await startLocalHttpServer((_request, response) => response.writeHead(answer).end());
+    const hook = await fixture.create({ name: 'Flaky receiver', callback_url: `${receiver.origin}/hook` });
+    llm.enqueue({ kind: 'text', text: 'Handled.' });
+    const response = await fixture.deliver(hook, { event: 'deploy' }, { query: '?wait=20' });
+    expect(response.statusCode).toBe(200);
+    const { db } = fixture.api.platform.database;
+    const delivery = () =>
+      db
+        .selectFrom('webhook_deliveries')
+        .selectAll()
+        .where('webhook_id', '=', hook.id)
+        .executeTakeFirstOrThrow();
+    await expect
+      .poll(async () => (await delivery()).callback_error, { timeout: 10_000 })
+      .toBe('The receiver answered HTTP 500.');
+    expect(await delivery()).toMatchObject({
+      callback_status: 'pending',
+      callback_error: 'The receiver answered HTTP 500.',
+    });
+
+    answer = 204;
+    // A sender of a fresh process, a minute later: the queue is the table, so nothing was lost.
+    const later = new WebhookCallbacks({
+      db,
+      fetch: createSafeFetch({ allowedRanges: ['127.0.0.0/8'] }),
+      encryption: fixture.api.platform.encryption,
+      logger: fixture.api.platform.logger,
+      taskUrl: (taskId) => `http://spora.test/tasks/${taskId}`,
+      clock: () => new Date(Date.now() + 60_000),
+    });
+    expect(await later.sendDue()).toBe(1);
+    expect(await delivery()).toMatchObject({ callback_status: 'delivered', callback_attempts: 2 });
+    expect(receiver.requests).toHaveLength(2);
+    expect(JSON.parse(receiver.requests[1]?.body ?? '{}')).toMatchObject({ final_response: 'Handled.' });
   });
 
   it('limits deliveries per hook and minute', async () => {
