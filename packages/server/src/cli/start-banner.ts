@@ -1,4 +1,5 @@
 import type { DatabaseLocation, SporaConfig } from '../config/index.js';
+import type { Logger } from '../logging/logger.js';
 
 /**
  * What `spora serve` tells whoever started it, once it listens. In a terminal it is a plain
@@ -22,6 +23,15 @@ export interface ServeStart {
 export interface WorkerStart {
   readonly version: string;
   readonly config: Pick<SporaConfig, 'database' | 'workerConcurrency'>;
+}
+
+/**
+ * Writes a banner to standard output after the log lines logged before it: readable lines reach
+ * the terminal through a worker thread, which would otherwise print them after the banner.
+ */
+export async function writeBanner(logger: Logger, banner: string): Promise<void> {
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
+  process.stdout.write(banner);
 }
 
 /** The serve banner, ready to write to a terminal. */

@@ -13,7 +13,7 @@ import { secretKeyVariable } from '../../secrets/index.js';
 import { openCliPlatform, releaseProcessLocks } from '../cli-platform.js';
 import { restartAsChild, restartExitStatus, runsUnderRestarter } from '../serve-restart.js';
 import { serverVersion } from '../server-version.js';
-import { type ServeStart, serveBanner, serveStartFields } from '../start-banner.js';
+import { type ServeStart, serveBanner, serveStartFields, writeBanner } from '../start-banner.js';
 import { shutdownDeadlineMs, stopOnSignals } from '../stop-on-signals.js';
 
 export function registerServeCommand(program: Command): void {
@@ -82,7 +82,7 @@ export function registerServeCommand(program: Command): void {
       };
       // A person at a terminal gets a banner apart from the log; a log collector gets JSON lines.
       if (writesReadableLogs(platform.config.logFormat)) {
-        process.stdout.write(serveBanner(start));
+        await writeBanner(platform.logger, serveBanner(start));
         return;
       }
       platform.logger.info(

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { writesReadableLogs } from '../../logging/log-format.js';
 import { openCliPlatform } from '../cli-platform.js';
 import { serverVersion } from '../server-version.js';
-import { workerBanner } from '../start-banner.js';
+import { workerBanner, writeBanner } from '../start-banner.js';
 import { shutdownDeadlineMs, stopOnSignals } from '../stop-on-signals.js';
 
 export function registerWorkerCommand(program: Command): void {
@@ -17,7 +17,7 @@ export function registerWorkerCommand(program: Command): void {
       );
       await platform.startWorker();
       if (writesReadableLogs(platform.config.logFormat)) {
-        process.stdout.write(workerBanner({ version: serverVersion, config: platform.config }));
+        await writeBanner(platform.logger, workerBanner({ version: serverVersion, config: platform.config }));
       } else {
         platform.logger.info(
           {
