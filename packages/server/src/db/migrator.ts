@@ -32,6 +32,7 @@ import * as securityLog from './migrations/0029-security-log.js';
 import * as teams from './migrations/0030-teams.js';
 import * as taskTraceContext from './migrations/0031-task-trace-context.js';
 import * as webhooks from './migrations/0032-webhooks.js';
+import * as liveTaskStatusIndex from './migrations/0033-live-task-status-index.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -74,6 +75,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0030-teams': teams,
   '0031-task-trace-context': taskTraceContext,
   '0032-webhooks': webhooks,
+  '0033-live-task-status-index': liveTaskStatusIndex,
 };
 
 export const coreMigrationTable = 'spora_migrations';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { Gauge, Histogram, type Registry } from 'prom-client';
-import type { Database, TaskStatus } from '../db/index.js';
+import type { Database, TaskStatus, ToolCallStatus } from '../db/index.js';
 
 /**
  * Series read from the database when Prometheus scrapes: the queue by status, the approvals
@@ -9,7 +9,10 @@ import type { Database, TaskStatus } from '../db/index.js';
  * worker does not, and several API processes report the same figures (aggregate them with `max`).
  */
 
-/** The statuses a task waits or runs in; settled ones only grow and are left out. */
+/**
+ * The statuses a task waits or runs in; settled ones only grow and are left out. The same, in the
+ * same order, as the partial index of migration 0033.
+ */
 const liveStatuses: readonly TaskStatus[] = [
   'QUEUED',
   'RUNNING',
@@ -147,16 +150,23 @@ export class DatabaseMetricsCollector {
     const taskRows = await db
       .selectFrom('tasks')
       .select(['status', (eb) => eb.fn.countAll().as('count'), (eb) => eb.fn.min('updated_at').as('oldest')])
-      .where('status', 'in', liveStatuses)
+      // Literals, as the partial index `tasks_live_status` names them: SQLite then uses it.
+      .where(
+        'status',
+        'in',
+        liveStatuses.map((status) => sql.lit(status)),
+      )
       .groupBy('status')
       .execute();
-    // From the waiting tasks (a partial index holds them) to their calls.
+    // From the paused tasks (a partial index holds them) to their calls: SQLite keeps a cross
+    // join's order, where it would otherwise read the calls table whole.
     const approvals = await db
-      .selectFrom('tool_calls')
-      .innerJoin('tasks', 'tasks.id', 'tool_calls.task_id')
+      .selectFrom('tasks')
+      .crossJoin('tool_calls')
+      .whereRef('tool_calls.task_id', '=', 'tasks.id')
       .select([(eb) => eb.fn.countAll().as('count'), (eb) => eb.fn.min('tool_calls.created_at').as('oldest')])
       .where('tasks.status', '=', sql.lit<TaskStatus>('PENDING_APPROVAL'))
-      .where('tool_calls.status', '=', 'PENDING_APPROVAL')
+      .where('tool_calls.status', '=', sql.lit<ToolCallStatus>('PENDING_APPROVAL'))
       .executeTakeFirst();
     const emailRows = await db
       .selectFrom('email_outbox')
