@@ -1,10 +1,18 @@
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SkillSource } from './skill-catalogue.js';
 
-/** The skills Spora ships: the repository's `skills/` folder (from `src/skills` or `dist/skills`). */
-export const coreSkillsDirectory = fileURLToPath(new URL('../../../../skills', import.meta.url));
+/**
+ * The skills Spora ships: the copy an installed `@spora/server` carries in `skills/` (made when it
+ * is packed), else the repository's `skills/` folder (from `src/skills` or `dist/skills`).
+ */
+export const coreSkillsDirectory = packagedOrRepositorySkills();
+
+function packagedOrRepositorySkills(): string {
+  const packaged = fileURLToPath(new URL('../../skills', import.meta.url));
+  return existsSync(packaged) ? packaged : fileURLToPath(new URL('../../../../skills', import.meta.url));
+}
 
 export interface SkillSourceLayout {
   /** The deployment's own skills (`skillsDirectory` in the configuration). */

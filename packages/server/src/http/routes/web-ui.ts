@@ -2,12 +2,18 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { webUiPageHelmet } from '../security-headers.js';
 
-/** The built UI (`npm run build` writes it into `@spora/web`'s `dist/`), or `null` when absent. */
+/**
+ * The built UI, or `null` when absent: the copy an installed `@spora/server` carries in `web-ui/`
+ * (made when it is packed), else `@spora/web`'s `dist/`, where `npm run build` writes it in a checkout.
+ */
 export function builtWebUiDirectory(): string | null {
+  const packaged = fileURLToPath(new URL('../../../web-ui', import.meta.url));
+  if (existsSync(join(packaged, 'index.html'))) return packaged;
   try {
     const directory = join(
       dirname(createRequire(import.meta.url).resolve('@spora/web/package.json')),
