@@ -8,18 +8,22 @@ import type { FastifyInstance } from 'fastify';
 import { webUiPageHelmet } from '../security-headers.js';
 
 /**
- * The built UI, or `null` when absent: the copy an installed `@spora/server` carries in `web-ui/`
- * (made when it is packed), else `@spora/web`'s `dist/`, where `npm run build` writes it in a checkout.
+ * The built UI, or `null` when absent: `@spora/web`'s `dist/`, where `npm run build` writes it in a
+ * checkout, else the copy an installed `@spora/server` carries in `web-ui/` (made when it is
+ * packed; `@spora/web` itself is not published).
  */
 export function builtWebUiDirectory(): string | null {
   const packaged = fileURLToPath(new URL('../../../web-ui', import.meta.url));
-  if (existsSync(join(packaged, 'index.html'))) return packaged;
+  return (
+    [workspaceWebUiDirectory(), packaged].find(
+      (directory): directory is string => directory !== null && existsSync(join(directory, 'index.html')),
+    ) ?? null
+  );
+}
+
+function workspaceWebUiDirectory(): string | null {
   try {
-    const directory = join(
-      dirname(createRequire(import.meta.url).resolve('@spora/web/package.json')),
-      'dist',
-    );
-    return existsSync(join(directory, 'index.html')) ? directory : null;
+    return join(dirname(createRequire(import.meta.url).resolve('@spora/web/package.json')), 'dist');
   } catch {
     return null;
   }
