@@ -29,6 +29,9 @@ export function parseMetricsExposure(input: SporaConfigInput, problems: string[]
     portText === ''
       ? null
       : wholeNumber(problems, portText, 0, 65_535, 'metricsPort (SPORA_METRICS_PORT)', 'a port number');
+  if (port !== null && port !== 0 && Number(input.port) === port) {
+    problems.push('metricsPort (SPORA_METRICS_PORT) must differ from port (SPORA_PORT)');
+  }
   if (problems.length > before) return null;
   if (port !== null) {
     return { kind: 'port', port, host: host || '127.0.0.1', token: token === '' ? null : token };

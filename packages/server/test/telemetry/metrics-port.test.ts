@@ -104,6 +104,7 @@ describe('metrics settings', () => {
     expect(() => load({ SPORA_METRICS_TOKEN: 'short' })).toThrow(/SPORA_METRICS_TOKEN.*at least 16/);
     expect(() => load({ SPORA_METRICS_PORT: '70000' })).toThrow(/SPORA_METRICS_PORT/);
     expect(() => load({ SPORA_METRICS_PORT: 'nine' })).toThrow(/SPORA_METRICS_PORT/);
+    expect(() => load({ SPORA_METRICS_PORT: '8080' })).toThrow(/SPORA_METRICS_PORT.*differ.*SPORA_PORT/);
     expect(() => load({ SPORA_METRICS_HOST: '0.0.0.0' })).toThrow(
       /SPORA_METRICS_HOST.*needs.*SPORA_METRICS_PORT/,
     );
