@@ -64,4 +64,14 @@ export function traceWorkRequests(app: FastifyInstance): void {
     }
     done();
   });
+  // A client that goes away before the answer gets no onResponse: its span ends here.
+  app.addHook('onRequestAbort', (request, done) => {
+    const span = spans.get(request);
+    if (span !== undefined) {
+      span.setAttribute('error.type', 'request_aborted');
+      span.end();
+      spans.delete(request);
+    }
+    done();
+  });
 }

@@ -23,13 +23,14 @@ const statusError = 2;
 let receiver: OtlpReceiver;
 
 /** Tracing to the receiver, with prompts and results on spans when `captureContent`. */
-function traceToReceiver(captureContent: boolean): void {
+function traceToReceiver(captureContent: boolean, sampler = 'parentbased_always_on'): void {
   startTracing(
     tracingSettingsFrom({
       OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: receiver.url,
       OTEL_EXPORTER_OTLP_HEADERS: 'authorization=Bearer%20collector-token',
       OTEL_SERVICE_NAME: 'spora-under-test',
       OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT: String(captureContent),
+      OTEL_TRACES_SAMPLER: sampler,
     }),
     { info: () => {} },
     'server',
@@ -257,7 +258,10 @@ describe.each(testEngines)('task traces on $name', (engine) => {
       const api = await openTaskApi(engine, llm);
       opened.push(api);
       const alice = await api.signUp();
-      const agent = await api.agentOf(alice.id, { name: 'Open book', systemPrompt: 'Be brief.' });
+      const agent = await api.agentOf(alice.id, {
+        name: `Open book on ${engine.name}`,
+        systemPrompt: 'Be brief.',
+      });
       llm.enqueue(
         {
           kind: 'tool_calls',
@@ -270,7 +274,9 @@ describe.each(testEngines)('task traces on $name', (engine) => {
       expect((await api.platform.orchestrator.tick(taskId)).status).toBe('COMPLETED');
       await flushTracing();
       const run = receiver.spans.find(
-        (span) => span.name === 'invoke_agent Open book' && span.attributes['spora.task.id'] === taskId,
+        (span) =>
+          span.name === `invoke_agent Open book on ${engine.name}` &&
+          span.attributes['spora.task.id'] === taskId,
       );
       const [firstChat, echo, secondChat] = receiver.spans.filter(
         (span) => span.parentSpanId === run?.spanId,
@@ -299,18 +305,68 @@ describe.each(testEngines)('task traces on $name', (engine) => {
     }
   });
 
+  it('keeps one sampling decision per task: the caller’s, or the first request’s', async () => {
+    await stopTracing();
+    traceToReceiver(false, 'parentbased_always_off');
+    try {
+      const api = await openTaskApi(engine, llm);
+      opened.push(api);
+      const alice = await api.signUp();
+      const agent = await api.agentOf(alice.id, { name: `Sampled on ${engine.name}` });
+      const runTask = async (headers: Record<string, string>) => {
+        llm.enqueue({ kind: 'text', text: 'Done.' });
+        const started = await alice.request(
+          'POST',
+          '/api/v1/tasks',
+          { agent_id: agent.id, prompt: 'Hi' },
+          headers,
+        );
+        const taskId = (started.json().data.task as { id: number }).id;
+        expect((await api.platform.orchestrator.tick(taskId)).status).toBe('COMPLETED');
+        const { trace_parent } = await api.platform.database.db
+          .selectFrom('tasks')
+          .select('trace_parent')
+          .where('id', '=', taskId)
+          .executeTakeFirstOrThrow();
+        return { taskId, traceParent: trace_parent };
+      };
+      // No caller's trace: the root decision (off) is stored with the task, and its run follows it.
+      const unsampled = await runTask({});
+      expect(unsampled.traceParent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+      // A caller that samples its trace gets the task's spans, whatever the root sampler says.
+      const callerTraceId = randomBytes(16).toString('hex');
+      const sampled = await runTask({
+        traceparent: `00-${callerTraceId}-${randomBytes(8).toString('hex')}-01`,
+      });
+      expect(sampled.traceParent).toMatch(new RegExp(`^00-${callerTraceId}-[0-9a-f]{16}-01$`));
+      await flushTracing();
+      const runsOf = (taskId: number) =>
+        receiver.spans.filter(
+          (span) =>
+            span.name === `invoke_agent Sampled on ${engine.name}` &&
+            span.attributes['spora.task.id'] === taskId,
+        );
+      expect(runsOf(unsampled.taskId)).toEqual([]);
+      expect(runsOf(sampled.taskId).map((span) => span.traceId)).toEqual([callerTraceId]);
+    } finally {
+      await stopTracing();
+      traceToReceiver(false);
+    }
+  });
+
   it('a failed model request is an error span with the provider error code', async () => {
     const api = await openTaskApi(engine, llm);
     opened.push(api);
     const alice = await api.signUp();
-    const agent = await api.agentOf(alice.id, { name: 'Fragile' });
+    const agent = await api.agentOf(alice.id, { name: `Fragile on ${engine.name}` });
     llm.enqueue({ kind: 'error', status: 400, message: 'bad request' });
     const started = await alice.request('POST', '/api/v1/tasks', { agent_id: agent.id, prompt: 'Hi' });
     const taskId = (started.json().data.task as { id: number }).id;
     expect((await api.platform.orchestrator.tick(taskId)).status).toBe('FAILED');
     await flushTracing();
     const run = receiver.spans.find(
-      (span) => span.name === 'invoke_agent Fragile' && span.attributes['spora.task.id'] === taskId,
+      (span) =>
+        span.name === `invoke_agent Fragile on ${engine.name}` && span.attributes['spora.task.id'] === taskId,
     );
     expect(run).toMatchObject({ statusCode: statusError, attributes: { 'error.type': 'BAD_REQUEST' } });
     const chat = receiver.spans.find((span) => span.parentSpanId === run?.spanId);
