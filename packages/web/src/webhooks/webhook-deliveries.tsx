@@ -2,10 +2,11 @@ import { Badge, Loader, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../i18n/format';
-import { usePollingInterval } from '../live/live-mode';
 import { AnchorLink } from '../ui/links';
 import { LoadError } from '../ui/load-error';
 import { type WebhookDelivery, webhookDeliveriesQuery } from './webhook-queries';
+
+const deliveryPollMs = 5_000;
 
 const outcomeColors: Readonly<Record<WebhookDelivery['outcome'], string>> = {
   task_started: 'teal',
@@ -16,8 +17,11 @@ const outcomeColors: Readonly<Record<WebhookDelivery['outcome'], string>> = {
 /** A hook's latest deliveries: when, whether verified, the task started or why refused. */
 export function WebhookDeliveries({ agentId, webhookId }: { agentId: number; webhookId: number }) {
   const { t } = useTranslation('webhooks');
-  const polling = usePollingInterval(10_000);
-  const deliveries = useQuery({ ...webhookDeliveriesQuery(agentId, webhookId), refetchInterval: polling });
+  // Deliveries come from outside and no live event names them, so the list is polled even when live.
+  const deliveries = useQuery({
+    ...webhookDeliveriesQuery(agentId, webhookId),
+    refetchInterval: deliveryPollMs,
+  });
   if (deliveries.isPending) return <Loader size="sm" aria-label={t('deliveries.loading')} />;
   if (deliveries.isError)
     return (

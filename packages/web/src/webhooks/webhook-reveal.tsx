@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { CopyTextButton } from '../ui/copy-text-button';
 import { curlExample } from './webhook-queries';
 
+// Wrapped rather than scrolled: a long token or command stays readable, and no region needs keyboard scrolling.
+const wrapped = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
+
 /** What is shown once: the URL, the signing secret, and a curl command that sends a signed test delivery. */
 export function WebhookReveal({ url, secret }: { url: string | null; secret: string | null }) {
   const { t } = useTranslation('webhooks');
@@ -16,7 +19,7 @@ export function WebhookReveal({ url, secret }: { url: string | null; secret: str
           <Text fz="sm" fw={500}>
             {t('reveal.url')}
           </Text>
-          <Code block data-testid="webhook-url">
+          <Code block data-testid="webhook-url" style={wrapped}>
             {url}
           </Code>
           <Group>
@@ -29,7 +32,7 @@ export function WebhookReveal({ url, secret }: { url: string | null; secret: str
           <Text fz="sm" fw={500}>
             {t('reveal.secret')}
           </Text>
-          <Code block data-testid="webhook-secret">
+          <Code block data-testid="webhook-secret" style={wrapped}>
             {secret}
           </Code>
           <Group>
@@ -42,7 +45,9 @@ export function WebhookReveal({ url, secret }: { url: string | null; secret: str
           <Text fz="sm" fw={500}>
             {t('reveal.curl')}
           </Text>
-          <Code block>{curlExample(url, secret)}</Code>
+          <Code block style={wrapped}>
+            {curlExample(url, secret)}
+          </Code>
           <Group>
             <CopyTextButton
               value={curlExample(url, secret)}
