@@ -296,6 +296,36 @@ describe.each(testEngines)('inbound webhooks on $name', (engine) => {
     expect(await fixture.tasks()).toHaveLength(4);
   });
 
+  it('lets a teammate with configure access manage the hooks, and refuses one who may only use the agent', async () => {
+    const teammate = await fixture.api.signUp();
+    const admin = await fixture.api.signUp({ role: 'admin' });
+    const team = await admin.request('POST', '/api/v1/teams', {
+      name: `Ops ${Date.now()}`,
+      description: null,
+    });
+    const teamId = (team.json() as { data: { team: { id: number } } }).data.team.id;
+    for (const member of [fixture.owner, teammate]) {
+      await admin.request('POST', `/api/v1/teams/${teamId}/members`, { email: member.email, role: 'member' });
+    }
+    const base = `/api/v1/agents/${fixture.agentId}/webhooks`;
+    await fixture.owner.request('PUT', `/api/v1/agents/${fixture.agentId}/shares/${teamId}`, {
+      access: 'use',
+    });
+    expect((await teammate.request('GET', base)).json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+    await fixture.owner.request('PUT', `/api/v1/agents/${fixture.agentId}/shares/${teamId}`, {
+      access: 'configure',
+    });
+    const created = await teammate.request('POST', base, {
+      name: 'From the teammate',
+      verify_signature: false,
+    });
+    expect(created.statusCode).toBe(201);
+    const listed = await fixture.owner.request('GET', base);
+    expect(
+      (listed.json() as { data: { webhooks: { name: string }[] } }).data.webhooks.map((hook) => hook.name),
+    ).toEqual(['From the teammate']);
+  });
+
   it("keeps another user's hands off the hooks, and refuses unknown or disabled URLs", async () => {
     const hook = await fixture.create({ name: 'Private', verify_signature: false });
     const mallory = await fixture.api.signUp();
