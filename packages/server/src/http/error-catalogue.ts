@@ -185,7 +185,8 @@ export const apiErrorCatalogue = {
   VALIDATION_ERROR: { status: 422, meaning: 'Some fields are invalid; `details` says which and why.' },
   WEBHOOK_PAYLOAD_INVALID: {
     status: 422,
-    meaning: "A webhook delivery's payload cannot make the prompt (not JSON, or the template's variables unfilled).",
+    meaning:
+      "A webhook delivery's payload cannot make the prompt (not JSON, or the template's variables unfilled).",
   },
   PLUGIN_MANIFEST_INVALID: {
     status: 422,

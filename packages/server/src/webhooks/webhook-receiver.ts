@@ -20,7 +20,7 @@ import { promptOf } from './payload-prompt.js';
 import { tokenHashOf } from './webhook-credentials.js';
 import { WebhookError, type WebhookErrorCode } from './webhook-error.js';
 import { isHttpUrl } from './webhook-input.js';
-import { schemeOf, signatureMatches, signedContent, timestampProblem } from './webhook-signature.js';
+import { verificationProblem } from './webhook-verification.js';
 
 /** The header a delivery names its own callback URL with. */
 export const callbackUrlHeader = 'x-spora-callback-url';
@@ -97,7 +97,7 @@ export class WebhookReceiver {
         { retry_after_seconds: limit.retryAfterSeconds },
       );
     }
-    const problem = this.signatureProblem(hook, delivery);
+    const problem = verificationProblem(hook, delivery, this.deps.encryption, this.clock());
     if (problem !== null) throw await refuse(problem.code, problem.message, false);
     if (key !== null && key.length > maximumKeyLength) {
       throw await refuse(
@@ -137,54 +137,6 @@ export class WebhookReceiver {
       throw error;
     }
     return this.start(hook, prompt, verified);
-  }
-
-  private signatureProblem(
-    hook: Webhook,
-    delivery: InboundDelivery,
-  ): { code: WebhookErrorCode; message: string } | null {
-    if (hook.signing_secret === null) return null;
-    let timestamp: string | null = null;
-    if (hook.timestamp_header !== null) {
-      const value = delivery.header(hook.timestamp_header);
-      const stale = timestampProblem(value, hook.tolerance_seconds, this.clock());
-      if (stale !== null) return { code: 'WEBHOOK_TIMESTAMP_STALE', message: `Refused: ${stale}.` };
-      timestamp = (value ?? '').trim();
-    }
-    const presented = delivery.header(hook.signature_header);
-    if (presented === undefined) {
-      return {
-        code: 'WEBHOOK_SIGNATURE_INVALID',
-        message: `The ${hook.signature_header} header is missing.`,
-      };
-    }
-    const content = signedContent(delivery.body, timestamp);
-    const matches = this.secretsOf(hook).some((secret) =>
-      signatureMatches(schemeOf(hook), secret, content, presented),
-    );
-    return matches
-      ? null
-      : {
-          code: 'WEBHOOK_SIGNATURE_INVALID',
-          message: `The ${hook.signature_header} header does not match the body.`,
-        };
-  }
-
-  /** The current secret, and the previous one while its grace period lasts. */
-  private secretsOf(hook: Webhook): string[] {
-    const stored = [hook.signing_secret];
-    if (
-      hook.previous_signing_secret !== null &&
-      hook.previous_secret_expires_at !== null &&
-      Date.parse(hook.previous_secret_expires_at) > this.clock().getTime()
-    ) {
-      stored.push(hook.previous_signing_secret);
-    }
-    return stored.flatMap((value) => {
-      if (value === null) return [];
-      const decrypted = this.deps.encryption.decrypt(value, `webhook #${hook.id} signing secret`);
-      return decrypted.ok ? [decrypted.value] : [];
-    });
   }
 
   /** The answer to a delivery seen before: its key answers with its task, its signature is a replay. */
