@@ -326,6 +326,18 @@ describe.each(testEngines)('inbound webhooks on $name', (engine) => {
     ).toEqual(['From the teammate']);
   });
 
+  it('refuses an oversized body and a malformed token in the error envelope, starting nothing', async () => {
+    const hook = await fixture.create({ name: 'Small', verify_signature: false });
+    const huge = await fixture.deliver(hook, { blob: 'x'.repeat(300 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
+    const malformed = await fixture.api.anonymous('POST', '/hooks/not%20a%20token', '{}', {
+      'content-type': 'application/json',
+    });
+    expect(malformed.statusCode).toBe(422);
+    expect(await fixture.tasks()).toHaveLength(0);
+  });
+
   it("keeps another user's hands off the hooks, and refuses unknown or disabled URLs", async () => {
     const hook = await fixture.create({ name: 'Private', verify_signature: false });
     const mallory = await fixture.api.signUp();
