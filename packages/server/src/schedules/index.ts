@@ -1,5 +1,6 @@
 export { builtinVariables } from './builtin-variables.js';
 export { maximumClaimAttempts, OccurrenceLeaseLost, OccurrenceStore } from './occurrence-store.js';
+export { userNameOf } from './owned-agent.js';
 export { type PromptTemplateInput, PromptTemplates, type RenderRequest } from './prompt-templates.js';
 export {
   type FieldIssue,
@@ -19,5 +20,4 @@ export {
 export { ScheduledRunStarter, type StartOutcome } from './scheduled-run-starter.js';
 export type { ScheduledTodayEntry } from './scheduled-today.js';
 export { type RunNowResult, Schedules, type SchedulesDependencies } from './schedules.js';
-export { userNameOf } from './owned-agent.js';
 export { renderTemplate, type TemplateVariable, valueIssues } from './template-rendering.js';
