@@ -3,7 +3,7 @@ import Type from 'typebox';
 import { waitForTask } from '../agents-over-mcp/index.js';
 import type { Task } from '../db/index.js';
 import { createSafeFetch } from '../network/index.js';
-import { type AcceptedDelivery, WebhookCallbacks, WebhookReceiver } from '../webhooks/index.js';
+import { type AcceptedDelivery, WebhookCallbacks, WebhookReceiver } from '../triggers/index.js';
 import type { ApiApp } from './api-app.js';
 import type { ApiServices } from './api-services.js';
 import { dataEnvelope, errorEnvelope } from './schemas/index.js';

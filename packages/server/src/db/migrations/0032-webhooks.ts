@@ -68,6 +68,8 @@ export async function up(db: Kysely<unknown>, columns: PortableColumns): Promise
     .on('webhook_deliveries')
     .columns(['webhook_id', 'id'])
     .execute();
+  // Deleting a task clears its deliveries' reference; without this index that reads every delivery.
+  await db.schema.createIndex('webhook_deliveries_task').on('webhook_deliveries').column('task_id').execute();
   await db.schema
     .createIndex('webhook_deliveries_callbacks')
     .on('webhook_deliveries')

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { defaultGraceSeconds, type RevealedWebhook, Webhooks } from '../../webhooks/index.js';
+import { defaultGraceSeconds, type RevealedWebhook, Webhooks } from '../../triggers/index.js';
 import { agentInReach } from '../agent-access-scope.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';

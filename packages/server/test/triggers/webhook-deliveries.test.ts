@@ -8,7 +8,7 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSafeFetch } from '../../src/network/index.js';
-import { WebhookCallbacks } from '../../src/webhooks/index.js';
+import { WebhookCallbacks } from '../../src/triggers/index.js';
 import { type LocalHttpServer, startLocalHttpServer } from '../support/local-http-server.js';
 import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { testEngines } from '../support/test-databases.js';
