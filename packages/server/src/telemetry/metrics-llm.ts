@@ -1,10 +1,19 @@
 import { type LlmDriver, LlmError, type LlmRequest, type LlmResponse } from '@spora/sdk';
 import { Counter, Histogram, type Registry } from 'prom-client';
+import { boundedSeries } from './metrics-labels.js';
 
 const requestBuckets = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300];
 
+/**
+ * Distinct model names with series of their own: every user names models in their own LLM
+ * configurations, so the names are not a fixed set (later ones are counted as `other`).
+ */
+export const maxModelLabels = 100;
+
 /** One model's series, looked up once: prom-client hashes the labels at every call otherwise. */
 interface ModelSeries {
+  /** The `model` label: the model's name, or `other` beyond the bound. */
+  readonly label: string;
   readonly succeeded: Histogram.Internal<'model' | 'outcome'>;
   readonly failed: Histogram.Internal<'model' | 'outcome'>;
   readonly inputTokens: Counter.Internal;
@@ -65,7 +74,7 @@ export class LlmMetricsRecorder {
         return response;
       } catch (error) {
         series.failed.observe((performance.now() - began) / 1000);
-        this.errors.inc({ model, code: error instanceof LlmError ? error.code : 'UNKNOWN' });
+        this.errors.inc({ model: series.label, code: error instanceof LlmError ? error.code : 'UNKNOWN' });
         throw error;
       }
     };
@@ -74,16 +83,12 @@ export class LlmMetricsRecorder {
   }
 
   private seriesOf(model: string): ModelSeries {
-    let series = this.byModel.get(model);
-    if (series === undefined) {
-      series = {
-        succeeded: this.duration.labels({ model, outcome: 'success' }),
-        failed: this.duration.labels({ model, outcome: 'error' }),
-        inputTokens: this.tokens.labels({ model, direction: 'input' }),
-        outputTokens: this.tokens.labels({ model, direction: 'output' }),
-      };
-      this.byModel.set(model, series);
-    }
-    return series;
+    return boundedSeries(this.byModel, model, maxModelLabels, (label) => ({
+      label,
+      succeeded: this.duration.labels({ model: label, outcome: 'success' }),
+      failed: this.duration.labels({ model: label, outcome: 'error' }),
+      inputTokens: this.tokens.labels({ model: label, direction: 'input' }),
+      outputTokens: this.tokens.labels({ model: label, direction: 'output' }),
+    }));
   }
 }

@@ -1,4 +1,5 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
+import { boundedSeries } from './metrics-labels.js';
 
 /** What the agent loop reports: one call per event, nothing kept per task. */
 export interface LoopMetrics {
@@ -21,6 +22,12 @@ interface ToolSeries {
   readonly failed: Histogram.Internal<'tool' | 'outcome'>;
   readonly errors: Counter.Internal;
 }
+
+/**
+ * Distinct tool classes with series of their own: users add MCP servers whose tools they name, so
+ * the classes are not a fixed set (later ones are counted as `other`).
+ */
+export const maxToolLabels = 300;
 
 const stepBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
 const toolBuckets = [0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300];
@@ -96,15 +103,10 @@ export class LoopMetricsRecorder implements LoopMetrics, ToolCallMetrics {
   }
 
   private seriesOf(tool: string): ToolSeries {
-    let series = this.byTool.get(tool);
-    if (series === undefined) {
-      series = {
-        succeeded: this.toolDuration.labels({ tool, outcome: 'success' }),
-        failed: this.toolDuration.labels({ tool, outcome: 'error' }),
-        errors: this.toolErrors.labels({ tool }),
-      };
-      this.byTool.set(tool, series);
-    }
-    return series;
+    return boundedSeries(this.byTool, tool, maxToolLabels, (label) => ({
+      succeeded: this.toolDuration.labels({ tool: label, outcome: 'success' }),
+      failed: this.toolDuration.labels({ tool: label, outcome: 'error' }),
+      errors: this.toolErrors.labels({ tool: label }),
+    }));
   }
 }
