@@ -20,11 +20,16 @@ export interface TracedToolCall {
  * One tool call as a GenAI `execute_tool` span, child of the run's span: the tool, the call's
  * id, its operation, how it was approved and by whom; its duration is the span's. A failed result
  * marks the span as an error (`error.type = tool_error`). Arguments and results only with the
- * content opt-in.
+ * content opt-in. The call is described (`describe`) only while tracing is on: finding out how it
+ * was approved compares stored arguments, work a call must not pay for while nothing is traced.
  */
-export function traceToolCall(call: TracedToolCall, execute: () => Promise<ToolResult>): Promise<ToolResult> {
+export function traceToolCall(
+  describe: () => TracedToolCall,
+  execute: () => Promise<ToolResult>,
+): Promise<ToolResult> {
   const tracer = activeTracer();
   if (tracer === null) return execute();
+  const call = describe();
   return tracer.startActiveSpan(
     `execute_tool ${call.toolName}`,
     { attributes: toolAttributes(call) },

@@ -1,4 +1,5 @@
 import { trace } from '@opentelemetry/api';
+import { ToolResult } from '@spora/sdk';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/index.js';
@@ -6,6 +7,7 @@ import { traceParentColumn } from '../../src/telemetry/trace-context.js';
 import { activeTracer, startTracing, stopTracing } from '../../src/telemetry/tracing.js';
 import { traceLogFields } from '../../src/telemetry/tracing-log-fields.js';
 import { tracingSettingsFrom } from '../../src/telemetry/tracing-settings.js';
+import { type TracedToolCall, traceToolCall } from '../../src/telemetry/tracing-tool.js';
 
 const quiet = { info: () => {} };
 
@@ -119,5 +121,54 @@ describe('log lines and new tasks while tracing is on and off', () => {
     expect(lines[0]).not.toHaveProperty('trace_id');
     expect(lines[1]).toMatchObject({ msg: 'inside', trace_id: ids.traceId, span_id: ids.spanId, taskId: 1 });
     expect(ids.column).toEqual({ trace_parent: `00-${ids.traceId}-${ids.spanId}-01` });
+  });
+});
+
+describe('a tool call while tracing is on and off', () => {
+  afterEach(async () => {
+    await stopTracing();
+  });
+
+  const call: TracedToolCall = {
+    toolName: 'echo',
+    callId: 'c_1',
+    operation: 'run',
+    approval: { outcome: 'not_required' },
+    args: {},
+  };
+
+  it('is not described while tracing is off: how it was approved is never worked out', async () => {
+    expect(activeTracer()).toBeNull();
+    let described = 0;
+    const result = await traceToolCall(
+      () => {
+        described += 1;
+        return call;
+      },
+      async () => ToolResult.ok('done'),
+    );
+    expect(result.success).toBe(true);
+    expect(described).toBe(0);
+  });
+
+  it('is described once while tracing is on', async () => {
+    // Sampled or not, a traced call is described: nothing is kept here, so nothing waits to be sent.
+    startTracing(
+      tracingSettingsFrom({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
+        OTEL_TRACES_SAMPLER: 'always_off',
+      }),
+      quiet,
+      'server',
+    );
+    let described = 0;
+    await traceToolCall(
+      () => {
+        described += 1;
+        return call;
+      },
+      async () => ToolResult.ok('done'),
+    );
+    expect(described).toBe(1);
   });
 });

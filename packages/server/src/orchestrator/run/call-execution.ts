@@ -39,11 +39,18 @@ export async function executeCall(
   operation: string,
   providerCallId: string,
   args: Readonly<Record<string, unknown>>,
-  approval: ToolApproval,
+  /** How the call came to run; asked only while tracing is on. */
+  approval: () => ToolApproval,
 ): Promise<CallOutcome> {
   const recorder = new TaskControlRecorder(run.deps.db, run.agent);
-  const traced = { toolName: tool.definition.name, callId: providerCallId, operation, approval, args };
-  const result = await traceToolCall(traced, () =>
+  const describe = () => ({
+    toolName: tool.definition.name,
+    callId: providerCallId,
+    operation,
+    approval: approval(),
+    args,
+  });
+  const result = await traceToolCall(describe, () =>
     executeToolSafely(
       tool,
       args,

@@ -74,7 +74,9 @@ export async function resolveResponse(
       rowId,
       providerCallId: plan.call.id,
       toolName: plan.call.name,
-      ...(await executeCall(run, plan.tool, plan.operation, plan.call.id, plan.args, approvalOfPlan(plan))),
+      ...(await executeCall(run, plan.tool, plan.operation, plan.call.id, plan.args, () =>
+        approvalOfPlan(plan),
+      )),
     }),
     ({ rowId }, index) => mayStartCall(run, rowId, index),
   );
@@ -134,7 +136,9 @@ async function runReadOnlyTurn(
       const startedAt = nowIso();
       return {
         startedAt,
-        ...(await executeCall(run, plan.tool, plan.operation, plan.call.id, plan.args, approvalOfPlan(plan))),
+        ...(await executeCall(run, plan.tool, plan.operation, plan.call.id, plan.args, () =>
+          approvalOfPlan(plan),
+        )),
       };
     },
     () => !run.stop.draining.aborted,
