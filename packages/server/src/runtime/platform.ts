@@ -45,7 +45,7 @@ import { FieldEncryption, loadSecretKey, reportSecretKey } from '../secrets/inde
 import { settingsSubjectOf, ToolSettingsCascade } from '../settings/index.js';
 import { SkillCatalogue, skillSourcesFor } from '../skills/index.js';
 import { PlatformMetrics } from '../telemetry/metrics.js';
-import { startMetricsListener } from '../telemetry/metrics-listener.js';
+import { type MetricsListener, startMetricsListener } from '../telemetry/metrics-listener.js';
 import { createCoreToolRegistry, DatabaseUserProfileReader, type ToolRegistry } from '../tools/index.js';
 import {
   type ApprovalDeadlineRunner,
@@ -165,6 +165,7 @@ export async function openPlatform(
     onConnectionError: (error) =>
       logger.warn({ err: error }, 'a database connection was lost; the next query opens a new one'),
   });
+  let metricsListener: MetricsListener | null = null;
   try {
     const migrations =
       options.migrate === false ? { applied: [] } : await migrateToLatest(database.db, database.engine);
@@ -252,6 +253,11 @@ export async function openPlatform(
       reportsDatabase: (options.processKind ?? 'server') === 'server',
       liveSubscribers: () => liveEvents.subscriberCount,
     });
+    // Every serving process has its own listener; commands (`spora migrate` …) have none. Opened
+    // before the MCP servers and the plugins start, so a port in use stops the start before them.
+    if (config.metrics.kind === 'port' && options.processKind !== 'cli') {
+      metricsListener = await startMetricsListener(metrics, config.metrics, logger);
+    }
     const mcpServers = await startMcpServers({
       config,
       logger,
@@ -333,11 +339,6 @@ export async function openPlatform(
       clock: options.clock,
     });
     await plugins.boot(services);
-    // Every serving process has its own listener; commands (`spora migrate` …) have none.
-    const metricsListener =
-      config.metrics.kind === 'port' && options.processKind !== 'cli'
-        ? await startMetricsListener(metrics, config.metrics, logger)
-        : null;
     return {
       config,
       logger,
@@ -423,6 +424,7 @@ export async function openPlatform(
       },
     };
   } catch (error) {
+    await metricsListener?.close();
     await database.close();
     throw error;
   }

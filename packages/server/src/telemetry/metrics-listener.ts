@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ConfigError } from '../config/index.js';
 import type { Logger } from '../logging/logger.js';
 import type { PlatformMetrics } from './metrics.js';
 import { carriesMetricsToken, metricsTokenRefusal } from './metrics-access.js';
@@ -52,9 +53,10 @@ export async function startMetricsListener(
     );
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    const refuse = (error: NodeJS.ErrnoException) => reject(listenFailure(error, options));
+    server.once('error', refuse);
     server.listen(options.port, options.host, () => {
-      server.off('error', reject);
+      server.off('error', refuse);
       resolve();
     });
   });
@@ -70,4 +72,22 @@ export async function startMetricsListener(
         server.closeAllConnections();
       }),
   };
+}
+
+/** A port in use, or an address this machine does not have, is a setting to change: CONFIG_INVALID. */
+function listenFailure(error: NodeJS.ErrnoException, options: MetricsListenerOptions): Error {
+  const where = `${options.host}:${options.port}`;
+  const reasons: Record<string, string> = {
+    EADDRINUSE: `${where} is already in use`,
+    EACCES: `${where} may not be bound by this user`,
+    EADDRNOTAVAIL: `${options.host} is not an address of this machine`,
+    ENOTFOUND: `${options.host} is not a known host`,
+  };
+  const reason = error.code === undefined ? undefined : reasons[error.code];
+  if (reason === undefined) return error;
+  return new ConfigError(
+    'CONFIG_INVALID',
+    `The metrics listener cannot start: ${reason} (SPORA_METRICS_PORT, SPORA_METRICS_HOST).`,
+    { port: options.port, host: options.host },
+  );
 }

@@ -57,7 +57,13 @@ export async function openTestPlatform(
     configFile: null,
     ...overrides,
   };
-  const platform = await openPlatform(config, createLogger('silent', false), options);
+  const platform = await openPlatform(config, createLogger('silent', false), options).catch(
+    async (error: unknown) => {
+      // A platform that fails to open leaves no database behind either.
+      await database.dispose();
+      throw error;
+    },
+  );
   return {
     platform,
     async dispose() {

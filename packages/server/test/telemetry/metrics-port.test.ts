@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/index.js';
+import { ConfigError, loadConfig } from '../../src/config/index.js';
 import { parseExposition, sampleValue } from '../support/metrics-exposition.js';
 import { openTestApi, type TestApi } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
@@ -71,6 +73,33 @@ describe.each(testEngines)('metrics on a port of their own, on $name', (engine) 
     expect(samples.some((sample) => sample.name === 'spora_tasks')).toBe(false);
     expect(samples.some((sample) => sample.name === 'spora_approvals_waiting')).toBe(false);
     expect(samples.some((sample) => sample.name === 'spora_email_queue_messages')).toBe(false);
+  });
+
+  it('refuses to start on a metrics port in use with CONFIG_INVALID, and frees what it opened', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as AddressInfo;
+    let refusal: unknown;
+    try {
+      opened.push(
+        await openTestPlatform(engine, { metrics: { kind: 'port', port, host: '127.0.0.1', token: null } }),
+      );
+    } catch (error) {
+      refusal = error;
+    } finally {
+      await new Promise<void>((resolve) => holder.close(() => resolve()));
+    }
+    expect(refusal).toBeInstanceOf(ConfigError);
+    expect((refusal as ConfigError).code).toBe('CONFIG_INVALID');
+    expect((refusal as ConfigError).message).toMatch(
+      /127\.0\.0\.1:\d+ is already in use.*SPORA_METRICS_PORT/,
+    );
+    // The port is free again: nothing of the refused start still holds it or another listener.
+    const again = await openTestPlatform(engine, {
+      metrics: { kind: 'port', port, host: '127.0.0.1', token: null },
+    });
+    opened.push(again);
+    expect(again.platform.metricsUrl).toBe(`http://127.0.0.1:${port}/metrics`);
   });
 
   it('closes the listener with the platform', async () => {
