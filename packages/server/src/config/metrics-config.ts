@@ -20,6 +20,12 @@ export function parseMetricsExposure(input: SporaConfigInput, problems: string[]
       `metricsToken (SPORA_METRICS_TOKEN) must be at least ${minimumMetricsTokenLength} characters long`,
     );
   }
+  // `Authorization: Bearer <token>` carries one word of visible ASCII: any other token never matches.
+  if (token !== '' && !/^[\x21-\x7e]+$/.test(token)) {
+    problems.push(
+      'metricsToken (SPORA_METRICS_TOKEN) must be visible ASCII characters without spaces, as a bearer token is sent',
+    );
+  }
   const host = text(input.metricsHost);
   if (input.metricsHost !== undefined && host === '') {
     problems.push('metricsHost (SPORA_METRICS_HOST) must not be empty when set');

@@ -131,6 +131,13 @@ describe('metrics settings', () => {
 
   it('refuse a short token, a bad port, and a host without a port, naming the variable', () => {
     expect(() => load({ SPORA_METRICS_TOKEN: 'short' })).toThrow(/SPORA_METRICS_TOKEN.*at least 16/);
+    // A bearer token is one word: with a space or a letter outside ASCII no scrape could ever send it.
+    expect(() => load({ SPORA_METRICS_TOKEN: 'correct horse battery staple' })).toThrow(
+      /SPORA_METRICS_TOKEN.*visible ASCII/,
+    );
+    expect(() => load({ SPORA_METRICS_TOKEN: 'jeton-de-mesure-élevé-0123' })).toThrow(
+      /SPORA_METRICS_TOKEN.*visible ASCII/,
+    );
     expect(() => load({ SPORA_METRICS_PORT: '70000' })).toThrow(/SPORA_METRICS_PORT/);
     expect(() => load({ SPORA_METRICS_PORT: 'nine' })).toThrow(/SPORA_METRICS_PORT/);
     expect(() => load({ SPORA_METRICS_PORT: '8080' })).toThrow(/SPORA_METRICS_PORT.*differ.*SPORA_PORT/);
