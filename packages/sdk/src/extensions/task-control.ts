@@ -90,10 +90,11 @@ export interface AppendedHistoryEntry {
 }
 
 /**
- * What one user may do with tasks, checked exactly as the API checks that user: a task starts
- * only for an agent they own or that a team of theirs shares with them, and belongs to them; only
- * their own tasks are read, continued, aborted or appended to, and a task runs again only while
- * its agent still reaches them. The loop's own rules (statuses, step limits) apply unchanged.
+ * What one user may do with tasks, checked exactly as the API checks that user: nothing is done
+ * for a suspended account (`FORBIDDEN`, every call); a task starts only for an agent they own or
+ * that a team of theirs shares with them, and belongs to them; only their own tasks are read,
+ * continued, aborted or appended to, and a task runs again only while its agent still reaches
+ * them. The loop's own rules (statuses, step limits) apply unchanged.
  */
 export interface UserTaskControl {
   readonly userId: number;
@@ -103,6 +104,7 @@ export interface UserTaskControl {
   continue(taskId: number, request: ContinueTaskRequest): Promise<ExtensionServiceResult<ExtensionTask>>;
   /** Stops the task and its sub-agent tasks; idempotent on ABORTED. */
   abort(taskId: number): Promise<ExtensionServiceResult<ExtensionTask>>;
+  /** Refused with `INVALID_STATE` while the task is RUNNING: its run numbers the rows it writes. */
   appendHistory(
     taskId: number,
     entry: ExtensionHistoryEntry,

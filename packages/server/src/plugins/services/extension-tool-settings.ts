@@ -9,6 +9,7 @@ import type { Database } from '../../db/index.js';
 import { settingsSubjectOf, type ToolSettingsCascade } from '../../settings/index.js';
 import { accessCovers, agentWithAccess } from '../../teams/index.js';
 import type { ToolRegistry } from '../../tools/index.js';
+import { assertActingUser } from './acting-user.js';
 import { assertId, ServiceRefusal, serviceResult } from './service-refusal.js';
 
 export interface ToolSettingsReaderDependencies {
@@ -34,7 +35,7 @@ export class ExtensionToolSettings implements ToolSettingsReader {
         toolClass: string,
       ): Promise<ExtensionServiceResult<Readonly<Record<string, EffectiveToolSetting>>>> =>
         serviceResult(async () => {
-          assertId(userId, 'User');
+          await assertActingUser(db, userId);
           assertId(agentId, 'Agent');
           const reached = await agentWithAccess(db, userId, agentId);
           if (reached === null) {

@@ -13,6 +13,7 @@ import type { HistoryMessageContext, Orchestrator } from '../../orchestrator/ind
 import { PromptTemplates } from '../../schedules/index.js';
 import { UserTasks } from '../../tasks/index.js';
 import { agentWithAccess, conversationAgentId } from '../../teams/index.js';
+import { assertActingUser } from './acting-user.js';
 import { assertId, ServiceRefusal, serviceResult } from './service-refusal.js';
 
 export interface TaskControlDependencies {
@@ -22,7 +23,8 @@ export interface TaskControlDependencies {
 
 /**
  * The tasks one user reaches, for extensions. Every call goes through the same checks and the
- * same orchestrator calls as the task routes: the agent must reach the user (owned, or shared
+ * same orchestrator calls as the task routes: the user's account must be active (as a signed-in
+ * request's is), the agent must reach the user (owned, or shared
  * with a team of theirs), the task must be theirs, and a task runs again only while its
  * conversation's agent still reaches them.
  */
@@ -108,14 +110,14 @@ export class ExtensionUserTaskControl implements UserTaskControl {
   }
 
   private async ownTask(taskId: number): Promise<Task> {
-    assertId(this.userId, 'User');
+    await assertActingUser(this.deps.db, this.userId);
     assertId(taskId, 'Task');
     return this.tasks.get(taskId);
   }
 
   /** An agent the user reaches at all may be run (use access); one out of reach is NOT_FOUND, as in the API. */
   private async agentInReach(agentId: number): Promise<Agent> {
-    assertId(this.userId, 'User');
+    await assertActingUser(this.deps.db, this.userId);
     assertId(agentId, 'Agent');
     const reached = await agentWithAccess(this.deps.db, this.userId, agentId);
     if (reached === null) throw new ServiceRefusal('NOT_FOUND', `Agent #${agentId} not found.`, { agentId });
