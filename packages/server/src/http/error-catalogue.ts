@@ -46,7 +46,11 @@ export const apiErrorCatalogue = {
     meaning: "A webhook delivery's timestamp header is missing, malformed or outside the hook's tolerance.",
   },
   FORBIDDEN: { status: 403, meaning: 'You may not do this.' },
-  WEBHOOK_DISABLED: { status: 403, meaning: 'The webhook is turned off; it starts nothing.' },
+  WEBHOOK_DISABLED: {
+    status: 403,
+    meaning:
+      'The webhook is turned off, or its owner (or the teammate who made it) may no longer start tasks through it.',
+  },
   CSRF_INVALID: { status: 403, meaning: 'The CSRF token header is missing or wrong.' },
   TWO_FACTOR_REQUIRED: {
     status: 403,
@@ -96,7 +100,8 @@ export const apiErrorCatalogue = {
   INVALID_STATE: { status: 409, meaning: 'The resource is not in a state that allows this.' },
   WEBHOOK_REPLAYED: {
     status: 409,
-    meaning: 'A webhook delivery repeats the signature of an earlier one; a replay starts nothing.',
+    meaning:
+      'A webhook delivery repeats the signature of an earlier one (or the key of one whose task was deleted); a replay starts nothing.',
   },
   EMAIL_TAKEN: { status: 409, meaning: 'An account with this e-mail address exists.' },
   OIDC_SLUG_TAKEN: { status: 409, meaning: 'A sign-in provider with this slug exists.' },

@@ -13,7 +13,23 @@ import { InboundAnswer, InboundParams, InboundQuery } from './schemas/webhook-re
 const maximumDeliveryBytes = 256 * 1024;
 /** How often pending callbacks are looked for, besides right after a task they wait for settles. */
 const callbackSweepMs = 5_000;
+/** How long a delivery's task is followed to send its callback at once, where workers run it. */
+const callbackFollowMs = 2 * 60_000;
 const hookPath = '/hooks/:token';
+
+/**
+ * The request log names a delivery's URL by the token's first characters only: the whole token is
+ * a credential (the only one of a hook without signatures), and logs travel further than the database.
+ */
+const hookLogSerializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: request.url.replace(/^(\/hooks\/[^/?]{0,6})[^/?]*/, '$1…'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+};
 
 type EndpointServices = Pick<
   ApiServices,
@@ -63,7 +79,7 @@ export async function registerWebhookEndpoint(app: ApiApp, services: EndpointSer
   });
   app.addHook('onClose', async () => {
     closing.abort();
-    sender?.stop();
+    await sender?.stop();
   });
   const runQueued =
     services.config.runtimeMode === 'client' ? (id: number) => services.orchestrator.tick(id) : null;
@@ -84,6 +100,7 @@ export async function registerWebhookEndpoint(app: ApiApp, services: EndpointSer
       {
         config: { access: 'public' },
         bodyLimit: maximumDeliveryBytes,
+        logSerializers: hookLogSerializers,
         schema: {
           tags: ['webhooks'],
           summary:
@@ -116,9 +133,15 @@ export async function registerWebhookEndpoint(app: ApiApp, services: EndpointSer
             return Array.isArray(value) ? value[0] : value;
           },
         });
-        // Whether or not the caller waits, a callback goes out once the task settles.
+        // Whether or not the caller waits, a callback goes out once the task settles. Where workers
+        // run the task, following it only hastens the callback (the sweep sends it anyway), so a
+        // follower gives up after a while: a backlog of slow tasks must not pile up pollers here.
         if (accepted.callbackQueued) {
-          void follow(accepted, closing.signal)
+          const signal =
+            runQueued === null
+              ? AbortSignal.any([closing.signal, AbortSignal.timeout(callbackFollowMs)])
+              : closing.signal;
+          void follow(accepted, signal)
             .then(() => sender?.kick())
             .catch(() => undefined);
         }

@@ -5,10 +5,10 @@ export {
   WebhookCallbacks,
 } from './webhook-callbacks.js';
 export { newSigningSecret, newUrlToken, tokenHashOf } from './webhook-credentials.js';
+export type { AcceptedDelivery } from './webhook-delivery-log.js';
 export { WebhookError, type WebhookErrorCode } from './webhook-error.js';
 export { type WebhookInput, webhookDefaults } from './webhook-input.js';
 export {
-  type AcceptedDelivery,
   callbackUrlHeader,
   type InboundDelivery,
   WebhookReceiver,

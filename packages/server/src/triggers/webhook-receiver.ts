@@ -1,9 +1,11 @@
 /**
- * One inbound delivery, from the URL token to a started task. In order: the hook must exist and be
- * enabled, its rate limit must allow the delivery, the signature (and timestamp) must verify
- * against the current secret or the previous one while its grace lasts, a repeated idempotency key
- * answers with the task the first delivery started, a repeated signature is a replay, and the
- * payload must make a prompt. Every delivery of a known hook is recorded, refused ones with why.
+ * One inbound delivery, from the URL token to a started task. In order: the hook must exist, its
+ * rate limit must allow the delivery (first, so that no refusal is written faster than it
+ * allows), the hook must be enabled (its owner, and the teammate who made it, in good standing),
+ * the signature (and timestamp) must verify against the current secret or the previous one while
+ * its grace lasts, a repeated idempotency key answers with the task the first delivery started, a
+ * repeated signature is a replay, and the payload must make a prompt. Every delivery of a known
+ * hook is recorded, refused ones with why (beyond the rate limit, only the first of each minute).
  * The delivery that starts a task is written in the task's own transaction, under indexes unique
  * per hook on the idempotency key and the signature: two identical deliveries at once start one task.
  */
@@ -18,13 +20,23 @@ import { userNameOf } from '../schedules/index.js';
 import type { FieldEncryption } from '../secrets/index.js';
 import { promptOf } from './payload-prompt.js';
 import { tokenHashOf } from './webhook-credentials.js';
+import {
+  type AcceptedDelivery,
+  type DeliveryEntry,
+  maximumKeyLength,
+  recordDelivery,
+  type VerifiedDelivery,
+} from './webhook-delivery-log.js';
+import { earlierDelivery } from './webhook-earlier-delivery.js';
 import { WebhookError, type WebhookErrorCode } from './webhook-error.js';
 import { isHttpUrl } from './webhook-input.js';
+import { standingProblem } from './webhook-standing.js';
 import { verificationProblem } from './webhook-verification.js';
 
 /** The header a delivery names its own callback URL with. */
 export const callbackUrlHeader = 'x-spora-callback-url';
-const maximumKeyLength = 200;
+/** Rate-limited deliveries listed per hook: one a minute, however many arrive. */
+const throttledListing = { name: 'webhook-throttled', limit: 1, windowMs: 60_000 } as const;
 
 export interface InboundDelivery {
   readonly token: string;
@@ -34,29 +46,12 @@ export interface InboundDelivery {
   readonly header: (name: string) => string | undefined;
 }
 
-export interface AcceptedDelivery {
-  /** `duplicate`: the idempotency key was seen; the task is the one the first delivery started. */
-  readonly kind: 'started' | 'duplicate';
-  readonly deliveryId: number;
-  readonly task: Task;
-  /** Whom the task belongs to (the agent's owner), to follow it. */
-  readonly ownerUserId: number;
-  /** Whether this delivery queued a callback for when the task settles. */
-  readonly callbackQueued: boolean;
-}
-
 export interface WebhookReceiverDependencies {
   readonly db: Kysely<Database>;
   readonly encryption: FieldEncryption;
   readonly rateLimiter: RateLimiter;
   readonly orchestrator: Pick<Orchestrator, 'start'>;
   readonly clock?: () => Date;
-}
-
-interface Verified {
-  readonly idempotencyKey: string | null;
-  readonly signatureDigest: string | null;
-  readonly callbackUrl: string | null;
 }
 
 export class WebhookReceiver {
@@ -83,20 +78,26 @@ export class WebhookReceiver {
       await this.record(this.deps.db, hook, { verified, key, outcome: 'refused', code, message });
       return new WebhookError(code, message, details);
     };
-    if (hook.enabled !== 1) throw await refuse('WEBHOOK_DISABLED', 'This webhook is turned off.', false);
     const limit = await this.deps.rateLimiter.hit(
       { name: 'webhook', limit: hook.rate_limit_per_minute, windowMs: 60_000 },
       String(hook.id),
       this.clock().getTime(),
     );
     if (!limit.allowed) {
-      throw await refuse(
-        'TOO_MANY_REQUESTS',
-        `This webhook takes ${hook.rate_limit_per_minute} deliveries a minute; retry in ${limit.retryAfterSeconds} s.`,
-        false,
-        { retry_after_seconds: limit.retryAfterSeconds },
+      const message = `This webhook takes ${hook.rate_limit_per_minute} deliveries a minute; retry in ${limit.retryAfterSeconds} s.`;
+      const details = { retry_after_seconds: limit.retryAfterSeconds };
+      // A flood must not grow the log without bound: only the first refusal of a window is listed.
+      const listed = await this.deps.rateLimiter.hit(
+        throttledListing,
+        String(hook.id),
+        this.clock().getTime(),
       );
+      if (listed.allowed) throw await refuse('TOO_MANY_REQUESTS', message, false, details);
+      throw new WebhookError('TOO_MANY_REQUESTS', message, details);
     }
+    if (hook.enabled !== 1) throw await refuse('WEBHOOK_DISABLED', 'This webhook is turned off.', false);
+    const standing = await standingProblem(this.deps.db, hook);
+    if (standing !== null) throw await refuse('WEBHOOK_DISABLED', standing, false);
     const problem = verificationProblem(hook, delivery, this.deps.encryption, this.clock());
     if (problem !== null) throw await refuse(problem.code, problem.message, false);
     if (key !== null && key.length > maximumKeyLength) {
@@ -115,13 +116,13 @@ export class WebhookReceiver {
       );
     }
     const signature = hook.signing_secret === null ? undefined : delivery.header(hook.signature_header);
-    const verified: Verified = {
+    const verified: VerifiedDelivery = {
       idempotencyKey: key,
       signatureDigest:
         signature === undefined ? null : createHash('sha256').update(signature.trim()).digest('hex'),
       callbackUrl: callbackUrl || null,
     };
-    const earlier = await this.earlierDelivery(hook, verified);
+    const earlier = await this.earlier(hook, verified);
     if (earlier) return earlier;
     let prompt: string;
     try {
@@ -137,54 +138,6 @@ export class WebhookReceiver {
       throw error;
     }
     return this.start(hook, prompt, verified);
-  }
-
-  /** The answer to a delivery seen before: its key answers with its task, its signature is a replay. */
-  private async earlierDelivery(hook: Webhook, verified: Verified): Promise<AcceptedDelivery | null> {
-    if (verified.idempotencyKey !== null) {
-      const first = await this.deps.db
-        .selectFrom('webhook_deliveries')
-        .innerJoin('tasks', 'tasks.id', 'webhook_deliveries.task_id')
-        .selectAll('tasks')
-        .where('webhook_deliveries.webhook_id', '=', hook.id)
-        .where('webhook_deliveries.started_key', '=', verified.idempotencyKey)
-        .executeTakeFirst();
-      if (first) {
-        const id = await this.record(this.deps.db, hook, {
-          verified: true,
-          key: verified.idempotencyKey,
-          outcome: 'duplicate',
-          taskId: first.id,
-        });
-        return {
-          kind: 'duplicate',
-          deliveryId: id,
-          task: first,
-          ownerUserId: first.user_id,
-          callbackQueued: false,
-        };
-      }
-    }
-    if (verified.signatureDigest !== null) {
-      const replayed = await this.deps.db
-        .selectFrom('webhook_deliveries')
-        .select('id')
-        .where('webhook_id', '=', hook.id)
-        .where('signature_digest', '=', verified.signatureDigest)
-        .executeTakeFirst();
-      if (replayed) {
-        const message = `This signature was delivered before (delivery #${replayed.id}); a replay starts nothing.`;
-        await this.record(this.deps.db, hook, {
-          verified: true,
-          key: verified.idempotencyKey,
-          outcome: 'refused',
-          code: 'WEBHOOK_REPLAYED',
-          message,
-        });
-        throw new WebhookError('WEBHOOK_REPLAYED', message, { delivery_id: replayed.id });
-      }
-    }
-    return null;
   }
 
   private async promptFor(hook: Webhook, body: Buffer): Promise<string> {
@@ -209,7 +162,7 @@ export class WebhookReceiver {
     });
   }
 
-  private async start(hook: Webhook, prompt: string, verified: Verified): Promise<AcceptedDelivery> {
+  private async start(hook: Webhook, prompt: string, verified: VerifiedDelivery): Promise<AcceptedDelivery> {
     const made: { created: { task: Task; deliveryId: number } | null } = { created: null };
     try {
       // The task runs as the agent's owner; the delivery row commits with it, or neither does.
@@ -235,11 +188,13 @@ export class WebhookReceiver {
         },
       });
     } catch (error) {
-      // In sync mode `start` runs the task too: once it exists, how it ends is its own affair.
-      if (made.created !== null) return accepted(made.created, verified);
+      // In sync mode `start` runs the task too: once it exists, how it ends is its own affair. A
+      // failure before the commit undid the task, and the sender must hear it and retry.
+      if (made.created !== null && (await this.committed(made.created)))
+        return accepted(made.created, verified);
       if (!isUniqueViolation(error)) throw error;
       // An identical delivery arriving at the same moment won: answer as for a retry, or a replay.
-      const earlier = await this.earlierDelivery(hook, verified);
+      const earlier = await this.earlier(hook, verified);
       if (earlier) return earlier;
       throw error;
     }
@@ -247,45 +202,32 @@ export class WebhookReceiver {
     return accepted(made.created, verified);
   }
 
-  private async record(
+  /** A delivery seen before answers as earlierDelivery says; what it records goes to this hook's log. */
+  private earlier(hook: Webhook, verified: VerifiedDelivery): Promise<AcceptedDelivery | null> {
+    return earlierDelivery(this.deps.db, hook, verified, (entry) => this.record(this.deps.db, hook, entry));
+  }
+
+  /** Whether the task's transaction committed: its delivery row is there, naming the task. */
+  private async committed(created: { task: Task; deliveryId: number }): Promise<boolean> {
+    const row = await this.deps.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('id', '=', created.deliveryId)
+      .where('task_id', '=', created.task.id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  private record(
     db: Kysely<Database> | Transaction<Database>,
     hook: Webhook,
-    entry: {
-      verified: boolean;
-      key: string | null;
-      outcome: 'task_started' | 'duplicate' | 'refused';
-      code?: string;
-      message?: string;
-      taskId?: number;
-      started?: Verified;
-    },
+    entry: DeliveryEntry,
   ): Promise<number> {
-    const callbackUrl = entry.started?.callbackUrl ?? null;
-    const row = await db
-      .insertInto('webhook_deliveries')
-      .values({
-        webhook_id: hook.id,
-        received_at: this.clock().toISOString(),
-        verified: entry.verified ? 1 : 0,
-        outcome: entry.outcome,
-        refusal_code: entry.code ?? null,
-        refusal_message: entry.message ?? null,
-        task_id: entry.taskId ?? null,
-        idempotency_key: entry.key?.slice(0, maximumKeyLength) ?? null,
-        started_key: entry.started?.idempotencyKey ?? null,
-        signature_digest: entry.started?.signatureDigest ?? null,
-        callback_url: callbackUrl,
-        callback_status: callbackUrl === null ? null : 'pending',
-        callback_next_at: callbackUrl === null ? null : this.clock().toISOString(),
-        callback_error: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return recordDelivery(db, hook, entry, this.clock());
   }
 }
 
-function accepted(created: { task: Task; deliveryId: number }, verified: Verified): AcceptedDelivery {
+function accepted(created: { task: Task; deliveryId: number }, verified: VerifiedDelivery): AcceptedDelivery {
   return {
     kind: 'started',
     deliveryId: created.deliveryId,
