@@ -48,8 +48,11 @@ export class WebhookCallbacks {
     this.clock = deps.clock ?? (() => new Date());
   }
 
-  /** One pass: sends the callbacks that are due and whose tasks have settled; answers how many went out. */
-  async sendDue(): Promise<number> {
+  /**
+   * One pass: sends the callbacks that are due and whose tasks have settled; answers how many went
+   * out. Once `signal` aborts, the pass claims no more and cuts the send under way short (a retry).
+   */
+  async sendDue(signal?: AbortSignal): Promise<number> {
     const now = this.clock().toISOString();
     const due = await this.deps.db
       .selectFrom('webhook_deliveries')
@@ -76,6 +79,7 @@ export class WebhookCallbacks {
       .execute();
     let sent = 0;
     for (const row of due) {
+      if (signal?.aborted) break;
       if (row.callback_url === null || row.callback_next_at === null) continue;
       if (row.task_id === null || row.status === null) {
         await this.giveUp(row.delivery_id, 'The task was deleted before it settled.');
@@ -103,7 +107,7 @@ export class WebhookCallbacks {
         error_code: row.error_code,
         error_message: row.error_message,
       };
-      const failure = await this.send(row, row.callback_url, body);
+      const failure = await this.send(row, row.callback_url, body, signal);
       if (failure === null) sent += 1;
       await this.deps.db
         .updateTable('webhook_deliveries')
@@ -120,23 +124,29 @@ export class WebhookCallbacks {
     return sent;
   }
 
-  /** Sends a pass now and then until `stop`; a failing pass is logged and tried again. */
-  start(intervalMs: number): { readonly kick: () => void; readonly stop: () => void } {
+  /**
+   * Sends a pass now and then until `stop`; a failing pass is logged and tried again. `stop`
+   * resolves once the pass under way has ended (its send cut short), so the database it writes to
+   * can close after it.
+   */
+  start(intervalMs: number): { readonly kick: () => void; readonly stop: () => Promise<void> } {
     // One pass at a time; a kick during a pass runs another after it, so no settled task waits a sweep.
-    let busy = false;
+    let running: Promise<void> | null = null;
     let again = false;
+    const stopping = new AbortController();
     const pass = () => {
-      if (busy) {
+      if (stopping.signal.aborted) return;
+      if (running !== null) {
         again = true;
         return;
       }
-      busy = true;
-      void this.sendDue()
+      running = this.sendDue(stopping.signal)
+        .then(() => undefined)
         .catch((error: unknown) =>
           this.deps.logger.warn({ err: error }, 'sending webhook callbacks failed; will retry'),
         )
         .finally(() => {
-          busy = false;
+          running = null;
           if (again) {
             again = false;
             pass();
@@ -146,18 +156,30 @@ export class WebhookCallbacks {
     const timer = setInterval(pass, intervalMs);
     timer.unref();
     pass();
-    return { kick: pass, stop: () => clearInterval(timer) };
+    return {
+      kick: pass,
+      stop: async () => {
+        clearInterval(timer);
+        stopping.abort(new Error('the server is closing'));
+        await running;
+      },
+    };
   }
 
   /** Why sending failed, or null when the receiver took it (any 2xx). */
-  private async send(hook: Webhook, url: string, body: WebhookCallbackBody): Promise<string | null> {
+  private async send(
+    hook: Webhook,
+    url: string,
+    body: WebhookCallbackBody,
+    signal: AbortSignal | undefined,
+  ): Promise<string | null> {
     const text = Buffer.from(JSON.stringify(body), 'utf8');
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    const secret =
-      hook.signing_secret === null
-        ? null
-        : this.deps.encryption.decrypt(hook.signing_secret, `webhook #${hook.id} signing secret`);
-    if (secret?.ok) {
+    if (hook.signing_secret !== null) {
+      const secret = this.deps.encryption.decrypt(hook.signing_secret, `webhook #${hook.id} signing secret`);
+      // A hook that signs never sends its answer unsigned: the receiver may accept what it cannot check.
+      if (!secret.ok)
+        return 'The signing secret cannot be decrypted (was the secret key replaced?); nothing was sent.';
       const timestamp =
         hook.timestamp_header === null ? null : String(Math.floor(this.clock().getTime() / 1000));
       if (hook.timestamp_header !== null && timestamp !== null) headers[hook.timestamp_header] = timestamp;
@@ -168,7 +190,12 @@ export class WebhookCallbacks {
       );
     }
     try {
-      const response = await this.deps.fetch(url, { method: 'POST', headers, body: text });
+      const response = await this.deps.fetch(url, {
+        method: 'POST',
+        headers,
+        body: text,
+        ...(signal === undefined ? {} : { signal }),
+      });
       await response.body?.cancel();
       return response.ok ? null : `The receiver answered HTTP ${response.status}.`;
     } catch (error) {
