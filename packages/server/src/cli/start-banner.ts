@@ -1,4 +1,4 @@
-import type { DatabaseLocation, SporaConfig } from '../config/index.js';
+import { type DatabaseLocation, type SporaConfig, withoutCredentials } from '../config/index.js';
 import type { Logger } from '../logging/logger.js';
 
 /**
@@ -87,11 +87,15 @@ export function workerBanner(start: WorkerStart): string {
   return `${['', `Spora ${start.version} worker started.`, '', ...table(rows), '', 'Stop with Ctrl+C.', ''].join('\n')}\n`;
 }
 
-/** SQLite's file, or PostgreSQL's host and database without the credentials. */
+/**
+ * SQLite's file, or PostgreSQL's host and database without the credentials: what comes before the
+ * host is taken off before the URL is read, so a password with a character a URL reserves (`#`,
+ * `/`, `?`) cannot be mistaken for the host.
+ */
 export function databaseDescription(database: DatabaseLocation): string {
   if (database.kind === 'sqlite') return `SQLite, ${database.path}`;
   try {
-    const url = new URL(database.url);
+    const url = new URL(withoutCredentials(database.url).split('?')[0] ?? '');
     return `PostgreSQL, ${url.host}${url.pathname}`;
   } catch {
     return 'PostgreSQL';

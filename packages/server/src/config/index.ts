@@ -14,4 +14,5 @@ export {
   type LoadConfigOptions,
   loadConfig,
   parseDatabaseUrl,
+  withoutCredentials,
 } from './load-config.js';

@@ -153,7 +153,7 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
   const database = parseDatabaseUrl(databaseUrl, cwd);
   if (database === null) {
     problems.push(
-      `databaseUrl must be "sqlite:<path>" or "postgres://…", got ${JSON.stringify(input.databaseUrl)}`,
+      `databaseUrl must be "sqlite:<path>" or "postgres://…", got ${JSON.stringify(withoutCredentials(databaseUrl))}`,
     );
   }
   const syncMode = parseBoolean(input.syncMode);
@@ -334,6 +334,18 @@ function secretKeyFiles(
   const folder = dirname(database.path);
   const secretKeyFile = join(dirname(folder), 'secrets', basename(folder), `${basename(database.path)}.key`);
   return { secretKeyFile, previousSecretKeyFile: secretKeyFile === previous ? null : previous };
+}
+
+/**
+ * A database URL fit for an error message or a log line: the user and password before the host
+ * (`scheme://user:password@`, all up to the last `@`) and any `password=` value (a query string,
+ * key=value settings) are replaced by `***`. It errs on the side of hiding: a malformed URL has no
+ * reliable boundaries.
+ */
+export function withoutCredentials(url: string): string {
+  return url
+    .replace(/^((?:[a-z][a-z0-9+.-]*:(?:\/\/)?)?).*@/i, '$1***@')
+    .replace(/(password=)[^&\s]*/gi, '$1***');
 }
 
 /** `sqlite:<path>` (relative to the working directory; `sqlite::memory:` for tests) or `postgres://…`. */

@@ -62,6 +62,44 @@ describe('the start banner', () => {
     expect(banner).toContain('run by `spora worker` processes');
   });
 
+  it('hides a password given in the query string, or in a URL too odd to read', () => {
+    for (const url of [
+      'postgres://spora@db:5432/spora?sslmode=require&password=hunter2',
+      'postgresql://spora:hunter2@db/spora?password=hunter2',
+      'postgres://spora:hun#ter2@db/spora',
+      'postgres://spora:12#hunter2@db/spora',
+      'postgres://spora:12/hunter2@db/spora',
+      'postgres://spora:12?hunter2@db/spora?sslmode=require',
+    ]) {
+      const banner = serveBanner({
+        ...start,
+        config: { ...start.config, database: { kind: 'postgres', url } },
+      });
+      expect(banner, url).toMatch(/PostgreSQL/);
+      expect(banner, url).not.toMatch(/hunter2|hun#ter2|spora:12/);
+    }
+  });
+
+  it('never repeats the password of a database URL the configuration refuses', () => {
+    for (const url of [
+      'postgress://spora:hunter2@db:5432/spora',
+      'mysql://spora:hun/ter2@db/spora',
+      'host=db user=spora password=hunter2 dbname=spora',
+      'pg://db/spora?user=spora&password=hunter2',
+    ]) {
+      let refusal: unknown;
+      try {
+        loadConfig({ env: { SPORA_DATABASE_URL: url }, cwd: '/nonexistent-spora-dir' });
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal, url).toBeInstanceOf(ConfigError);
+      const { message, details } = refusal as ConfigError;
+      expect(message, url).toMatch(/databaseUrl must be/);
+      expect(`${message} ${JSON.stringify(details)}`, url).not.toMatch(/hunter2|hun\/ter2/);
+    }
+  });
+
   it("gives a worker's database and concurrency", () => {
     const banner = workerBanner({ version: '1.2.3', config: start.config });
     expect(banner).toContain('Spora 1.2.3 worker started.');
