@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/index.js';
+import { ConfigError, withoutCredentials } from '../config/index.js';
 
 /** How a trace is sampled, by the standard `OTEL_TRACES_SAMPLER` names. */
 export type TraceSampling =
@@ -55,7 +55,9 @@ export function tracingSettingsFrom(env: Environment): TracingSettings {
     if (problems.length > 0) throw invalid(problems);
     return { enabled: false };
   }
-  if (!/^https?:\/\//.test(url)) problems.push(`the OTLP endpoint must be an http(s) URL, not "${url}"`);
+  if (!/^https?:\/\//.test(url)) {
+    problems.push(`the OTLP endpoint must be an http(s) URL, not "${withoutCredentials(url)}"`);
+  }
   const headers = {
     ...parseHeaders(value('OTEL_EXPORTER_OTLP_HEADERS'), 'OTEL_EXPORTER_OTLP_HEADERS', problems),
     ...parseHeaders(
@@ -120,4 +122,17 @@ function parseSampling(kind: string | undefined, argument: string | undefined, p
 
 function invalid(problems: readonly string[]): ConfigError {
   return new ConfigError('CONFIG_INVALID', `Tracing cannot start: ${problems.join('; ')}.`, { problems });
+}
+
+/**
+ * The endpoint as a log line may show it: its origin and path, without a user and password before
+ * the host or a query string (collectors take keys in either).
+ */
+export function loggableEndpoint(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return withoutCredentials(url.split('?')[0] ?? '');
+  }
 }

@@ -12,7 +12,7 @@ import {
   TraceIdRatioBasedSampler,
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
-import type { TraceSampling, TracingSettings } from './tracing-settings.js';
+import { loggableEndpoint, type TraceSampling, type TracingSettings } from './tracing-settings.js';
 
 /** Where tracing says it started (a pino logger, without importing logging: it imports tracing). */
 interface TracingLogger {
@@ -64,7 +64,11 @@ export function startTracing(settings: TracingSettings, logger: TracingLogger, p
   trace.setGlobalTracerProvider(provider);
   active = { tracer: provider.getTracer('spora'), captureContent: settings.captureContent, provider };
   logger.info(
-    { endpoint: settings.url, sampler: settings.sampling.kind, captureContent: settings.captureContent },
+    {
+      endpoint: loggableEndpoint(settings.url),
+      sampler: settings.sampling.kind,
+      captureContent: settings.captureContent,
+    },
     'tracing to OTLP',
   );
 }

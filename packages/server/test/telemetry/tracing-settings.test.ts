@@ -84,6 +84,36 @@ describe('tracing settings from the standard OTEL_* variables', () => {
   });
 });
 
+describe('the endpoint tracing names', () => {
+  afterEach(async () => {
+    await stopTracing();
+  });
+
+  it('in its start log line and its refusals, without credentials or a query string', () => {
+    const logged: object[] = [];
+    startTracing(
+      tracingSettingsFrom({
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://spora:hunter2@127.0.0.1:9/v1/traces?api-key=hunter3',
+      }),
+      { info: (fields) => logged.push(fields) },
+      'server',
+    );
+    expect(logged).toEqual([expect.objectContaining({ endpoint: 'http://127.0.0.1:9/v1/traces' })]);
+    expect(JSON.stringify(logged)).not.toMatch(/hunter/);
+    let refusal: unknown;
+    try {
+      tracingSettingsFrom({ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://spora:hunter2@collector:4317' });
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(ConfigError);
+    expect((refusal as ConfigError).message).toMatch(/must be an http\(s\) URL/);
+    expect(
+      `${(refusal as ConfigError).message} ${JSON.stringify((refusal as ConfigError).details)}`,
+    ).not.toMatch(/hunter2/);
+  });
+});
+
 describe('log lines and new tasks while tracing is on and off', () => {
   afterEach(async () => {
     await stopTracing();
