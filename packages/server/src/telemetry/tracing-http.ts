@@ -13,6 +13,22 @@ import { activeTracer } from './tracing.js';
 /** Requests that read (GET, HEAD, OPTIONS) start and decide nothing, and are left out of traces. */
 const readingMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Route parameters that are credentials (a webhook's `/hooks/:token`): never sent to a collector. */
+const secretParameter = /token|secret|key|code/i;
+
+/**
+ * The request's path for `url.path`, with the values of credential parameters replaced by
+ * `REDACTED`: a webhook's token is its only credential, and a trace travels further than a log.
+ */
+function scrubbedPath(request: FastifyRequest, route: string): string {
+  const path = request.url.split('?')[0] ?? '/';
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  if (!Object.keys(params).some((name) => secretParameter.test(name))) return path;
+  return route.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
+    secretParameter.test(name) ? 'REDACTED' : encodeURIComponent(String(params[name] ?? '')),
+  );
+}
+
 /**
  * The HTTP requests that start or decide work (every method that changes something) as server
  * spans, continuing the caller's trace when it sends a W3C `traceparent`. The span is made when
@@ -26,17 +42,17 @@ export function traceWorkRequests(app: FastifyInstance): void {
     const tracer = activeTracer();
     if (tracer !== null && !readingMethods.has(request.method)) {
       const caller = propagation.extract(ROOT_CONTEXT, request.headers);
-      const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '/';
+      // Without a route (a 404), the path is whatever the caller sent: the span is named by its method.
+      const route = request.routeOptions.url;
       spans.set(
         request,
         tracer.startSpan(
-          `${request.method} ${route}`,
+          route === undefined ? request.method : `${request.method} ${route}`,
           {
             kind: SpanKind.SERVER,
             attributes: {
               'http.request.method': request.method,
-              'http.route': route,
-              'url.path': request.url.split('?')[0] ?? '/',
+              ...(route !== undefined && { 'http.route': route, 'url.path': scrubbedPath(request, route) }),
             },
           },
           caller,
