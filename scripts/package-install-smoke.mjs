@@ -19,6 +19,7 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -208,6 +209,12 @@ try {
     throw new Error(`GET ${asset} answered ${script.status} (${script.headers.get('content-type')})`);
   }
   say(`the web UI is served (${asset})`);
+  const sourceMaps = readdirSync(join(installation, 'node_modules', '@spora', 'server', 'web-ui'), {
+    recursive: true,
+  }).filter((name) => String(name).endsWith('.map'));
+  if (sourceMaps.length > 0) {
+    throw new Error(`the packed web UI carries ${sourceMaps.length} source maps (${sourceMaps[0]} …)`);
+  }
 
   const [listFile, ...listArgs] = asImageUser([image.entrypoint[0], 'plugin:list', '--json']);
   const plugins = spawnSync(listFile, listArgs, { cwd: mapPath(image.workdir), env, encoding: 'utf8' });

@@ -24,8 +24,12 @@ if (action === 'copy') {
       process.exit(1);
     }
     rmSync(to, { recursive: true, force: true });
-    // The build stamp says when the UI was built here; it means nothing in the package.
-    cpSync(from, to, { recursive: true, filter: (source) => !source.endsWith('.build-stamp') });
+    // The build stamp says when the UI was built here; it means nothing in the package. Source
+    // maps (two thirds of the UI's size) serve a developer's checkout, not an installation.
+    cpSync(from, to, {
+      recursive: true,
+      filter: (source) => !source.endsWith('.build-stamp') && !source.endsWith('.map'),
+    });
   }
 } else if (action === 'remove') {
   for (const { to } of assets) rmSync(to, { recursive: true, force: true });
