@@ -77,10 +77,18 @@ export class Webhooks {
     return { webhook: webhookView(hook, null, this.clock()), token, secret };
   }
 
-  /** Changes settings; turning verification on creates a secret, which the answer shows once. */
+  /**
+   * Changes settings; turning verification on creates a secret, which the answer shows once. A
+   * patch that only switches the hook (or its signature checks) on or off is not held up by the
+   * other settings: a hook whose prompt template was deleted can still be turned off unrepaired.
+   */
   async update(agentId: number, webhookId: number, patch: Partial<WebhookInput>): Promise<RevealedWebhook> {
     const current = await this.find(agentId, webhookId);
-    const settings = await this.checked(agentId, resolveSettings(patch, current));
+    const onlySwitches = Object.keys(patch).every(
+      (field) => field === 'enabled' || field === 'verify_signature',
+    );
+    const resolved = resolveSettings(patch, current);
+    const settings = onlySwitches ? resolved : await this.checked(agentId, resolved);
     const secret =
       patch.verify_signature === true && current.signing_secret === null ? newSigningSecret() : null;
     const signing =
