@@ -84,6 +84,10 @@ function tracesUrl(signalEndpoint: string | undefined, baseEndpoint: string | un
   return `${baseEndpoint.replace(/\/+$/, '')}/v1/traces`;
 }
 
+/** An HTTP header name (RFC 9110 token), and a value without control characters. */
+const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const headerValue = /^[\t\x20-\x7e\x80-\xff]*$/;
+
 /** `key1=value1,key2=value2`, values percent-encoded (the OTLP exporter specification). */
 function parseHeaders(given: string | undefined, name: string, problems: string[]): Record<string, string> {
   if (given === undefined) return {};
@@ -95,11 +99,23 @@ function parseHeaders(given: string | undefined, name: string, problems: string[
       problems.push(`${name} must be a list of key=value pairs`);
       continue;
     }
+    if (!headerName.test(key)) {
+      problems.push(`${name}: "${key}" is not a header name`);
+      continue;
+    }
+    let decoded: string;
     try {
-      headers[key.toLowerCase()] = decodeURIComponent(pair.slice(separator + 1).trim());
+      decoded = decodeURIComponent(pair.slice(separator + 1).trim());
     } catch {
       problems.push(`${name}: the value of "${key}" is not valid percent-encoding`);
+      continue;
     }
+    // Node refuses to send such a value: every export would fail, and tracing send nothing.
+    if (!headerValue.test(decoded)) {
+      problems.push(`${name}: the value of "${key}" has characters a header cannot carry (line breaks …)`);
+      continue;
+    }
+    headers[key.toLowerCase()] = decoded;
   }
   return headers;
 }

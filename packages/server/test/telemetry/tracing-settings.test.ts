@@ -81,6 +81,14 @@ describe('tracing settings from the standard OTEL_* variables', () => {
     expect(() =>
       tracingSettingsFrom({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_TRACES_EXPORTER: 'zipkin' }),
     ).toThrow(/OTEL_TRACES_EXPORTER must be "otlp" or "none"/);
+    // Headers Node would refuse to send: every export would fail, and nothing would say so.
+    const endpoint = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318' };
+    expect(() =>
+      tracingSettingsFrom({ ...endpoint, OTEL_EXPORTER_OTLP_HEADERS: 'x-key=a%0D%0Ainjected: 1' }),
+    ).toThrow(/OTEL_EXPORTER_OTLP_HEADERS: the value of "x-key" has characters a header cannot carry/);
+    expect(() => tracingSettingsFrom({ ...endpoint, OTEL_EXPORTER_OTLP_TRACES_HEADERS: 'x key=a' })).toThrow(
+      /OTEL_EXPORTER_OTLP_TRACES_HEADERS: "x key" is not a header name/,
+    );
   });
 });
 
