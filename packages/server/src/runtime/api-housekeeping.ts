@@ -1,4 +1,4 @@
-import type { Platform } from './platform.js';
+import type { Platform } from './platform-interface.js';
 
 const intervalMs = 15 * 60_000;
 

@@ -1,5 +1,5 @@
 import type { SporaConfig } from '../config/index.js';
-import type { Platform } from './platform.js';
+import type { Platform } from './platform-interface.js';
 
 /** What a `spora serve` process runs beside its requests. */
 export type BackgroundWork =

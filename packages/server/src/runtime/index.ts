@@ -1,4 +1,5 @@
 export { type BackgroundWork, startBackgroundWork } from './background-work.js';
-export { type OpenPlatformOptions, openPlatform, type Platform } from './platform.js';
+export { openPlatform } from './platform.js';
+export type { OpenPlatformOptions, Platform } from './platform-interface.js';
 export { type RunningServer, type StartServerOptions, startServer } from './server.js';
 export { announceSetupCode, issueSetupCodeIfNeeded, logSetupCode } from './setup-announcement.js';

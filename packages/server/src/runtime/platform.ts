@@ -1,4 +1,4 @@
-import { coreServices, type ProcessKind, type ServiceResolver } from '@spora/sdk';
+import { coreServices } from '@spora/sdk';
 import {
   ApiTokens,
   FirstRunSetup,
@@ -10,151 +10,30 @@ import {
 import { SingleSignOn } from '../accounts/sso/index.js';
 import { AgentService, createAgentDirectoryCapability } from '../agents/index.js';
 import { AgentTemplates, coreAgentTemplateSource } from '../agents/templates/index.js';
-import type { DecisionRecordRetention } from '../approvals/index.js';
 import type { SporaConfig } from '../config/index.js';
 import { credentialResume } from '../credentials/credential-resume.js';
-import {
-  type DatabaseConnection,
-  type MigrationSummary,
-  migrateToLatest,
-  openDatabase,
-} from '../db/index.js';
+import { migrateToLatest, openDatabase } from '../db/index.js';
 import { EmailService, OutboxAgentMail } from '../email/index.js';
 import { AttachmentService, FileService, fileStoreFromConfig, ToolFiles } from '../files/index.js';
-import {
-  createCoreDriverRegistry,
-  createLlmDriverProvider,
-  type LlmConfigurationActor,
-  LlmConfigurationService,
-  type LlmDriverRegistry,
-} from '../llm/index.js';
+import { createCoreDriverRegistry, createLlmDriverProvider, LlmConfigurationService } from '../llm/index.js';
 import type { Logger } from '../logging/logger.js';
-import { type McpServers, mcpToolPrefix } from '../mcp/index.js';
+import { mcpToolPrefix } from '../mcp/index.js';
 import { createSafeFetch } from '../network/index.js';
 import { NotificationDelivery, NotificationPreferences, NotificationStore } from '../notifications/index.js';
 import { Orchestrator } from '../orchestrator/index.js';
-import {
-  ExtensionTaskControl,
-  ExtensionToolSettings,
-  loadExtensions,
-  type PluginInventory,
-} from '../plugins/index.js';
-import { defaultLiveEventsOptions, LiveEvents, type LiveEventsOptions } from '../realtime/index.js';
+import { ExtensionTaskControl, ExtensionToolSettings, loadExtensions } from '../plugins/index.js';
+import { defaultLiveEventsOptions, LiveEvents } from '../realtime/index.js';
 import { PromptTemplates, Schedules } from '../schedules/index.js';
 import { FieldEncryption, loadSecretKey, reportSecretKey } from '../secrets/index.js';
 import { settingsSubjectOf, ToolSettingsCascade } from '../settings/index.js';
 import { SkillCatalogue, skillSourcesFor } from '../skills/index.js';
 import { PlatformMetrics } from '../telemetry/metrics.js';
 import { type MetricsListener, startMetricsListener } from '../telemetry/metrics-listener.js';
-import { createCoreToolRegistry, DatabaseUserProfileReader, type ToolRegistry } from '../tools/index.js';
-import {
-  type ApprovalDeadlineRunner,
-  createQueueSignal,
-  type DecisionRecordRetentionJob,
-  type ExtensionJobStore,
-  type TaskWorker,
-} from '../worker/index.js';
+import { createCoreToolRegistry, DatabaseUserProfileReader } from '../tools/index.js';
+import { createQueueSignal } from '../worker/index.js';
+import type { OpenPlatformOptions, Platform } from './platform-interface.js';
 import { createPlatformJobs } from './platform-jobs.js';
 import { startMcpServers } from './platform-mcp.js';
-
-/**
- * The services every process kind (server, worker, CLI) shares: configuration, the database with
- * its migrations applied, the tool and driver registries, and the orchestrator. Opened once,
- * closed once.
- */
-export interface Platform {
-  readonly config: SporaConfig;
-  readonly logger: Logger;
-  readonly database: DatabaseConnection;
-  readonly tools: ToolRegistry;
-  readonly drivers: LlmDriverRegistry;
-  /** Tool settings: schema defaults → global → user → agent, secrets encrypted. */
-  readonly toolSettings: ToolSettingsCascade;
-  /** Encrypts and decrypts stored secrets (tool settings, LLM configurations). */
-  readonly encryption: FieldEncryption;
-  readonly orchestrator: Orchestrator;
-  /** Prometheus metrics: served by `GET /metrics`, or on their own port (`SPORA_METRICS_PORT`). */
-  readonly metrics: PlatformMetrics;
-  /** Where this process's own metrics listener answers (`SPORA_METRICS_PORT`); null without one. */
-  readonly metricsUrl: string | null;
-  /** Live updates: the event log the orchestrator records into, and the streams that follow it. */
-  readonly liveEvents: LiveEvents;
-  readonly notifications: NotificationStore;
-  /** Which notifications reach each user, and by which channel. */
-  readonly notificationPreferences: NotificationPreferences;
-  /** SMTP settings, templates, the outbox and its sender, and the account mails. */
-  readonly email: EmailService;
-  /** Skills: project, then core, then plugin folders. */
-  readonly skills: SkillCatalogue;
-  readonly accounts: UserAccounts;
-  /** The first run: the setup code `spora serve` prints, and the first administrator. */
-  readonly setup: FirstRunSetup;
-  /** Administrators managing other accounts. */
-  readonly userAdministration: UserAdministration;
-  /** OpenID Connect providers, the sign-in through them, and whether passwords still work. */
-  readonly singleSignOn: SingleSignOn;
-  readonly sessions: SessionStore;
-  readonly apiTokens: ApiTokens;
-  readonly rateLimiter: RateLimiter;
-  readonly migrations: MigrationSummary;
-  /** Plugins and the App: what loaded, what was refused and why, and their lifecycle events. */
-  readonly plugins: PluginInventory;
-  /** The service container, built: core services and what extensions registered. */
-  readonly services: ServiceResolver;
-  /** The template catalogue (core's, then the plugins'), template import and agent export. */
-  readonly agentTemplates: AgentTemplates;
-  /** MCP servers registered as tool sources, their pooled connections and their tools. */
-  readonly mcpServers: McpServers;
-  /** Users' uploaded files: rows in `files`, content by SHA-256 in `config.filesDir` or an S3 bucket. */
-  readonly files: FileService;
-  /** Files sent with messages: checked when sent, read for the model when a request is built. */
-  readonly attachments: AttachmentService;
-  /** The agents of one owner, every method scoped to them. */
-  agentsOf(ownerUserId: number): AgentService;
-  /** The LLM configurations one user sees and manages. */
-  llmConfigurationsOf(actor: LlmConfigurationActor): LlmConfigurationService;
-  /** One owner's prompt templates, per agent. */
-  promptTemplatesOf(ownerUserId: number): PromptTemplates;
-  /** One owner's schedules, per agent, with their occurrences and "run now". */
-  schedulesOf(ownerUserId: number): Schedules;
-  /** The App's and the plugins' scheduled jobs: when each is due and how its last run went. */
-  readonly extensionJobs: ExtensionJobStore;
-  /**
-   * Approval deadlines: escalates or rejects calls that waited too long. Polled by workers and lease
-   * reapers once started; `runDue()` is one pass (tests call it with a moved clock).
-   */
-  readonly approvalDeadlines: ApprovalDeadlineRunner;
-  /** How long the decision record keeps rows; administrators set it. */
-  readonly decisionRecordRetention: DecisionRecordRetention;
-  /**
-   * The decision record's retention job: archives months past the retention period. Run by workers
-   * and lease reapers once started; `runOnce()` is one pass (tests call it with a moved clock).
-   */
-  readonly decisionRecordArchiving: DecisionRecordRetentionJob;
-  /**
-   * Starts a worker that runs queued tasks, and the extensions' scheduled jobs, in this process;
-   * stopped by `close()`.
-   */
-  startWorker(): Promise<TaskWorker>;
-  /**
-   * For a process that runs tasks without a worker (sync mode, client runtime mode): requeues
-   * tasks whose run was cut short, so they can be ticked or continued again, and with
-   * `queueDueRetries` queues the automatic retries that are due; stopped by `close()`.
-   */
-  startLeaseReaper(options?: { readonly queueDueRetries?: boolean }): void;
-  close(): Promise<void>;
-}
-
-export interface OpenPlatformOptions {
-  /** Apply pending migrations while opening (the default; `spora migrate` does it explicitly). */
-  migrate?: boolean;
-  /** Retention, pruning and heartbeat of live updates. */
-  liveEvents?: Partial<LiveEventsOptions>;
-  /** The process this is; extensions learn it from the lifecycle events. `server` by default. */
-  processKind?: ProcessKind;
-  /** The time now for approval deadlines and ID token checks; tests move it. The system clock by default. */
-  clock?: () => Date;
-}
 
 export async function openPlatform(
   config: SporaConfig,
@@ -169,7 +48,12 @@ export async function openPlatform(
   try {
     const migrations =
       options.migrate === false ? { applied: [] } : await migrateToLatest(database.db, database.engine);
-    if (migrations.applied.length > 0) logger.info({ applied: migrations.applied }, 'database migrated');
+    if (migrations.applied.length > 0) {
+      // A first start applies every migration: their count and range read better than the list.
+      const { applied } = migrations;
+      logger.info({ count: applied.length, first: applied[0], last: applied.at(-1) }, 'database migrated');
+      logger.debug({ applied }, 'migrations applied');
+    }
     const tools = createCoreToolRegistry();
     const drivers = createCoreDriverRegistry();
     const { plugins, services } = await loadExtensions({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../http/api-services.js';
 import { buildHttpApp } from '../http/index.js';
 import { startApiHousekeeping } from './api-housekeeping.js';
-import type { Platform } from './platform.js';
+import type { Platform } from './platform-interface.js';
 
 export interface RunningServer {
   readonly app: FastifyInstance;

@@ -1,5 +1,5 @@
 import type { Logger } from '../logging/logger.js';
-import type { Platform } from './platform.js';
+import type { Platform } from './platform-interface.js';
 
 /**
  * While no administrator exists, issues a one-time setup code and prints it with the address to
