@@ -46,13 +46,19 @@ export class ScheduledRunStarter {
     } catch (error) {
       if (error instanceof OccurrenceLeaseLost) return { kind: 'lost' };
       // In sync mode `start` runs the task, too: once it exists, how it ends is its own outcome.
-      if (taskId !== null) return { kind: 'started', taskId };
+      // A task whose creating transaction failed after it was numbered was rolled back: no start.
+      if (taskId !== null && (await this.taskExists(taskId))) return { kind: 'started', taskId };
       const failed = failure('START_FAILED', error);
       await this.occurrences.markFailed(occurrence.id, leaseOwner, failed.code, failed.message);
       return failed;
     }
     if (taskId === null) throw new Error('The orchestrator started a task without creating one.');
     return { kind: 'started', taskId };
+  }
+
+  private async taskExists(taskId: number): Promise<boolean> {
+    const row = await this.db.selectFrom('tasks').select('id').where('id', '=', taskId).executeTakeFirst();
+    return row !== undefined;
   }
 
   private async prepare(
@@ -64,9 +70,18 @@ export class ScheduledRunStarter {
       .selectFrom('schedules')
       .innerJoin('agents', 'agents.id', 'schedules.agent_id')
       .selectAll('schedules')
-      .select(['agents.name as agent_name', 'agents.max_steps as agent_max_steps'])
+      .innerJoin('users', 'users.id', 'schedules.user_id')
+      .select([
+        'agents.name as agent_name',
+        'agents.max_steps as agent_max_steps',
+        'users.status as owner_status',
+      ])
       .where('schedules.id', '=', occurrence.schedule_id)
       .executeTakeFirstOrThrow();
+    // A suspended account starts no new work; its schedules resume with it.
+    if (schedule.owner_status !== 'active') {
+      return { kind: 'failed', code: 'ACCOUNT_SUSPENDED', message: "The schedule's owner is suspended." };
+    }
     const template =
       schedule.prompt_template_id === null
         ? null

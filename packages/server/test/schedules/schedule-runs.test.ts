@@ -7,6 +7,7 @@
 import { ScriptedLlmDriver } from '@spora/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logging/logger.js';
+import type { Orchestrator } from '../../src/orchestrator/index.js';
 import { OccurrenceStore, type ScheduleInput, Schedules } from '../../src/schedules/index.js';
 import { ScheduleRunner } from '../../src/worker/index.js';
 import { testEngines } from '../support/test-databases.js';
@@ -226,6 +227,46 @@ describe.each(testEngines)('scheduled runs on $name', (engine) => {
     const rows = await occurrences(schedule.id);
     expect(rows.map((row) => row.status)).toEqual(['FAILED', 'PENDING']);
     expect(rows[0]?.error_code).toBeTruthy();
+  });
+
+  it('starts nothing for a suspended owner, and the schedule goes on', async () => {
+    at('2026-05-04T08:00:00Z');
+    const schedule = await create({ cron_expression: '0 9 * * *' });
+    await db().updateTable('users').set({ status: 'suspended' }).where('id', '=', harness.userId).execute();
+    at('2026-05-04T09:00:00Z');
+    expect(await runner().runDue()).toMatchObject([{ kind: 'failed', code: 'ACCOUNT_SUSPENDED' }]);
+    expect(await tasksOf(schedule.id)).toEqual([]);
+    const rows = await occurrences(schedule.id);
+    expect(rows.map((row) => [row.status, row.error_code])).toEqual([
+      ['FAILED', 'ACCOUNT_SUSPENDED'],
+      ['PENDING', null],
+    ]);
+  });
+
+  it('records a start whose task was rolled back as failed, not as started', async () => {
+    at('2026-05-04T08:00:00Z');
+    const schedule = await create({ cron_expression: '0 9 * * *' });
+    const failingAfterCreation: Pick<Orchestrator, 'start' | 'newLeaseOwner'> = {
+      newLeaseOwner: () => harness.orchestrator.newLeaseOwner(),
+      start: (agent, prompt, options) =>
+        harness.orchestrator.start(agent, prompt, {
+          ...options,
+          onCreated: async (trx, task) => {
+            await options?.onCreated?.(trx, task);
+            throw new Error('the disk is full');
+          },
+        }),
+    };
+    at('2026-05-04T09:00:00Z');
+    const outcomes = await new ScheduleRunner(db(), failingAfterCreation, createLogger('silent', false), {
+      pollIntervalMs: 60_000,
+      leaseTtlMs,
+      batchSize: 20,
+      clock,
+    }).runDue();
+    expect(outcomes).toMatchObject([{ kind: 'failed', message: 'the disk is full' }]);
+    expect(await tasksOf(schedule.id)).toEqual([]);
+    expect((await occurrences(schedule.id)).map((row) => row.status)).toEqual(['FAILED', 'PENDING']);
   });
 
   it('tells the owner "scheduled run finished" only once the task has finished', async () => {
