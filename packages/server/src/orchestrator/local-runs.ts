@@ -45,6 +45,20 @@ export class LocalRuns {
     }
   }
 
+  /**
+   * Cancels each run whose lease `stillHolding` no longer finds held (its stop signal was lost), as
+   * the signal would have. Returns how many.
+   */
+  async cancelNoLongerHeld(
+    stillHolding: (owners: string[]) => Promise<ReadonlySet<string>>,
+  ): Promise<number> {
+    const owners = this.owners();
+    const held = await stillHolding(owners);
+    const lost = owners.filter((owner) => !held.has(owner));
+    for (const owner of lost) this.cancel(owner, new Error('run stopped'));
+    return lost.length;
+  }
+
   /** The lease owners of the runs under way. */
   owners(): string[] {
     return [...this.stops.keys()];

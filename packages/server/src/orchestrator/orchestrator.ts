@@ -3,8 +3,6 @@ import type { GrantRequest } from '../approvals/index.js';
 import type { Budget } from '../budgets/index.js';
 import type { Agent, Database, DecisionChannel, Task } from '../db/index.js';
 import type { MessageAttachment, ModelInput } from '../files/index.js';
-import { resolveLlmConfiguration } from '../llm/llm-configuration-resolver.js';
-import { traceTaskRun } from '../telemetry/tracing-run.js';
 import { type BudgetAllowance, extendBudget, requeueUnderBudget } from './actions/budget-actions.js';
 import { type OverdueCall, rejectOverdueCall } from './actions/deadline-rejection.js';
 import { type ApprovalDecision, rejectAll } from './actions/decisions.js';
@@ -29,20 +27,19 @@ import {
   type HistoryMessageContext,
   historyEntryFor,
 } from './history-message-context.js';
-import { startLeaseHeartbeat } from './lease-heartbeat.js';
+import { runUnderLease } from './leased-run.js';
 import { LocalRuns } from './local-runs.js';
 import type { ExecutionMode, OrchestratorDependencies } from './orchestrator-dependencies.js';
-import { modelInputOf } from './run/message-attachments.js';
+import { agentModelInput } from './run/message-attachments.js';
 import { deleteAgentTaskTrees, deleteTaskTree, parentsOutside } from './task-deletion.js';
 import {
   claimTask,
-  extendLease,
   leaseOwnersStillHolding,
   queueDueRetries,
   type ReapResult,
   reapExpiredLeases,
 } from './task-leases.js';
-import { TaskRun, type TaskRunOptions } from './task-run.js';
+import type { TaskRunOptions } from './task-run.js';
 import { continuableStatuses, invalidTransition, isSettled, type TaskStatus } from './task-status.js';
 
 export type { ApprovalDecision } from './actions/decisions.js';
@@ -74,21 +71,12 @@ export class Orchestrator {
     return task;
   }
 
-  /**
-   * What the model that would answer the agent's next turn (the conversation's choice, when it
-   * made one) takes besides text; null when no configuration resolves or its driver cannot be built.
-   */
+  /** What the model of the agent's next turn takes besides text; null when none resolves. */
   async modelInput(
     agent: Pick<Agent, 'llm_driver_config_id' | 'user_id'>,
     conversationConfigurationId: number | null,
   ): Promise<ModelInput | null> {
-    const resolved = await resolveLlmConfiguration(this.deps.db, agent, conversationConfigurationId);
-    if (!resolved) return null;
-    try {
-      return modelInputOf(this.deps.drivers(resolved.configuration));
-    } catch {
-      return null;
-    }
+    return agentModelInput(this.deps, agent, conversationConfigurationId);
   }
 
   /** Claims a queued task and runs it until it settles (client-driven execution). */
@@ -115,23 +103,7 @@ export class Orchestrator {
   /** Runs a task this process has claimed; used by workers. */
   async runClaimed(taskId: number, leaseOwner: string, options: TaskRunOptions = {}): Promise<void> {
     this.deps.metrics?.taskClaimed();
-    const { stop, result: run } = await this.runs.track(leaseOwner, async (stop) => {
-      const stopHeartbeat = startLeaseHeartbeat({
-        renew: () => extendLease(this.deps.db, taskId, leaseOwner, this.deps.leaseTtlMs),
-        leaseTtlMs: this.deps.leaseTtlMs,
-        controller: stop.cancellation,
-        onRenewalError: (error) => this.deps.logger.warn({ err: error, taskId }, 'lease extension failed'),
-      });
-      const run = new TaskRun(this.deps, taskId, leaseOwner, stop, options);
-      await traceTaskRun(
-        this.deps.db,
-        taskId,
-        options.claimed,
-        () => run.run(),
-        () => run.traceSummary,
-      ).finally(stopHeartbeat);
-      return run;
-    });
+    const { stop, run } = await runUnderLease(this.deps, this.runs, taskId, leaseOwner, options);
     // A task handed back by a graceful stop is claimable at once: tell the other workers.
     if (stop.handsBack) this.deps.onQueued();
     await this.afterRun(taskId, run.createdTaskIds, run.endedAs);
@@ -415,12 +387,8 @@ export class Orchestrator {
    * Stop signals may have been lost (the listener was away): cancels each local run whose task is
    * no longer RUNNING under its lease owner, as its signal would have. Returns how many.
    */
-  async stopLocalRunsNoLongerHeld(): Promise<number> {
-    const owners = this.runs.owners();
-    const held = await leaseOwnersStillHolding(this.deps.db, owners);
-    const lost = owners.filter((owner) => !held.has(owner));
-    for (const owner of lost) this.stopLocalRun(owner);
-    return lost.length;
+  stopLocalRunsNoLongerHeld(): Promise<number> {
+    return this.runs.cancelNoLongerHeld((owners) => leaseOwnersStillHolding(this.deps.db, owners));
   }
 
   /** A stopped run may be in any process: stop it here and tell the others. */

@@ -1,9 +1,30 @@
 import type { LlmDriver, LlmMessage } from '@spora/sdk';
+import type { Agent } from '../../db/index.js';
 import { type AttachmentService, attachmentKindOf, type ModelInput } from '../../files/index.js';
+import { resolveLlmConfiguration } from '../../llm/llm-configuration-resolver.js';
 import type { Conversation } from '../history-to-messages.js';
+import type { TaskRunDependencies } from './run-dependencies.js';
 
 /** A message's files, read: kept per message object and model input, so later turns read nothing again. */
 const read = new WeakMap<LlmMessage, { readonly key: string; readonly message: LlmMessage }>();
+
+/**
+ * What the model that would answer the agent's next turn (the conversation's choice, when it made
+ * one) takes besides text; null when no configuration resolves or its driver cannot be built.
+ */
+export async function agentModelInput(
+  deps: Pick<TaskRunDependencies, 'db' | 'drivers'>,
+  agent: Pick<Agent, 'llm_driver_config_id' | 'user_id'>,
+  conversationConfigurationId: number | null,
+): Promise<ModelInput | null> {
+  const resolved = await resolveLlmConfiguration(deps.db, agent, conversationConfigurationId);
+  if (!resolved) return null;
+  try {
+    return modelInputOf(deps.drivers(resolved.configuration));
+  } catch {
+    return null;
+  }
+}
 
 export function modelInputOf(driver: LlmDriver): ModelInput {
   return {
