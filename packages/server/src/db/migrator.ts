@@ -33,6 +33,7 @@ import * as teams from './migrations/0030-teams.js';
 import * as taskTraceContext from './migrations/0031-task-trace-context.js';
 import * as webhooks from './migrations/0032-webhooks.js';
 import * as liveTaskStatusIndex from './migrations/0033-live-task-status-index.js';
+import * as rehearsals from './migrations/0034-rehearsals.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -76,6 +77,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0031-task-trace-context': taskTraceContext,
   '0032-webhooks': webhooks,
   '0033-live-task-status-index': liveTaskStatusIndex,
+  '0034-rehearsals': rehearsals,
 };
 
 export const coreMigrationTable = 'spora_migrations';

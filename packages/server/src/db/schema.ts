@@ -50,6 +50,7 @@ import type {
   UsageTable,
 } from './task-tables.js';
 import type { AgentSharesTable, TeamMembersTable, TeamsTable } from './team-tables.js';
+import type { RehearsalPromptSetsTable, RehearsalsTable } from './rehearsal-tables.js';
 import type { RecoveryCodesTable, SignInChallengesTable, TotpFactorsTable } from './two-factor-tables.js';
 import type { WebhookDeliveriesTable, WebhooksTable } from './webhook-tables.js';
 
@@ -62,6 +63,7 @@ export type * from './budget-tables.js';
 export type * from './decision-archive-tables.js';
 export type * from './mcp-tables.js';
 export type * from './notification-tables.js';
+export type * from './rehearsal-tables.js';
 export type * from './schedule-tables.js';
 export type * from './security-log-tables.js';
 export type * from './single-sign-on-tables.js';
@@ -226,6 +228,8 @@ export interface Database {
   agent_shares: AgentSharesTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  rehearsal_prompt_sets: RehearsalPromptSetsTable;
+  rehearsals: RehearsalsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -292,4 +296,6 @@ export const coreTableNames: readonly (keyof Database)[] = [
   'sign_in_challenges',
   'webhooks',
   'webhook_deliveries',
+  'rehearsal_prompt_sets',
+  'rehearsals',
 ];

@@ -3,6 +3,7 @@
  * on them (the hash-chained record) and token usage.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { RehearsalApproval, SimulatedFrom } from './rehearsal-tables.js';
 
 type Timestamp = string;
 type Flag = 0 | 1;
@@ -58,6 +59,10 @@ export interface TasksTable {
   branched_from_sequence: Generated<number | null>;
   /** The trace the task's runs and decisions continue, as a W3C `traceparent`; NULL: not traced. */
   trace_parent: Generated<string | null>;
+  /** The rehearsal this task runs for (its side effects simulated); NULL: real work. */
+  rehearsal_id: Generated<number | null>;
+  /** For a rehearsal of a past task's prompt: that task, to compare with. */
+  rehearsal_of_task_id: Generated<number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -133,6 +138,12 @@ export interface ToolCallsTable {
   /** The approval rule, and its version, that allowed, denied or asked for this call. */
   rule_id: number | null;
   rule_version: number | null;
+  /** In a rehearsal: where the simulated result of a call that was not run came from. */
+  simulated_from: Generated<SimulatedFrom | null>;
+  /** For a result `recorded`: the past call it was taken from. */
+  simulated_from_call_id: Generated<number | null>;
+  /** In a rehearsal: the approval the call would have needed; NULL: none. */
+  rehearsal_approval: Generated<RehearsalApproval | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -80,6 +80,9 @@ export async function insertPlannedCall(trx: Transaction<Database>, call: Planne
     reconciled_at: null,
     rule_id: plan.rule?.id ?? null,
     rule_version: plan.rule?.version ?? null,
+    simulated_from: null,
+    simulated_from_call_id: null,
+    rehearsal_approval: null,
     created_at: now,
     updated_at: now,
   };
