@@ -34,6 +34,7 @@ import type {
   NotificationsTable,
   ServerSettingsTable,
 } from './notification-tables.js';
+import type { RehearsalPromptSetsTable, RehearsalsTable } from './rehearsal-tables.js';
 import type { PromptTemplatesTable, ScheduleOccurrencesTable, SchedulesTable } from './schedule-tables.js';
 import type { SecurityEventsTable } from './security-log-tables.js';
 import type {
@@ -50,7 +51,6 @@ import type {
   UsageTable,
 } from './task-tables.js';
 import type { AgentSharesTable, TeamMembersTable, TeamsTable } from './team-tables.js';
-import type { RehearsalPromptSetsTable, RehearsalsTable } from './rehearsal-tables.js';
 import type { RecoveryCodesTable, SignInChallengesTable, TotpFactorsTable } from './two-factor-tables.js';
 import type { WebhookDeliveriesTable, WebhooksTable } from './webhook-tables.js';
 
