@@ -18,6 +18,8 @@ export interface NewTaskRequest {
   readonly data: string | null;
   /** Files sent with the prompt, checked already (`AttachmentService.prepare`). */
   readonly attachments?: readonly MessageAttachment[];
+  /** The rehearsal the task runs for, and the past task whose prompt it repeats; absent: real work. */
+  readonly rehearsal?: { readonly id: number; readonly ofTaskId: number | null };
 }
 
 /** The row of a new QUEUED task. */
@@ -43,6 +45,10 @@ export function queuedTaskValues(request: NewTaskRequest): NewTask {
     lease_expires_at: null,
     // The trace of the request (or run) that made it, which every run of the task continues.
     ...traceParentColumn(),
+    ...(request.rehearsal && {
+      rehearsal_id: request.rehearsal.id,
+      rehearsal_of_task_id: request.rehearsal.ofTaskId,
+    }),
     created_at: now,
     updated_at: now,
   };
