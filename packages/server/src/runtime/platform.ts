@@ -136,6 +136,7 @@ export async function openPlatform(
       // The database's figures come from API processes only, so workers do not repeat them.
       reportsDatabase: (options.processKind ?? 'server') === 'server',
       liveSubscribers: () => liveEvents.subscriberCount,
+      log: logger,
     });
     // Every serving process has its own listener; commands (`spora migrate` …) have none. Opened
     // before the MCP servers and the plugins start, so a port in use stops the start before them.

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { Gauge, Histogram, type Registry } from 'prom-client';
 import type { Database, TaskStatus, ToolCallStatus } from '../db/index.js';
+import type { Logger } from '../logging/logger.js';
 
 /**
  * Series read from the database when Prometheus scrapes: the queue by status, the approvals
@@ -59,14 +60,16 @@ export class DatabaseMetricsCollector {
   };
   /** The read under way: scrapes that overlap share it. */
   private reading: Promise<void> | null = null;
-  /** The last decision observed; null until the first scrape, which starts at this process's start. */
+  /** The last decision observed; null until the first scrape, which counts from there on. */
   private lastDecisionId: number | null = null;
-  private readonly startedAt = new Date().toISOString();
+  /** Whether the last read reached the database. */
+  private reachable = true;
   private readonly decisionTime: Histogram<'decision' | 'decider'>;
 
   constructor(
     private readonly db: Kysely<Database>,
     registry: Registry,
+    private readonly log: Logger,
   ) {
     const registers = [registry];
     const collector = this;
@@ -124,6 +127,14 @@ export class DatabaseMetricsCollector {
         this.set(ageOf(collector.snapshot.oldestPendingEmail));
       },
     });
+    new Gauge({
+      name: 'spora_database_up',
+      help: "Whether this process's last scrape read the database (1) or failed to (0); the database's series then repeat the last figures read.",
+      registers,
+      collect() {
+        this.set(collector.reachable ? 1 : 0);
+      },
+    });
     this.decisionTime = new Histogram({
       name: 'spora_approval_decision_seconds',
       help: 'From a tool call asking for approval to its decision, by decision (approve, edit, reject) and decider (person, rule, deadline); read from the decision record.',
@@ -133,12 +144,23 @@ export class DatabaseMetricsCollector {
     });
   }
 
-  /** Reads the database's figures again; called before each scrape is collected. */
+  /**
+   * Reads the database's figures again; called before each scrape is collected. A database that
+   * cannot be read never fails the scrape: the process's own series matter most then, and
+   * `spora_database_up` says the database's figures are the last ones read.
+   */
   refresh(): Promise<void> {
     this.reading ??= this.readSnapshot()
-      .then((snapshot) => {
-        this.snapshot = snapshot;
-      })
+      .then(
+        (snapshot) => {
+          this.snapshot = snapshot;
+          this.reachable = true;
+        },
+        (error: unknown) => {
+          if (this.reachable) this.log.warn({ err: error }, 'metrics could not read the database');
+          this.reachable = false;
+        },
+      )
       .finally(() => {
         this.reading = null;
       });
@@ -185,9 +207,21 @@ export class DatabaseMetricsCollector {
     };
   }
 
-  /** Decisions recorded since the last scrape (since this process started, at the first). */
+  /**
+   * Decisions recorded since the last scrape. The first scrape only notes where the record ends,
+   * by its primary key: Prometheus takes a series' first sample as its baseline anyway, and the
+   * decision time has no index to search by.
+   */
   private async observeNewDecisions(): Promise<void> {
-    let query = this.db
+    if (this.lastDecisionId === null) {
+      const newest = await this.db
+        .selectFrom('tool_call_decisions')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      this.lastDecisionId = Number(newest?.id ?? 0);
+      return;
+    }
+    const rows = await this.db
       .selectFrom('tool_call_decisions')
       .innerJoin('tool_calls', 'tool_calls.id', 'tool_call_decisions.tool_call_id')
       .select([
@@ -198,13 +232,10 @@ export class DatabaseMetricsCollector {
         'tool_call_decisions.decided_at',
         'tool_calls.created_at',
       ])
+      .where('tool_call_decisions.id', '>', this.lastDecisionId)
       .orderBy('tool_call_decisions.id')
-      .limit(decisionsPerScrape);
-    query =
-      this.lastDecisionId === null
-        ? query.where('tool_call_decisions.decided_at', '>=', this.startedAt)
-        : query.where('tool_call_decisions.id', '>', this.lastDecisionId);
-    const rows = await query.execute();
+      .limit(decisionsPerScrape)
+      .execute();
     for (const row of rows) {
       this.lastDecisionId = row.id;
       // A vote short of its quorum decides nothing yet.
@@ -212,13 +243,6 @@ export class DatabaseMetricsCollector {
       const decider = row.via === 'deadline' ? 'deadline' : row.channel === 'rule' ? 'rule' : 'person';
       const seconds = Math.max(0, (Date.parse(row.decided_at) - Date.parse(row.created_at)) / 1000);
       this.decisionTime.observe({ decision: row.decision, decider }, seconds);
-    }
-    if (this.lastDecisionId === null) {
-      const newest = await this.db
-        .selectFrom('tool_call_decisions')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .executeTakeFirst();
-      this.lastDecisionId = Number(newest?.id ?? 0);
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Database } from '../db/index.js';
+import type { Logger } from '../logging/logger.js';
 import { DatabaseMetricsCollector } from './metrics-database.js';
 import { LlmMetricsRecorder } from './metrics-llm.js';
 import { LoopMetricsRecorder } from './metrics-loop.js';
@@ -26,6 +27,7 @@ export interface PlatformMetricsOptions {
   readonly reportsDatabase: boolean;
   /** Open live-event streams in this process, read at each scrape. */
   readonly liveSubscribers: () => number;
+  readonly log: Logger;
 }
 
 /**
@@ -51,7 +53,9 @@ export class PlatformMetrics {
         this.set(options.liveSubscribers());
       },
     });
-    this.database = options.reportsDatabase ? new DatabaseMetricsCollector(options.db, this.registry) : null;
+    this.database = options.reportsDatabase
+      ? new DatabaseMetricsCollector(options.db, this.registry, options.log)
+      : null;
   }
 
   /** The exposition text and its content type, for `GET /metrics`. */
