@@ -1,4 +1,5 @@
-// The benchmark agent's one tool, as a Spora tool: `add` (tool class `core/AddTool`).
+// The benchmark agent's one tool, as a Spora tool: `add` (tool class `core/AddTool`), and the same
+// addition declared with side effects, `add_once` (tool class `core/SideEffectingAddTool`).
 import { AbstractTool, Tool, ToolOperation, ToolParameter, ToolResult } from '@spora/sdk';
 
 export class AddTool extends AbstractTool {
@@ -10,12 +11,39 @@ export class AddTool extends AbstractTool {
     return `Add ${args.a} and ${args.b}`;
   }
 }
+
+/**
+ * The same addition, not declared read-only, as a tool that changes something outside Spora
+ * would be: its step commits twice, the intent before the call runs and the result after it, so a
+ * killed worker never runs it again.
+ */
+export class SideEffectingAddTool extends AbstractTool {
+  async execute(args) {
+    return ToolResult.ok(String(Number(args.a) + Number(args.b)));
+  }
+
+  describeAction(args) {
+    return `Add ${args.a} and ${args.b} once`;
+  }
+}
+
 // Plain JavaScript has no decorator syntax on Node 20: the decorators are applied as functions,
 // bottom-up as the syntax would.
-ToolParameter({ name: 'b', type: 'number', description: 'The second number.' })(AddTool, { kind: 'class' });
-ToolParameter({ name: 'a', type: 'number', description: 'The first number.' })(AddTool, { kind: 'class' });
+for (const ToolClass of [AddTool, SideEffectingAddTool]) {
+  ToolParameter({ name: 'b', type: 'number', description: 'The second number.' })(ToolClass, {
+    kind: 'class',
+  });
+  ToolParameter({ name: 'a', type: 'number', description: 'The first number.' })(ToolClass, {
+    kind: 'class',
+  });
+}
 // Adding has no side effects, so, like floor-sqlite, its step commits once after the call ran.
 ToolOperation({ name: 'add', description: 'Adds two numbers.', readOnly: true })(AddTool, { kind: 'class' });
 Tool({ name: 'add', description: 'Adds two numbers.' })(AddTool, { kind: 'class' });
+ToolOperation({ name: 'add', description: 'Adds two numbers.' })(SideEffectingAddTool, { kind: 'class' });
+Tool({ name: 'add_once', description: 'Adds two numbers, at most once.' })(SideEffectingAddTool, {
+  kind: 'class',
+});
 
 export const addToolClass = 'core/AddTool';
+export const sideEffectingAddToolClass = 'core/SideEffectingAddTool';

@@ -11,7 +11,7 @@ import {
   PrecompiledQuery,
   queuedTaskValues,
 } from '@spora/server';
-import { AddTool, addToolClass } from './add-tool.mjs';
+import { AddTool, addToolClass, SideEffectingAddTool, sideEffectingAddToolClass } from './add-tool.mjs';
 import { seededHistory } from './floor-loop.mjs';
 import { insertAgent, insertFakeModel, insertUser } from './spora-seed.mjs';
 
@@ -51,9 +51,14 @@ export async function openSpora({ llmUrl, dir, databaseUrl, concurrency = 4, app
   const config = benchConfig(dir, databaseUrl, { workerConcurrency: concurrency });
   const platform = await openPlatform(config, createLogger('warn', false), { processKind: 'worker' });
   platform.tools.register({ kind: 'core' }, AddTool);
+  platform.tools.register({ kind: 'core' }, SideEffectingAddTool);
   const { db } = platform.database;
   const user = await insertUser(db, 'bench@example.test');
   const agent = await insertAgent(db, user.id, 'Bench', { tools: { [addToolClass]: 'add' }, approval });
+  // The same agent with the side-effecting addition: two commits per step (intent, result).
+  const sideEffectingAgent = await insertAgent(db, user.id, 'Bench, side effects', {
+    tools: { [sideEffectingAddToolClass]: 'add_once' },
+  });
   await insertFakeModel(db, llmUrl);
   const { orchestrator } = platform;
   const worker = await platform.startWorker();
@@ -129,13 +134,15 @@ export async function openSpora({ llmUrl, dir, databaseUrl, concurrency = 4, app
     agentId: agent.id,
     userId: user.id,
     settled,
-    async runTask({ steps, delayMs = 0, historyRows = 0 }) {
+    /** One task of `steps` tool steps; with `sideEffecting`, of the side-effecting addition. */
+    async runTask({ steps, delayMs = 0, historyRows = 0, sideEffecting = false }) {
       const prompt = `bench steps=${steps} delay=${delayMs}`;
       const maxSteps = Math.min(100, steps + 1);
+      const agentId = sideEffecting ? sideEffectingAgent.id : agent.id;
       const taskId =
         historyRows > 0
           ? await queueWithHistory(prompt, maxSteps, historyRows)
-          : (await orchestrator.start(agent.id, prompt, { maxSteps })).id;
+          : (await orchestrator.start(agentId, prompt, { maxSteps })).id;
       const task = await settled(taskId);
       if (task.status !== 'COMPLETED' || task.step_count !== steps + 1) {
         throw new Error(

@@ -35,10 +35,16 @@ const operations = {
     system = await module.open(options);
     return { name: systemName, version: system.version ?? null };
   },
-  /** `tasks` tasks one after another; the total milliseconds. */
-  async run({ tasks = 1, steps, delayMs = 0, historyRows = 0 }) {
+  /**
+   * `tasks` tasks one after another; the total milliseconds. `sideEffecting` (Spora only): the
+   * agent whose tool is not declared read-only.
+   */
+  async run({ tasks = 1, steps, delayMs = 0, historyRows = 0, sideEffecting = false }) {
+    const task = sideEffecting
+      ? { steps, delayMs, historyRows, sideEffecting }
+      : { steps, delayMs, historyRows };
     const started = process.hrtime.bigint();
-    for (let index = 0; index < tasks; index++) await system.runTask({ steps, delayMs, historyRows });
+    for (let index = 0; index < tasks; index++) await system.runTask(task);
     return elapsedMs(started);
   },
   runMany,

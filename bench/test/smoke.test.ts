@@ -33,6 +33,7 @@ it('runs Spora and the floors through the workloads and writes the report', () =
     'floor, in memory',
     'floor-sqlite (one transaction per step)',
     'Spora on SQLite',
+    'Spora on SQLite, side-effecting step',
   ]);
   expect(report.skipped).toEqual([]);
 }, 180_000);
