@@ -83,6 +83,11 @@ export interface SporaConfig {
   /** How long the approve and reject links of an approval e-mail work, in hours (72 by default). */
   readonly approvalLinkHours: number;
   /**
+   * Days a webhook's deliveries are listed before they are deleted (30 by default); see
+   * `WebhookDeliveryRetentionJob` for what is kept longer.
+   */
+  readonly webhookDeliveryDays: number;
+  /**
    * Where the retention job writes the decision-record rows it archives, as JSON Lines, before it
    * deletes them; null: they are deleted without a copy (the archive row still records the range).
    */
@@ -166,6 +171,7 @@ export interface SporaConfigInput {
   appDir?: string;
   publicUrl?: string;
   approvalLinkHours?: number | string;
+  webhookDeliveryDays?: number | string;
   decisionArchiveDir?: string;
   filesDir?: string;
   /** Megabytes (1 MB = 1,048,576 bytes). */
@@ -209,6 +215,7 @@ export const configDefaults = {
   pluginPackages: [],
   appDir: './app',
   approvalLinkHours: 72,
+  webhookDeliveryDays: 30,
   maxFileMegabytes: 25,
   maxMessageFiles: 10,
   maxMessageMegabytes: 50,

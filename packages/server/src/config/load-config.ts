@@ -47,6 +47,7 @@ const environmentVariables = {
   appDir: 'SPORA_APP_DIR',
   publicUrl: 'SPORA_PUBLIC_URL',
   approvalLinkHours: 'SPORA_APPROVAL_LINK_HOURS',
+  webhookDeliveryDays: 'SPORA_WEBHOOK_DELIVERY_DAYS',
   decisionArchiveDir: 'SPORA_DECISION_ARCHIVE_DIR',
   filesDir: 'SPORA_FILES_DIR',
   maxFileMegabytes: 'SPORA_MAX_FILE_MB',
@@ -232,6 +233,14 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     'approvalLinkHours (SPORA_APPROVAL_LINK_HOURS)',
     'a whole number of hours',
   );
+  const webhookDeliveryDays = wholeNumber(
+    problems,
+    input.webhookDeliveryDays,
+    1,
+    3650,
+    'webhookDeliveryDays (SPORA_WEBHOOK_DELIVERY_DAYS)',
+    'a whole number of days',
+  );
   const decisionArchiveDir =
     input.decisionArchiveDir === undefined ? null : String(input.decisionArchiveDir).trim();
   if (decisionArchiveDir === '') problems.push('decisionArchiveDir must not be empty when set');
@@ -305,6 +314,7 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     appDir: resolve(cwd, appDir),
     publicUrl,
     approvalLinkHours,
+    webhookDeliveryDays,
     decisionArchiveDir: decisionArchiveDir === null ? null : resolve(cwd, decisionArchiveDir),
     filesDir: filesDir === null ? defaultFilesDir(database, cwd) : resolve(cwd, filesDir),
     filesStore,

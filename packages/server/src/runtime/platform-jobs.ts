@@ -15,6 +15,7 @@ import {
   defaultDecisionRecordRetentionJobOptions,
   defaultScheduleRunnerOptions,
   defaultSecurityLogRetentionJobOptions,
+  defaultWebhookDeliveryRetentionJobOptions,
   defaultWorkerOptions,
   ExtensionJobRunner,
   ExtensionJobStore,
@@ -24,6 +25,7 @@ import {
   SecurityLogRetentionJob,
   startLeaseReaper,
   TaskWorker,
+  WebhookDeliveryRetentionJob,
 } from '../worker/index.js';
 
 /** What the platform's background jobs are built from. */
@@ -106,6 +108,11 @@ export function createPlatformJobs(deps: PlatformJobsDeps): PlatformJobs {
     ...defaultSecurityLogRetentionJobOptions,
     clock: deps.clock ?? defaultSecurityLogRetentionJobOptions.clock,
   });
+  const webhookDeliveryRetention = new WebhookDeliveryRetentionJob(database.db, logger, {
+    ...defaultWebhookDeliveryRetentionJobOptions,
+    days: config.webhookDeliveryDays,
+    clock: deps.clock ?? defaultWebhookDeliveryRetentionJobOptions.clock,
+  });
   return {
     extensionJobs,
     approvalDeadlines,
@@ -133,6 +140,7 @@ export function createPlatformJobs(deps: PlatformJobsDeps): PlatformJobs {
       approvalDeadlines.start();
       decisionRecordArchiving.start();
       securityLogRetention.start();
+      webhookDeliveryRetention.start();
       email.sender.start();
       return worker;
     },
@@ -147,6 +155,7 @@ export function createPlatformJobs(deps: PlatformJobsDeps): PlatformJobs {
       email.sender.start();
       decisionRecordArchiving.start();
       securityLogRetention.start();
+      webhookDeliveryRetention.start();
     },
     async stop() {
       await Promise.all([
@@ -156,6 +165,7 @@ export function createPlatformJobs(deps: PlatformJobsDeps): PlatformJobs {
         approvalDeadlines.stop(),
         decisionRecordArchiving.stop(),
         securityLogRetention.stop(),
+        webhookDeliveryRetention.stop(),
       ]);
     },
     async stopLeaseReaper() {

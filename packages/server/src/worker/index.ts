@@ -25,3 +25,8 @@ export {
 } from './security-log-retention-job.js';
 export { TaskWorker } from './task-worker.js';
 export { defaultWorkerOptions, type TaskWorkerOptions } from './task-worker-options.js';
+export {
+  defaultWebhookDeliveryRetentionJobOptions,
+  WebhookDeliveryRetentionJob,
+  type WebhookDeliveryRetentionJobOptions,
+} from './webhook-delivery-retention-job.js';

@@ -46,6 +46,7 @@ export async function openTestPlatform(
     appDir: join(tmpdir(), 'spora-test-no-app'),
     publicUrl: null,
     approvalLinkHours: 72,
+    webhookDeliveryDays: 30,
     decisionArchiveDir: null,
     filesDir: join(scratch, 'files'),
     filesStore: { kind: 'local' },
