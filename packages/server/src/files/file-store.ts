@@ -15,6 +15,8 @@ export interface FileStore {
   has(sha256: string): Promise<boolean>;
   /** Removes the blob; removing one that is not there is no error. */
   remove(sha256: string): Promise<void>;
+  /** Lets go of what the store holds open (an S3 client's sockets); called once, as the platform closes. */
+  close(): void;
 }
 
 /** Content that was streamed in and hashed, waiting to be kept under its hash or discarded. */

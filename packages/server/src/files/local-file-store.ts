@@ -15,6 +15,9 @@ export class LocalFileStore implements FileStore {
     this.incoming = join(root, '.incoming');
   }
 
+  /** Holds nothing open between calls. */
+  close(): void {}
+
   async stage(
     content: AsyncIterable<Uint8Array>,
     { maxBytes }: { readonly maxBytes: number },

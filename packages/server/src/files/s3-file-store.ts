@@ -64,6 +64,10 @@ export class S3FileStore implements FileStore {
     this.stagingDir = options.stagingDir;
   }
 
+  close(): void {
+    this.client.destroy();
+  }
+
   async stage(
     content: AsyncIterable<Uint8Array>,
     { maxBytes }: { readonly maxBytes: number },

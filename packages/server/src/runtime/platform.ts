@@ -303,6 +303,7 @@ export async function openPlatform(
           await metricsListener?.close();
           await mcpServers.close();
           await liveEvents.close();
+          fileStore.close();
           await database.close();
         })();
         return closing;
