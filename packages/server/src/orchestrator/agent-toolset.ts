@@ -37,15 +37,26 @@ interface OperationOverride {
 }
 
 /**
+ * Tools switched on or off on top of the agent's own list (a rehearsal's proposal), with
+ * operations switched per name.
+ */
+export type ToolToggles = readonly {
+  readonly tool_class: string;
+  readonly enabled: boolean;
+  readonly operations?: Readonly<Record<string, boolean>>;
+}[];
+
+/**
  * The tools an agent has enabled, with per-operation overrides applied (`NULL` = the operation's
- * declared default). Tools no longer registered, tools the agent's owner may not see, and tools
- * with no allowed operation are left out.
+ * declared default), and then any `toggles`. Tools no longer registered, tools the agent's owner
+ * may not see, and tools with no allowed operation are left out.
  */
 export async function loadAgentToolset(
   db: Kysely<Database>,
   registry: ToolRegistry,
   agent: { readonly id: number; readonly ownerUserId: number },
   describe: ToolDescriber = (registered) => Promise.resolve(registered.metadata.description),
+  toggles: ToolToggles = [],
 ): Promise<AgentToolset> {
   const agentId = agent.id;
   const [{ rows: enabledRows }, { rows: overrideRows }] = await Promise.all([
@@ -55,8 +66,24 @@ export async function loadAgentToolset(
   const overrides = new Map<string, OperationOverride>(
     overrideRows.map((row) => [`${row.tool_class}\u0000${row.operation}`, row]),
   );
+  for (const toggle of toggles) {
+    for (const [operation, enabled] of Object.entries(toggle.operations ?? {})) {
+      const key = `${toggle.tool_class}\u0000${operation}`;
+      overrides.set(key, {
+        requires_approval: overrides.get(key)?.requires_approval ?? null,
+        enabled: enabled ? 1 : 0,
+      });
+    }
+  }
+  const toggledOff = new Set(toggles.flatMap((toggle) => (toggle.enabled ? [] : [toggle.tool_class])));
+  const toolClasses = [
+    ...new Set([
+      ...enabledRows.map((row) => row.tool_class),
+      ...toggles.flatMap((toggle) => (toggle.enabled ? [toggle.tool_class] : [])),
+    ]),
+  ].filter((toolClass) => !toggledOff.has(toolClass));
   const tools: EnabledTool[] = [];
-  for (const { tool_class: toolClass } of enabledRows) {
+  for (const toolClass of toolClasses) {
     // Another user's MCP tool never runs for this agent, even if a row says it is enabled.
     const registered = registry.getFor(agent.ownerUserId, toolClass);
     if (!registered) continue;

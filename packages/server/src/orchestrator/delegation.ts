@@ -91,6 +91,8 @@ function insertDelegatedTask(
     maxSteps: request.target.max_steps,
     parentTaskId: source.id,
     data: null,
+    // A rehearsal's sub-agent and handover tasks are rehearsed too: nothing they call has an effect.
+    ...(source.rehearsal_id !== null && { rehearsal: { id: source.rehearsal_id, ofTaskId: null } }),
   });
 }
 

@@ -59,7 +59,11 @@ export class TaskRun {
   /** What the run's span says of it once it has ended. */
   get traceSummary(): RunTraceSummary {
     const { state } = this;
-    return { agent: state.agent ?? null, endedAs: this.endedAs };
+    return {
+      agent: state.agent ?? null,
+      endedAs: this.endedAs,
+      rehearsalId: state.loaded ? state.task.rehearsal_id : null,
+    };
   }
 
   async run(): Promise<void> {

@@ -26,6 +26,11 @@ export type PlannedCall =
       readonly args: Readonly<Record<string, unknown>>;
       /** The approval rule that allowed the call, or asked for a person; null when none matched. */
       readonly rule: RuleReference | null;
+      /**
+       * In a rehearsal, a call that would have waited for a person runs without one; this says so,
+       * with the rule that would have asked (null: the operation's own approval flag).
+       */
+      readonly rehearsalAsked?: { readonly rule: RuleReference | null };
     };
 
 /**

@@ -8,6 +8,8 @@ import { activeTracer } from './tracing.js';
 export interface RunTraceSummary {
   readonly agent: Pick<Agent, 'id' | 'name'> | null;
   readonly endedAs: Pick<Task, 'status' | 'error_code'> | null;
+  /** The rehearsal the task runs for (once loaded); null for real work. */
+  readonly rehearsalId: number | null;
 }
 
 /**
@@ -47,7 +49,8 @@ export async function traceTaskRun(
         span.setStatus({ code: SpanStatusCode.ERROR });
         throw error;
       } finally {
-        const { agent, endedAs } = summary();
+        const { agent, endedAs, rehearsalId } = summary();
+        if (rehearsalId !== null) span.setAttribute('spora.rehearsal.id', rehearsalId);
         if (agent !== null) {
           span.updateName(`invoke_agent ${agent.name}`);
           span.setAttributes({ 'gen_ai.agent.id': String(agent.id), 'gen_ai.agent.name': agent.name });

@@ -1,4 +1,4 @@
-import { type Attributes, SpanStatusCode } from '@opentelemetry/api';
+import { type Attributes, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { ToolResult } from '@spora/sdk';
 import { activeTracer, capturesContent } from './tracing.js';
 
@@ -14,6 +14,8 @@ export interface TracedToolCall {
   readonly operation: string;
   readonly approval: ToolApproval;
   readonly args: Readonly<Record<string, unknown>>;
+  /** The rehearsal the call's task runs for; absent or null for real work. */
+  readonly rehearsalId?: number | null;
 }
 
 /**
@@ -61,8 +63,14 @@ function toolAttributes(call: TracedToolCall): Attributes {
     'spora.tool.operation': call.operation,
     'spora.approval.outcome': approval.outcome,
     ...(approval.outcome === 'allowed_by_rule' && { 'spora.approval.rule_id': approval.ruleId }),
+    ...(call.rehearsalId != null && { 'spora.rehearsal.id': call.rehearsalId }),
     ...('decidedBy' in approval && decidedByAttribute(approval.decidedBy)),
   };
+}
+
+/** On the running call's span: the call was not run, and its result was simulated from `source`. */
+export function traceSimulatedFrom(source: string): void {
+  trace.getActiveSpan()?.setAttribute('spora.tool.simulated_from', source);
 }
 
 /** Who decided: a person's user id, or the platform itself (a grant, a deadline). */

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, Task } from '../../db/index.js';
 import { isForeignKeyViolation } from '../../db/index.js';
 import type { MessageAttachment } from '../../files/index.js';
-import { insertQueuedTask } from '../new-task.js';
+import { insertQueuedTask, type NewTaskRequest } from '../new-task.js';
 import { OrchestratorError } from '../orchestrator-error.js';
 import { readAgent } from '../run-reads.js';
 import { serializeTaskData } from '../task-data.js';
@@ -25,6 +25,8 @@ export interface StartOptions {
   readonly runnerUserId?: number | null;
   /** Files sent with the prompt, checked already (`AttachmentService.prepare`). */
   readonly attachments?: readonly MessageAttachment[];
+  /** The rehearsal the task runs for, and the past task whose prompt it repeats; absent: real work. */
+  readonly rehearsal?: NewTaskRequest['rehearsal'];
   /**
    * Runs inside the transaction that creates the task, so what it records commits with the task
    * or not at all; throwing undoes the task (a scheduled run links its occurrence here).
@@ -56,6 +58,7 @@ export async function createTask(
         parentTaskId,
         data: serializeTaskData(options.runId ? { run_id: options.runId } : {}),
         ...(options.attachments && { attachments: options.attachments }),
+        ...(options.rehearsal && { rehearsal: options.rehearsal }),
       });
       await options.onCreated?.(trx, queued);
       await events?.record(trx, [{ task: queued, statusChanged: true }]);

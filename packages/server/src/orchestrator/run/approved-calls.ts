@@ -59,7 +59,15 @@ async function runApproved(run: RunState, toolset: AgentToolset, call: ToolCall)
   const editNote = approvedEditNote(tool, operation, call.proposed_arguments, call.approved_arguments);
   return {
     ...site,
-    ...(await executeCall(run, tool, operation, call.provider_call_id, args, () => approvalOf(call))),
+    ...(await executeCall(
+      run,
+      tool,
+      operation,
+      call.provider_call_id,
+      args,
+      () => approvalOf(call),
+      call.id,
+    )),
     ...(editNote === null ? {} : { editNote }),
   };
 }

@@ -2,7 +2,7 @@ import type { ToolResult } from '@spora/sdk';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
-import { type ToolApproval, traceToolCall } from '../../telemetry/tracing-tool.js';
+import { type ToolApproval, traceSimulatedFrom, traceToolCall } from '../../telemetry/tracing-tool.js';
 import type { TaskControlRequest } from '../../tools/index.js';
 import { type AgentToolset, type EnabledTool, loadAgentToolset } from '../agent-toolset.js';
 import { insertPlannedCall, type RanCall, recordCallResult } from '../run-statements.js';
@@ -11,17 +11,19 @@ import type { PlannedCall } from '../tool-call-plan.js';
 import { toolCallStatusesAllowing, toolCallStatusOn } from '../tool-call-transitions.js';
 import { describeToolsFor } from '../tool-description.js';
 import { executeToolSafely } from '../tool-execution.js';
+import { runsForReal, simulateCall } from './rehearsal-calls.js';
 import type { RunState } from './run-state.js';
 
 /** How a run carries out one call: its tools, its row, whether it may start, and the call itself. */
 
-/** The agent's enabled tools, read once per run. */
+/** The agent's enabled tools (with a rehearsal's proposed toggles), read once per run. */
 export async function loadToolset(run: RunState): Promise<AgentToolset> {
   run.toolset ??= await loadAgentToolset(
     run.deps.db,
     run.deps.tools,
     { id: run.agent.id, ownerUserId: run.agent.user_id },
     describeToolsFor(run.deps.toolEnvironment, run.agent.id, run.principal, run.log),
+    run.proposal()?.tools,
   );
   return run.toolset;
 }
@@ -33,6 +35,10 @@ export interface CallOutcome {
   readonly cutShort: boolean;
 }
 
+/**
+ * Runs one call, or in a rehearsal gives a call that must not run its simulated result (see
+ * `rehearsal-calls.ts`); `rowId` is its row, when inserted before it runs.
+ */
 export async function executeCall(
   run: RunState,
   tool: EnabledTool,
@@ -41,6 +47,7 @@ export async function executeCall(
   args: Readonly<Record<string, unknown>>,
   /** How the call came to run; asked only while tracing is on. */
   approval: () => ToolApproval,
+  rowId: number | null,
 ): Promise<CallOutcome> {
   const recorder = new TaskControlRecorder(run.deps.db, run.agent);
   const describe = () => ({
@@ -49,7 +56,16 @@ export async function executeCall(
     operation,
     approval: approval(),
     args,
+    rehearsalId: run.task.rehearsal_id,
   });
+  if (!runsForReal(run, tool, operation)) {
+    const result = await traceToolCall(describe, async () => {
+      const simulated = await simulateCall(run, tool, operation, args, rowId);
+      traceSimulatedFrom(simulated.simulatedFrom);
+      return simulated.result;
+    });
+    return { result, requests: [], cutShort: run.stop.graceEnded };
+  }
   const result = await traceToolCall(describe, () =>
     executeToolSafely(
       tool,

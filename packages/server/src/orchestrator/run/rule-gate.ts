@@ -4,6 +4,7 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { type DecisionToRecord, recordDecisions } from '../tool-call-decisions.js';
 import type { PlannedCall } from '../tool-call-plan.js';
+import { markRehearsalApprovals } from './rehearsal-calls.js';
 import type { RunState } from './run-state.js';
 
 /**
@@ -34,6 +35,7 @@ export async function recordRuleDecisions(
   planned: readonly PlannedCall[],
   callIds: readonly number[],
 ): Promise<void> {
+  await markRehearsalApprovals(run, trx, planned, callIds);
   const decided = planned.flatMap((plan, index): DecisionToRecord[] => {
     const call = run.knownCalls.get(callIds[index] ?? -1);
     if (plan.rule === null || call === undefined) return [];

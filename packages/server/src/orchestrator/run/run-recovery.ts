@@ -1,5 +1,6 @@
 import { PrincipalContext } from '@spora/sdk';
 import type { ToolCall } from '../../db/index.js';
+import { loadRunRehearsal } from '../../rehearsals/run-rehearsal.js';
 import type { AgentToolset } from '../agent-toolset.js';
 import { returnUnstartedCalls } from '../hand-back.js';
 import type { NewHistoryEntry } from '../history.js';
@@ -10,6 +11,7 @@ import { readAgent, readOpenCalls } from '../run-reads.js';
 import { settledLease } from '../run-records.js';
 import { loadToolset } from './call-execution.js';
 import { end, type NextStep, next } from './next-step.js';
+import { rehearsing } from './rehearsal-calls.js';
 import type { RunState } from './run-state.js';
 import { write } from './run-writes.js';
 
@@ -44,6 +46,16 @@ export async function loadRun(run: RunState): Promise<NextStep> {
   if (!agent)
     return { kind: 'fail', code: 'INTERNAL_ERROR', reason: `Agent ${task.agent_id} no longer exists.` };
   run.agent = agent;
+  if (task.rehearsal_id !== null) {
+    run.rehearsal = await loadRunRehearsal(run.deps.db, task.rehearsal_id);
+    // Never run a rehearsal task as real work: without its rehearsal, it does not run.
+    if (!run.rehearsal)
+      return {
+        kind: 'fail',
+        code: 'INTERNAL_ERROR',
+        reason: `Rehearsal ${task.rehearsal_id} no longer exists.`,
+      };
+  }
   run.principal = PrincipalContext.of(agent.user_id, task.runner_user_id ?? agent.user_id);
   run.history = history;
   run.conversation = new Conversation(history);
@@ -57,13 +69,15 @@ export async function loadRun(run: RunState): Promise<NextStep> {
  * again at once. A call with effects may or may not have had its effect, and is never run again
  * without a person: with the agent's `reconcile_uncertain_calls` it is held (UNCERTAIN) and the
  * task waits in NEEDS_RECONCILIATION for someone to say what became of it; without, it is closed
- * as interrupted and the model is told it may have run.
+ * as interrupted and the model is told it may have run. In a rehearsal no call has an effect to
+ * repeat (one that does not only read is simulated, and delegation's tasks are started with its
+ * result), so every one waits, approved, and is run or simulated again.
  */
 export async function recoverInterruptedCalls(run: RunState): Promise<NextStep> {
   const interrupted = run.openCalls.filter((call) => call.status === 'EXECUTING').sort((a, b) => a.id - b.id);
   if (interrupted.length === 0) return next;
   const toolset = await loadToolset(run);
-  const rerun = interrupted.filter((call) => onlyReads(toolset, call));
+  const rerun = interrupted.filter((call) => rehearsing(run) || onlyReads(toolset, call));
   const uncertain = interrupted.filter((call) => !rerun.includes(call));
   const holds = uncertain.length > 0 && run.agent.reconcile_uncertain_calls === 1;
   const returned = await write(

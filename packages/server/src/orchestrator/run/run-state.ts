@@ -4,6 +4,8 @@ import type { Budget } from '../../budgets/index.js';
 import type { Agent, Task, ToolCall, ToolCallDecision } from '../../db/index.js';
 import type { LlmConfiguration } from '../../llm/llm-configuration-resolver.js';
 import type { Logger } from '../../logging/logger.js';
+import type { Proposal } from '../../rehearsals/proposal.js';
+import { proposalFor, type RunRehearsal } from '../../rehearsals/run-rehearsal.js';
 import type { PriceBook } from '../../usage/price-book.js';
 import type { AgentToolset } from '../agent-toolset.js';
 import type { HistoryEntry } from '../history.js';
@@ -25,6 +27,8 @@ export class RunState {
   /** The history as the model reads it, extended with it. */
   conversation = new Conversation();
   toolset: AgentToolset | null = null;
+  /** The rehearsal the task runs for, read with the task; null for real work. */
+  rehearsal: RunRehearsal | null = null;
   /** The approval rules for this task, read at the run's first call that reaches the gate. */
   rules: RuleBook | null = null;
   /** The model and the prices its turns are charged at, resolved once per run. */
@@ -76,6 +80,11 @@ export class RunState {
   /** Whether the task was loaded: a run that never loaded it has nothing to write. */
   get loaded(): boolean {
     return this.task !== undefined;
+  }
+
+  /** The configuration a rehearsal proposes for this task's agent; null when none applies. */
+  proposal(): Proposal | null {
+    return proposalFor(this.rehearsal, this.agent.id);
   }
 
   data(): TaskData {

@@ -12,9 +12,10 @@ import { mapConcurrently } from '../tool-execution.js';
 import { withDistinctCallIds } from '../turn-call-ids.js';
 import { executeCall, insertToolCall, mayStartCall } from './call-execution.js';
 import { end, type NextStep } from './next-step.js';
+import { rehearsedPlans } from './rehearsal-calls.js';
 import { recordRuleDecisions, rulesFor } from './rule-gate.js';
 import type { RunState } from './run-state.js';
-import { write } from './run-writes.js';
+import { writeIntent } from './run-writes.js';
 import { handBackAfterBatch, recordExecuted } from './turn-resolution.js';
 
 /**
@@ -46,9 +47,9 @@ export async function resolveResponse(
       entries: [assistant],
     };
   }
-  const planned = planToolCalls(toolset, toolCalls, await rulesFor(run));
+  const planned = rehearsedPlans(run, planToolCalls(toolset, toolCalls, await rulesFor(run)));
   if (planned.every(mayRunBeforeRecorded)) return runReadOnlyTurn(run, assistant, planned);
-  const { callIds } = await write(run, async (trx, append) => {
+  const { callIds } = await writeIntent(run, async (trx, append) => {
     const [assistantRow] = await append([assistant]);
     const ids: number[] = [];
     let runPosition = 0;
@@ -74,8 +75,14 @@ export async function resolveResponse(
       rowId,
       providerCallId: plan.call.id,
       toolName: plan.call.name,
-      ...(await executeCall(run, plan.tool, plan.operation, plan.call.id, plan.args, () =>
-        approvalOfPlan(plan),
+      ...(await executeCall(
+        run,
+        plan.tool,
+        plan.operation,
+        plan.call.id,
+        plan.args,
+        () => approvalOfPlan(plan),
+        rowId,
       )),
     }),
     ({ rowId }, index) => mayStartCall(run, rowId, index),
@@ -136,8 +143,14 @@ async function runReadOnlyTurn(
       const startedAt = nowIso();
       return {
         startedAt,
-        ...(await executeCall(run, plan.tool, plan.operation, plan.call.id, plan.args, () =>
-          approvalOfPlan(plan),
+        ...(await executeCall(
+          run,
+          plan.tool,
+          plan.operation,
+          plan.call.id,
+          plan.args,
+          () => approvalOfPlan(plan),
+          null,
         )),
       };
     },

@@ -57,7 +57,7 @@ export async function takeTurn(run: RunState): Promise<NextStep> {
   const messages = await withAttachmentContent(run.conversation, conversation, input, run.deps.attachments);
   const text = run.deps.events?.textStream(run.task);
   const request: LlmRequest = {
-    systemPrompt: run.agent.system_prompt?.trim() || defaultSystemPrompt,
+    systemPrompt: (run.proposal()?.system_prompt ?? run.agent.system_prompt)?.trim() || defaultSystemPrompt,
     messages,
     tools: toolset.definitions,
     maxTokens: configuration.max_tokens_output ?? defaultMaxTokens,

@@ -1,0 +1,157 @@
+import { ToolResult } from '@spora/sdk';
+import type { Transaction } from 'kysely';
+import type { Database, RehearsalApproval } from '../../db/index.js';
+import { nowIso } from '../../db/index.js';
+import { resolveLlmConfiguration } from '../../llm/llm-configuration-resolver.js';
+import { runsInRehearsal, simulateResult } from '../../rehearsals/simulated-result.js';
+import type { EnabledTool } from '../agent-toolset.js';
+import type { PlannedCall } from '../tool-call-plan.js';
+import type { RunState } from './run-state.js';
+
+/**
+ * The loop in a rehearsal task (`tasks.rehearsal_id`): no call waits for a person, and a call that
+ * is not run for real (see `runsInRehearsal`) gets a simulated result instead of running.
+ */
+
+/** Whether the run's task is a rehearsal's. */
+export function rehearsing(run: RunState): boolean {
+  return run.task.rehearsal_id !== null;
+}
+
+/**
+ * A rehearsal's calls as planned: one that would have waited for a person runs (simulated unless
+ * it only reads), marked as asked; what rules allow or deny stays as decided.
+ */
+export function rehearsedPlans(run: RunState, planned: PlannedCall[]): PlannedCall[] {
+  if (!rehearsing(run)) return planned;
+  return planned.map((plan) =>
+    plan.kind === 'await-approval'
+      ? { ...plan, kind: 'run', rule: null, rehearsalAsked: { rule: plan.rule } }
+      : plan,
+  );
+}
+
+/** What approval a rehearsal's planned call would have needed; null: none. */
+function approvalOf(plan: PlannedCall): RehearsalApproval | null {
+  if (plan.kind === 'refused') return plan.status === 'REJECTED' && plan.rule !== null ? 'rule_denied' : null;
+  if (plan.rehearsalAsked) return 'asked';
+  return plan.rule === null ? null : 'rule_allowed';
+}
+
+/**
+ * Marks the rows `callIds` (inserted for `planned`, in order) with the approval each would have
+ * needed, and an asked call with the rule that would have asked, in the write that inserted them.
+ */
+export async function markRehearsalApprovals(
+  run: RunState,
+  trx: Transaction<Database>,
+  planned: readonly PlannedCall[],
+  callIds: readonly number[],
+): Promise<void> {
+  if (!rehearsing(run)) return;
+  for (const [index, plan] of planned.entries()) {
+    const approval = approvalOf(plan);
+    const rowId = callIds[index];
+    if (approval === null || rowId === undefined) continue;
+    const rule = plan.kind !== 'refused' && plan.rehearsalAsked ? plan.rehearsalAsked.rule : null;
+    const marked = await trx
+      .updateTable('tool_calls')
+      .set({
+        rehearsal_approval: approval,
+        ...(rule && { rule_id: rule.id, rule_version: rule.version }),
+      })
+      .where('id', '=', rowId)
+      .returningAll()
+      .executeTakeFirst();
+    if (marked) run.knownCalls.set(marked.id, marked);
+  }
+}
+
+/** Whether a call of the run runs for real: always outside rehearsals. */
+export function runsForReal(run: RunState, tool: EnabledTool, operation: string): boolean {
+  if (!rehearsing(run)) return true;
+  const declared = tool.allowedOperations.find((candidate) => candidate.name === operation);
+  return runsInRehearsal(tool.registered.toolClass, declared);
+}
+
+/**
+ * The simulated result of a rehearsal's call that does not run: the source it came from is stored
+ * on its row at once, so the call's record says it was never run whatever becomes of the run.
+ */
+export async function simulateCall(
+  run: RunState,
+  tool: EnabledTool,
+  operation: string,
+  args: Readonly<Record<string, unknown>>,
+  rowId: number | null,
+): Promise<{ readonly result: ToolResult; readonly simulatedFrom: string }> {
+  const rehearsal = run.rehearsal;
+  if (rehearsal === null) throw new Error('A rehearsal task runs without its rehearsal.');
+  const row = rowId === null ? undefined : run.knownCalls.get(rowId);
+  const storedArgs = row
+    ? [row.approved_arguments, row.proposed_arguments].flatMap((text) =>
+        text === null ? [] : [parsed(text)],
+      )
+    : [];
+  const simulated = await simulateResult(
+    run.deps.db,
+    rehearsal,
+    {
+      agentId: run.agent.id,
+      toolClass: tool.registered.toolClass,
+      toolName: tool.definition.name,
+      toolDescription: tool.registered.metadata.description,
+      operation,
+      args,
+      storedArgs,
+    },
+    () => taskModel(run),
+    run.stop.tools,
+  );
+  if (rowId !== null) {
+    const marked = await run.deps.db
+      .updateTable('tool_calls')
+      .set({
+        simulated_from: simulated.from,
+        simulated_from_call_id: simulated.fromCallId,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', rowId)
+      .where('status', '=', 'EXECUTING')
+      // Only while the task is still this run's: a run that lost it leaves the call to the next.
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('tasks')
+            .select('id')
+            .where('id', '=', run.taskId)
+            .where('status', '=', 'RUNNING')
+            .where('lease_owner', '=', run.leaseOwner),
+        ),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (marked) run.knownCalls.set(marked.id, marked);
+  }
+  const result = simulated.success ? ToolResult.ok(simulated.content) : ToolResult.error(simulated.content);
+  return { result, simulatedFrom: simulated.from };
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The model the task answers with, which invents results; null when none resolves. */
+async function taskModel(run: RunState) {
+  if (run.model) return run.model.driver;
+  const resolved = await resolveLlmConfiguration(run.deps.db, run.agent, run.task.llm_driver_config_id);
+  if (!resolved) return null;
+  try {
+    return run.deps.drivers(resolved.configuration);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import { canonicalJson } from '../db/canonical-json.js';
+import type { Database } from '../db/index.js';
+
+/** A result a past real call of the same operation with the same arguments gave. */
+export interface RecordedResult {
+  readonly callId: number;
+  readonly success: boolean;
+  readonly content: string;
+}
+
+/** How many past calls of the operation are compared, newest first. */
+const candidateLimit = 500;
+
+/**
+ * The newest result recorded for the same tool, operation and arguments (as they ran: approved
+ * ones over proposed, compared as canonical JSON) in a past task of the same agent that was real
+ * work. Only calls that ended with a result count; other agents' calls are never looked at.
+ */
+export async function findRecordedResult(
+  db: Kysely<Database>,
+  call: {
+    readonly agentId: number;
+    readonly toolClass: string;
+    readonly operation: string;
+    /** The arguments of the call, in each form they may have been stored in. */
+    readonly argumentForms: readonly unknown[];
+  },
+): Promise<RecordedResult | null> {
+  const wanted = new Set(call.argumentForms.map((args) => canonicalJson(args)));
+  const candidates = await db
+    .selectFrom('tool_calls')
+    .innerJoin('tasks', 'tasks.id', 'tool_calls.task_id')
+    .select([
+      'tool_calls.id',
+      'tool_calls.proposed_arguments',
+      'tool_calls.approved_arguments',
+      'tool_calls.result_success',
+      'tool_calls.result_content',
+    ])
+    .where('tool_calls.agent_id', '=', call.agentId)
+    .where('tasks.agent_id', '=', call.agentId)
+    .where('tasks.rehearsal_id', 'is', null)
+    .where('tool_calls.tool_class', '=', call.toolClass)
+    .where('tool_calls.operation', '=', call.operation)
+    .where('tool_calls.status', 'in', ['COMPLETED', 'FAILED'])
+    .where('tool_calls.result_content', 'is not', null)
+    .where('tool_calls.simulated_from', 'is', null)
+    .orderBy('tool_calls.id', 'desc')
+    .limit(candidateLimit)
+    .execute();
+  for (const candidate of candidates) {
+    const stored = argumentsText(candidate.approved_arguments ?? candidate.proposed_arguments);
+    if (stored === null || !wanted.has(stored)) continue;
+    return {
+      callId: candidate.id,
+      success: candidate.result_success === 1,
+      content: candidate.result_content ?? '',
+    };
+  }
+  return null;
+}
+
+function argumentsText(stored: string): string | null {
+  try {
+    return canonicalJson(JSON.parse(stored));
+  } catch {
+    return null;
+  }
+}
