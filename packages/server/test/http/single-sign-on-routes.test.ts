@@ -132,6 +132,18 @@ describe.each(testEngines)('single sign-on through OpenID Connect on $name', (en
     expect(user).toMatchObject({ password_hash: null, email_verified: 1, display_name: 'New Person' });
   });
 
+  it("reuses the provider's discovery document across a sign-in's steps and the next sign-in", async () => {
+    await addProvider({ allowAccountCreation: true });
+    idp.accounts.set('repeat-person', { email: 'repeat@example.test', email_verified: true });
+    idp.requests.splice(0);
+    for (let signIn = 0; signIn < 2; signIn += 1) {
+      const back = await callBack(await idp.authorize(await start('/tasks'), 'repeat-person'));
+      expect(sessionCookieOf(back)).toBeDefined();
+    }
+    const discovery = idp.requests.filter((path) => path === '/.well-known/openid-configuration');
+    expect(discovery).toHaveLength(1);
+  });
+
   it('links an existing account by its verified e-mail address, and later by the subject alone', async () => {
     await addProvider();
     const existing = await api.signUp({ email: 'linked@example.test' });

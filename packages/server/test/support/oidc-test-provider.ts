@@ -17,6 +17,8 @@ export interface OidcTestProvider {
   readonly clientSecret: string;
   /** People by account id (the ID token's `sub`); tests add to it. */
   readonly accounts: Map<string, OidcTestAccount>;
+  /** The paths requested so far, in order (the discovery document is `/.well-known/openid-configuration`). */
+  readonly requests: string[];
   /**
    * Signs `accountId` in at the provider, starting from an authorization URL: follows the
    * redirects, submits the login and consent forms of oidc-provider's development interactions,
@@ -34,7 +36,11 @@ export interface OidcTestProvider {
 export async function startOidcTestProvider(redirectUris: readonly string[]): Promise<OidcTestProvider> {
   let handle: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) =>
     response.end();
-  const server = createServer((request, response) => handle(request, response));
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    requests.push(new URL(request.url ?? '/', 'http://provider').pathname);
+    handle(request, response);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const accounts = new Map<string, OidcTestAccount>();
@@ -107,6 +113,7 @@ export async function startOidcTestProvider(redirectUris: readonly string[]): Pr
     clientId,
     clientSecret,
     accounts,
+    requests,
     authorize,
     close: () =>
       new Promise<void>((resolve) => {

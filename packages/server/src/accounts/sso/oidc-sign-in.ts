@@ -1,8 +1,9 @@
 import * as client from 'openid-client';
 import type { SecurityEventOrigin } from '../../security-log/index.js';
 import type { AccountView } from '../user-accounts.js';
-import { callbackFailure, discoverProvider } from './oidc-client.js';
+import { callbackFailure } from './oidc-client.js';
 import type { OidcProvider, OidcProviders } from './oidc-providers.js';
+import { ProviderConfigurations } from './provider-configurations.js';
 import type { SignInAttempts } from './sign-in-attempts.js';
 import type { ProviderIdentity, SsoAccounts } from './sso-accounts.js';
 import { SsoError } from './sso-error.js';
@@ -19,6 +20,8 @@ export interface SsoSignedIn {
  * openid-client validate the ID token (signature, issuer, audience, nonce, expiry).
  */
 export class OidcSignIn {
+  private readonly configurations = new ProviderConfigurations();
+
   constructor(
     private readonly providers: OidcProviders,
     private readonly attempts: SignInAttempts,
@@ -32,7 +35,7 @@ export class OidcSignIn {
    */
   async start(slug: string, redirectUri: string, returnTo: string): Promise<{ url: URL; state: string }> {
     const provider = await this.providers.enabledBySlug(slug);
-    const config = await discoverProvider(provider, this.clockSkewSeconds());
+    const config = await this.configurations.get(provider, this.clockSkewSeconds());
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
@@ -70,8 +73,11 @@ export class OidcSignIn {
         `This sign-in was started with another provider than ${slug}.`,
       );
     }
-    const config = await discoverProvider(provider, this.clockSkewSeconds());
+    const clockSkewSeconds = this.clockSkewSeconds();
+    const config = await this.configurations.get(provider, clockSkewSeconds);
     const identity = await this.exchange(provider, config, callbackUrl, attempt).catch((error: unknown) => {
+      // The provider may have changed its endpoints or keys: the next sign-in discovers it again.
+      this.configurations.forget(provider, clockSkewSeconds);
       throw callbackFailure(provider, error);
     });
     return { user: await this.accounts.resolve(provider, identity, origin), returnTo: attempt.returnTo };
