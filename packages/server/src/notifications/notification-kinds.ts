@@ -73,6 +73,12 @@ export const notificationKinds = [
     description: 'A task a schedule started has finished.',
     defaults: { inApp: true, email: false },
   },
+  {
+    kind: 'rehearsal_finished',
+    label: 'Rehearsal finished',
+    description: 'Every prompt of a rehearsal you started has run, and its report is ready.',
+    defaults: { inApp: true, email: false },
+  },
 ] as const satisfies readonly NotificationKindInfo[];
 
 export interface NotificationKindInfo {

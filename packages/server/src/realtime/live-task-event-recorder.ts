@@ -18,6 +18,7 @@ import {
   type TaskEventRecorder,
   type TaskTextStream,
 } from '../orchestrator/index.js';
+import { rehearsalNotificationFor } from '../rehearsals/rehearsal-finished.js';
 import { ApproverTaskEvents } from './approver-task-events.js';
 import type { EventLog } from './event-log.js';
 import type { EventSignal } from './event-signal.js';
@@ -130,8 +131,12 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
   }
 }
 
-/** A top-level task's pause is told with what it waits on; other statuses by the status alone. */
+/**
+ * A top-level task's pause is told with what it waits on; other statuses by the status alone. A
+ * rehearsal's tasks tell only that the rehearsal finished.
+ */
 function notificationFor(trx: Transaction<Database>, task: Task): Promise<NewNotification | null> {
+  if (task.rehearsal_id !== null) return rehearsalNotificationFor(trx, task);
   if (task.status === 'PENDING_APPROVAL' && task.parent_task_id === null) {
     return approvalNotificationFor(trx, task);
   }

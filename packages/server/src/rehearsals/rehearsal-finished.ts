@@ -1,0 +1,55 @@
+import type { Transaction } from 'kysely';
+import type { Database, Task, TaskStatus } from '../db/index.js';
+import { nowIso } from '../db/index.js';
+import type { NewNotification } from '../notifications/index.js';
+
+/** Statuses a rehearsal's task has finished in: nothing more happens unless someone starts it again. */
+const finishedStatuses: readonly TaskStatus[] = ['COMPLETED', 'FAILED', 'CANCELLED', 'ABORTED'];
+
+/**
+ * What a rehearsal task's new status tells: never what a real task's would (no completion,
+ * failure or approval notice); only, when this change finished the rehearsal's last task, one
+ * `rehearsal_finished` notice to the person who rehearsed. Every task of the rehearsal counts,
+ * sub-agents' and handover targets' too, so a handover that closes a prompt's first task does not
+ * finish it early.
+ *
+ * Runs in the transaction that settles the task. The rehearsal's row is written first, which
+ * locks it (PostgreSQL) until that transaction ends: of two tasks settling at once, the second
+ * waits, then sees the first settled, so exactly one of them tells.
+ */
+export async function rehearsalNotificationFor(
+  trx: Transaction<Database>,
+  task: Task,
+): Promise<NewNotification | null> {
+  if (task.rehearsal_id === null || !finishedStatuses.includes(task.status)) return null;
+  const rehearsal = await trx
+    .updateTable('rehearsals')
+    .set({ updated_at: nowIso() })
+    .where('id', '=', task.rehearsal_id)
+    .returning(['id', 'user_id', 'agent_id'])
+    .executeTakeFirst();
+  if (!rehearsal) return null;
+  const unfinished = await trx
+    .selectFrom('tasks')
+    .select('id')
+    .where('rehearsal_id', '=', rehearsal.id)
+    .where('status', 'not in', finishedStatuses)
+    .limit(1)
+    .executeTakeFirst();
+  if (unfinished) return null;
+  const counts = await trx
+    .selectFrom('tasks')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('rehearsal_id', '=', rehearsal.id)
+    .where('parent_task_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  const prompts = Number(counts.count);
+  return {
+    userId: rehearsal.user_id,
+    type: 'rehearsal_finished',
+    title: `Rehearsal #${rehearsal.id} finished`,
+    body: `${prompts === 1 ? 'Its prompt has' : `All ${prompts} prompts have`} run; the report shows what ran, what was simulated and what would have needed approval.`,
+    taskId: null,
+    data: { rehearsal_id: rehearsal.id, agent_id: rehearsal.agent_id, prompts },
+  };
+}
