@@ -1784,6 +1784,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/agents/{id}/rehearsals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's rehearsals, newest first: all of them for its owner, your own for a teammate */
+        get: operations["getAgentsByIdRehearsals"];
+        put?: never;
+        /** Rehearse the agent: one prompt, its last tasks' prompts or a saved set run with side effects simulated; its tasks are queued at once */
+        post: operations["postAgentsByIdRehearsals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rehearsals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A rehearsal with its report: per prompt the conversation, each call and whether it ran or was simulated, usage, the answer, and the past task beside it */
+        get: operations["getRehearsalsById"];
+        put?: never;
+        post?: never;
+        /** Delete a rehearsal with its tasks; refused while one of them runs */
+        delete: operations["deleteRehearsalsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rehearsals/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop a rehearsal: its running tasks are aborted and those still queued are dropped */
+        post: operations["postRehearsalsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/{id}/rehearsal-prompt-sets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's saved rehearsal prompt sets, by name */
+        get: operations["getAgentsByIdRehearsalPromptSets"];
+        put?: never;
+        /** Save a set of prompts to rehearse the agent with; names are unique per agent */
+        post: operations["postAgentsByIdRehearsalPromptSets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rehearsal-prompt-sets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a prompt set; rehearsals made from it stay, without the link */
+        delete: operations["deleteRehearsalPromptSetsById"];
+        options?: never;
+        head?: never;
+        /** Rename a prompt set or replace its prompts; rehearsals made from it keep theirs */
+        patch: operations["patchRehearsalPromptSetsById"];
+        trace?: never;
+    };
     "/api/v1/tools": {
         parameters: {
             query?: never;
@@ -3505,6 +3594,15 @@ export interface components {
             variables?: components["schemas"]["PromptTemplateVariable"][];
             max_steps?: number | null;
         };
+        NewRehearsal: {
+            source: components["schemas"]["RehearsalSourceInput"];
+            proposal?: components["schemas"]["RehearsalProposal"];
+            scripted_results?: components["schemas"]["RehearsalScriptedResult"][];
+        };
+        NewRehearsalPromptSet: {
+            name: string;
+            prompts: string[];
+        };
         NewSchedule: {
             name: string;
             prompt_template_id?: number | null;
@@ -3582,7 +3680,7 @@ export interface components {
         };
         NotificationPreference: {
             /** @enum {unknown} */
-            kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "budget_reached" | "credential_needed" | "reconciliation_needed" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
+            kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "budget_reached" | "credential_needed" | "reconciliation_needed" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished" | "rehearsal_finished";
             label: string;
             description: string;
             /** @description Stored, shown by the bell and sent to live clients */
@@ -3798,6 +3896,184 @@ export interface components {
             /** @description `client`: the server runs no worker; the signed-in browser drives each queued task it shows with POST /tasks/{id}/tick */
             runtime_mode: "server" | "client";
             version: string;
+        };
+        Rehearsal: {
+            id: number;
+            agent_id: number;
+            /** @description Who rehearsed */
+            user_id: number;
+            status: components["schemas"]["RehearsalStatus"];
+            source: components["schemas"]["RehearsalSource"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            proposal: components["schemas"]["RehearsalProposal"];
+            scripted_results: components["schemas"]["RehearsalScriptedResult"][];
+            totals: {
+                input_tokens: number;
+                output_tokens: number;
+                cost: number | null;
+                calls_ran: number;
+                calls_simulated: number;
+                calls_needing_approval: number;
+            };
+            runs: components["schemas"]["RehearsalRun"][];
+        };
+        RehearsalCall: {
+            id: number;
+            task_id: number;
+            agent_id: number;
+            agent_name: string;
+            tool_name: string;
+            tool_class: string | null;
+            operation: string | null;
+            /** @description Tool call arguments */
+            arguments: {
+                [key: string]: unknown;
+            };
+            /** @enum {unknown} */
+            execution: "ran" | "simulated" | "refused";
+            simulated_from: ("recorded" | "scripted" | "invented") | null;
+            simulated_from_call_id: number | null;
+            /** @enum {unknown} */
+            approval: "not_needed" | "asked" | "rule_allowed" | "rule_denied";
+            rule_id: number | null;
+            result: {
+                success: boolean | null;
+                content: string | null;
+            };
+        };
+        RehearsalDifferences: {
+            answer_changed: boolean;
+            calls_only_in_rehearsal: {
+                tool_name: string;
+                operation: string | null;
+            }[];
+            calls_only_in_past: {
+                tool_name: string;
+                operation: string | null;
+            }[];
+            arguments_changed: {
+                tool_name: string;
+                operation: string | null;
+                /** @description Tool call arguments */
+                past: {
+                    [key: string]: unknown;
+                };
+                /** @description Tool call arguments */
+                rehearsal: {
+                    [key: string]: unknown;
+                };
+            }[];
+        };
+        RehearsalPastRun: {
+            task_id: number;
+            prompt: string;
+            status: string;
+            final_response: string | null;
+            calls: components["schemas"]["RehearsalCall"][];
+            differences: components["schemas"]["RehearsalDifferences"];
+        };
+        RehearsalPromptSet: {
+            id: number;
+            agent_id: number;
+            created_by_user_id: number | null;
+            name: string;
+            prompts: string[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RehearsalPromptSetPatch: {
+            name?: string;
+            prompts?: string[];
+        };
+        /** @description The configuration rehearsed instead of the agent's own; `{}`: the agent as it is */
+        RehearsalProposal: {
+            system_prompt?: string;
+            llm_configuration_id?: number;
+            tools?: components["schemas"]["RehearsalProposedTool"][];
+        };
+        RehearsalProposedTool: {
+            tool_class: string;
+            enabled: boolean;
+            /** @description Per operation: on or off */
+            operations?: {
+                [key: string]: boolean;
+            };
+        };
+        RehearsalRun: {
+            task_id: number;
+            prompt: string;
+            /** @description The task's status */
+            status: string;
+            final_response: string | null;
+            error_message: string | null;
+            usage: components["schemas"]["RehearsalUsage"];
+            conversation: {
+                /** @enum {unknown} */
+                role: "user" | "assistant" | "tool";
+                content: string | null;
+                tool_call_id?: string;
+            }[];
+            /** @description Calls of the task and of the sub-agent and handover tasks it led to */
+            calls: components["schemas"]["RehearsalCall"][];
+            compared_with: components["schemas"]["RehearsalPastRun"] | null;
+        };
+        /** @description A result for a simulated call; with `arguments`, only for a call with equal arguments */
+        RehearsalScriptedResult: {
+            tool_class: string;
+            operation: string;
+            /** @description Tool call arguments */
+            arguments?: {
+                [key: string]: unknown;
+            };
+            result: {
+                success: boolean;
+                content: string;
+            };
+        };
+        RehearsalSource: {
+            /** @enum {unknown} */
+            kind: "prompt" | "past_tasks" | "prompt_set";
+            count?: number;
+            prompt_set_id?: number;
+            prompt_set_name?: string;
+        };
+        RehearsalSourceInput: {
+            /** @enum {string} */
+            kind: "prompt";
+            prompt: string;
+        } | {
+            /** @enum {string} */
+            kind: "past_tasks";
+            count: number;
+        } | {
+            /** @enum {string} */
+            kind: "prompt_set";
+            prompt_set_id: number;
+        };
+        /** @enum {unknown} */
+        RehearsalStatus: "running" | "completed" | "failed" | "cancelled";
+        RehearsalSummary: {
+            id: number;
+            agent_id: number;
+            /** @description Who rehearsed */
+            user_id: number;
+            status: components["schemas"]["RehearsalStatus"];
+            source: components["schemas"]["RehearsalSource"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            run_count: number;
+        };
+        RehearsalUsage: {
+            input_tokens: number;
+            output_tokens: number;
+            cost: number | null;
         };
         RelatedTask: {
             id: number;
@@ -4618,7 +4894,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Unprocessable Entity: `VALIDATION_ERROR`, `WEBHOOK_PAYLOAD_INVALID`, `PLUGIN_MANIFEST_INVALID`, `PLUGIN_REQUIRES_MISSING`, `RULE_CONDITION_INVALID`, `RULE_UNKNOWN_ARGUMENT`, `RULE_UNKNOWN_TOOL`, `RULE_UNKNOWN_OPERATION`, `RULE_UNKNOWN_AGENT`, `RULE_UNKNOWN_TASK`, `USAGE_RANGE_INVALID`, `TIME_ZONE_UNKNOWN`, `BUDGET_INVALID`, `BUDGET_SCOPE_UNKNOWN`, `BUDGET_UNIT_UNKNOWN`, `BUDGET_PERIOD_UNKNOWN`, `BUDGET_CURRENCY_UNKNOWN`, `BUDGET_UNIT_MISMATCH`, `CONVERSATION_MODEL_UNUSABLE`, `BRANCH_SEQUENCE_INVALID`, `FILE_EMPTY`, `FILE_NAME_INVALID`, `FILE_MISSING`, `ATTACHMENTS_TOO_MANY`, `MODEL_IMAGE_INPUT_UNSUPPORTED`, `EXTRACTION_UNSUPPORTED_TYPE`, `EXTRACTION_TOO_MANY_PAGES`, `EXTRACTION_TOO_LARGE`, `EXTRACTION_FAILED`, `EXTRACTION_ENCRYPTED` (see docs/errors.md) */
+        /** @description Unprocessable Entity: `VALIDATION_ERROR`, `WEBHOOK_PAYLOAD_INVALID`, `PLUGIN_MANIFEST_INVALID`, `PLUGIN_REQUIRES_MISSING`, `RULE_CONDITION_INVALID`, `RULE_UNKNOWN_ARGUMENT`, `RULE_UNKNOWN_TOOL`, `RULE_UNKNOWN_OPERATION`, `RULE_UNKNOWN_AGENT`, `RULE_UNKNOWN_TASK`, `USAGE_RANGE_INVALID`, `TIME_ZONE_UNKNOWN`, `BUDGET_INVALID`, `BUDGET_SCOPE_UNKNOWN`, `BUDGET_UNIT_UNKNOWN`, `BUDGET_PERIOD_UNKNOWN`, `BUDGET_CURRENCY_UNKNOWN`, `BUDGET_UNIT_MISMATCH`, `CONVERSATION_MODEL_UNUSABLE`, `REHEARSAL_TOOL_UNKNOWN`, `REHEARSAL_OPERATION_UNKNOWN`, `REHEARSAL_MODEL_UNUSABLE`, `BRANCH_SEQUENCE_INVALID`, `FILE_EMPTY`, `FILE_NAME_INVALID`, `FILE_MISSING`, `ATTACHMENTS_TOO_MANY`, `MODEL_IMAGE_INPUT_UNSUPPORTED`, `EXTRACTION_UNSUPPORTED_TYPE`, `EXTRACTION_TOO_MANY_PAGES`, `EXTRACTION_TOO_LARGE`, `EXTRACTION_FAILED`, `EXTRACTION_ENCRYPTED` (see docs/errors.md) */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -4654,7 +4930,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Conflict: `INVALID_STATE`, `WEBHOOK_REPLAYED`, `EMAIL_TAKEN`, `OIDC_SLUG_TAKEN`, `SETUP_NOT_NEEDED`, `PLUGIN_ALREADY_INSTALLED`, `PLUGIN_SLUG_TAKEN`, `PLUGIN_NOT_FROM_REGISTRY`, `PLUGIN_REQUIRED_BY`, `PLUGIN_CHANGE_IN_PROGRESS`, `RESTART_UNAVAILABLE`, `CANNOT_MODIFY_SELF`, `LAST_ADMINISTRATOR`, `BREAK_GLASS_ADMINISTRATOR`, `TEAM_NAME_TAKEN`, `MODEL_PRICE_EXISTS`, `TOOL_NAME_AMBIGUOUS`, `SETTINGS_UNREADABLE`, `EMAIL_NOT_CONFIGURED`, `APPROVAL_LINK_USED`, `APPROVAL_NOT_PENDING`, `APPROVAL_ARGUMENTS_CHANGED` (see docs/errors.md) */
+        /** @description Conflict: `INVALID_STATE`, `WEBHOOK_REPLAYED`, `EMAIL_TAKEN`, `OIDC_SLUG_TAKEN`, `SETUP_NOT_NEEDED`, `PLUGIN_ALREADY_INSTALLED`, `PLUGIN_SLUG_TAKEN`, `PLUGIN_NOT_FROM_REGISTRY`, `PLUGIN_REQUIRED_BY`, `PLUGIN_CHANGE_IN_PROGRESS`, `RESTART_UNAVAILABLE`, `CANNOT_MODIFY_SELF`, `LAST_ADMINISTRATOR`, `BREAK_GLASS_ADMINISTRATOR`, `NO_PAST_TASKS`, `PROMPT_SET_NAME_TAKEN`, `TEAM_NAME_TAKEN`, `MODEL_PRICE_EXISTS`, `TOOL_NAME_AMBIGUOUS`, `SETTINGS_UNREADABLE`, `EMAIL_NOT_CONFIGURED`, `APPROVAL_LINK_USED`, `APPROVAL_NOT_PENDING`, `APPROVAL_ARGUMENTS_CHANGED` (see docs/errors.md) */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -10201,6 +10477,331 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getAgentsByIdRehearsals: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: components["schemas"]["RehearsalSummary"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAgentsByIdRehearsals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRehearsal"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rehearsal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getRehearsalsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rehearsal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteRehearsalsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postRehearsalsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rehearsal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAgentsByIdRehearsalPromptSets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: components["schemas"]["RehearsalPromptSet"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAgentsByIdRehearsalPromptSets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRehearsalPromptSet"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RehearsalPromptSet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteRehearsalPromptSetsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    patchRehearsalPromptSetsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RehearsalPromptSetPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RehearsalPromptSet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["URITooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getTools: {
         parameters: {
             query?: never;
@@ -11091,7 +11692,7 @@ export interface operations {
                 "application/json": {
                     preferences: {
                         /** @enum {unknown} */
-                        kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "budget_reached" | "credential_needed" | "reconciliation_needed" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished";
+                        kind: "task_completed" | "task_failed" | "pending_approval" | "approval_escalated" | "budget_reached" | "credential_needed" | "reconciliation_needed" | "task_retry_scheduled" | "task_orphaned" | "mcp_connect" | "scheduled_run_finished" | "rehearsal_finished";
                         in_app?: boolean;
                         email?: boolean;
                     }[];

@@ -140,6 +140,15 @@ export const apiErrorCatalogue = {
     meaning:
       'Password sign-in is left to this administrator alone: name another break-glass administrator, or let everyone sign in with a password, before deleting, suspending or demoting them.',
   },
+  NO_PAST_TASKS: {
+    status: 409,
+    meaning:
+      'A rehearsal of past tasks found none: the agent has no top-level tasks of yours that were real work.',
+  },
+  PROMPT_SET_NAME_TAKEN: {
+    status: 409,
+    meaning: 'The agent has another rehearsal prompt set with this name.',
+  },
   TEAM_NAME_TAKEN: { status: 409, meaning: 'Another team has this name; choose another.' },
   MODEL_PRICE_EXISTS: {
     status: 409,
@@ -256,6 +265,20 @@ export const apiErrorCatalogue = {
   CONVERSATION_MODEL_UNUSABLE: {
     status: 422,
     meaning: "A conversation's model configuration is neither one of its owner's nor a global one.",
+  },
+  REHEARSAL_TOOL_UNKNOWN: {
+    status: 422,
+    meaning:
+      "A rehearsal's proposal or scripted results name a tool class the agent's owner does not have (`details.fields`).",
+  },
+  REHEARSAL_OPERATION_UNKNOWN: {
+    status: 422,
+    meaning:
+      'A rehearsal names an operation its tool does not have (`details.operations` lists those it has).',
+  },
+  REHEARSAL_MODEL_UNUSABLE: {
+    status: 422,
+    meaning: "A rehearsal's proposed LLM configuration is neither one of the agent owner's nor a global one.",
   },
   BRANCH_SEQUENCE_INVALID: {
     status: 422,

@@ -8,6 +8,8 @@ import { ApiError } from './api-error.js';
  * How a route touches agents, for tokens limited to some agents:
  * - `agent`: its `:id` is an agent; other agents answer 404, as if absent;
  * - `task`: its `:id` is a task; tasks of other agents answer 404;
+ * - `rehearsal`, `prompt-set`: its `:id` is a rehearsal or a rehearsal prompt set; those of other
+ *   agents answer 404;
  * - `body-agent`: the body's `agent_id` names the agent (starting a task);
  * - `query-agent`: a list that such a token may read only with `?agent_id=` one of its agents
  *   (otherwise TOKEN_AGENT_LIMITED);
@@ -15,7 +17,15 @@ import { ApiError } from './api-error.js';
  * - `refused` (the default): it spans agents (lists, the approval inbox, files, live events, MCP)
  *   and filtering it per token is not built, so such a token is refused with TOKEN_AGENT_LIMITED.
  */
-export type AgentTarget = 'agent' | 'task' | 'body-agent' | 'query-agent' | 'none' | 'refused';
+export type AgentTarget =
+  | 'agent'
+  | 'task'
+  | 'rehearsal'
+  | 'prompt-set'
+  | 'body-agent'
+  | 'query-agent'
+  | 'none'
+  | 'refused';
 
 export interface TokenRouteRule {
   /** The narrowest scope that may call the route. */
@@ -74,6 +84,16 @@ export const tokenRouteRules: Readonly<Record<string, TokenRouteRule>> = {
   'POST /agents/:id/webhooks/:webhookId/rotate-secret': { scope: 'agents', agents: 'agent' },
   'POST /agents/:id/webhooks/:webhookId/rotate-url': { scope: 'agents', agents: 'agent' },
   'GET /agents/:id/webhooks/:webhookId/deliveries': { scope: 'read', agents: 'agent' },
+  // Rehearsing runs tasks (their tokens are real spend); prompt sets are the agent's configuration.
+  'POST /agents/:id/rehearsals': { scope: 'tasks', agents: 'agent' },
+  'GET /agents/:id/rehearsals': { scope: 'read', agents: 'agent' },
+  'GET /rehearsals/:id': { scope: 'read', agents: 'rehearsal' },
+  'POST /rehearsals/:id/cancel': { scope: 'tasks', agents: 'rehearsal' },
+  'DELETE /rehearsals/:id': { scope: 'tasks', agents: 'rehearsal' },
+  'GET /agents/:id/rehearsal-prompt-sets': { scope: 'read', agents: 'agent' },
+  'POST /agents/:id/rehearsal-prompt-sets': { scope: 'agents', agents: 'agent' },
+  'PATCH /rehearsal-prompt-sets/:id': { scope: 'agents', agents: 'prompt-set' },
+  'DELETE /rehearsal-prompt-sets/:id': { scope: 'agents', agents: 'prompt-set' },
   'GET /teams': { scope: 'read', agents: 'none' },
   'GET /teams/:id': { scope: 'read' },
   'POST /teams': { scope: 'admin' },
@@ -328,6 +348,12 @@ export function createTokenAgentLimitHook(db: Kysely<Database>) {
       case 'task':
         if (!(await taskOfAllowedAgent(db, idIn(params.id), allowed))) throw ApiError.notFound('Task');
         return;
+      case 'rehearsal':
+      case 'prompt-set':
+        if (!allowed.includes((await agentOfRecord(db, agents, idIn(params.id))) ?? -1)) {
+          throw ApiError.notFound(agents === 'rehearsal' ? 'Rehearsal' : 'Prompt set');
+        }
+        return;
       case 'refused':
         throw agentLimited('it spans agents');
     }
@@ -342,6 +368,17 @@ async function taskOfAllowedAgent(
   if (taskId === null) return false;
   const task = await db.selectFrom('tasks').select('agent_id').where('id', '=', taskId).executeTakeFirst();
   return task !== undefined && allowed.includes(task.agent_id);
+}
+
+async function agentOfRecord(
+  db: Kysely<Database>,
+  target: 'rehearsal' | 'prompt-set',
+  id: number | null,
+): Promise<number | null> {
+  if (id === null) return null;
+  const table = target === 'rehearsal' ? 'rehearsals' : 'rehearsal_prompt_sets';
+  const row = await db.selectFrom(table).select('agent_id').where('id', '=', id).executeTakeFirst();
+  return row?.agent_id ?? null;
 }
 
 function agentLimited(why: string): ApiError {

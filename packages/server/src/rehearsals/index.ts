@@ -1,4 +1,12 @@
 export {
+  maxPromptLength,
+  maxPromptSetNameLength,
+  maxPromptsPerSet,
+  type PromptSetInput,
+  PromptSets,
+  type PromptSetView,
+} from './prompt-sets.js';
+export {
   type FieldIssues,
   maxProposedSystemPromptLength,
   maxProposedTools,
@@ -7,6 +15,14 @@ export {
   parseProposal,
   storedProposal,
 } from './proposal.js';
+export { RehearsalError, type RehearsalErrorCode } from './rehearsal-error.js';
+export {
+  type NewRehearsal,
+  RehearsalService,
+  type RehearsalServiceDependencies,
+} from './rehearsal-service.js';
+export { maxPastTasks, type RehearsalSource } from './rehearsal-sources.js';
+export type * from './rehearsal-view.js';
 export {
   matchScriptedResult,
   maxScriptedContentLength,

@@ -29,6 +29,8 @@ import { registerNotificationRoutes } from './notifications.js';
 import { registerPluginRoutes } from './plugins.js';
 import { registerPromptTemplateRoutes } from './prompt-templates.js';
 import { registerPublicConfigRoutes } from './public-config.js';
+import { registerRehearsalPromptSetRoutes } from './rehearsal-prompt-sets.js';
+import { registerRehearsalRoutes } from './rehearsals.js';
 import { registerScheduledJobRoutes } from './scheduled-jobs.js';
 import { registerScheduleRoutes } from './schedules.js';
 import { registerSecurityLogRoutes } from './security-log.js';
@@ -90,6 +92,8 @@ export function registerApiRoutes(app: ApiApp, services: ApiServices): void {
   registerPromptTemplateRoutes(app, services);
   registerScheduleRoutes(app, services);
   registerWebhookRoutes(app, services);
+  registerRehearsalRoutes(app, services);
+  registerRehearsalPromptSetRoutes(app, services);
   registerToolRoutes(app, services);
   registerToolSettingsRoutes(app, services);
   registerMcpServerRoutes(app, services);

@@ -1,0 +1,105 @@
+import type { Transaction } from 'kysely';
+import type { Database, DatabaseEngine } from '../db/index.js';
+import type { ToolRegistry } from '../tools/index.js';
+import { type FieldIssues, type Proposal, parseProposal } from './proposal.js';
+import { RehearsalError } from './rehearsal-error.js';
+import { parseScriptedResults, type ScriptedResult } from './scripted-results.js';
+
+/** A proposal and scripted results read and checked against what the agent's owner has. */
+export interface CheckedInput {
+  readonly proposal: Proposal;
+  readonly scriptedResults: ScriptedResult[];
+}
+
+/**
+ * Reads the proposal and scripted results (their shape: VALIDATION_ERROR), then checks that every
+ * tool class and operation they name is one the agent's owner may use (REHEARSAL_TOOL_UNKNOWN,
+ * REHEARSAL_OPERATION_UNKNOWN) and that a proposed model is the owner's or a global one
+ * (REHEARSAL_MODEL_UNUSABLE; share-locked on PostgreSQL until the tasks point to it).
+ */
+export async function checkRehearsalInput(
+  trx: Transaction<Database>,
+  engine: DatabaseEngine,
+  tools: ToolRegistry,
+  ownerUserId: number,
+  input: { readonly proposal?: unknown; readonly scripted_results?: unknown },
+): Promise<CheckedInput> {
+  const proposal = parseProposal(input.proposal);
+  const scripted = parseScriptedResults(input.scripted_results ?? []);
+  const issues: FieldIssues = {
+    ...(proposal.ok ? {} : proposal.error),
+    ...(scripted.ok ? {} : scripted.error),
+  };
+  if (!proposal.ok || !scripted.ok) throw RehearsalError.invalid(issues);
+  const named = [
+    ...(proposal.value.tools ?? []).map((tool, index) => ({
+      at: `proposal.tools[${index}]`,
+      toolClass: tool.tool_class,
+      operations: Object.keys(tool.operations ?? {}),
+    })),
+    ...scripted.value.map((result, index) => ({
+      at: `scripted_results[${index}]`,
+      toolClass: result.tool_class,
+      operations: [result.operation],
+    })),
+  ];
+  for (const { at, toolClass, operations } of named) checkTool(tools, ownerUserId, at, toolClass, operations);
+  const configurationId = proposal.value.llm_configuration_id;
+  if (configurationId !== undefined)
+    await checkConfigurationUsable(trx, engine, ownerUserId, configurationId);
+  return { proposal: proposal.value, scriptedResults: scripted.value };
+}
+
+function checkTool(
+  tools: ToolRegistry,
+  ownerUserId: number,
+  at: string,
+  toolClass: string,
+  operations: readonly string[],
+): void {
+  const tool = tools.getFor(ownerUserId, toolClass);
+  if (!tool) {
+    throw new RehearsalError(
+      'REHEARSAL_TOOL_UNKNOWN',
+      `Tool class "${toolClass}" is not a tool the agent's owner has.`,
+      {
+        fields: { [`${at}.tool_class`]: 'is not a tool the agent can be given' },
+      },
+    );
+  }
+  const known = new Set(tool.metadata.operations.map((operation) => operation.name));
+  const unknown = operations.find((operation) => !known.has(operation));
+  if (unknown !== undefined) {
+    throw new RehearsalError(
+      'REHEARSAL_OPERATION_UNKNOWN',
+      `Tool "${toolClass}" has no operation "${unknown}"; it has: ${[...known].join(', ')}.`,
+      { fields: { [`${at}.operation`]: `is not an operation of ${toolClass}` }, operations: [...known] },
+    );
+  }
+}
+
+async function checkConfigurationUsable(
+  trx: Transaction<Database>,
+  engine: DatabaseEngine,
+  ownerUserId: number,
+  configurationId: number,
+): Promise<void> {
+  const configuration = await trx
+    .selectFrom('llm_driver_configurations')
+    .select('id')
+    .where('id', '=', configurationId)
+    .where((eb) => eb.or([eb('is_global', '=', 1), eb('user_id', '=', ownerUserId)]))
+    .$if(engine === 'postgres', (query) => query.forShare())
+    .executeTakeFirst();
+  if (!configuration) {
+    throw new RehearsalError(
+      'REHEARSAL_MODEL_UNUSABLE',
+      `LLM configuration #${configurationId} is neither one of the agent owner's configurations nor a global one.`,
+      {
+        fields: {
+          'proposal.llm_configuration_id': 'is neither one of your LLM configurations nor a global one',
+        },
+      },
+    );
+  }
+}
