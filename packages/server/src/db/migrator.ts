@@ -34,6 +34,7 @@ import * as taskTraceContext from './migrations/0031-task-trace-context.js';
 import * as webhooks from './migrations/0032-webhooks.js';
 import * as liveTaskStatusIndex from './migrations/0033-live-task-status-index.js';
 import * as rehearsals from './migrations/0034-rehearsals.js';
+import * as stepWriteIndexes from './migrations/0035-step-write-indexes.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -78,6 +79,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0032-webhooks': webhooks,
   '0033-live-task-status-index': liveTaskStatusIndex,
   '0034-rehearsals': rehearsals,
+  '0035-step-write-indexes': stepWriteIndexes,
 };
 
 export const coreMigrationTable = 'spora_migrations';

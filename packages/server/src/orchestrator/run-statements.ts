@@ -1,5 +1,5 @@
 import type { ToolResult } from '@spora/sdk';
-import type { Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
 import type { Database, TaskStatus, ToolCall } from '../db/index.js';
 import { nowIso, PrecompiledQueries, PrecompiledQuery } from '../db/index.js';
 import type { EnabledTool } from './agent-toolset.js';
@@ -101,10 +101,7 @@ export async function recordCallResult(
   known: ToolCall | undefined,
 ): Promise<ToolCall[]> {
   const now = nowIso();
-  const values: Pick<
-    ToolCall,
-    'status' | 'result_success' | 'result_content' | 'result_data' | 'executed_at' | 'updated_at'
-  > = {
+  const values: CallResultValues = {
     status: toolCallStatusOn(result.success ? 'succeeded' : 'failed'),
     result_success: result.success ? 1 : 0,
     result_content: result.content,
@@ -112,18 +109,42 @@ export async function recordCallResult(
     executed_at: now,
     updated_at: now,
   };
-  const query = trx
+  // The row this run inserted or marked is known: only whether the update applied is read back.
+  if (known) {
+    const updated = await recordResultOfKnownCall.execute(trx, { ...values, id: toolCallId });
+    return Number(updated.numAffectedRows ?? 0) > 0 ? [{ ...known, ...values }] : [];
+  }
+  return resultUpdate(trx, values, toolCallId).returningAll().execute();
+}
+
+type CallResultValues = Pick<
+  ToolCall,
+  'status' | 'result_success' | 'result_content' | 'result_data' | 'executed_at' | 'updated_at'
+>;
+
+function resultUpdate(db: Kysely<Database>, values: CallResultValues, toolCallId: number) {
+  return db
     .updateTable('tool_calls')
     .set(values)
     .where('id', '=', toolCallId)
     .where('status', 'in', toolCallStatusesAllowing('succeeded'));
-  // The row this run inserted or marked is known: only whether the update applied is read back.
-  if (known) {
-    const updated = await query.executeTakeFirst();
-    return Number(updated.numUpdatedRows) > 0 ? [{ ...known, ...values }] : [];
-  }
-  return query.returningAll().execute();
 }
+
+// Written once per call that may have side effects, at every such step: compiled once.
+const recordResultOfKnownCall = new PrecompiledQuery<CallResultValues & { id: number }>((db, slots) =>
+  resultUpdate(
+    db,
+    {
+      status: slots.status,
+      result_success: slots.result_success,
+      result_content: slots.result_content,
+      result_data: slots.result_data,
+      executed_at: slots.executed_at,
+      updated_at: slots.updated_at,
+    },
+    slots.id,
+  ),
+);
 
 /**
  * Applies `values` to the task if it is still RUNNING under `leaseOwner`; false when it is not.
@@ -142,6 +163,32 @@ export async function updateHeldTask(
   const updated = await heldTaskUpdates.execute(trx, key, params);
   return Number(updated.numAffectedRows ?? 0) === 1;
 }
+
+/**
+ * Whether the task is still RUNNING under `leaseOwner`, without writing it: the write that records
+ * a call's intent checks the claim but leaves the task row (and its lease and status indexes)
+ * untouched, since the write that records the result extends the lease a moment later. On SQLite
+ * the write's transaction already holds the database's write lock; on PostgreSQL the row is locked
+ * as the update would, so an abort waits for the intent to commit and then finds the call.
+ */
+export async function holdsTask(
+  trx: Transaction<Database>,
+  taskId: number,
+  leaseOwner: string,
+): Promise<boolean> {
+  const held = await heldTask.execute(trx, { id: taskId, owner: leaseOwner });
+  return held.rows.length === 1;
+}
+
+const heldTask = new PrecompiledQuery<{ id: number; owner: string }>((db, slots) => {
+  const query = db
+    .selectFrom('tasks')
+    .select('id')
+    .where('id', '=', slots.id)
+    .where('status', '=', 'RUNNING')
+    .where('lease_owner', '=', slots.owner);
+  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forNoKeyUpdate() : query;
+});
 
 const heldTaskUpdates = new PrecompiledQueries<Record<string, unknown>>((key) => (db, slots) => {
   const columns = key.split(',');

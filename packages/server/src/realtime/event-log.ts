@@ -144,11 +144,22 @@ export class EventLog {
     }));
   }
 
-  /** Drops events older than the policy's age or beyond its count per user; returns how many. */
+  /**
+   * Drops events older than the policy's age or beyond its count per user; returns how many.
+   * Events are numbered in the order they are appended, so the old ones are those before the first
+   * event young enough to keep: found by walking the primary key from the oldest, which reads only
+   * the events it then drops (the log keeps no index by age, one b-tree fewer at every write).
+   */
   async prune(policy: RetentionPolicy, now: number = Date.now()): Promise<number> {
+    const cutoff = isoAfter(-policy.maxAgeMs, now);
     const old = await this.db
       .deleteFrom('events')
-      .where('created_at', '<', isoAfter(-policy.maxAgeMs, now))
+      .where('id', '<', (eb) =>
+        eb.fn.coalesce(
+          eb.selectFrom('events').select('id').where('created_at', '>=', cutoff).orderBy('id').limit(1),
+          eb.selectFrom('events').select((max) => sql<number>`${max.fn.max('id')} + 1`.as('next')),
+        ),
+      )
       .executeTakeFirst();
     const surplus = await this.db
       .deleteFrom('events')

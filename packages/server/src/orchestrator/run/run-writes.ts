@@ -16,7 +16,7 @@ import {
   type TaskUpdate,
   type TaskValues,
 } from '../run-records.js';
-import { updateHeldTask } from '../run-statements.js';
+import { holdsTask, updateHeldTask } from '../run-statements.js';
 import type { TaskChange } from '../task-events.js';
 import { taskStatusAfter } from '../task-transitions.js';
 import type { RunState } from './run-state.js';
@@ -54,11 +54,39 @@ function statusOf(run: RunState, update: TaskUpdate | null | undefined) {
  * update it decides and appends the entries it returns. Returns what `build` returned. Throws
  * `LeaseLostError` when the claim is gone.
  */
-export async function write<Built extends NewHistoryEntry[] | BuiltWrite>(
+export function write<Built extends NewHistoryEntry[] | BuiltWrite>(
   run: RunState,
-  build: (trx: Transaction<Database>, append: HistoryAppender) => Promise<Built>,
+  build: WriteBuilder<Built>,
   update?: TaskUpdate,
 ): Promise<Built> {
+  return writeHolding(run, build, { extends: true, update });
+}
+
+/**
+ * `write` for the intent of calls that may have side effects, recorded before they run: the claim
+ * is checked, not extended, so the task row is not written (the result's write extends the lease
+ * once the calls ran). `build` must not decide the task's values.
+ */
+export function writeIntent<Built extends NewHistoryEntry[] | (BuiltWrite & { readonly task: null })>(
+  run: RunState,
+  build: WriteBuilder<Built>,
+): Promise<Built> {
+  return writeHolding(run, build, { extends: false });
+}
+
+type WriteBuilder<Built> = (trx: Transaction<Database>, append: HistoryAppender) => Promise<Built>;
+
+/** How a write holds the task: extending the lease (and applying `update`), or only checking it. */
+type Holding =
+  | { readonly extends: true; readonly update: TaskUpdate | undefined }
+  | { readonly extends: false };
+
+async function writeHolding<Built extends NewHistoryEntry[] | BuiltWrite>(
+  run: RunState,
+  build: WriteBuilder<Built>,
+  holding: Holding,
+): Promise<Built> {
+  const update = holding.extends ? holding.update : undefined;
   const createdBefore = run.createdTaskIds.length;
   // Once the transaction's work is done, a lost connection leaves unknown whether it committed.
   let committing = false;
@@ -69,9 +97,14 @@ export async function write<Built extends NewHistoryEntry[] | BuiltWrite>(
       run.changedCalls.length = 0;
       run.changedDecisions.length = 0;
       run.createdTasks.length = 0;
-      const touched = { lease_expires_at: isoAfter(run.deps.leaseTtlMs), updated_at: nowIso() };
+      const touched = holding.extends
+        ? { lease_expires_at: isoAfter(run.deps.leaseTtlMs), updated_at: nowIso() }
+        : {};
       const first = { ...touched, ...update?.values, ...statusOf(run, update) };
-      if (!(await updateHeldTask(trx, run.taskId, run.leaseOwner, first))) throw new LeaseLostError();
+      const held = holding.extends
+        ? await updateHeldTask(trx, run.taskId, run.leaseOwner, first)
+        : await holdsTask(trx, run.taskId, run.leaseOwner);
+      if (!held) throw new LeaseLostError();
       const rows: TaskHistoryRow[] = [];
       let sequence = (run.history.at(-1)?.sequence ?? -1) + 1;
       const append: HistoryAppender = async (entries) => {
