@@ -3096,6 +3096,7 @@ export interface components {
                 title: string;
                 /** @description The conversation this one was branched from by editing or regenerating a message, and the sequence of that user message there; null otherwise */
                 branched_from: components["schemas"]["BranchedFrom"] | null;
+                rehearsal_id: number | null;
                 user_prompt: string;
                 final_response: string | null;
                 step_count: number;
@@ -4278,6 +4279,7 @@ export interface components {
             title: string;
             /** @description The conversation this one was branched from by editing or regenerating a message, and the sequence of that user message there; null otherwise */
             branched_from: components["schemas"]["BranchedFrom"] | null;
+            rehearsal_id: number | null;
             user_prompt: string;
             final_response: string | null;
             step_count: number;
@@ -4368,6 +4370,7 @@ export interface components {
             title?: string;
             /** @description The conversation this one was branched from by editing or regenerating a message, and the sequence of that user message there; null otherwise */
             branched_from: components["schemas"]["BranchedFrom"] | null;
+            rehearsal_id: number | null;
             user_prompt: string;
             final_response: string | null;
             step_count: number;
@@ -4423,6 +4426,7 @@ export interface components {
             title: string;
             /** @description The conversation this one was branched from by editing or regenerating a message, and the sequence of that user message there; null otherwise */
             branched_from: components["schemas"]["BranchedFrom"] | null;
+            rehearsal_id: number | null;
             user_prompt: string;
             final_response: string | null;
             step_count: number;
@@ -4749,9 +4753,22 @@ export interface components {
             /** @enum {string} */
             currency: "USD";
             days: string[];
-            /** @description Largest cost first */
+            /** @description Largest cost first; real work only */
             series: components["schemas"]["UsageSeries"][];
             totals: components["schemas"]["UsageTotals"];
+            /** @description What rehearsals spent in the range, with the same filters: apart from `series` and `totals`, which count real work only */
+            rehearsal: {
+                turns: number;
+                input_tokens: number;
+                output_tokens: number;
+                cached_tokens: number;
+                cache_creation_tokens: number;
+                reasoning_tokens: number;
+                cost: number | null;
+                priced_turns: number;
+                /** @description Turns of a model with no known price: not in `cost` */
+                unpriced_turns: number;
+            };
         };
         UsageSeries: {
             /** @description The agent's or user's id, or the model's name; `all` when not grouped */
@@ -6952,6 +6969,8 @@ export interface operations {
                 top_level?: boolean;
                 /** @description Only conversations whose title, prompt or any user or assistant message contains this text (case-insensitive; `%` and `_` match themselves) */
                 q?: string;
+                /** @description Tasks of rehearsals (side effects simulated): left out by default, `include` lists them too, `only` lists them alone */
+                rehearsal?: "exclude" | "include" | "only";
             };
             header?: never;
             path?: never;

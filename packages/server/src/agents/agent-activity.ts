@@ -50,6 +50,8 @@ export async function agentActivityOf(
     ])
     .where('user_id', '=', ownerUserId)
     .where('agent_id', 'in', [...agentIds])
+    // Rehearsals are no real work: their tasks never count as the agent's activity.
+    .where('rehearsal_id', 'is', null)
     .groupBy(['agent_id', 'status', sql`case when parent_task_id is null then 1 else 0 end`])
     .execute();
   for (const row of rows) {

@@ -65,6 +65,8 @@ export async function listPendingApprovals(
     .where((eb) => decidableBy(eb, reach))
     .where('tasks.status', '=', 'PENDING_APPROVAL')
     .where('tool_calls.status', '=', 'PENDING_APPROVAL')
+    // A rehearsal asks no one (its calls never wait); should one ever pause, it is still no one's to decide.
+    .where('tasks.rehearsal_id', 'is', null)
     .$if(filter.agentId !== undefined, (query) =>
       query.where('tasks.agent_id', '=', filter.agentId as number),
     )

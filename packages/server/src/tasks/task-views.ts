@@ -26,6 +26,8 @@ export interface TaskSummaryView {
   readonly llm_driver_config_id: number | null;
   /** The conversation this one was branched from, and the sequence of the user message edited there. */
   readonly branched_from: { readonly task_id: number; readonly sequence: number } | null;
+  /** The rehearsal the task ran for (its side effects simulated); null: real work. */
+  readonly rehearsal_id: number | null;
   readonly user_prompt: string;
   readonly final_response: string | null;
   readonly step_count: number;
@@ -146,6 +148,7 @@ export function taskSummaryView(task: Task): TaskSummaryView {
       task.branched_from_task_id === null || task.branched_from_sequence === null
         ? null
         : { task_id: task.branched_from_task_id, sequence: task.branched_from_sequence },
+    rehearsal_id: task.rehearsal_id,
     user_prompt: task.user_prompt,
     final_response: task.final_response,
     step_count: task.step_count,

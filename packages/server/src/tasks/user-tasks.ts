@@ -18,7 +18,11 @@ export interface TaskListFilter {
   readonly topLevel?: boolean;
   /** Only conversations whose title, prompt or a user or assistant message contains this text. */
   readonly search?: string;
+  /** Rehearsal tasks: left out (the default, they are no real work), listed too, or listed alone. */
+  readonly rehearsal?: RehearsalTaskFilter;
 }
+
+export type RehearsalTaskFilter = 'exclude' | 'include' | 'only';
 
 export interface TaskListPage {
   /** Most recently updated first. */
@@ -104,7 +108,9 @@ export class UserTasks {
       )
       .$if(filter.topLevel === true, (query) => query.where('parent_task_id', 'is', null))
       .$if(filter.topLevel === false, (query) => query.where('parent_task_id', 'is not', null))
-      .$if(filter.search !== undefined, (query) => query.where(mentioning(filter.search as string)));
+      .$if(filter.search !== undefined, (query) => query.where(mentioning(filter.search as string)))
+      .$if((filter.rehearsal ?? 'exclude') === 'exclude', (query) => query.where('rehearsal_id', 'is', null))
+      .$if(filter.rehearsal === 'only', (query) => query.where('rehearsal_id', 'is not', null));
     const [tasks, count] = await Promise.all([
       matching
         .selectAll()

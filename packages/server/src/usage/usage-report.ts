@@ -54,7 +54,13 @@ export interface UsageReport {
   readonly days: Day[];
   /** Largest cost first (then most tokens). */
   readonly series: UsageSeries[];
+  /** Real work only. */
   readonly totals: UsageTotals;
+  /**
+   * What rehearsals spent in the range (same filters), apart: never in `series` or `totals`,
+   * though budgets count it like any usage.
+   */
+  readonly rehearsal: UsageTotals;
 }
 
 export const maxReportDays = 366;
@@ -75,7 +81,15 @@ export async function usageReport(
   const zone = new ZonedDays(timeZone);
   const start = new Date(zone.startOf(from)).toISOString();
   const end = new Date(zone.startOf(nextDay(to))).toISOString();
-  const rows = await quarterHourSums(db, reader, query, start, end);
+  const rows = await quarterHourSums(db, reader, query, start, end, 'real');
+  const rehearsalRows = await quarterHourSums(
+    db,
+    reader,
+    { ...query, groupBy: 'none' },
+    start,
+    end,
+    'rehearsal',
+  );
 
   const days = daysBetween(from, to);
   const groups = new Map<string, { label: string; byDay: Map<Day, UsageTotals> }>();
@@ -115,6 +129,7 @@ export async function usageReport(
     days,
     series,
     totals: series.map((one) => one.totals).reduce(add, noUsage),
+    rehearsal: rehearsalRows.map(totalsOf).reduce(add, noUsage),
   };
 }
 
@@ -181,6 +196,7 @@ function quarterHourSums(
   query: UsageQuery,
   start: string,
   end: string,
+  work: 'real' | 'rehearsal',
 ) {
   const hour = sql<string>`substr(usage.created_at, 1, 13)`;
   const quarter = sql<number>`cast(substr(usage.created_at, 15, 2) as integer) / 15`;
@@ -214,6 +230,7 @@ function quarterHourSums(
       ])
       .where('usage.created_at', '>=', start)
       .where('usage.created_at', '<', end)
+      .where('tasks.rehearsal_id', work === 'real' ? 'is' : 'is not', null)
       .$if(userId !== undefined, (builder) => builder.where('tasks.user_id', '=', userId as number))
       .$if(query.agentId !== undefined, (builder) =>
         builder.where('tasks.agent_id', '=', query.agentId as number),

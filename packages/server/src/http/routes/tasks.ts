@@ -51,6 +51,12 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
                 'Only conversations whose title, prompt or any user or assistant message contains this text (case-insensitive; `%` and `_` match themselves)',
             }),
           ),
+          rehearsal: Type.Optional(
+            Type.Enum(['exclude', 'include', 'only'], {
+              description:
+                'Tasks of rehearsals (side effects simulated): left out by default, `include` lists them too, `only` lists them alone',
+            }),
+          ),
         }),
         response: {
           200: dataEnvelope(
@@ -70,7 +76,7 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
     async (request) => {
       // Read before the query: a task updated while it runs has `updated_at` after this instant.
       const serverTime = new Date().toISOString();
-      const { agent_id: agentId, status, since, top_level: topLevel, q: search } = request.query;
+      const { agent_id: agentId, status, since, top_level: topLevel, q: search, rehearsal } = request.query;
       const window = pageWindow(request.query);
       const page = await userTasksOf(services, request).list(
         {
@@ -80,6 +86,7 @@ export function registerTaskRoutes(app: ApiApp, services: ApiServices): void {
           ...(since === undefined ? {} : { updatedAfter: new Date(since).toISOString() }),
           ...(topLevel === undefined ? {} : { topLevel }),
           ...(search === undefined ? {} : { search }),
+          ...(rehearsal === undefined ? {} : { rehearsal }),
         },
         window,
       );

@@ -28,6 +28,12 @@ export const conversationStateProperties = {
         'The conversation this one was branched from by editing or regenerating a message, and the sequence of that user message there; null otherwise',
     },
   ),
+  rehearsal_id: Nullable(
+    Type.Integer({
+      description:
+        'The rehearsal the task ran for, its side effects simulated (also on its sub-agent and handover tasks); null: real work',
+    }),
+  ),
 };
 
 const AnsweringModelResource = Type.Object(

@@ -101,8 +101,13 @@ export const UsageReportResource = Type.Object(
     group_by: UsageGroupings,
     currency: Type.Literal('USD'),
     days: Type.Array(Type.String({ format: 'date' })),
-    series: Type.Array(UsageSeriesResource, { description: 'Largest cost first' }),
+    series: Type.Array(UsageSeriesResource, { description: 'Largest cost first; real work only' }),
     totals: UsageTotalsResource,
+    rehearsal: Type.Object(totalsFields, {
+      additionalProperties: false,
+      description:
+        'What rehearsals spent in the range, with the same filters: apart from `series` and `totals`, which count real work only',
+    }),
   },
   { additionalProperties: false, ...named('UsageReport') },
 );
