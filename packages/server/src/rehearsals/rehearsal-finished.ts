@@ -33,6 +33,8 @@ export async function rehearsalNotificationFor(
     .selectFrom('tasks')
     .select('id')
     .where('rehearsal_id', '=', rehearsal.id)
+    // This task as `task` says, whether or not its row was written yet in this transaction.
+    .where('id', '!=', task.id)
     .where('status', 'not in', finishedStatuses)
     .limit(1)
     .executeTakeFirst();

@@ -29,6 +29,8 @@ const failed = (values: Partial<Task>): Task => ({
   branched_from_task_id: null,
   branched_from_sequence: null,
   trace_parent: null,
+  rehearsal_id: null,
+  rehearsal_of_task_id: null,
   created_at: '2030-01-01T00:00:00.000Z',
   updated_at: '2030-01-01T00:00:00.000Z',
   ...values,

@@ -2,6 +2,7 @@ import type { LlmDriver } from '@spora/sdk';
 import { ScriptedLlmDriver } from '@spora/sdk/testing';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach } from 'vitest';
+import type { SporaConfig } from '../../src/config/index.js';
 import type { Database, DatabaseEngine, Task } from '../../src/db/index.js';
 import { createLogger } from '../../src/logging/logger.js';
 import { type ExecutionMode, Orchestrator } from '../../src/orchestrator/orchestrator.js';
@@ -56,6 +57,8 @@ export interface LoopHarnessOptions {
   readonly liveEvents?: boolean;
   /** Receives the stop signals the orchestrator sends to other processes. */
   readonly onStopped?: (leaseOwner: string) => void;
+  /** Configuration the platform opens with besides the test defaults (a plugins folder …). */
+  readonly platform?: Partial<SporaConfig>;
 }
 
 /** A platform with test tools, a global default LLM configuration and an orchestrator whose model is `driver()`. */
@@ -65,7 +68,7 @@ export async function openLoopHarness(
   driver: () => LlmDriver,
   options: LoopHarnessOptions = {},
 ): Promise<LoopHarness> {
-  const test = await openTestPlatform(engine);
+  const test = await openTestPlatform(engine, options.platform);
   const { platform } = test;
   for (const ToolClass of testToolClasses) platform.tools.register({ kind: 'core' }, ToolClass);
   const db = platform.database.db;
