@@ -173,6 +173,18 @@ describe.each(testEngines)('rehearsal report on $name', (engine) => {
     });
   });
 
+  it('cancels a rehearsal: its queued tasks are dropped, and it reads as cancelled', async () => {
+    const made = await owner.request('POST', `/api/v1/agents/${agentId}/rehearsals`, {
+      source: { kind: 'prompt', prompt: 'Never mind' },
+    });
+    const created = (made.json() as { data: Report }).data;
+    expect(created.status).toBe('running');
+    const cancelled = await owner.request('POST', `/api/v1/rehearsals/${created.id}/cancel`, {});
+    expect(cancelled.json()).toMatchObject({ data: { status: 'cancelled', runs: [] } });
+    const left = await db().selectFrom('tasks').select('id').where('rehearsal_id', '=', created.id).execute();
+    expect(left).toEqual([]);
+  });
+
   it('keeps rehearsal tasks out of task lists and usage totals unless asked', async () => {
     const past = await seedPastTask();
     const made = await owner.request('POST', `/api/v1/agents/${agentId}/rehearsals`, {
