@@ -1,17 +1,21 @@
 import type { Transaction } from 'kysely';
 import type { Database, Task, TaskStatus } from '../db/index.js';
 import { nowIso } from '../db/index.js';
-import type { NewNotification } from '../notifications/index.js';
+import { type NewNotification, taskNotificationFor } from '../notifications/index.js';
 
 /** Statuses a rehearsal's task has finished in: nothing more happens unless someone starts it again. */
 const finishedStatuses: readonly TaskStatus[] = ['COMPLETED', 'FAILED', 'CANCELLED', 'ABORTED'];
 
+/** Pauses only a person can end (a budget or step limit, a missing credential): told as for real work. */
+const pausesForAPerson: readonly TaskStatus[] = ['AWAITING_BUDGET', 'AWAITING_CONNECTION'];
+
 /**
- * What a rehearsal task's new status tells: never what a real task's would (no completion,
- * failure or approval notice); only, when this change finished the rehearsal's last task, one
- * `rehearsal_finished` notice to the person who rehearsed. Every task of the rehearsal counts,
- * sub-agents' and handover targets' too, so a handover that closes a prompt's first task does not
- * finish it early.
+ * What a rehearsal task's new status tells: no completion, failure or approval notice as a real
+ * task's would (nothing of a rehearsal waits for approval); a pause only a person can end is told
+ * as for real work, or the rehearsal would wait unseen; and when this change finished the
+ * rehearsal's last task, one `rehearsal_finished` notice to the person who rehearsed. Every task
+ * of the rehearsal counts, sub-agents' and handover targets' too, so a handover that closes a
+ * prompt's first task does not finish it early.
  *
  * Runs in the transaction that settles the task. The rehearsal's row is written first, which
  * locks it (PostgreSQL) until that transaction ends: of two tasks settling at once, the second
@@ -21,6 +25,7 @@ export async function rehearsalNotificationFor(
   trx: Transaction<Database>,
   task: Task,
 ): Promise<NewNotification | null> {
+  if (pausesForAPerson.includes(task.status)) return taskNotificationFor(task);
   if (task.rehearsal_id === null || !finishedStatuses.includes(task.status)) return null;
   const rehearsal = await trx
     .updateTable('rehearsals')

@@ -128,6 +128,16 @@ describe.each(testEngines)('rehearsal paths on $name', (engine) => {
     expect((await notifications()).map((row) => row.type)).toEqual(['rehearsal_finished']);
   });
 
+  it('pauses at its step limit as real work does, and tells the person, without finishing', async () => {
+    const agent = await harness.agent({ systemPrompt: 'agent', tools, maxSteps: 1, pauseAtStepLimit: true });
+    models.for('agent').enqueue({ toolCalls: [{ id: 'e', name: 'echo', arguments: { text: 'hi' } }] });
+    models.inventor.enqueue({ text: '{"success": true, "content": "echo: hi"}' });
+    const { task } = await rehearse(agent.id, 'Say hi');
+    expect(task.status).toBe('AWAITING_BUDGET');
+    expect(executions).toEqual([]);
+    expect((await notifications()).map((row) => row.type)).toEqual(['budget_reached']);
+  });
+
   it('rehearses a sub-agent: its task carries the rehearsal and runs only what reads', async () => {
     const child = await agentNamed('child');
     const parent = await agentNamed('parent');
