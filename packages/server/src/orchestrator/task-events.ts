@@ -23,18 +23,6 @@ export interface TaskChange {
   readonly conversation?: { readonly title: string };
 }
 
-/**
- * The check of a run's claim that a write may leave to the statement recording its events, where
- * the engine can fold it into that statement (a round trip fewer per write on PostgreSQL): the task
- * must still be RUNNING under `leaseOwner`; `values` are then set on it, or with null the row is
- * only locked, as an update would lock it.
- */
-export interface ClaimCheck {
-  readonly taskId: number;
-  readonly leaseOwner: string;
-  readonly values: Readonly<Record<string, unknown>> | null;
-}
-
 /** A task deleted with its sub-tasks, described inside the transaction that deleted them. */
 export interface TaskDeletion {
   /** The task whose deletion was asked for. */
@@ -64,16 +52,6 @@ export interface TaskEventRecorder {
    * row locks it takes (the owner's event sequence) are held only until the commit.
    */
   record(trx: Transaction<Database>, changes: readonly TaskChange[]): Promise<void>;
-  /**
-   * `record` with the claim checked by the statement that appends the first events: whether the
-   * claim held, or null where it was not checked (this engine does not fold it, or there was
-   * nothing to record), so the caller checks it itself.
-   */
-  recordHolding(
-    trx: Transaction<Database>,
-    changes: readonly TaskChange[],
-    claim: ClaimCheck,
-  ): Promise<boolean | null>;
   /** Records a deletion, inside its transaction, after the rows are gone; called last in it too. */
   recordDeletion(trx: Transaction<Database>, deletion: TaskDeletion): Promise<void>;
   /**

@@ -1,7 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, DatabaseEngine } from '../db/index.js';
 import { isoAfter, nowIso, PrecompiledQueries, PrecompiledQuery } from '../db/index.js';
-import type { ClaimCheck } from '../orchestrator/index.js';
 import type { DurableEventType, NewEvent } from './event-types.js';
 
 /** The channel PostgreSQL notifies, with the user's id, when a user's events commit. */
@@ -76,48 +75,6 @@ const appendOnPostgres = new PrecompiledQueries<Record<string, unknown>, { seque
 );
 
 /**
- * PostgreSQL: `appendOnPostgres` with a run's claim checked first in the same statement. The task
- * row is updated (or only locked) before the user's row is, as a write that checks its claim first
- * would, and the user's row is touched only if the claim held. One variant per number of events
- * and set of task columns.
- */
-const appendHoldingOnPostgres = new PrecompiledQueries<
-  Record<string, unknown>,
-  { held: number; sequence: number | null }
->((key) => (db, slots) => {
-  const [countText, columnList] = key.split(':') as [string, string];
-  const count = Number(countText);
-  const columns = columnList === '' ? [] : columnList.split(',');
-  const claimed = sql`id = ${slots.taskId} and status = 'RUNNING' and lease_owner = ${slots.leaseOwner}`;
-  const held =
-    columns.length === 0
-      ? sql`select id from tasks where ${claimed} for no key update`
-      : sql`update tasks set ${sql.join(columns.map((column) => sql`${sql.ref(column)} = ${slots[`set:${column}`]}`))}
-          where ${claimed} returning id`;
-  const rows = Array.from(
-    { length: count },
-    (_, index) =>
-      sql`(${sql.lit(index + 1)}, ${slots[`type:${index}`]}::varchar, ${slots[`task:${index}`]}::integer, ${slots[`payload:${index}`]}::text)`,
-  );
-  const statement = sql<{ held: number; sequence: number | null }>`with held as (${held}),
-      allocated as (
-        update users set last_event_sequence = last_event_sequence + ${sql.lit(count)}
-        where id = ${slots.userId} and exists (select 1 from held)
-        returning last_event_sequence, pg_notify(${slots.channel}, ${slots.notified})
-      ),
-      appended as (
-        insert into events (user_id, sequence, type, task_id, payload, created_at)
-        select ${slots.userId}::integer, allocated.last_event_sequence - ${sql.lit(count)} + event.position,
-          event.type, event.task_id, event.payload, ${slots.createdAt}::text
-        from allocated cross join (values ${sql.join(rows)}) as event(position, type, task_id, payload)
-        order by event.position
-        returning sequence
-      )
-      select (select count(*) from held)::integer as held, (select min(sequence) from appended) as sequence`;
-  return { compile: () => statement.compile(db) };
-});
-
-/**
  * Each user's log of durable events, numbered by a per-user sequence without gaps. Events are
  * appended inside the transaction of the change they describe, so they commit or vanish with it.
  */
@@ -158,48 +115,6 @@ export class EventLog {
     });
     await insertEvents.execute(trx, String(events.length), params);
     return first;
-  }
-
-  /** Whether `appendHolding` checks a claim in its own statement (PostgreSQL); SQLite's statements cost no round trip. */
-  get foldsClaims(): boolean {
-    return this.engine === 'postgres';
-  }
-
-  /**
-   * `append` on PostgreSQL with a run's claim checked (and its task values set) in the same
-   * statement, first; null when the claim no longer holds, and then nothing was appended.
-   */
-  async appendHolding(
-    trx: Transaction<Database>,
-    userId: number,
-    events: readonly NewEvent[],
-    claim: ClaimCheck,
-  ): Promise<number | null> {
-    if (!this.foldsClaims) throw new Error('Only PostgreSQL checks a claim in the events statement.');
-    const params: Record<string, unknown> = {
-      userId,
-      createdAt: nowIso(),
-      channel: eventsChannel,
-      notified: String(userId),
-      taskId: claim.taskId,
-      leaseOwner: claim.leaseOwner,
-    };
-    events.forEach((event, index) => {
-      params[`type:${index}`] = event.type;
-      params[`task:${index}`] = event.taskId;
-      params[`payload:${index}`] = JSON.stringify(event.data);
-    });
-    const columns = Object.keys(claim.values ?? {});
-    for (const column of columns) params[`set:${column}`] = claim.values?.[column];
-    const { rows } = await appendHoldingOnPostgres.execute(
-      trx,
-      `${events.length}:${columns.join(',')}`,
-      params,
-    );
-    const row = rows[0];
-    if (!row || row.held === 0) return null;
-    if (row.sequence === null) throw new Error(`User ${userId} does not exist.`);
-    return row.sequence;
   }
 
   /** The sequence of the user's newest event; 0 before the first. */

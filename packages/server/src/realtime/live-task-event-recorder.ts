@@ -12,7 +12,6 @@ import {
   taskNotificationFor,
 } from '../notifications/index.js';
 import {
-  type ClaimCheck,
   isSettled,
   type TaskChange,
   type TaskDeletion,
@@ -46,24 +45,6 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
   ) {}
 
   async record(trx: Transaction<Database>, changes: readonly TaskChange[]): Promise<void> {
-    await this.recordChecking(trx, changes, null);
-  }
-
-  recordHolding(
-    trx: Transaction<Database>,
-    changes: readonly TaskChange[],
-    claim: ClaimCheck,
-  ): Promise<boolean | null> {
-    return this.recordChecking(trx, changes, this.log.foldsClaims ? claim : null);
-  }
-
-  /** Records `changes`; with a claim, checked by the first append (see `EventLog.appendHolding`). */
-  private async recordChecking(
-    trx: Transaction<Database>,
-    changes: readonly TaskChange[],
-    claim: ClaimCheck | null,
-  ): Promise<boolean | null> {
-    let held: boolean | null = null;
     const byUser = new Map<number, NewEvent[]>();
     const approvers = new ApproverTaskEvents(trx, this.notifications);
     for (const change of changes) {
@@ -100,12 +81,7 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
     for (const userId of [...byUser.keys()].sort((a, b) => a - b)) {
       const events = byUser.get(userId) ?? [];
       if (events.length === 0) continue;
-      const unchecked = claim !== null && held === null;
-      const first = unchecked
-        ? await this.log.appendHolding(trx, userId, events, claim)
-        : await this.log.append(trx, userId, events);
-      if (first === null) return false;
-      if (unchecked) held = true;
+      const first = await this.log.append(trx, userId, events);
       events.forEach((event, index) => {
         if (event.taskId !== null && ownerOf.get(event.taskId) === userId)
           this.remember(event.taskId, first + index);
@@ -113,7 +89,6 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
       this.signal.appended(userId);
     }
     for (const { task } of changes) if (isSettled(task.status)) this.newestEventOf.delete(task.id);
-    return held;
   }
 
   async recordDeletion(trx: Transaction<Database>, deletion: TaskDeletion): Promise<void> {

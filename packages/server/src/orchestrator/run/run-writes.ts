@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, Task, TaskHistoryRow } from '../../db/index.js';
 import {
   type ConnectionLossRetryOptions,
@@ -17,7 +17,7 @@ import {
   type TaskValues,
 } from '../run-records.js';
 import { holdsTask, updateHeldTask } from '../run-statements.js';
-import type { ClaimCheck, TaskChange } from '../task-events.js';
+import type { TaskChange } from '../task-events.js';
 import { taskStatusAfter } from '../task-transitions.js';
 import type { RunState } from './run-state.js';
 
@@ -87,8 +87,6 @@ async function writeHolding<Built extends NewHistoryEntry[] | BuiltWrite>(
   holding: Holding,
 ): Promise<Built> {
   const update = holding.extends ? holding.update : undefined;
-  const foldsClaim =
-    run.deps.events !== undefined && run.deps.db.getExecutor().adapter instanceof PostgresAdapter;
   const createdBefore = run.createdTaskIds.length;
   // Once the transaction's work is done, a lost connection leaves unknown whether it committed.
   let committing = false;
@@ -103,17 +101,10 @@ async function writeHolding<Built extends NewHistoryEntry[] | BuiltWrite>(
         ? { lease_expires_at: isoAfter(run.deps.leaseTtlMs), updated_at: nowIso() }
         : {};
       const first = { ...touched, ...update?.values, ...statusOf(run, update) };
-      // Checked now, or (PostgreSQL) by the statement that records the write's events, last: a
-      // round trip fewer. A lost claim rolls back whatever was written before it either way.
-      let checked = !foldsClaim;
-      const checkClaim = async (values: TaskValues) => {
-        const held = holding.extends
-          ? await updateHeldTask(trx, run.taskId, run.leaseOwner, values)
-          : await holdsTask(trx, run.taskId, run.leaseOwner);
-        if (!held) throw new LeaseLostError();
-        checked = true;
-      };
-      if (!foldsClaim) await checkClaim(first);
+      const held = holding.extends
+        ? await updateHeldTask(trx, run.taskId, run.leaseOwner, first)
+        : await holdsTask(trx, run.taskId, run.leaseOwner);
+      if (!held) throw new LeaseLostError();
       const rows: TaskHistoryRow[] = [];
       let sequence = (run.history.at(-1)?.sequence ?? -1) + 1;
       const append: HistoryAppender = async (entries) => {
@@ -125,39 +116,17 @@ async function writeHolding<Built extends NewHistoryEntry[] | BuiltWrite>(
       const built = await build(trx, append);
       const decidedUpdate = Array.isArray(built) ? null : built.task;
       const decided = decidedUpdate && { ...decidedUpdate.values, ...statusOf(run, decidedUpdate) };
-      // The claim is checked on the status the run holds, before a decided status replaces it.
-      if (decided && !checked) await checkClaim(first);
       if (decided) await trx.updateTable('tasks').set(decided).where('id', '=', run.taskId).execute();
       await append(Array.isArray(built) ? built : built.entries);
-      const progress = update?.values?.claim_attempts === 0 ? {} : progressOf(run, rows.length > 0);
-      // Folded into the claim's update where that comes later; otherwise written on its own.
-      const foldsProgress = !checked && holding.extends;
-      if (!foldsProgress && progress.claim_attempts === 0) await countProgress(run, trx);
-      const task: Task = { ...run.task, ...first, ...decided, ...progress };
-      const claim = checked
-        ? null
-        : {
-            taskId: run.taskId,
-            leaseOwner: run.leaseOwner,
-            values: holding.extends ? { ...first, ...progress } : null,
-          };
-      const held = await recordChange(run, trx, task, rows, claim);
-      if (held === false) throw new LeaseLostError();
-      if (held === null && !checked) await checkClaim({ ...first, ...progress });
+      const progressed =
+        update?.values?.claim_attempts === 0 ? {} : await countProgress(run, trx, rows.length > 0);
+      const task: Task = { ...run.task, ...first, ...decided, ...progressed };
+      await recordChange(run, trx, task, rows);
       committing = true;
       return { built, appended: rows.map(decodeHistoryRow), task };
     });
-  // A write whose claim is checked last may fail on rows another run wrote after taking the task
-  // over (the next history sequence, say): that is a lost claim too, as a first check would have said.
-  const checkedAttempt = foldsClaim
-    ? () =>
-        attempt().catch(async (error: unknown) => {
-          if (error instanceof LeaseLostError || (await holdsTaskNow(run).catch(() => true))) throw error;
-          throw new LeaseLostError();
-        })
-    : attempt;
   const { built, appended, task } = await retryAfterConnectionLoss(
-    checkedAttempt,
+    attempt,
     databaseRetry(run, () => !committing),
   );
   run.history.push(...appended);
@@ -183,39 +152,24 @@ export function settle(
  * A claim that advanced the conversation does not count towards ORPHANED: the first write of a
  * claim that appends history resets the count of claims without progress.
  */
-function progressOf(run: RunState, appended: boolean): { claim_attempts?: 0 } {
-  return appended && run.task.claim_attempts !== 0 ? { claim_attempts: 0 } : {};
-}
-
-async function countProgress(run: RunState, trx: Transaction<Database>): Promise<void> {
+async function countProgress(
+  run: RunState,
+  trx: Transaction<Database>,
+  appended: boolean,
+): Promise<{ claim_attempts: number } | Record<string, never>> {
+  if (!appended || run.task.claim_attempts === 0) return {};
   await trx.updateTable('tasks').set({ claim_attempts: 0 }).where('id', '=', run.taskId).execute();
+  return { claim_attempts: 0 };
 }
 
-/** Whether the run still holds its task, read outside any write. */
-async function holdsTaskNow(run: RunState): Promise<boolean> {
-  const row = await run.deps.db
-    .selectFrom('tasks')
-    .select('id')
-    .where('id', '=', run.taskId)
-    .where('status', '=', 'RUNNING')
-    .where('lease_owner', '=', run.leaseOwner)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * Tells live clients what a write changed: one batch of events per write, none when nothing shows.
- * With `claim`, the statement that appends the events checks it: whether it held, or null when it
- * was not checked.
- */
+/** Tells live clients what a write changed: one batch of events per write, none when nothing shows. */
 async function recordChange(
   run: RunState,
   trx: Transaction<Database>,
   task: Task,
   historyRows: readonly TaskHistoryRow[],
-  claim: ClaimCheck | null,
-): Promise<boolean | null> {
-  if (!run.deps.events) return null;
+): Promise<void> {
+  if (!run.deps.events) return;
   const statusChanged = !run.statusAnnounced || task.status !== run.task.status;
   const toolCalls = [...run.changedCalls];
   const decisions = [...run.changedDecisions];
@@ -229,10 +183,7 @@ async function recordChange(
       ...(decisions.length > 0 && { decisions }),
     });
   }
-  if (changes.length === 0) return null;
-  if (claim) return run.deps.events.recordHolding(trx, changes, claim);
-  await run.deps.events.record(trx, changes);
-  return null;
+  if (changes.length > 0) await run.deps.events.record(trx, changes);
 }
 
 /** A graceful stop: the task goes back to the queue, claimable at once, this claim not counted. */
