@@ -44,19 +44,30 @@ export async function rehearsalNotificationFor(
     .limit(1)
     .executeTakeFirst();
   if (unfinished) return null;
-  const counts = await trx
+  const topLevel = await trx
     .selectFrom('tasks')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .select(['id', 'status'])
     .where('rehearsal_id', '=', rehearsal.id)
     .where('parent_task_id', 'is', null)
-    .executeTakeFirstOrThrow();
-  const prompts = Number(counts.count);
+    .execute();
+  const statuses = topLevel.map((row) => (row.id === task.id ? task.status : row.status));
+  const prompts = statuses.length;
+  // As the rehearsal's own status reads: cancelled if any prompt was stopped, failed if any failed.
+  const outcome = statuses.includes('ABORTED')
+    ? 'cancelled'
+    : statuses.includes('FAILED') || statuses.includes('CANCELLED')
+      ? 'failed'
+      : 'completed';
+  const ran = prompts === 1 ? 'Its prompt has run' : `All ${prompts} prompts have run`;
   return {
     userId: rehearsal.user_id,
     type: 'rehearsal_finished',
-    title: `Rehearsal #${rehearsal.id} finished`,
-    body: `${prompts === 1 ? 'Its prompt has' : `All ${prompts} prompts have`} run; the report shows what ran, what was simulated and what would have needed approval.`,
+    title: `Rehearsal #${rehearsal.id} ${outcome === 'completed' ? 'finished' : outcome}`,
+    body:
+      outcome === 'cancelled'
+        ? 'It was stopped; the report shows what ran until then.'
+        : `${ran}; the report shows what ran, what was simulated and what would have needed approval.`,
     taskId: null,
-    data: { rehearsal_id: rehearsal.id, agent_id: rehearsal.agent_id, prompts },
+    data: { rehearsal_id: rehearsal.id, agent_id: rehearsal.agent_id, prompts, status: outcome },
   };
 }

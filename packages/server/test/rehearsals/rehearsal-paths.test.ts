@@ -262,6 +262,7 @@ describe.each(testEngines)('rehearsal_finished on $name', (engine) => {
       rehearsal_id: rehearsal.id,
       agent_id: agent.id,
       prompts: 2,
+      status: 'completed',
     });
     // A real task still tells its own completion.
     models.for('agent').enqueue({ text: 'Real.' });
