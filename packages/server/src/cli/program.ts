@@ -5,6 +5,7 @@ import { registerMcpCommand } from './commands/mcp.js';
 import { registerMigrateCommand } from './commands/migrate.js';
 import { registerPluginListCommand } from './commands/plugin-list.js';
 import { registerPluginPackageCommands } from './commands/plugin-packages.js';
+import { registerRehearseCommand } from './commands/rehearse.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerToolsListCommand } from './commands/tools-list.js';
 import { registerWorkerCommand } from './commands/worker.js';
@@ -24,5 +25,6 @@ export function createProgram(): Command {
   registerPluginPackageCommands(program);
   registerMcpCommand(program);
   registerAuditCommand(program);
+  registerRehearseCommand(program);
   return program;
 }
