@@ -29,6 +29,7 @@ export async function inventResult(
     readonly toolName: string;
     readonly toolDescription: string;
     readonly operation: string;
+    readonly operationDescription: string;
     readonly args: unknown;
   },
   signal: AbortSignal,
@@ -36,7 +37,7 @@ export async function inventResult(
   const prompt = [
     `Tool: ${call.toolName}`,
     `What it does: ${call.toolDescription}`,
-    `Operation: ${call.operation}`,
+    `Operation: ${call.operation} (${call.operationDescription})`,
     `Arguments: ${JSON.stringify(call.args)}`,
   ].join('\n');
   if (driver === null) return { success: false, content: notInventedMessage };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { canonicalJson } from '../db/canonical-json.js';
 import type { Database } from '../db/index.js';
+import { comparableArguments } from './call-arguments.js';
 
 /** A result a past real call of the same operation with the same arguments gave. */
 export interface RecordedResult {
@@ -25,9 +25,12 @@ export async function findRecordedResult(
     readonly operation: string;
     /** The arguments of the call, in each form they may have been stored in. */
     readonly argumentForms: readonly unknown[];
+    readonly discriminatorKey: string | null;
   },
 ): Promise<RecordedResult | null> {
-  const wanted = new Set(call.argumentForms.map((args) => canonicalJson(args)));
+  const wanted = new Set(
+    call.argumentForms.flatMap((args) => comparableArguments(args, call.discriminatorKey) ?? []),
+  );
   const candidates = await db
     .selectFrom('tool_calls')
     .innerJoin('tasks', 'tasks.id', 'tool_calls.task_id')
@@ -50,7 +53,10 @@ export async function findRecordedResult(
     .limit(candidateLimit)
     .execute();
   for (const candidate of candidates) {
-    const stored = argumentsText(candidate.approved_arguments ?? candidate.proposed_arguments);
+    const stored = argumentsText(
+      candidate.approved_arguments ?? candidate.proposed_arguments,
+      call.discriminatorKey,
+    );
     if (stored === null || !wanted.has(stored)) continue;
     return {
       callId: candidate.id,
@@ -61,9 +67,9 @@ export async function findRecordedResult(
   return null;
 }
 
-function argumentsText(stored: string): string | null {
+function argumentsText(stored: string, discriminatorKey: string | null): string | null {
   try {
-    return canonicalJson(JSON.parse(stored));
+    return comparableArguments(JSON.parse(stored), discriminatorKey);
   } catch {
     return null;
   }

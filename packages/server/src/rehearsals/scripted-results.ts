@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '@spora/sdk';
-import { canonicalJson } from '../db/canonical-json.js';
+import { comparableArguments } from './call-arguments.js';
 import type { FieldIssues } from './proposal.js';
 
 /**
@@ -87,20 +87,26 @@ export function storedScriptedResults(text: string): ScriptedResult[] {
 }
 
 /**
- * The scripted result for a call: one scripted for these exact arguments wins over one for any
- * arguments; among equals, the first listed.
+ * The scripted result for a call: one scripted for these exact arguments (compared without the
+ * operation's discriminator) wins over one for any arguments; among equals, the first listed.
  */
 export function matchScriptedResult(
   scripted: readonly ScriptedResult[],
-  call: { readonly toolClass: string; readonly operation: string; readonly args: unknown },
+  call: {
+    readonly toolClass: string;
+    readonly operation: string;
+    readonly args: unknown;
+    readonly discriminatorKey: string | null;
+  },
 ): ScriptedResult | null {
   const forOperation = scripted.filter(
     (entry) => entry.tool_class === call.toolClass && entry.operation === call.operation,
   );
-  const argsJson = canonicalJson(call.args ?? {});
+  const args = comparableArguments(call.args ?? {}, call.discriminatorKey);
   return (
     forOperation.find(
-      (entry) => entry.arguments !== undefined && canonicalJson(entry.arguments) === argsJson,
+      (entry) =>
+        entry.arguments !== undefined && comparableArguments(entry.arguments, call.discriminatorKey) === args,
     ) ??
     forOperation.find((entry) => entry.arguments === undefined) ??
     null

@@ -35,6 +35,9 @@ export interface SimulatedCall {
   readonly toolName: string;
   readonly toolDescription: string;
   readonly operation: string;
+  readonly operationDescription: string;
+  /** The tool's discriminator parameter, left out when arguments are compared. */
+  readonly discriminatorKey: string | null;
   /** The arguments as validated, then as stored on the call, in each form a past call may match. */
   readonly args: Readonly<Record<string, unknown>>;
   readonly storedArgs: readonly unknown[];
@@ -57,6 +60,7 @@ export async function simulateResult(
     toolClass: call.toolClass,
     operation: call.operation,
     argumentForms: [call.args, ...call.storedArgs],
+    discriminatorKey: call.discriminatorKey,
   });
   if (recorded) {
     return {
@@ -70,6 +74,7 @@ export async function simulateResult(
     toolClass: call.toolClass,
     operation: call.operation,
     args: call.args,
+    discriminatorKey: call.discriminatorKey,
   });
   if (scripted) return { ...scripted.result, from: 'scripted', fromCallId: null };
   const invented = await inventResult(await model(), call, signal);

@@ -103,6 +103,7 @@ describe.each(testEngines)('rehearsal execution on $name', (engine) => {
           { id: 'b', name: 'echo', arguments: { text: 'exact' } },
           { id: 'c', name: 'echo', arguments: { text: 'yo' } },
           { id: 'd', name: 'files', arguments: { action: 'read', path: '/x' } },
+          { id: 'f', name: 'files', arguments: { action: 'delete', path: '/keep' } },
         ],
       },
       { text: 'Rehearsed.' },
@@ -129,6 +130,12 @@ describe.each(testEngines)('rehearsal execution on $name', (engine) => {
           arguments: { text: 'hi' },
           result: { success: true, content: 'unused' },
         },
+        {
+          tool_class: 'core/FilesTool',
+          operation: 'delete',
+          arguments: { path: '/keep' },
+          result: { success: true, content: 'kept' },
+        },
       ],
     });
 
@@ -147,6 +154,8 @@ describe.each(testEngines)('rehearsal execution on $name', (engine) => {
       ['b', 'scripted', null, 0, 'scripted exactly'],
       ['c', 'scripted', null, 1, 'scripted for any'],
       ['d', 'invented', null, 0, notInventedMessage],
+      // Scripted arguments match without the operation's discriminator.
+      ['f', 'scripted', null, 1, 'kept'],
     ]);
   });
 

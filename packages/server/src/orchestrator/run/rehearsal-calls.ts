@@ -102,6 +102,9 @@ export async function simulateCall(
       toolName: tool.definition.name,
       toolDescription: tool.registered.metadata.description,
       operation,
+      operationDescription:
+        tool.allowedOperations.find((candidate) => candidate.name === operation)?.description ?? operation,
+      discriminatorKey: tool.registered.metadata.discriminatorKey,
       args,
       storedArgs,
     },
