@@ -6,6 +6,11 @@ import { type NewNotification, taskNotificationFor } from '../notifications/inde
 /** Statuses a rehearsal's task has finished in: nothing more happens unless someone starts it again. */
 const finishedStatuses: readonly TaskStatus[] = ['COMPLETED', 'FAILED', 'CANCELLED', 'ABORTED'];
 
+/** Whether the task is done for good: a failure whose retry is scheduled is not. */
+function hasFinished(task: Pick<Task, 'status' | 'retry_after'>): boolean {
+  return finishedStatuses.includes(task.status) && !(task.status === 'FAILED' && task.retry_after !== null);
+}
+
 /** Pauses only a person can end (a budget or step limit, a missing credential): told as for real work. */
 const pausesForAPerson: readonly TaskStatus[] = ['AWAITING_BUDGET', 'AWAITING_CONNECTION'];
 
@@ -26,7 +31,7 @@ export async function rehearsalNotificationFor(
   task: Task,
 ): Promise<NewNotification | null> {
   if (pausesForAPerson.includes(task.status)) return taskNotificationFor(task);
-  if (task.rehearsal_id === null || !finishedStatuses.includes(task.status)) return null;
+  if (task.rehearsal_id === null || !hasFinished(task)) return null;
   const rehearsal = await trx
     .updateTable('rehearsals')
     .set({ updated_at: nowIso() })
@@ -40,7 +45,12 @@ export async function rehearsalNotificationFor(
     .where('rehearsal_id', '=', rehearsal.id)
     // This task as `task` says, whether or not its row was written yet in this transaction.
     .where('id', '!=', task.id)
-    .where('status', 'not in', finishedStatuses)
+    .where((eb) =>
+      eb.or([
+        eb('status', 'not in', finishedStatuses),
+        eb.and([eb('status', '=', 'FAILED'), eb('retry_after', 'is not', null)]),
+      ]),
+    )
     .limit(1)
     .executeTakeFirst();
   if (unfinished) return null;

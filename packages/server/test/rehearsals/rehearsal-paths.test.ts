@@ -3,6 +3,7 @@
  * a person (the approval each call would have needed is recorded instead), and after a crash never
  * runs a call it only simulates. When its last task settles, the person who rehearsed is told once.
  */
+import { LlmError } from '@spora/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RuleDefinition } from '../../src/approvals/index.js';
 import { insertRule } from '../../src/approvals/index.js';
@@ -269,6 +270,20 @@ describe.each(testEngines)('rehearsal_finished on $name', (engine) => {
     const real = await harness.orchestrator.start(agent.id, 'Real');
     await harness.orchestrator.tick(real.id);
     expect((await notifications()).map((row) => row.type)).toEqual(['rehearsal_finished', 'task_completed']);
+  });
+
+  it('is not finished while a failed prompt waits for its automatic retry', async () => {
+    await open(true);
+    const agent = await harness.agent({ systemPrompt: 'agent', retryAfterMinutes: 5, maxRetries: 1 });
+    const rehearsal = await createRehearsal(db(), { agentId: agent.id, userId: harness.userId });
+    models.for('agent').enqueue({ error: new LlmError('SERVER_OVERLOADED', 'overloaded', { status: 529 }) });
+    const task = await harness.orchestrator.start(agent.id, 'One', {
+      rehearsal: { id: rehearsal.id, ofTaskId: null },
+    });
+    const failed = await harness.orchestrator.tick(task.id);
+    expect(failed).toMatchObject({ status: 'FAILED', retry_count: 1 });
+    expect(failed.retry_after).not.toBeNull();
+    expect(await notifications()).toEqual([]);
   });
 
   it('tells once when its prompts settle side by side on several workers', async () => {
