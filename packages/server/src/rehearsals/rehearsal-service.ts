@@ -118,6 +118,23 @@ export class RehearsalService {
    */
   async remove(id: number, userId: number): Promise<void> {
     await this.reachable(id, userId);
+    // Checked before anything goes, so a running task never leaves the rehearsal half deleted.
+    const running = await this.deps.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('rehearsal_id', '=', id)
+      .where('status', '=', 'RUNNING')
+      .executeTakeFirst();
+    if (running) {
+      throw new RehearsalError(
+        'INVALID_STATE',
+        `Rehearsal #${id} is running (task #${running.id}); cancel it first.`,
+        {
+          rehearsal_id: id,
+          running_task_id: running.id,
+        },
+      );
+    }
     for (const task of await this.topLevelTasks(id)) await this.deps.orchestrator.deleteTask(task.id);
     await this.deps.db.deleteFrom('rehearsals').where('id', '=', id).execute();
   }

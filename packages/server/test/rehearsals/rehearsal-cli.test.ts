@@ -32,6 +32,9 @@ describe.each(testEngines.slice(0, 1))('spora rehearse, with the server on $name
     await fixture.dispose();
   });
 
+  // Each case starts CLI processes beside a server and a worker: slow beside other files on a loaded machine.
+  const slow = { timeout: 90_000 };
+
   function rehearse(args: readonly string[], token = person.token) {
     return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
       execFile(
@@ -43,7 +46,7 @@ describe.each(testEngines.slice(0, 1))('spora rehearse, with the server on $name
     });
   }
 
-  it('rehearses one prompt with a proposed system prompt and prints the report', async () => {
+  it('rehearses one prompt with a proposed system prompt and prints the report', slow, async () => {
     const promptFile = join(scratch, 'system.txt');
     writeFileSync(promptFile, 'Answer in one word.');
     fixture.llm.enqueue({ kind: 'text', text: 'Hello.' });
@@ -66,7 +69,7 @@ describe.each(testEngines.slice(0, 1))('spora rehearse, with the server on $name
     });
   });
 
-  it('rehearses the last tasks and a saved prompt set by name, with --json', async () => {
+  it('rehearses the last tasks and a saved prompt set by name, with --json', slow, async () => {
     fixture.llm.enqueue({ kind: 'text', text: 'Past answer.' });
     const started = await person.rest('POST', '/tasks', { agent_id: agentId, prompt: 'What is new?' });
     expect(started.status).toBe(201);
@@ -93,30 +96,34 @@ describe.each(testEngines.slice(0, 1))('spora rehearse, with the server on $name
     });
   });
 
-  it('exits 1 when the rehearsal failed, and 2 with the code for a refused request or command line', async () => {
-    // No answer queued: the fake model fails the request, and the task fails.
-    const failed = await rehearse(['--agent', String(agentId), '--prompt', 'Fail please']);
-    expect(failed.code).toBe(1);
-    expect(failed.stdout).toContain(': failed');
+  it(
+    'exits 1 when the rehearsal failed, and 2 with the code for a refused request or command line',
+    slow,
+    async () => {
+      // No answer queued: the fake model fails the request, and the task fails.
+      const failed = await rehearse(['--agent', String(agentId), '--prompt', 'Fail please']);
+      expect(failed.code).toBe(1);
+      expect(failed.stdout).toContain(': failed');
 
-    const unknownTool = join(scratch, 'script.json');
-    writeFileSync(
-      unknownTool,
-      JSON.stringify([{ tool_class: 'core/Nope', operation: 'x', result: { success: true, content: '' } }]),
-    );
-    const refused = await rehearse(['--agent', String(agentId), '--prompt', 'Hi', '--script', unknownTool]);
-    expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain('REHEARSAL_TOOL_UNKNOWN');
+      const unknownTool = join(scratch, 'script.json');
+      writeFileSync(
+        unknownTool,
+        JSON.stringify([{ tool_class: 'core/Nope', operation: 'x', result: { success: true, content: '' } }]),
+      );
+      const refused = await rehearse(['--agent', String(agentId), '--prompt', 'Hi', '--script', unknownTool]);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('REHEARSAL_TOOL_UNKNOWN');
 
-    const both = await rehearse(['--agent', String(agentId), '--prompt', 'Hi', '--last', '2']);
-    expect(both.code).toBe(2);
-    expect(both.stderr).toContain('Give exactly one of --prompt, --last and --prompt-set');
+      const both = await rehearse(['--agent', String(agentId), '--prompt', 'Hi', '--last', '2']);
+      expect(both.code).toBe(2);
+      expect(both.stderr).toContain('Give exactly one of --prompt, --last and --prompt-set');
 
-    const stranger = await fixture.person('eve@example.test');
-    const hidden = await rehearse(['--agent', String(agentId), '--prompt', 'Hi'], stranger.token);
-    expect(hidden.code).toBe(2);
-    expect(hidden.stderr).toContain('NOT_FOUND');
-  });
+      const stranger = await fixture.person('eve@example.test');
+      const hidden = await rehearse(['--agent', String(agentId), '--prompt', 'Hi'], stranger.token);
+      expect(hidden.code).toBe(2);
+      expect(hidden.stderr).toContain('NOT_FOUND');
+    },
+  );
 });
 
 async function waitUntilSettled(person: McpPerson, taskId: number): Promise<void> {

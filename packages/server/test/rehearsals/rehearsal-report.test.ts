@@ -185,6 +185,19 @@ describe.each(testEngines)('rehearsal report on $name', (engine) => {
     expect(left).toEqual([]);
   });
 
+  it('refuses to delete a rehearsal while one of its tasks runs, and deletes nothing', async () => {
+    const made = await owner.request('POST', `/api/v1/agents/${agentId}/rehearsals`, {
+      source: { kind: 'prompt', prompt: 'Busy' },
+    });
+    const created = (made.json() as { data: Report }).data;
+    const runTask = created.runs[0]?.task_id as number;
+    await settleTask(db(), runTask, 'RUNNING', null);
+    const refused = await owner.request('DELETE', `/api/v1/rehearsals/${created.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { code: 'INVALID_STATE' } });
+    expect((await report(created.id)).runs.map((run) => run.task_id)).toEqual([runTask]);
+  });
+
   it('keeps rehearsal tasks out of task lists and usage totals unless asked', async () => {
     const past = await seedPastTask();
     const made = await owner.request('POST', `/api/v1/agents/${agentId}/rehearsals`, {
