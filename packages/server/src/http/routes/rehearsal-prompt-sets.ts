@@ -18,7 +18,10 @@ export function registerRehearsalPromptSetRoutes(app: ApiApp, services: ApiServi
   const db = services.database.db;
   const configurable = (request: Parameters<typeof principalOf>[0], agentId: number) =>
     agentInReach(services, request, agentId, 'configure');
-  /** The set's prompt sets, once the caller may configure its agent; NOT_FOUND for a set out of reach. */
+  /**
+   * The prompt sets of the agent a set belongs to, once the caller may configure that agent;
+   * NOT_FOUND for a set out of reach.
+   */
   const setsHolding = async (request: Parameters<typeof principalOf>[0], setId: number) => {
     const set = await db
       .selectFrom('rehearsal_prompt_sets')
