@@ -1,5 +1,5 @@
 /** The tabs of the agent page, as `?tab=` names them; conversations when absent. */
-export const agentPageTabs = ['conversations', 'tools', 'schedules', 'templates'] as const;
+export const agentPageTabs = ['conversations', 'tools', 'schedules', 'templates', 'rehearsals'] as const;
 
 export type AgentPageTab = (typeof agentPageTabs)[number];
 

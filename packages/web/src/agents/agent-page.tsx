@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import {
   IconArchive,
   IconCalendarTime,
+  IconFlask,
   IconMessages,
   IconSettings,
   IconTemplate,
@@ -20,10 +21,11 @@ import {
   WithConversationSidebar,
 } from '../conversations/sidebar-layout';
 import { usePollingInterval } from '../live/live-mode';
+import { RehearsalsTab } from '../rehearsals/rehearsals-tab';
 import { PromptTemplatesTab } from '../schedules/prompt-templates-tab';
 import { SchedulesTab } from '../schedules/schedules-tab';
 import { AgentToolsSection } from '../tools/agent-tools-section';
-import { AnchorLink } from '../ui/links';
+import { AnchorLink, ButtonLink } from '../ui/links';
 import { LoadError } from '../ui/load-error';
 import { NotFoundState } from '../ui/not-found-state';
 import { Page } from '../ui/page';
@@ -109,6 +111,16 @@ export function AgentPage() {
         actions={
           <>
             <ConversationsDrawerButton agentId={current.id} />
+            {configures && (
+              <ButtonLink
+                to="/agents/$agentId/rehearse"
+                params={{ agentId: current.id }}
+                variant="default"
+                leftSection={<IconFlask size={16} aria-hidden />}
+              >
+                {t('page.rehearse')}
+              </ButtonLink>
+            )}
             {current.shared === null && (
               <AgentHeaderActions agent={current} onDelete={() => setDeleting(true)} />
             )}
@@ -200,6 +212,11 @@ export function AgentPage() {
               </Tabs.Tab>
             )}
             {configures && (
+              <Tabs.Tab value="rehearsals" leftSection={phone ? undefined : <IconFlask size={16} />}>
+                {t('page.tabs.rehearsals')}
+              </Tabs.Tab>
+            )}
+            {configures && (
               <Tabs.Tab value={settingsTab} leftSection={phone ? undefined : <IconSettings size={16} />}>
                 {t('page.tabs.settings')}
               </Tabs.Tab>
@@ -224,6 +241,9 @@ export function AgentPage() {
           </Tabs.Panel>
           <Tabs.Panel value="templates">
             <PromptTemplatesTab agentId={current.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="rehearsals">
+            <RehearsalsTab agentId={current.id} />
           </Tabs.Panel>
         </Tabs>
         <DeleteAgentModal

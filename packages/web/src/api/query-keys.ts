@@ -45,6 +45,10 @@ export const queryKeys = {
   // Under the agent's hooks: any change to them marks their deliveries stale too.
   webhookDeliveries: (agentId: number, webhookId: number) =>
     ['webhooks', agentId, webhookId, 'deliveries'] as const,
+  rehearsals: ['rehearsals'] as const,
+  rehearsalsOfAgent: (agentId: number) => ['rehearsals', agentId] as const,
+  rehearsal: (rehearsalId: number) => ['rehearsal', rehearsalId] as const,
+  promptSetsOfAgent: (agentId: number) => ['rehearsal-prompt-sets', agentId] as const,
   scheduledTodayAll: ['scheduled-today'] as const,
   scheduledToday: (timezone: string) => ['scheduled-today', timezone] as const,
 };

@@ -18,6 +18,11 @@ export const pages = {
   ),
   DashboardPage: lazyRouteComponent(() => import('../agents/dashboard-page'), 'DashboardPage'),
   AgentPage: lazyRouteComponent(() => import('../agents/agent-page'), 'AgentPage'),
+  RehearsePage: lazyRouteComponent(() => import('../rehearsals/rehearse-page'), 'RehearsePage'),
+  RehearsalReportPage: lazyRouteComponent(
+    () => import('../rehearsals/rehearsal-report-page'),
+    'RehearsalReportPage',
+  ),
   TaskPage: lazyRouteComponent(() => import('../tasks/task-page'), 'TaskPage'),
   ApprovalsPage: lazyRouteComponent(() => import('../approvals/approvals-page'), 'ApprovalsPage'),
   ApprovalRulesPage: lazyRouteComponent(

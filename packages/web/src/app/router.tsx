@@ -149,6 +149,39 @@ const agentRoute = createRoute({
   component: pages.AgentPage,
 });
 
+const agentIdParam = {
+  parse: (params: { agentId: string }) => ({ agentId: Number(params.agentId) }),
+  stringify: (params: { agentId: number }) => ({ agentId: String(params.agentId) }),
+};
+
+const rehearseRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/agents/$agentId/rehearse',
+  params: agentIdParam,
+  component: pages.RehearsePage,
+});
+
+const agentRehearsalRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/agents/$agentId/rehearsals/$rehearsalId',
+  params: {
+    parse: (params) => ({ agentId: Number(params.agentId), rehearsalId: Number(params.rehearsalId) }),
+    stringify: (params) => ({ agentId: String(params.agentId), rehearsalId: String(params.rehearsalId) }),
+  },
+  component: pages.RehearsalReportPage,
+});
+
+/** A rehearsal's report by its id alone: where a task of a sub-agent it started links. */
+const rehearsalRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/rehearsals/$rehearsalId',
+  params: {
+    parse: (params) => ({ rehearsalId: Number(params.rehearsalId) }),
+    stringify: (params) => ({ rehearsalId: String(params.rehearsalId) }),
+  },
+  component: pages.RehearsalReportPage,
+});
+
 const taskRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/tasks/$taskId',
@@ -352,6 +385,9 @@ const routeTree = rootRoute.addChildren([
     dashboardRoute,
     agentRoute,
     agentSettingsRoute,
+    rehearseRoute,
+    agentRehearsalRoute,
+    rehearsalRoute,
     taskRoute,
     approvalsRoute,
     approvalRulesRoute,

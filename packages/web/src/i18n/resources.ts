@@ -11,6 +11,7 @@ import deConversations from './locales/de/conversations.json';
 import deHelp from './locales/de/help.json';
 import deLive from './locales/de/live.json';
 import deNotifications from './locales/de/notifications.json';
+import deRehearsals from './locales/de/rehearsals.json';
 import deRuntime from './locales/de/runtime.json';
 import deSchedules from './locales/de/schedules.json';
 import deSettings from './locales/de/settings.json';
@@ -31,6 +32,7 @@ import enConversations from './locales/en/conversations.json';
 import enHelp from './locales/en/help.json';
 import enLive from './locales/en/live.json';
 import enNotifications from './locales/en/notifications.json';
+import enRehearsals from './locales/en/rehearsals.json';
 import enRuntime from './locales/en/runtime.json';
 import enSchedules from './locales/en/schedules.json';
 import enSettings from './locales/en/settings.json';
@@ -57,6 +59,7 @@ const en = {
   help: enHelp,
   live: enLive,
   notifications: enNotifications,
+  rehearsals: enRehearsals,
   runtime: enRuntime,
   schedules: enSchedules,
   settings: enSettings,
@@ -80,6 +83,7 @@ const de = {
   help: deHelp,
   live: deLive,
   notifications: deNotifications,
+  rehearsals: deRehearsals,
   runtime: deRuntime,
   schedules: deSchedules,
   settings: deSettings,

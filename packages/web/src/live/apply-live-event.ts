@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '../api/api-types';
 import { queryKeys } from '../api/query-keys';
 import { patchTask } from '../api/task-cache';
+import { refreshRehearsalsOfTask } from '../rehearsals/rehearsal-live';
 import { appendStreamedText, clearStreamedText } from './streaming-text';
 
 export type { LiveEvent };
@@ -56,6 +57,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       queryClient.invalidateQueries({ queryKey: queryKeys.agents });
       // A task that pauses for its owner, or stops waiting, enters or leaves the inbox.
       queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
+      refreshRehearsalsOfTask(queryClient, taskId);
+      queryClient.invalidateQueries({ queryKey: queryKeys.rehearsals });
       if (task.parent_task_id != null) {
         queryClient.invalidateQueries({ queryKey: queryKeys.task(task.parent_task_id) });
       }
@@ -72,6 +75,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       });
       // A model turn changes the totals; tool results are written with the next step's count.
       refreshFigures(queryClient, taskId);
+      refreshRehearsalsOfTask(queryClient, taskId);
       return;
     }
     case 'tool_calls': {
@@ -92,6 +96,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
       // A vote or an escalation changes no field of the call, only where it stands with approvers.
       queryClient.invalidateQueries({ queryKey: queryKeys.taskApprovals(taskId) });
+      refreshRehearsalsOfTask(queryClient, taskId);
       return;
     }
     case 'pending_approval':

@@ -4,6 +4,7 @@ import {
   IconCalendarCheck,
   IconCheck,
   IconClockHour4,
+  IconFlask,
   IconHandStop,
   IconInfoCircle,
   IconPlug,
@@ -25,6 +26,7 @@ const looks: Record<string, { color: string; icon: typeof IconCheck }> = {
   task_orphaned: { color: 'red', icon: IconPlugConnectedX },
   scheduled_run_finished: { color: 'teal', icon: IconCalendarCheck },
   mcp_connect: { color: 'blue', icon: IconPlug },
+  rehearsal_finished: { color: 'grape', icon: IconFlask },
 };
 
 export function NotificationItem({
@@ -47,6 +49,8 @@ export function NotificationItem({
     onOpen();
     // Connecting happens where the person's MCP servers are listed, not on the waiting task.
     if (notification.type === 'mcp_connect') navigate({ to: '/settings/mcp-servers' });
+    else if (notification.type === 'rehearsal_finished' && typeof notification.data.rehearsal_id === 'number')
+      navigate({ to: '/rehearsals/$rehearsalId', params: { rehearsalId: notification.data.rehearsal_id } });
     else if (notification.task_id !== null)
       navigate({ to: '/tasks/$taskId', params: { taskId: notification.task_id } });
   };

@@ -35,6 +35,7 @@ export function notificationText(notification: Notification, userId: number): No
   const id = notification.task_id ?? count(data.task_id);
   const asStored: NotificationText = { title: notification.title, body: notification.body };
   const t = i18n.t;
+  if (notification.type === 'rehearsal_finished') return rehearsalText(data) ?? asStored;
   if (id === null && notification.type !== 'mcp_connect') return asStored;
   switch (notification.type) {
     case 'task_completed':
@@ -127,6 +128,16 @@ export function notificationText(notification: Notification, userId: number): No
     default:
       return asStored;
   }
+}
+
+function rehearsalText(data: Notification['data']): NotificationText | null {
+  const id = count(data.rehearsal_id);
+  const prompts = count(data.prompts);
+  if (id === null || prompts === null) return null;
+  return {
+    title: i18n.t('notifications:text.rehearsalFinished', { id }),
+    body: i18n.t('notifications:text.rehearsalFinishedBody', { count: prompts }),
+  };
 }
 
 function credentialText(notification: Notification, id: number): NotificationText | null {

@@ -8,6 +8,7 @@ import { AnchorLink } from '../ui/links';
 import { TaskStatusBadge } from '../ui/task-status-badge';
 import { SourceTaskLink } from './delegation/source-task-link';
 import { TaskMenu } from './delete-task-button';
+import { RehearsalBadge } from './rehearsal-badge';
 import type { TaskActions } from './task-actions';
 import { TokenUsage } from './token-usage';
 
@@ -121,6 +122,7 @@ export function TaskHeader({
           aria-atomic="true"
           data-testid="task-status"
         >
+          {task.rehearsal_id !== null && <RehearsalBadge rehearsalId={task.rehearsal_id} />}
           <TaskStatusBadge status={task.status} awaitsCredential={task.awaited_credential !== null} />
           <Text fz="sm" c="dimmed">
             {progressText(task, t)}

@@ -85,7 +85,8 @@ export interface ArgumentChange {
   readonly after: unknown;
 }
 
-function canonical(value: unknown): string {
+/** Canonical JSON: keys sorted at every depth, so equal values compare equal as text. */
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (isPlainObject(value)) {
     return `{${Object.keys(value)

@@ -1,0 +1,28 @@
+import { Tooltip } from '@mantine/core';
+import { IconFlask } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { BadgeLink } from '../ui/links';
+
+/**
+ * Marks a task that ran as part of a rehearsal (its calls with effects were simulated, not made)
+ * and leads to the rehearsal's report.
+ */
+export function RehearsalBadge({ rehearsalId }: { rehearsalId: number }) {
+  const { t } = useTranslation('tasks');
+  return (
+    <Tooltip label={t('rehearsal.hint')} multiline w={280} withArrow>
+      <BadgeLink
+        to="/rehearsals/$rehearsalId"
+        params={{ rehearsalId }}
+        color="grape"
+        variant="light"
+        leftSection={<IconFlask size={12} aria-hidden />}
+        style={{ cursor: 'pointer', flexShrink: 0 }}
+        tt="none"
+        data-testid="rehearsal-badge"
+      >
+        {t('rehearsal.badge')}
+      </BadgeLink>
+    </Tooltip>
+  );
+}
