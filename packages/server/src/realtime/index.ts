@@ -7,5 +7,8 @@ export type {
   PendingCallView,
   TextDelta,
 } from './event-types.js';
+export type { FeedSubscription } from './feed-subscription.js';
+export type { LiveEventSink, SubscriptionEnd } from './live-event-sink.js';
 export { defaultLiveEventsOptions, LiveEvents, type LiveEventsOptions } from './live-events.js';
-export { formatSseEvent, sseHeartbeat } from './sse-format.js';
+export { sseHeartbeat } from './sse-format.js';
+export { sseResponseSink } from './sse-response-sink.js';

@@ -7,11 +7,12 @@ import type { TaskEventRecorder } from '../orchestrator/index.js';
 import { defaultRetention, EventLog, type RetentionPolicy } from './event-log.js';
 import { createEventSignal, type EventSignal } from './event-signal.js';
 import { EventSubscription } from './event-subscription.js';
+import { FeedSubscription } from './feed-subscription.js';
 import { LiveAgentChangeRecorder } from './live-agent-change-recorder.js';
 import { LiveNotificationChangeRecorder } from './live-notification-change-recorder.js';
 import { LiveTaskEventRecorder } from './live-task-event-recorder.js';
 import { LocalSubscribers } from './local-subscribers.js';
-import { UserLogFeeds } from './user-log-feed.js';
+import { UserFeeds } from './user-feeds.js';
 
 export interface LiveEventsOptions {
   /** How much of each user's log is kept for clients that reconnect. */
@@ -41,7 +42,7 @@ export class LiveEvents {
   readonly agentRecorder: AgentChangeRecorder;
   readonly heartbeatMs: number;
   private readonly log: EventLog;
-  private readonly feeds: UserLogFeeds;
+  private readonly feeds: UserFeeds;
   private readonly subscribers = new LocalSubscribers();
   private readonly signal: EventSignal;
   private readonly pruning: NodeJS.Timeout;
@@ -55,7 +56,7 @@ export class LiveEvents {
     notifications: NotificationDelivery = new NotificationDelivery(),
   ) {
     this.log = new EventLog(database.db, database.engine);
-    this.feeds = new UserLogFeeds(this.log);
+    this.feeds = new UserFeeds(this.log, this.subscribers);
     this.signal = createEventSignal(location, database.db, this.subscribers, logger);
     this.recorder = new LiveTaskEventRecorder(this.log, this.signal, notifications);
     this.notificationRecorder = new LiveNotificationChangeRecorder(this.log, this.signal);
@@ -66,11 +67,24 @@ export class LiveEvents {
     this.pruning.unref();
   }
 
-  /** The events of `userId` after `lastEventId`, or from now on when it is null. */
-  subscribe(userId: number, lastEventId: number | null): Promise<EventSubscription> {
+  /** The events of `userId` after `lastEventId`, or from now on when it is null, read one by one. */
+  async subscribe(userId: number, lastEventId: number | null): Promise<EventSubscription> {
+    return new EventSubscription(await this.follow(userId, lastEventId));
+  }
+
+  /**
+   * The same, pushed to a sink once attached (a client's stream): the user's feed sends each
+   * event framed once for all of the user's subscriptions in this process.
+   */
+  follow(userId: number, lastEventId: number | null): Promise<FeedSubscription> {
     if (this.closing) return Promise.reject(new Error('The live-event service is closed.'));
-    return EventSubscription.open(
-      { log: this.log, subscribers: this.subscribers, signal: this.signal, feeds: this.feeds },
+    return FeedSubscription.open(
+      {
+        log: this.log,
+        signal: this.signal,
+        maxBehind: this.options.retention.maxEventsPerUser,
+      },
+      this.feeds.of(userId),
       userId,
       lastEventId,
     );
@@ -78,7 +92,7 @@ export class LiveEvents {
 
   /** Live-event streams open in this process now. */
   get subscriberCount(): number {
-    return this.subscribers.count;
+    return this.feeds.subscriptionCount;
   }
 
   /** Drops events beyond the retention; returns how many. */

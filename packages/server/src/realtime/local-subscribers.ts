@@ -1,23 +1,17 @@
 import type { TextDelta } from './event-types.js';
 
-/** One open subscription in this process. */
+/** What listens in this process for one user's news: that user's feed. */
 export interface LocalSubscriber {
-  /** The user's log may have grown: read it again from the cursor. */
+  /** The user's log may have grown: read it again. */
   wake(): void;
   textDelta(delta: TextDelta): void;
   /** The service is closing. */
   close(): void;
 }
 
-/** The subscriptions of this process, by user; wake-ups and text from any process land here. */
+/** The listeners of this process, by user; wake-ups and text from any process land here. */
 export class LocalSubscribers {
   private readonly byUser = new Map<number, Set<LocalSubscriber>>();
-  private open = 0;
-
-  /** Subscriptions open now, all users together (a metrics gauge). */
-  get count(): number {
-    return this.open;
-  }
 
   /** Returns the function that removes the subscriber again. */
   add(userId: number, subscriber: LocalSubscriber): () => void {
@@ -26,10 +20,9 @@ export class LocalSubscribers {
       subscribers = new Set();
       this.byUser.set(userId, subscribers);
     }
-    if (!subscribers.has(subscriber)) this.open += 1;
     subscribers.add(subscriber);
     return () => {
-      if (subscribers.delete(subscriber)) this.open -= 1;
+      subscribers.delete(subscriber);
       if (subscribers.size === 0 && this.byUser.get(userId) === subscribers) this.byUser.delete(userId);
     };
   }

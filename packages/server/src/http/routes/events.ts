@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
 import Type from 'typebox';
-import { type EventSubscription, formatSseEvent, sseHeartbeat } from '../../realtime/index.js';
+import { sseHeartbeat, sseResponseSink } from '../../realtime/index.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { principalOf } from '../route-access.js';
@@ -51,48 +50,45 @@ export function registerEventRoutes(app: ApiApp, services: ApiServices): void {
     async (request, reply) => {
       const header = request.headers['last-event-id'];
       const lastEventId = header === undefined ? (request.query.last_event_id ?? null) : Number(header);
-      const subscription = await services.liveEvents.subscribe(principalOf(request).user.id, lastEventId);
-      const stream = new PassThrough();
+      const subscription = await services.liveEvents.follow(principalOf(request).user.id, lastEventId);
+      // The stream is written straight to the response, so the user's feed writes each batch to
+      // every stream in one pass, with no stream of its own in between to buffer it again.
+      reply.hijack();
+      const response = reply.raw;
+      reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no');
+      // Hijacked, the reply sends nothing itself: its headers (the security ones among them) go here.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) response.setHeader(name, value);
+      }
+      response.writeHead(200);
+      response.write(`retry: ${reconnectAfterMs}\n\n`);
       const heartbeat = setInterval(() => {
-        if (!stream.writableNeedDrain) stream.write(sseHeartbeat);
+        if (!response.writableNeedDrain) response.write(sseHeartbeat);
       }, services.liveEvents.heartbeatMs);
       const end = () => {
         clearInterval(heartbeat);
         subscription.close();
         openStreams.delete(end);
-        if (!stream.writableEnded) stream.end();
+        if (!response.writableEnded) response.end();
       };
       openStreams.set(end, () => request.raw.socket.destroy());
-      reply.raw.on('close', end);
-      stream.write(`retry: ${reconnectAfterMs}\n\n`);
-      void forward(subscription, stream)
-        .catch((error: unknown) => request.log.warn({ err: error }, 'live-event stream failed'))
-        .finally(end);
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      response.on('close', end);
+      subscription.attach(
+        sseResponseSink(response, subscription, (reason) => {
+          if (reason.kind === 'failed') request.log.warn({ err: reason.error }, 'live-event stream failed');
+          if (reason.kind === 'behind') {
+            // Its socket is full: ending politely would wait for a client that does not read. It
+            // reconnects with Last-Event-ID and resumes from the log, or is told to reload.
+            request.log.info('live-event stream closed: its client fell behind');
+            response.destroy();
+            return;
+          }
+          end();
+        }),
+      );
     },
   );
-}
-
-/** Sends events as the client takes them: a full socket pauses reading the log. */
-async function forward(subscription: EventSubscription, stream: PassThrough): Promise<void> {
-  for await (const event of subscription) {
-    if (stream.writableEnded || stream.destroyed) return;
-    if (!stream.write(formatSseEvent(event))) await drained(stream);
-  }
-}
-
-function drained(stream: PassThrough): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-  });
 }
