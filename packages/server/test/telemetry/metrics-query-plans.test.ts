@@ -4,6 +4,7 @@
  * every settled task. SQLite's plans are checked; PostgreSQL plans by cost.
  */
 import { CompiledQuery } from 'kysely';
+import { pino } from 'pino';
 import { Registry } from 'prom-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseConnection, migrateToLatest, openDatabase } from '../../src/db/index.js';
@@ -66,7 +67,7 @@ describe.runIf(sqlite !== undefined)('query plans of the metrics scrape on SQLit
   }
 
   it('counts live tasks through their partial index, and waiting calls from the paused tasks', async () => {
-    const collector = new DatabaseMetricsCollector(connection.db, new Registry());
+    const collector = new DatabaseMetricsCollector(connection.db, new Registry(), pino({ level: 'silent' }));
     statements = [];
     await collector.refresh();
     const tasks = statements.find(
