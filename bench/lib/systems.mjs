@@ -19,7 +19,7 @@ export const catalogue = [
     durability: 'SQLite',
     spora: true,
     stores:
-      'each step in one transaction after the tool ran, as the floor (add is declared read-only, so it may run again after a crash); results durable before the next model request; live events; usage. Answers are requested whole, as from every peer here: with SQLite a turn streams only while a client of the owner is connected (the SSE workload has them)',
+      'each step in one transaction after the tool ran, as the floor (add is declared read-only, so it may run again after a crash); results durable before the next model request; live events; usage. The side-effecting step (the same addition, not declared read-only) commits twice: the intent before the call runs, the result after it, so a killed worker never runs it again. Answers are requested whole, as from every peer here: with SQLite a turn streams only while a client of the owner is connected (the SSE workload has them)',
   },
   {
     name: 'spora-sqlite-traced',

@@ -124,7 +124,7 @@ type UsageValues = Pick<
   | 'priced_as'
 >;
 
-function usageValues(entry: Extract<NewHistoryEntry, { role: 'assistant' }>): UsageValues {
+export function usageValues(entry: Extract<NewHistoryEntry, { role: 'assistant' }>): UsageValues {
   return {
     reasoning_tokens: entry.usage.reasoningTokens,
     cached_tokens: entry.usage.cachedTokens,
@@ -230,7 +230,7 @@ const insertUsageRow = new PrecompiledQuery<AssistantRowValues & { task_history_
   db.insertInto('usage').values(usageRow(slots, slots.task_history_id)),
 );
 
-function historyValues(
+export function historyValues(
   taskId: number,
   sequence: number,
   entry: NewHistoryEntry,

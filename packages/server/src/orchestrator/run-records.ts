@@ -22,6 +22,14 @@ export interface TaskUpdate {
   readonly values?: TaskValues;
 }
 
+/**
+ * What a write's builder runs first. 'appends-first': its first statement appends history, or it
+ * runs none (and returns the entries to append). Then, on PostgreSQL, the claim is checked by that
+ * append's statement instead of one of its own (see `appendHistoryRowsHolding`): the task's row is
+ * still locked before anything else is written.
+ */
+export type StatementOrder = 'any' | 'appends-first';
+
 /** What a write's builder returns when it also decides what becomes of the task. */
 export interface BuiltWrite {
   readonly entries: NewHistoryEntry[];

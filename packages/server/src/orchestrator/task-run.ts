@@ -119,7 +119,7 @@ export class TaskRun {
         await handBack(run, step.values);
         return false;
       case 'record':
-        return recordBatch(run, step.build);
+        return recordBatch(run, step.build, step.order);
     }
   }
 

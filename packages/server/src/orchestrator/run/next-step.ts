@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { TaskErrorCode } from '../failure-messages.js';
 import type { NewHistoryEntry } from '../history.js';
-import type { BatchRecord, HistoryAppender, TaskValues } from '../run-records.js';
+import type { BatchRecord, HistoryAppender, StatementOrder, TaskValues } from '../run-records.js';
 import type { TaskEvent } from '../task-transitions.js';
 
 /**
@@ -32,7 +32,7 @@ export type NextStep =
   /** A graceful stop: the task goes back to the queue, claimable at once. */
   | { readonly kind: 'hand_back'; readonly values?: TaskValues }
   /** A batch's results, recorded with what the task becomes in one write; the run goes on if it lets it. */
-  | { readonly kind: 'record'; readonly build: BatchBuilder };
+  | { readonly kind: 'record'; readonly build: BatchBuilder; readonly order?: StatementOrder };
 
 export type BatchBuilder = (trx: Transaction<Database>, append: HistoryAppender) => Promise<BatchRecord>;
 

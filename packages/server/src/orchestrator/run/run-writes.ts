@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { PostgresAdapter, type Transaction } from 'kysely';
 import type { Database, Task, TaskHistoryRow } from '../../db/index.js';
 import {
   type ConnectionLossRetryOptions,
@@ -7,11 +7,13 @@ import {
   retryAfterConnectionLoss,
 } from '../../db/index.js';
 import { handedBackTaskValues } from '../hand-back.js';
+import { appendHistoryRowsHolding } from '../held-history-append.js';
 import { appendHistoryRows, decodeHistoryRow, type NewHistoryEntry } from '../history.js';
 import {
   type BuiltWrite,
   type HistoryAppender,
   LeaseLostError,
+  type StatementOrder,
   settledLease,
   type TaskUpdate,
   type TaskValues,
@@ -58,8 +60,9 @@ export function write<Built extends NewHistoryEntry[] | BuiltWrite>(
   run: RunState,
   build: WriteBuilder<Built>,
   update?: TaskUpdate,
+  order: StatementOrder = 'any',
 ): Promise<Built> {
-  return writeHolding(run, build, { extends: true, update });
+  return writeHolding(run, build, { extends: true, update }, order);
 }
 
 /**
@@ -71,7 +74,7 @@ export function writeIntent<Built extends NewHistoryEntry[] | (BuiltWrite & { re
   run: RunState,
   build: WriteBuilder<Built>,
 ): Promise<Built> {
-  return writeHolding(run, build, { extends: false });
+  return writeHolding(run, build, { extends: false }, 'appends-first');
 }
 
 type WriteBuilder<Built> = (trx: Transaction<Database>, append: HistoryAppender) => Promise<Built>;
@@ -85,8 +88,11 @@ async function writeHolding<Built extends NewHistoryEntry[] | BuiltWrite>(
   run: RunState,
   build: WriteBuilder<Built>,
   holding: Holding,
+  order: StatementOrder,
 ): Promise<Built> {
   const update = holding.extends ? holding.update : undefined;
+  const foldsClaim =
+    order === 'appends-first' && run.deps.db.getExecutor().adapter instanceof PostgresAdapter;
   const createdBefore = run.createdTaskIds.length;
   // Once the transaction's work is done, a lost connection leaves unknown whether it committed.
   let committing = false;
@@ -101,14 +107,36 @@ async function writeHolding<Built extends NewHistoryEntry[] | BuiltWrite>(
         ? { lease_expires_at: isoAfter(run.deps.leaseTtlMs), updated_at: nowIso() }
         : {};
       const first = { ...touched, ...update?.values, ...statusOf(run, update) };
-      const held = holding.extends
-        ? await updateHeldTask(trx, run.taskId, run.leaseOwner, first)
-        : await holdsTask(trx, run.taskId, run.leaseOwner);
-      if (!held) throw new LeaseLostError();
+      let checked = false;
+      const checkClaim = async () => {
+        const held = holding.extends
+          ? await updateHeldTask(trx, run.taskId, run.leaseOwner, first)
+          : await holdsTask(trx, run.taskId, run.leaseOwner);
+        if (!held) throw new LeaseLostError();
+        checked = true;
+      };
+      if (!foldsClaim) await checkClaim();
       const rows: TaskHistoryRow[] = [];
       let sequence = (run.history.at(-1)?.sequence ?? -1) + 1;
+      // Appending, the claim's update also counts the claim's progress (see `countProgress`).
+      let progressFolded = false;
+      const appendHolding = async (entries: readonly NewHistoryEntry[]) => {
+        const resets = holding.extends && run.task.claim_attempts !== 0 && first.claim_attempts !== 0;
+        const appended = await appendHistoryRowsHolding(trx, sequence, entries, {
+          taskId: run.taskId,
+          leaseOwner: run.leaseOwner,
+          values: holding.extends ? { ...first, ...(resets && { claim_attempts: 0 }) } : null,
+        });
+        if (appended === null) throw new LeaseLostError();
+        checked = true;
+        progressFolded = resets;
+        return appended;
+      };
       const append: HistoryAppender = async (entries) => {
-        const appended = await appendHistoryRows(trx, run.taskId, sequence, entries);
+        const appended =
+          checked || entries.length === 0
+            ? await appendHistoryRows(trx, run.taskId, sequence, entries)
+            : await appendHolding(entries);
         sequence += appended.length;
         rows.push(...appended);
         return appended;
@@ -116,10 +144,17 @@ async function writeHolding<Built extends NewHistoryEntry[] | BuiltWrite>(
       const built = await build(trx, append);
       const decidedUpdate = Array.isArray(built) ? null : built.task;
       const decided = decidedUpdate && { ...decidedUpdate.values, ...statusOf(run, decidedUpdate) };
+      const entries = Array.isArray(built) ? built : built.entries;
+      // A builder that appended nothing ran nothing: the claim comes before what follows.
+      if (!checked && (decided || entries.length === 0)) await checkClaim();
       if (decided) await trx.updateTable('tasks').set(decided).where('id', '=', run.taskId).execute();
-      await append(Array.isArray(built) ? built : built.entries);
+      await append(entries);
       const progressed =
-        update?.values?.claim_attempts === 0 ? {} : await countProgress(run, trx, rows.length > 0);
+        update?.values?.claim_attempts === 0
+          ? {}
+          : progressFolded && decided?.claim_attempts === undefined
+            ? { claim_attempts: 0 }
+            : await countProgress(run, trx, rows.length > 0);
       const task: Task = { ...run.task, ...first, ...decided, ...progressed };
       await recordChange(run, trx, task, rows);
       committing = true;
@@ -142,10 +177,12 @@ export function settle(
   update: TaskUpdate,
   entries: readonly NewHistoryEntry[] = [],
 ): Promise<unknown> {
-  return write(run, async () => [...entries], {
-    ...update,
-    values: { ...update.values, ...settledLease },
-  });
+  return write(
+    run,
+    async () => [...entries],
+    { ...update, values: { ...update.values, ...settledLease } },
+    'appends-first',
+  );
 }
 
 /**

@@ -164,6 +164,8 @@ async function runReadOnlyTurn(
   const results = outcomes.flatMap((outcome) => (outcome.started ? [outcome.output] : []));
   return {
     kind: 'record',
+    // The turn's row is its first statement.
+    order: 'appends-first',
     build: async (trx, append) => {
       const [assistantRow] = await append([assistant]);
       const ordered: RecordableCall[] = [];

@@ -11,6 +11,7 @@ import { closeOpenCalls } from '../open-calls.js';
 import {
   type BatchRecord,
   type RecordableCall,
+  type StatementOrder,
   settledLease,
   type TaskUpdate,
   type TaskValues,
@@ -34,7 +35,11 @@ import { pauseForToolCredential } from './tool-credential-pause.js';
  * gives it back if the batch settled the task after all), so the next model request needs no
  * write of its own before it. Answers whether the run goes on.
  */
-export async function recordBatch(run: RunState, build: BatchBuilder): Promise<boolean> {
+export async function recordBatch(
+  run: RunState,
+  build: BatchBuilder,
+  order: StatementOrder = 'any',
+): Promise<boolean> {
   const countsNext = nextStepMayRun(run);
   const counted = run.task.step_count;
   const outcome = await write(
@@ -46,6 +51,7 @@ export async function recordBatch(run: RunState, build: BatchBuilder): Promise<b
       return { ...recorded, task: { ...given, values: { ...given?.values, step_count: counted } } };
     },
     countsNext ? { values: { step_count: counted + 1 } } : undefined,
+    order,
   );
   run.nextStepCounted = countsNext && outcome.continues;
   // Handed back by the batch itself (a credential saved while its call ran, calls not started): a
