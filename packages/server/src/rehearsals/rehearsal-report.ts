@@ -50,19 +50,14 @@ export async function rehearsalReport(db: Kysely<Database>, rehearsal: Rehearsal
     .execute();
   const topLevel = tasks.filter((task) => task.parent_task_id === null);
   const rootOf = rootsWithin(tasks);
-  const calls = await loadCalls(
-    db,
-    tasks.map((task) => task.id),
-  );
-  const usage = await usageByTask(
-    db,
-    tasks.map((task) => task.id),
-  );
+  const taskIds = tasks.map((task) => task.id);
+  const calls = await loadCalls(db, taskIds);
+  const usage = await usageByTask(db, taskIds);
   const runs: RehearsalRunView[] = [];
   for (const task of topLevel) {
     const tree = tasks.filter((candidate) => rootOf.get(candidate.id) === task.id);
     const runCalls = calls.filter((call) => rootOf.get(call.task_id) === task.id);
-    const final = { final_response: task.final_response, calls: runCalls };
+    const rehearsed = { final_response: task.final_response, calls: runCalls };
     runs.push({
       task_id: task.id,
       prompt: task.user_prompt,
@@ -73,7 +68,7 @@ export async function rehearsalReport(db: Kysely<Database>, rehearsal: Rehearsal
       conversation: await conversationOf(db, task.id),
       calls: runCalls,
       compared_with:
-        task.rehearsal_of_task_id === null ? null : await pastRun(db, task.rehearsal_of_task_id, final),
+        task.rehearsal_of_task_id === null ? null : await pastRun(db, task.rehearsal_of_task_id, rehearsed),
     });
   }
   const promptSet =
