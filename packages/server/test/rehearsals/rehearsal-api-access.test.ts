@@ -29,6 +29,14 @@ describe.each(testEngines)('rehearsal access on $name', (engine) => {
     const byOwner = await fixture.rehearse(fixture.owner, prompt);
     const byMate = await fixture.rehearse(configurer, prompt);
     expect([byOwner.statusCode, byMate.statusCode]).toEqual([201, 201]);
+    const listed = async (person: typeof configurer) =>
+      (
+        (await person.request('GET', `/api/v1/agents/${fixture.agentId}/rehearsals`)).json() as {
+          data: { items: { id: number }[] };
+        }
+      ).data.items.map((item) => item.id);
+    expect(await listed(fixture.owner)).toEqual([idOf(byMate), idOf(byOwner)]);
+    expect(await listed(configurer)).toEqual([idOf(byMate)]);
 
     const user = await fixture.teammate('use');
     // The share is now use-only for the whole team, the configurer included.
