@@ -123,6 +123,24 @@ describe.runIf(sqlite)('query plans of the worker’s queries and of task deleti
     expect(plan.join('\n')).toMatch(/tool_calls_task_status/);
   });
 
+  it('finds the rows that reference a call or a task only for rehearsals through the partial indexes', async () => {
+    // What deleting the referenced row looks up: `column = ?` implies the partial index's
+    // `column is not null`, so ordinary rows, which hold NULL, need no index entry.
+    const lookups = [
+      ['tool_calls', 'simulated_from_call_id', 'tool_calls_simulated_from'],
+      ['tasks', 'rehearsal_id', 'tasks_rehearsal'],
+      ['tasks', 'rehearsal_of_task_id', 'tasks_rehearsal_of'],
+    ] as const;
+    for (const [table, column, index] of lookups) {
+      const { rows } = await connection.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan select 1 from "${table}" where "${column}" = ?`, [1]),
+      );
+      expect(rows.map((row) => row.detail).join('\n')).toMatch(
+        new RegExp(`USING (COVERING )?INDEX ${index}\\b`),
+      );
+    }
+  });
+
   it('deletes a task finding every row that references it through an index', async () => {
     const plan = await planOf(/^delete from "tasks"/, () =>
       connection.db.transaction().execute((trx) => deleteTaskTree(trx, 1)),
