@@ -141,12 +141,12 @@ export class Orchestrator {
     channel: DecisionChannel = 'api',
     grants: readonly GrantRequest[] = [],
   ): Promise<Task> {
-    // Read before the transaction: SQLite has one connection, which the transaction holds.
-    const task = await this.getTask(taskId);
-    const agentTools = await loadAgentToolset(this.deps.db, this.deps.tools, {
-      id: task.agent_id,
-      ownerUserId: task.user_id,
-    });
+    // Only edited arguments need the toolset (three reads); read before the transaction, which
+    // holds SQLite's one connection.
+    const edits = decisions.some((decision) => decision.decision === 'approve' && decision.arguments);
+    const task = edits ? await this.getTask(taskId) : null;
+    const owner = task && { id: task.agent_id, ownerUserId: task.user_id };
+    const agentTools = owner && (await loadAgentToolset(this.deps.db, this.deps.tools, owner));
     const request = { taskId, decisions, actorUserId, channel, grants };
     const queued = await this.deps.db
       .transaction()

@@ -22,7 +22,7 @@ export interface DecisionRequest {
 export async function applyDecisionsWithGrants(
   trx: Transaction<Database>,
   request: DecisionRequest,
-  agentTools: AgentToolset,
+  agentTools: AgentToolset | null,
   tools: ToolRegistry,
   events: TaskEventRecorder | undefined,
 ): Promise<boolean> {

@@ -39,12 +39,13 @@ const defaultRejectReason = 'No reason given.';
  * The approval that reaches the quorum approves the call with the arguments all its voters
  * approved; votes for other (edited) arguments do not count toward them. A rejection by anyone who
  * may decide rejects at once. `actorUserId` null is the platform itself, which decides outright.
+ * `agentTools` checks edited arguments; it may be null when no decision edits any.
  */
 export async function applyDecisions(
   trx: Transaction<Database>,
   taskId: number,
   decisions: readonly ApprovalDecision[],
-  agentTools: AgentToolset,
+  agentTools: AgentToolset | null,
   actorUserId: number | null,
   events: TaskEventRecorder | undefined,
   channel: DecisionChannel = 'api',
@@ -246,10 +247,12 @@ function validateDecisions(
 function approvedArgumentsFor(
   decision: Extract<ApprovalDecision, { decision: 'approve' }>,
   call: ToolCall,
-  toolset: AgentToolset,
+  toolset: AgentToolset | null,
 ): Record<string, unknown> {
   const proposed = JSON.parse(call.proposed_arguments) as Record<string, unknown>;
   if (decision.arguments === undefined) return proposed;
+  if (toolset === null)
+    throw new Error("Edited arguments are checked against the agent's toolset, which was not loaded.");
   const tool = toolset.find(call.tool_name);
   const invalid = (message: string, details: Record<string, unknown> = {}) =>
     new OrchestratorError(
