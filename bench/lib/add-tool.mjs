@@ -2,8 +2,23 @@
 // addition declared with side effects, `add_once` (tool class `core/SideEffectingAddTool`).
 import { AbstractTool, Tool, ToolOperation, ToolParameter, ToolResult } from '@spora/sdk';
 
+/** When `add` began to run for the tasks being watched (approval latency), on the shared clock. */
+const toolStarts = new Map();
+
+/** From now on, the first time `add` runs for each of `taskIds` is kept. */
+export function watchToolStarts(taskIds) {
+  for (const taskId of taskIds) toolStarts.set(taskId, null);
+}
+
+/** When `add` first ran for each task (null: not yet), in the order asked. */
+export function toolStartsOf(taskIds) {
+  return taskIds.map((taskId) => toolStarts.get(taskId) ?? null);
+}
+
 export class AddTool extends AbstractTool {
-  async execute(args) {
+  async execute(args, ctx) {
+    if (toolStarts.get(ctx.taskId) === null)
+      toolStarts.set(ctx.taskId, performance.timeOrigin + performance.now());
     return ToolResult.ok(String(Number(args.a) + Number(args.b)));
   }
 

@@ -3,7 +3,7 @@
 // that keeps tasks in flight, and a publish that records a live event.
 import { join } from 'node:path';
 import { startServer } from '@spora/server';
-import { addToolClass } from './add-tool.mjs';
+import { addToolClass, toolStartsOf, watchToolStarts } from './add-tool.mjs';
 import { placement, startRpcChild } from './processes.mjs';
 import { seedInbox } from './spora-inbox-seed.mjs';
 import { insertAgent } from './spora-seed.mjs';
@@ -70,7 +70,12 @@ async function serving(spora, server) {
           .executeTakeFirstOrThrow();
         parked.push({ taskId: task.id, callId: call.provider_call_id });
       }
+      watchToolStarts(parked.map(({ taskId }) => taskId));
       return parked;
+    },
+    /** When the approved call of each task began to run (shared clock; null: not yet). */
+    toolStarts({ taskIds }) {
+      return toolStartsOf(taskIds);
     },
     /** The approval inbox at scale (`spora-inbox-seed.mjs`): the parked `{ taskId, callId }`. */
     seedInbox({ agents, calls }) {
