@@ -199,6 +199,10 @@ it('rehearses an agent over its last three tasks with a changed system prompt an
     .getByRole('link', { name: /^Task #\d+$/ })
     .first()
     .click();
+  await page.getByTestId('rehearsal-badge').waitFor();
+  await page.getByText('Ordered a crate of six apples.').first().waitFor();
+  await atRest(page);
+  await captureScreens(page, 'rehearsal-task');
   await page.getByTestId('rehearsal-badge').click();
   await page.getByTestId('rehearsal-status').getByText('Completed').waitFor();
   expect(new URL(page.url()).pathname).toMatch(/\/rehearsals\/\d+$/);

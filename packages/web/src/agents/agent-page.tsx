@@ -84,6 +84,8 @@ export function AgentPage() {
   const setFlags = useSetAgentFlags();
   const [deleting, setDeleting] = useState(false);
   const sidebar = useSidebarShown();
+  // Beside the conversations sidebar (and on a phone) the tabs go without icons, so they fit one row.
+  const compactTabs = phone === true || sidebar;
 
   if (agent.isPending) return <AgentPageSkeleton />;
   if (agent.isError) {
@@ -193,31 +195,40 @@ export function AgentPage() {
         >
           {/* On a phone the row scrolls sideways, its names without icons, rather than wrapping. */}
           <Tabs.List mb="lg" className="spora-agent-tabs" data-phone={phone === true || undefined}>
-            <Tabs.Tab value="conversations" leftSection={phone ? undefined : <IconMessages size={16} />}>
+            <Tabs.Tab
+              value="conversations"
+              leftSection={compactTabs ? undefined : <IconMessages size={16} />}
+            >
               {t('page.tabs.conversations')}
             </Tabs.Tab>
             {configures && (
-              <Tabs.Tab value="tools" leftSection={phone ? undefined : <IconTool size={16} />}>
+              <Tabs.Tab value="tools" leftSection={compactTabs ? undefined : <IconTool size={16} />}>
                 {t('page.tabs.tools')}
               </Tabs.Tab>
             )}
             {owns && (
-              <Tabs.Tab value="schedules" leftSection={phone ? undefined : <IconCalendarTime size={16} />}>
+              <Tabs.Tab
+                value="schedules"
+                leftSection={compactTabs ? undefined : <IconCalendarTime size={16} />}
+              >
                 {t('page.tabs.schedules')}
               </Tabs.Tab>
             )}
             {configures && (
-              <Tabs.Tab value="templates" leftSection={phone ? undefined : <IconTemplate size={16} />}>
+              <Tabs.Tab value="templates" leftSection={compactTabs ? undefined : <IconTemplate size={16} />}>
                 {t('page.tabs.templates')}
               </Tabs.Tab>
             )}
             {configures && (
-              <Tabs.Tab value="rehearsals" leftSection={phone ? undefined : <IconFlask size={16} />}>
+              <Tabs.Tab value="rehearsals" leftSection={compactTabs ? undefined : <IconFlask size={16} />}>
                 {t('page.tabs.rehearsals')}
               </Tabs.Tab>
             )}
             {configures && (
-              <Tabs.Tab value={settingsTab} leftSection={phone ? undefined : <IconSettings size={16} />}>
+              <Tabs.Tab
+                value={settingsTab}
+                leftSection={compactTabs ? undefined : <IconSettings size={16} />}
+              >
                 {t('page.tabs.settings')}
               </Tabs.Tab>
             )}

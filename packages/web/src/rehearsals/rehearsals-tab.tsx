@@ -1,4 +1,4 @@
-import { Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -52,42 +52,36 @@ export function RehearsalsTab({ agentId }: { agentId: number }) {
           {t('list.none')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs" aria-label={t('list.title')} data-testid="rehearsal-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('list.report')}</Table.Th>
-                <Table.Th>{t('list.status')}</Table.Th>
-                <Table.Th>{t('list.source')}</Table.Th>
-                <Table.Th>{t('list.created')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rehearsals.data.map((rehearsal) => (
-                <Table.Tr key={rehearsal.id}>
-                  <Table.Td>
-                    <AnchorLink
-                      to="/agents/$agentId/rehearsals/$rehearsalId"
-                      params={{ agentId, rehearsalId: rehearsal.id }}
-                      fz="sm"
-                    >
-                      {t('list.reportLink', { id: rehearsal.id })}
-                    </AnchorLink>
-                  </Table.Td>
-                  <Table.Td>
-                    <RehearsalStatusBadge status={rehearsal.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fz="sm">{sourceText(rehearsal.source)}</Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text fz="sm">{formatDateTime(rehearsal.created_at)}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack gap="xs" data-testid="rehearsal-list" aria-label={t('list.title')} component="ul" p={0} m={0}>
+          {rehearsals.data.map((rehearsal) => (
+            <Paper
+              key={rehearsal.id}
+              withBorder
+              radius="md"
+              px="md"
+              py="sm"
+              component="li"
+              style={{ listStyle: 'none' }}
+            >
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Group gap="sm" wrap="wrap">
+                  <AnchorLink
+                    to="/agents/$agentId/rehearsals/$rehearsalId"
+                    params={{ agentId, rehearsalId: rehearsal.id }}
+                    fw={600}
+                  >
+                    {t('list.reportLink', { id: rehearsal.id })}
+                  </AnchorLink>
+                  <RehearsalStatusBadge status={rehearsal.status} />
+                  <Text fz="sm">{sourceText(rehearsal.source)}</Text>
+                </Group>
+                <Text fz="sm" c="dimmed">
+                  {t('list.started', { time: formatDateTime(rehearsal.created_at) })}
+                </Text>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
       )}
     </Stack>
   );

@@ -8,7 +8,7 @@ import { AnchorLink } from '../ui/links';
 import { TaskStatusBadge } from '../ui/task-status-badge';
 import { SourceTaskLink } from './delegation/source-task-link';
 import { TaskMenu } from './delete-task-button';
-import { RehearsalBadge } from './rehearsal-badge';
+import { RehearsalBadge, RehearsalNotice } from './rehearsal-marks';
 import type { TaskActions } from './task-actions';
 import { TokenUsage } from './token-usage';
 
@@ -146,6 +146,7 @@ export function TaskHeader({
         />
       )}
       {task.source_task !== null && <SourceTaskLink source={task.source_task} />}
+      {task.rehearsal_id !== null && <RehearsalNotice rehearsalId={task.rehearsal_id} />}
     </Stack>
   );
 }
