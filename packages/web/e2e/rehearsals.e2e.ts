@@ -1,7 +1,7 @@
 import type { ModelRequest, Step } from '@spora/fake-llm';
 import { AbstractTool, Tool, type ToolArguments, ToolOperation, ToolParameter, ToolResult } from '@spora/sdk';
 import type { Locator, Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
 import { openBrowserSuite } from './support/browser-suite.js';
 import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
@@ -95,6 +95,8 @@ async function chooseOption(page: Page, scope: Locator, label: string, option: s
     .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+afterEach(() => suite.spora.llm.setResponder(undefined));
 
 it('rehearses an agent over its last three tasks with a changed system prompt and shows the report beside them', async () => {
   const { spora } = suite;
@@ -222,6 +224,60 @@ it('rehearses an agent over its last three tasks with a changed system prompt an
     .getByRole('button', { name: 'Delete' })
     .click();
   await page.getByText('No rehearsals yet.').waitFor();
-  spora.llm.setResponder(undefined);
+  await context.close();
+});
+
+it('keeps a saved prompt set, rehearses it with nothing to compare, and edits and deletes it', async () => {
+  const { spora } = suite;
+  spora.llm.setResponder(shopModel);
+  const person = await spora.person({ name: 'Planner' });
+  const agentId = await spora.agent(person, { name: 'Stock clerk', system_prompt: oldPrompt });
+  await person.api.post(`/agents/${agentId}/tools/stock/enable`);
+  const { page, context } = await signedInPage(suite.browser, spora.url, person);
+  await page.goto(`${spora.url}/agents/${agentId}`);
+  await page.getByRole('link', { name: 'Rehearse' }).first().click();
+  await page.locator('label', { hasText: /^Prompt set$/ }).click();
+  await page.getByRole('button', { name: 'New prompt set' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New prompt set' });
+  await dialog.getByLabel('Name').fill('Fruit');
+  await dialog
+    .getByRole('textbox', { name: 'Prompts' })
+    .fill('How many plums are there?\n---\nAre there plums left?');
+  await dialog.getByText('2 prompts.', { exact: false }).waitFor();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByText('2 prompts.').waitFor();
+  await page.getByRole('button', { name: 'Start the rehearsal' }).click();
+
+  await page.getByTestId('rehearsal-status').getByText('Completed').waitFor({ timeout: 60_000 });
+  await page.getByText('Prompt set “Fruit”').waitFor();
+  await page.getByText('None: the agent as it is.').waitFor();
+  const runs = page.getByTestId('rehearsal-run');
+  await expect.poll(() => runs.count()).toBe(2);
+  await expect.poll(() => page.getByTestId('past-side').count()).toBe(0);
+  await runs.filter({ hasText: 'Are there plums left?' }).getByText('There are 12 plums in stock.').waitFor();
+
+  await page.goto(`${spora.url}/agents/${agentId}/rehearse`);
+  await page.locator('label', { hasText: /^Prompt set$/ }).click();
+  const setChoice = page.getByRole('combobox', { name: 'Which set' });
+  await setChoice.click();
+  await page.getByRole('option', { name: 'Fruit', exact: true }).click();
+  await page.getByRole('button', { name: 'Edit the prompt set' }).click();
+  const editing = page.getByRole('dialog', { name: 'Edit the prompt set' });
+  await editing.getByLabel('Name').fill('Fruit and veg');
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await editing.waitFor({ state: 'detached' });
+  await expect.poll(() => setChoice.inputValue()).toBe('Fruit and veg');
+  await page.getByRole('button', { name: 'Delete the prompt set' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete the prompt set?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect.poll(() => setChoice.inputValue()).toBe('');
+  expect(
+    await person.api.get<{ items: unknown[] }>(`/agents/${agentId}/rehearsal-prompt-sets`),
+  ).toMatchObject({
+    items: [],
+  });
   await context.close();
 });
