@@ -196,19 +196,25 @@ it('rehearses an agent over its last three tasks with a changed system prompt an
   await captureScreens(page, 'rehearsal-report');
 
   // A rehearsal task says so on its page and leads back to the report.
-  const report = page.url();
+  const rehearsalId = /\/rehearsals\/(\d+)$/.exec(page.url())?.[1];
   await apples
     .getByRole('link', { name: /^Task #\d+$/ })
     .first()
     .click();
-  await page.getByTestId('rehearsal-badge').waitFor();
+  await page.getByTestId('rehearsal-notice').waitFor();
   await page.getByText('Ordered a crate of six apples.').first().waitFor();
   await atRest(page);
   await captureScreens(page, 'rehearsal-task');
   await page.getByTestId('rehearsal-badge').click();
+  await page.waitForURL(`${spora.url}/rehearsals/${rehearsalId}`);
   await page.getByTestId('rehearsal-status').getByText('Completed').waitFor();
-  expect(new URL(page.url()).pathname).toMatch(/\/rehearsals\/\d+$/);
-  expect(report).toContain(new URL(page.url()).pathname.split('/').pop() ?? '');
+
+  // Its tasks told nobody of their ends; the rehearsal told once, and the notice opens the report.
+  await page.goto(`${spora.url}/`);
+  await page.getByRole('button', { name: 'Notifications, 4 unread' }).click();
+  await page.getByText(`Rehearsal #${rehearsalId} finished`).click();
+  await page.waitForURL(`${spora.url}/rehearsals/${rehearsalId}`);
+  await page.getByTestId('rehearsal-status').getByText('Completed').waitFor();
 
   // Listed on the agent's page, and deleted from the report after asking.
   await page.goto(`${spora.url}/agents/${agentId}?tab=rehearsals`);
