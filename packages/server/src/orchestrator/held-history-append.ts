@@ -29,7 +29,10 @@ export async function appendHistoryRowsHolding(
   const [entry, ...rest] = entries;
   if (entry === undefined) return [];
   const values = historyValues(claim.taskId, sequence, entry, nowIso());
-  const columns = Object.keys(claim.values ?? {});
+  // Columns given as undefined are left as they are, as `updateHeldTask` leaves them.
+  const columns = Object.entries(claim.values ?? {}).flatMap(([column, value]) =>
+    value === undefined ? [] : [column],
+  );
   const params: Record<string, unknown> = {
     ...values,
     ...(entry.role === 'assistant' ? usageValues(entry) : {}),
