@@ -134,6 +134,9 @@ it('rehearses an agent over its last three tasks with a changed system prompt an
   await chooseOption(page, script, 'Operation', 'place');
   await script.getByLabel('Arguments (JSON, optional)').fill('{"item": "plums", "quantity": 6}');
   await script.getByRole('textbox', { name: 'Result' }).fill('Order #42 placed: 6 plums');
+  await page.getByRole('button', { name: /^Tools/ }).click();
+  await page.getByRole('switch', { name: /^Orders/ }).waitFor();
+  expect(await page.getByRole('switch', { name: /^Orders/ }).isChecked()).toBe(true);
   await atRest(page);
   await checkAccessibility(page, 'rehearsal-form');
   await captureScreens(page, 'rehearsal-form');
@@ -191,6 +194,8 @@ it('rehearses an agent over its last three tasks with a changed system prompt an
 
   // The read-only tool ran three more times; the one with effects never did.
   expect(ran).toEqual({ stock: 6, orders: 2 });
+  await apples.getByRole('button', { name: 'Conversation (5 messages)' }).click();
+  await apples.getByTestId('run-conversation').getByText('Order #900 placed: 6 apples').waitFor();
   await atRest(page);
   await checkAccessibility(page, 'rehearsal-report');
   await captureScreens(page, 'rehearsal-report');

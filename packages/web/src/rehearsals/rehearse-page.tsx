@@ -49,16 +49,18 @@ export function RehearsePage() {
         </Stack>
       </Page>
     );
-  const usable = tools.data.filter((tool) =>
-    statuses.data.some(
-      (status) => status.tool_class === tool.tool_class && (status.is_enabled || status.can_enable),
-    ),
-  );
+  const enabled = (toolClass: string) =>
+    statuses.data.some((status) => status.tool_class === toolClass && status.is_enabled);
+  // The agent's own tools first, then the others it could be given.
+  const usable = tools.data
+    .filter((tool) =>
+      statuses.data.some(
+        (status) => status.tool_class === tool.tool_class && (status.is_enabled || status.can_enable),
+      ),
+    )
+    .sort((a, b) => Number(enabled(b.tool_class)) - Number(enabled(a.tool_class)));
   const initialTools: Record<string, ToolDraft> = Object.fromEntries(
     usable.map((tool) => {
-      const enabled = statuses.data.some(
-        (status) => status.tool_class === tool.tool_class && status.is_enabled,
-      );
       const flags = Object.fromEntries(
         tool.operations.map((operation) => [
           operation.name,
@@ -67,7 +69,7 @@ export function RehearsePage() {
           )?.effective_enabled ?? operation.enabled_by_default,
         ]),
       );
-      return [tool.tool_class, { enabled, operations: flags }];
+      return [tool.tool_class, { enabled: enabled(tool.tool_class), operations: flags }];
     }),
   );
   const initial: ProposalDraft = {

@@ -29,7 +29,7 @@ export function RunConversation({ conversation }: { conversation: RehearsalRun['
           </Badge>
           {message.content === null || message.content === '' ? (
             <Text fz="xs" c="dimmed">
-              {t('conversation.empty')}
+              {message.role === 'assistant' ? t('conversation.callsOnly') : t('conversation.empty')}
             </Text>
           ) : message.role === 'assistant' ? (
             <Markdown>{message.content}</Markdown>

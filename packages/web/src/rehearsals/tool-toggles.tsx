@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ToolDescriptor } from '../api/api-types';
 import type { ToolDraft } from './proposal-draft';
@@ -18,7 +18,7 @@ export function ToolToggles({
 }) {
   const { t } = useTranslation('rehearsals');
   return (
-    <Stack gap="xs">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs">
       {tools.map((tool) => {
         const draft = value[tool.tool_class];
         if (draft === undefined) return null;
@@ -27,14 +27,13 @@ export function ToolToggles({
             <Stack gap={6}>
               <Switch
                 label={tool.display_name}
-                description={tool.tool_name}
                 checked={draft.enabled}
                 onChange={(event) =>
                   onChange(tool.tool_class, { ...draft, enabled: event.currentTarget.checked })
                 }
               />
               {draft.enabled && tool.operations.length > 1 && (
-                <Group gap="md" pl={46} wrap="wrap">
+                <Group gap="sm" pl={46} wrap="wrap">
                   {tool.operations.map((operation) => (
                     <Group key={operation.name} gap={4} wrap="nowrap">
                       <Switch
@@ -73,6 +72,6 @@ export function ToolToggles({
           {t('form.noTools')}
         </Text>
       )}
-    </Stack>
+    </SimpleGrid>
   );
 }
