@@ -221,6 +221,13 @@ it('rehearses an agent over its last three tasks with a changed system prompt an
   await page.waitForURL(`${spora.url}/rehearsals/${rehearsalId}`);
   await page.getByTestId('rehearsal-status').getByText('Completed').waitFor();
 
+  // Its spend is shown apart from real work.
+  await page.goto(`${spora.url}/usage`);
+  await page
+    .getByTestId('usage-rehearsals')
+    .getByText(/^Rehearsals are not in these figures: they took 6 turns/)
+    .waitFor();
+
   // Listed on the agent's page, and deleted from the report after asking.
   await page.goto(`${spora.url}/agents/${agentId}?tab=rehearsals`);
   const list = page.getByTestId('rehearsal-list');

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth/session';
+import { formatNumber } from '../i18n/format';
 import { LoadError } from '../ui/load-error';
 import { Page } from '../ui/page';
 import { formatCost } from './cost-format';
@@ -107,6 +108,16 @@ export function UsagePage() {
             {metric === 'cost' && report.data.totals.unpriced_turns > 0 && (
               <Text fz="xs" c="dimmed" mt="xs">
                 {t('page.unpriced', { count: report.data.totals.unpriced_turns })}
+              </Text>
+            )}
+            {report.data.rehearsal.turns > 0 && (
+              <Text fz="xs" c="dimmed" mt="xs" data-testid="usage-rehearsals">
+                {t('page.rehearsals', {
+                  count: report.data.rehearsal.turns,
+                  input: formatNumber(report.data.rehearsal.input_tokens),
+                  output: formatNumber(report.data.rehearsal.output_tokens),
+                  cost: formatCost(report.data.rehearsal.cost, report.data.rehearsal.unpriced_turns),
+                })}
               </Text>
             )}
           </Paper>
