@@ -1,135 +1,21 @@
-import type { QueryClient } from '@tanstack/react-query';
-import {
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  Outlet,
-  redirect,
-} from '@tanstack/react-router';
+import { createRoute, createRouter, redirect } from '@tanstack/react-router';
 import { type AgentPageTab, isAgentPageTab } from '../agents/agent-page-tab';
 import { type AgentSettingsSection, isAgentSettingsSection } from '../agents/settings/agent-settings-section';
 import { type InboxSearch, inboxSearchOf } from '../approvals/inbox-search';
-import { sessionQuery } from '../auth/session';
-import { setupStatusQuery } from '../auth/setup-status';
-import { twoFactorQuery } from '../settings/account/two-factor-queries';
 import { AdministrationGate } from './administration-gate';
-import { AppLayout } from './app-layout';
 import { pages } from './lazy-pages';
-import { NotFoundPage } from './not-found-page';
 import { queryClient } from './query-client';
-import { RouteErrorPage } from './route-error-page';
-
-interface RouterContext {
-  readonly queryClient: QueryClient;
-}
-
-/** A page to come back to after signing in: only paths inside this app, never another site. */
-function safeRedirect(value: unknown): string | undefined {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
-}
-
-const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
-  notFoundComponent: NotFoundPage,
-  errorComponent: RouteErrorPage,
-});
-
-const setupRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/setup',
-  beforeLoad: async ({ context }) => {
-    const status = await context.queryClient.ensureQueryData(setupStatusQuery);
-    if (!status.setup_required) throw redirect({ to: '/sign-in' });
-  },
-  component: pages.SetupPage,
-});
-
-const signInRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/sign-in',
-  validateSearch: (
-    search: Record<string, unknown>,
-  ): { redirect?: string; sso_error?: string; challenge?: string } => {
-    const target = safeRedirect(search.redirect);
-    return {
-      ...(target !== undefined && { redirect: target }),
-      // Set by the single sign-on callback: why it failed, or the second step it needs.
-      ...(typeof search.sso_error === 'string' && /^[A-Z_]{1,64}$/.test(search.sso_error)
-        ? { sso_error: search.sso_error }
-        : {}),
-      ...(typeof search.challenge === 'string' && search.challenge.length <= 200
-        ? { challenge: search.challenge }
-        : {}),
-    };
-  },
-  beforeLoad: async ({ context, search }) => {
-    const user = await context.queryClient.ensureQueryData(sessionQuery);
-    if (user !== null) throw redirect({ href: search.redirect ?? '/' });
-    const status = await context.queryClient.ensureQueryData(setupStatusQuery);
-    if (status.setup_required) throw redirect({ to: '/setup' });
-  },
-  component: pages.SignInPage,
-});
-
-/** Pages opened from links in e-mails; they work signed in or out. */
-const forgotPasswordRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/forgot-password',
-  component: pages.ForgotPasswordPage,
-});
-
-const resetPasswordRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/reset-password',
-  component: pages.ResetPasswordPage,
-});
-
-const verifyEmailRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/verify-email',
-  component: pages.VerifyEmailPage,
-});
-
-/** Where the server's policy sends someone signed in without the second factor it requires. */
-const twoFactorRequiredRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/two-factor-required',
-  beforeLoad: async ({ context }) => {
-    const user = await context.queryClient.ensureQueryData(sessionQuery);
-    if (user === null) throw redirect({ to: '/sign-in' });
-  },
-  component: pages.TwoFactorRequiredPage,
-});
-
-/** The confirmation page of an approval e-mail's links: the link's token is its credential. */
-const approvalLinkRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/approval-link',
-  component: pages.ApprovalLinkPage,
-});
-
-/** Everything behind sign-in shares the app shell; signed-out visitors go to sign-in and come back. */
-const signedInRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  id: 'signed-in',
-  beforeLoad: async ({ context, location }) => {
-    const user = await context.queryClient.ensureQueryData(sessionQuery);
-    if (user === null) {
-      const status = await context.queryClient.ensureQueryData(setupStatusQuery);
-      if (status.setup_required) throw redirect({ to: '/setup' });
-      const here = location.href === '/' ? {} : { redirect: location.href };
-      throw redirect({ to: '/sign-in', search: here });
-    }
-    // The API answers such a user nothing but enrolment, so the app shell would only show errors.
-    if ((await context.queryClient.ensureQueryData(twoFactorQuery)).required) {
-      throw redirect({ to: '/two-factor-required' });
-    }
-    return { user };
-  },
-  component: AppLayout,
-  // Inside the app shell, so a page someone may not see looks like any other missing page.
-  notFoundComponent: NotFoundPage,
-});
+import {
+  approvalLinkRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  rootRoute,
+  setupRoute,
+  signedInRoute,
+  signInRoute,
+  twoFactorRequiredRoute,
+  verifyEmailRoute,
+} from './root-routes';
 
 const dashboardRoute = createRoute({
   getParentRoute: () => signedInRoute,
