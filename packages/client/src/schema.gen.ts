@@ -4599,6 +4599,9 @@ export interface components {
                 id: number;
                 version: number;
             } | null;
+            simulated_from: ("recorded" | "scripted" | "invented") | null;
+            simulated_from_call_id: number | null;
+            rehearsal_approval: ("asked" | "rule_allowed" | "rule_denied") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -4663,6 +4666,9 @@ export interface components {
                 id: number;
                 version: number;
             } | null;
+            simulated_from: ("recorded" | "scripted" | "invented") | null;
+            simulated_from_call_id: number | null;
+            rehearsal_approval: ("asked" | "rule_allowed" | "rule_denied") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

@@ -208,6 +208,13 @@ it('rehearses an agent over its last three tasks with a changed system prompt an
     .click();
   await page.getByTestId('rehearsal-notice').waitFor();
   await page.getByText('Ordered a crate of six apples.').first().waitFor();
+  // Each call says on its card whether it ran: the stock check did, the order was invented.
+  const cards = page.getByTestId('tool-call-card');
+  await cards
+    .filter({ hasText: 'orders' })
+    .locator('[data-simulated-from="invented"]', { hasText: 'Simulated — invented by the model' })
+    .waitFor();
+  expect(await cards.filter({ hasText: 'stock' }).getByTestId('simulated-call').count()).toBe(0);
   await atRest(page);
   await captureScreens(page, 'rehearsal-task');
   await page.getByTestId('rehearsal-badge').click();

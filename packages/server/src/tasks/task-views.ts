@@ -110,6 +110,11 @@ export interface ToolCallView {
   readonly reconciliation: ToolCallReconciliationView | null;
   /** The approval rule (and its version) that allowed, denied or asked for the call. */
   readonly rule: { readonly id: number; readonly version: number } | null;
+  /** In a rehearsal's task: where the result of a call that was not run came from. */
+  readonly simulated_from: ToolCall['simulated_from'];
+  readonly simulated_from_call_id: number | null;
+  /** In a rehearsal's task: the approval the call would have needed. */
+  readonly rehearsal_approval: ToolCall['rehearsal_approval'];
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -264,6 +269,9 @@ export function toolCallView(call: ToolCall, decision?: ToolCallDecision): ToolC
             reconciled_at: call.reconciled_at ?? call.updated_at,
           },
     rule: call.rule_id === null ? null : { id: call.rule_id, version: call.rule_version ?? 1 },
+    simulated_from: call.simulated_from,
+    simulated_from_call_id: call.simulated_from_call_id,
+    rehearsal_approval: call.rehearsal_approval,
     created_at: call.created_at,
     updated_at: call.updated_at,
   };

@@ -1,6 +1,7 @@
-import { Alert, Text, Tooltip } from '@mantine/core';
-import { IconFlask } from '@tabler/icons-react';
+import { Alert, Badge, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconFlask } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { ToolCall } from '../api/api-types';
 import { AnchorLink, BadgeLink } from '../ui/links';
 
 /**
@@ -48,5 +49,36 @@ export function RehearsalNotice({ rehearsalId }: { rehearsalId: number }) {
         </AnchorLink>
       </Text>
     </Alert>
+  );
+}
+
+/**
+ * On a rehearsal task's call that did not run: where its result came from, in the report's words.
+ * An invented result stands out, since nothing real is behind it.
+ */
+export function SimulatedCallBadge({ from }: { from: NonNullable<ToolCall['simulated_from']> }) {
+  const { t } = useTranslation('rehearsals');
+  const invented = from === 'invented';
+  return (
+    <Tooltip label={t(`origin.${from}.hint`)} multiline w={280} withArrow>
+      <Badge
+        color={invented ? 'orange' : 'grape'}
+        variant={invented ? 'filled' : 'light'}
+        size="xs"
+        tt="none"
+        tabIndex={0}
+        // On a phone the label wraps instead of being cut off.
+        radius="sm"
+        styles={{
+          root: { height: 'auto', maxWidth: '100%' },
+          label: { whiteSpace: 'normal', textAlign: 'left' },
+        }}
+        leftSection={invented ? <IconAlertTriangle size={10} aria-hidden /> : undefined}
+        data-testid="simulated-call"
+        data-simulated-from={from}
+      >
+        {t(`origin.${from}.label`)}
+      </Badge>
+    </Tooltip>
   );
 }

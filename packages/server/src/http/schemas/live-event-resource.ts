@@ -3,7 +3,8 @@ import type { DurableEventPayloads, DurableEventType } from '../../realtime/inde
 import { Timestamp } from './common.js';
 import { named } from './named.js';
 import { NotificationResource } from './notification-resource.js';
-import { HistoryRowResource, TaskStateResource, ToolCallStateResource } from './task-resource.js';
+import { HistoryRowResource, TaskStateResource } from './task-resource.js';
+import { ToolCallStateResource } from './tool-call-resource.js';
 
 const PendingCallResource = Type.Object(
   {

@@ -5,6 +5,7 @@ import type { RelatedTask } from '../../api/api-types';
 import { MessageAttachments } from '../../conversations/attachments/message-attachments';
 import { ToolIcon } from '../../ui/tool-icon';
 import { DelegatedTasks } from '../delegation/delegated-tasks';
+import { SimulatedCallBadge } from '../rehearsal-marks';
 import { CallResult } from './call-result';
 import type { CallEntry } from './conversation-items';
 import { DecisionLine } from './decision-line';
@@ -87,6 +88,7 @@ function SettledCallCard({ entry, subTasks }: { entry: CallEntry; subTasks: read
                     {t('toolCall.edited')}
                   </Badge>
                 )}
+                {call?.simulated_from != null && <SimulatedCallBadge from={call.simulated_from} />}
               </Group>
               {description !== null && description !== '' && (
                 <Text fz="sm" c="dimmed" lineClamp={3}>
