@@ -41,14 +41,15 @@ function approvalOf(plan: PlannedCall): RehearsalApproval | null {
 /**
  * Marks the rows `callIds` (inserted for `planned`, in order) with the approval each would have
  * needed, and an asked call with the rule that would have asked, in the write that inserted them.
+ * Returns whether the run is a rehearsal's (and its calls were marked).
  */
 export async function markRehearsalApprovals(
   run: RunState,
   trx: Transaction<Database>,
   planned: readonly PlannedCall[],
   callIds: readonly number[],
-): Promise<void> {
-  if (!rehearsing(run)) return;
+): Promise<boolean> {
+  if (!rehearsing(run)) return false;
   for (const [index, plan] of planned.entries()) {
     const approval = approvalOf(plan);
     const rowId = callIds[index];
@@ -65,6 +66,7 @@ export async function markRehearsalApprovals(
       .executeTakeFirst();
     if (marked) run.knownCalls.set(marked.id, marked);
   }
+  return true;
 }
 
 /** Whether a call of the run runs for real: always outside rehearsals. */

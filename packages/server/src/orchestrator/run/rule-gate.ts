@@ -35,7 +35,9 @@ export async function recordRuleDecisions(
   planned: readonly PlannedCall[],
   callIds: readonly number[],
 ): Promise<void> {
-  await markRehearsalApprovals(run, trx, planned, callIds);
+  // A rehearsal's calls are decided by nobody: what the rules would have done is marked on the
+  // calls, and the decision record (an audit trail of real decisions) is left as it is.
+  if (await markRehearsalApprovals(run, trx, planned, callIds)) return;
   const decided = planned.flatMap((plan, index): DecisionToRecord[] => {
     const call = run.knownCalls.get(callIds[index] ?? -1);
     if (plan.rule === null || call === undefined) return [];
