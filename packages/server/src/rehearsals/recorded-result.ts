@@ -15,12 +15,16 @@ const candidateLimit = 500;
 /**
  * The newest result recorded for the same tool, operation and arguments (as they ran: approved
  * ones over proposed, compared as canonical JSON) in a past task of the same agent that was real
- * work. Only calls that ended with a result count; other agents' calls are never looked at.
+ * work. Only calls that ended with a result count; other agents' calls are never looked at, and
+ * of a shared agent only the tasks the rehearsing person may see (what a call gave in another
+ * person's task is theirs).
  */
 export async function findRecordedResult(
   db: Kysely<Database>,
   call: {
     readonly agentId: number;
+    /** The person whose tasks alone count; null: every task of the agent (its owner rehearses). */
+    readonly tasksOfUserId: number | null;
     readonly toolClass: string;
     readonly operation: string;
     /** The arguments of the call, in each form they may have been stored in. */
@@ -44,6 +48,7 @@ export async function findRecordedResult(
     .where('tool_calls.agent_id', '=', call.agentId)
     .where('tasks.agent_id', '=', call.agentId)
     .where('tasks.rehearsal_id', 'is', null)
+    .$if(call.tasksOfUserId !== null, (query) => query.where('tasks.user_id', '=', call.tasksOfUserId))
     .where('tool_calls.tool_class', '=', call.toolClass)
     .where('tool_calls.operation', '=', call.operation)
     .where('tool_calls.status', 'in', ['COMPLETED', 'FAILED'])

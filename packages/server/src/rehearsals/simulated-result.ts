@@ -31,6 +31,7 @@ export interface SimulatedResult {
 
 export interface SimulatedCall {
   readonly agentId: number;
+  readonly agentOwnerId: number;
   readonly toolClass: string;
   readonly toolName: string;
   readonly toolDescription: string;
@@ -57,6 +58,8 @@ export async function simulateResult(
 ): Promise<SimulatedResult> {
   const recorded = await findRecordedResult(db, {
     agentId: call.agentId,
+    // Recorded results are read as past tasks are: a person who does not own the agent, their own.
+    tasksOfUserId: rehearsal.userId === call.agentOwnerId ? null : rehearsal.userId,
     toolClass: call.toolClass,
     operation: call.operation,
     argumentForms: [call.args, ...call.storedArgs],

@@ -100,6 +100,7 @@ export async function simulateCall(
     rehearsal,
     {
       agentId: run.agent.id,
+      agentOwnerId: run.agent.user_id,
       toolClass: tool.registered.toolClass,
       toolName: tool.definition.name,
       toolDescription: tool.registered.metadata.description,
