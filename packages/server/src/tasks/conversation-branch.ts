@@ -31,7 +31,8 @@ export interface BranchRequest {
 /**
  * A new conversation of the same agent and owner: a copy of the source's history before the
  * edited message, with the tool calls of the copied turns (so it renders with its cards), then the
- * new message, queued as a continued task is. The decision record and the usage are not copied:
+ * new message, queued as a continued task is; a branch of a rehearsal's task is a task of that
+ * rehearsal. The decision record and the usage are not copied:
  * the record stays the source's, and the branch starts at no cost. One transaction makes it all;
  * the caller drives the queued task once it has committed.
  */
@@ -83,6 +84,9 @@ export async function branchConversation(
           maxSteps: source.max_steps,
           parentTaskId: null,
           data: null,
+          // A rehearsal's branch stays in it: its calls are simulated as the source's were, and
+          // its copied history holds simulated results no real run may act on.
+          ...(source.rehearsal_id !== null && { rehearsal: { id: source.rehearsal_id, ofTaskId: null } }),
         }),
         // A title a person gave stays; otherwise the branch is named by its own first message,
         // which is the edited one when the first message was edited.
