@@ -51,6 +51,13 @@ export function registerEventRoutes(app: ApiApp, services: ApiServices): void {
       const header = request.headers['last-event-id'];
       const lastEventId = header === undefined ? (request.query.last_event_id ?? null) : Number(header);
       const subscription = await services.liveEvents.follow(principalOf(request).user.id, lastEventId);
+      if (request.raw.socket.destroyed) {
+        // The client left while its log was read: no one heard its socket close, so nothing
+        // would end the subscription or the heartbeat.
+        subscription.close();
+        reply.hijack();
+        return;
+      }
       // The stream is written straight to the response, so the user's feed writes each batch to
       // every stream in one pass, with no stream of its own in between to buffer it again.
       reply.hijack();
