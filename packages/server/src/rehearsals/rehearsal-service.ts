@@ -100,14 +100,17 @@ export class RehearsalService {
   }
 
   /**
-   * Stops the rehearsal: its running tasks (and their sub-agents) are aborted, and the ones still
-   * waiting in the queue are deleted, so nothing of it runs any more.
+   * Stops the rehearsal: its running tasks (and their sub-agents) are aborted, the ones still
+   * waiting in the queue are deleted, and a failed one's automatic retry is cancelled, so nothing
+   * of it runs any more.
    */
   async cancel(id: number, userId: number): Promise<RehearsalView> {
     const rehearsal = await this.reachable(id, userId);
     for (const task of await this.topLevelTasks(id)) {
       if (abortableStatuses.has(task.status)) await this.deps.orchestrator.abort(task.id);
       else if (task.status === 'QUEUED') await this.deps.orchestrator.deleteTask(task.id);
+      else if (task.status === 'FAILED' && task.retry_after !== null)
+        await this.deps.orchestrator.cancelRetry(task.id);
     }
     return rehearsalReport(this.deps.db, rehearsal);
   }
@@ -161,7 +164,7 @@ export class RehearsalService {
   private topLevelTasks(rehearsalId: number) {
     return this.deps.db
       .selectFrom('tasks')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'retry_after'])
       .where('rehearsal_id', '=', rehearsalId)
       .where('parent_task_id', 'is', null)
       .orderBy('id')
