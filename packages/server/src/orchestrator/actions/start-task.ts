@@ -49,6 +49,7 @@ export async function createTask(
   return db
     .transaction()
     .execute(async (trx) => {
+      const rehearsal = options.rehearsal ?? (await rehearsalOfParent(trx, parentTaskId));
       const queued = await insertQueuedTask(trx, {
         agentId: agent.id,
         userId: options.runnerUserId ?? agent.user_id,
@@ -58,7 +59,7 @@ export async function createTask(
         parentTaskId,
         data: serializeTaskData(options.runId ? { run_id: options.runId } : {}),
         ...(options.attachments && { attachments: options.attachments }),
-        ...(options.rehearsal && { rehearsal: options.rehearsal }),
+        ...(rehearsal && { rehearsal }),
       });
       await options.onCreated?.(trx, queued);
       await events?.record(trx, [{ task: queued, statusChanged: true }]);
@@ -89,4 +90,22 @@ export function validateMaxSteps(maxSteps: number): number {
     );
   }
   return maxSteps;
+}
+
+/**
+ * A task started under a rehearsal's task belongs to that rehearsal, as its sub-agent tasks do:
+ * nothing it calls has an effect, and it goes with the rehearsal.
+ */
+async function rehearsalOfParent(
+  trx: Transaction<Database>,
+  parentTaskId: number | null,
+): Promise<NewTaskRequest['rehearsal']> {
+  if (parentTaskId === null) return undefined;
+  const parent = await trx
+    .selectFrom('tasks')
+    .select('rehearsal_id')
+    .where('id', '=', parentTaskId)
+    .executeTakeFirst();
+  if (!parent || parent.rehearsal_id === null) return undefined;
+  return { id: parent.rehearsal_id, ofTaskId: null };
 }
