@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database, Task, TaskStatus } from '../db/index.js';
 import { nowIso } from '../db/index.js';
 import { type NewNotification, taskNotificationFor } from '../notifications/index.js';
+import { rehearsalStatus } from './rehearsal-summaries.js';
 
 /** Statuses a rehearsal's task has finished in: nothing more happens unless someone starts it again. */
 const finishedStatuses: readonly TaskStatus[] = ['COMPLETED', 'FAILED', 'CANCELLED', 'ABORTED'];
@@ -62,12 +63,8 @@ export async function rehearsalNotificationFor(
     .execute();
   const statuses = topLevel.map((row) => (row.id === task.id ? task.status : row.status));
   const prompts = statuses.length;
-  // As the rehearsal's own status reads: cancelled if any prompt was stopped, failed if any failed.
-  const outcome = statuses.includes('ABORTED')
-    ? 'cancelled'
-    : statuses.includes('FAILED') || statuses.includes('CANCELLED')
-      ? 'failed'
-      : 'completed';
+  // As the rehearsal's own status reads (a prompt stopped or its retry cancelled: cancelled).
+  const outcome = rehearsalStatus(statuses);
   const ran = prompts === 1 ? 'Its prompt has run' : `All ${prompts} prompts have run`;
   return {
     userId: rehearsal.user_id,

@@ -1,6 +1,7 @@
 /**
  * Cancelling a rehearsal stops everything of it, a failed task's automatic retry included: the
  * retry would otherwise run the prompt again, and spend tokens, after the rehearsal was stopped.
+ * Its notice then says it was cancelled, as its report does.
  */
 import { LlmError } from '@spora/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ describe.each(testEngines)('cancelling a rehearsal on $name', (engine) => {
 
   beforeEach(async () => {
     models = new ModelsBySystemPrompt();
-    harness = await openLoopHarness(engine, 'sync', () => models);
+    harness = await openLoopHarness(engine, 'sync', () => models, { liveEvents: true });
   });
 
   afterEach(() => harness.dispose());
@@ -45,5 +46,10 @@ describe.each(testEngines)('cancelling a rehearsal on $name', (engine) => {
       retry_after: null,
     });
     expect(cancelled.status).toBe('cancelled');
+    // The one notice says what the report says.
+    const told = await db.selectFrom('notifications').select(['type', 'data']).execute();
+    expect(told.map((row) => [row.type, JSON.parse(row.data ?? '{}').status])).toEqual([
+      ['rehearsal_finished', 'cancelled'],
+    ]);
   });
 });
