@@ -10,7 +10,8 @@ import { type TaskResourceView, toTaskResource } from './schemas/task-resource.j
 /**
  * The task behind `/tasks/:id` decision routes and `GET /tasks/{id}`, as its owner reads it, when the caller may decide
  * on it: its owner, an approver of its agent, or an escalation approver of one of its escalated
- * calls. Anyone else gets NOT_FOUND, exactly as for a task that does not exist.
+ * calls (a rehearsal's task: its owner alone). Anyone else gets NOT_FOUND, exactly as for a task
+ * that does not exist.
  */
 export async function decidableTasks(
   services: Pick<ApiServices, 'database'>,
@@ -21,12 +22,15 @@ export async function decidableTasks(
   const userId = principalOf(request).user.id;
   const task = await db
     .selectFrom('tasks')
-    .select(['id', 'user_id', 'agent_id'])
+    .select(['id', 'user_id', 'agent_id', 'rehearsal_id'])
     .where('id', '=', taskId)
     .executeTakeFirst();
+  // A rehearsal's task has no call to decide, and a rehearsal is its maker's and the agent owner's.
   const visible =
     task !== undefined &&
-    (task.user_id === userId || (await mayOpenTaskDecisions(db, await approverReach(db, userId), task)));
+    (task.user_id === userId ||
+      (task.rehearsal_id === null &&
+        (await mayOpenTaskDecisions(db, await approverReach(db, userId), task))));
   if (!visible) throw ApiError.notFound(`Task ${taskId}`);
   return new UserTasks(db, task.user_id);
 }

@@ -57,7 +57,7 @@ export async function openRehearsalApiFixture(
       llm.enqueue({ kind: 'text', text: answer });
       const response = await user.request('POST', '/api/v1/tasks', { agent_id: agent.id, prompt });
       if (response.statusCode !== 201) throw new Error(`starting a task failed: ${response.body}`);
-      return (response.json() as { data: { id: number } }).data.id;
+      return (response.json() as { data: { task: { id: number } } }).data.task.id;
     },
     async rowCounts() {
       const count = async (table: 'rehearsals' | 'tasks') =>
