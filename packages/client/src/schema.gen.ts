@@ -3937,8 +3937,11 @@ export interface components {
             execution: "ran" | "simulated" | "refused";
             simulated_from: ("recorded" | "scripted" | "invented") | null;
             simulated_from_call_id: number | null;
-            /** @enum {unknown} */
-            approval: "not_needed" | "asked" | "rule_allowed" | "rule_denied";
+            /**
+             * @description The approval the call would have needed: none, a person asked, a saved rule that allowed or denied it, or one of the proposed rules that allowed, denied or asked a person
+             * @enum {unknown}
+             */
+            approval: "not_needed" | "asked" | "rule_allowed" | "rule_denied" | "proposed_allowed" | "proposed_denied" | "proposed_asked";
             rule_id: number | null;
             result: {
                 success: boolean | null;
@@ -3996,6 +3999,16 @@ export interface components {
             system_prompt?: string;
             llm_configuration_id?: number;
             tools?: components["schemas"]["RehearsalProposedTool"][];
+            approval_rules?: components["schemas"]["RehearsalProposedRule"][];
+        };
+        /** @description An approval rule tried in the rehearsal ahead of the rules that apply today; never saved, and it decides nothing outside the rehearsal */
+        RehearsalProposedRule: {
+            tool_name?: string | null;
+            operation?: string | null;
+            condition?: string | null;
+            /** @enum {unknown} */
+            outcome: "allow" | "deny" | "ask";
+            reason?: string | null;
         };
         RehearsalProposedTool: {
             tool_class: string;
@@ -4601,7 +4614,7 @@ export interface components {
             } | null;
             simulated_from: ("recorded" | "scripted" | "invented") | null;
             simulated_from_call_id: number | null;
-            rehearsal_approval: ("asked" | "rule_allowed" | "rule_denied") | null;
+            rehearsal_approval: ("asked" | "rule_allowed" | "rule_denied" | "proposed_allowed" | "proposed_denied" | "proposed_asked") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -4668,7 +4681,7 @@ export interface components {
             } | null;
             simulated_from: ("recorded" | "scripted" | "invented") | null;
             simulated_from_call_id: number | null;
-            rehearsal_approval: ("asked" | "rule_allowed" | "rule_denied") | null;
+            rehearsal_approval: ("asked" | "rule_allowed" | "rule_denied" | "proposed_allowed" | "proposed_denied" | "proposed_asked") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

@@ -11,9 +11,16 @@ export type SimulatedFrom = 'recorded' | 'scripted' | 'invented';
 
 /**
  * What approval a rehearsed call would have needed: a person would have been asked, or an approval
- * rule would have allowed or denied it. NULL: the call needed none.
+ * rule would have allowed or denied it; `proposed_*`: one of the rules the rehearsal proposed
+ * decided (allowed, denied, or asked a person). NULL: the call needed none.
  */
-export type RehearsalApproval = 'asked' | 'rule_allowed' | 'rule_denied';
+export type RehearsalApproval =
+  | 'asked'
+  | 'rule_allowed'
+  | 'rule_denied'
+  | 'proposed_allowed'
+  | 'proposed_denied'
+  | 'proposed_asked';
 
 /** A saved list of prompts an agent is rehearsed with. */
 export interface RehearsalPromptSetsTable {

@@ -2,6 +2,7 @@ import type { ToolResult } from '@spora/sdk';
 import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
 import type { Database, TaskStatus, ToolCall } from '../db/index.js';
 import { nowIso, PrecompiledQueries, PrecompiledQuery } from '../db/index.js';
+import { isProposedRule } from '../rehearsals/proposed-rules.js';
 import type { EnabledTool } from './agent-toolset.js';
 import type { TaskValues } from './run-records.js';
 import type { PlannedCall } from './tool-call-plan.js';
@@ -78,8 +79,9 @@ export async function insertPlannedCall(trx: Transaction<Database>, call: Planne
     reconciliation: null,
     reconciled_by: null,
     reconciled_at: null,
-    rule_id: plan.rule?.id ?? null,
-    rule_version: plan.rule?.version ?? null,
+    // A rule a rehearsal proposed is no saved rule: its decision is marked on the call instead.
+    rule_id: plan.rule && !isProposedRule(plan.rule) ? plan.rule.id : null,
+    rule_version: plan.rule && !isProposedRule(plan.rule) ? plan.rule.version : null,
     simulated_from: null,
     simulated_from_call_id: null,
     rehearsal_approval: null,

@@ -15,6 +15,7 @@ export {
   parseProposal,
   storedProposal,
 } from './proposal.js';
+export { maxProposedRules, type ProposedRule } from './proposed-rules.js';
 export { RehearsalError, type RehearsalErrorCode } from './rehearsal-error.js';
 export {
   type NewRehearsal,

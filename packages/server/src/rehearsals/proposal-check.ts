@@ -1,7 +1,9 @@
 import type { Transaction } from 'kysely';
+import { checkToolAndCondition, RuleError } from '../approvals/index.js';
 import type { Database, DatabaseEngine } from '../db/index.js';
 import type { ToolRegistry } from '../tools/index.js';
 import { type FieldIssues, type Proposal, parseProposal } from './proposal.js';
+import type { ProposedRule } from './proposed-rules.js';
 import { RehearsalError } from './rehearsal-error.js';
 import { parseScriptedResults, type ScriptedResult } from './scripted-results.js';
 
@@ -44,6 +46,7 @@ export async function checkRehearsalInput(
     })),
   ];
   for (const { at, toolClass, operations } of named) checkTool(tools, ownerUserId, at, toolClass, operations);
+  for (const [index, rule] of (proposal.value.approval_rules ?? []).entries()) checkRule(tools, index, rule);
   const configurationId = proposal.value.llm_configuration_id;
   if (configurationId !== undefined)
     await checkConfigurationUsable(trx, engine, ownerUserId, configurationId);
@@ -75,6 +78,20 @@ function checkTool(
       `Tool "${toolClass}" has no operation "${unknown}"; it has: ${[...known].join(', ')}.`,
       { fields: { [`${at}.operation`]: `is not an operation of ${toolClass}` }, operations: [...known] },
     );
+  }
+}
+
+/** A proposed rule is checked as the rule editor checks one: its tool, operation and condition. */
+function checkRule(tools: ToolRegistry, index: number, rule: ProposedRule): void {
+  try {
+    checkToolAndCondition(tools, { ...rule, agent_id: null, task_id: null, description: null });
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    const field = typeof error.details?.field === 'string' ? error.details.field : 'condition';
+    throw new RuleError(error.code, `Proposed approval rule ${index + 1}: ${error.message}`, {
+      ...error.details,
+      field: `proposal.approval_rules[${index}].${field}`,
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '@spora/sdk';
+import { type ProposedRule, parseProposedRules } from './proposed-rules.js';
 
 /** A tool toggled on or off for the rehearsed agent, with optional per-operation switches. */
 export interface ProposedTool {
@@ -15,12 +16,14 @@ export interface Proposal {
   readonly system_prompt?: string;
   readonly llm_configuration_id?: number;
   readonly tools?: readonly ProposedTool[];
+  /** Approval rules tried ahead of the ones that apply today (see `ProposedRule`). */
+  readonly approval_rules?: readonly ProposedRule[];
 }
 
 /** Why an input could not be read, field by field (`tools[0].tool_class`: why). */
 export type FieldIssues = Readonly<Record<string, string>>;
 
-const proposalKeys = new Set(['system_prompt', 'llm_configuration_id', 'tools']);
+const proposalKeys = new Set(['system_prompt', 'llm_configuration_id', 'tools', 'approval_rules']);
 const toolKeys = new Set(['tool_class', 'enabled', 'operations']);
 /** System prompts are as long as an agent's may be. */
 export const maxProposedSystemPromptLength = 100_000;
@@ -72,7 +75,12 @@ export function parseProposal(value: unknown): Result<Proposal, FieldIssues> {
   if (!isRecord(value)) return fail({ proposal: 'must be an object' });
   const issues: Record<string, string> = {};
   unknownKeys(value, proposalKeys, 'proposal.', issues);
-  const { system_prompt: systemPrompt, llm_configuration_id: configurationId, tools } = value;
+  const {
+    system_prompt: systemPrompt,
+    llm_configuration_id: configurationId,
+    tools,
+    approval_rules: approvalRules,
+  } = value;
   if (systemPrompt !== undefined) {
     if (typeof systemPrompt !== 'string') issues['proposal.system_prompt'] = 'must be a string';
     else if (systemPrompt.length > maxProposedSystemPromptLength)
@@ -99,11 +107,16 @@ export function parseProposal(value: unknown): Result<Proposal, FieldIssues> {
       });
     }
   }
+  const parsedRules =
+    approvalRules === undefined
+      ? undefined
+      : parseProposedRules(approvalRules, 'proposal.approval_rules', issues);
   if (Object.keys(issues).length > 0) return fail(issues);
   return ok({
     ...(typeof systemPrompt === 'string' && { system_prompt: systemPrompt }),
     ...(typeof configurationId === 'number' && { llm_configuration_id: configurationId }),
     ...(tools !== undefined && { tools: parsedTools }),
+    ...(parsedRules !== undefined && { approval_rules: parsedRules }),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { RehearsalSourceKind, SimulatedFrom } from '../db/index.js';
+import type { RehearsalApproval, RehearsalSourceKind, SimulatedFrom } from '../db/index.js';
 
 /** A rehearsal as a whole, and its report per prompt (the shape `GET /rehearsals/{id}` answers). */
 
@@ -28,7 +28,7 @@ export interface RehearsalTotals extends UsageFigures {
 }
 
 export type CallExecution = 'ran' | 'simulated' | 'refused';
-export type CallApproval = 'not_needed' | 'asked' | 'rule_allowed' | 'rule_denied';
+export type CallApproval = 'not_needed' | RehearsalApproval;
 
 export interface RehearsalCallView {
   readonly id: number;

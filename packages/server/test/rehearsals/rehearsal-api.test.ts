@@ -115,6 +115,28 @@ describe.each(testEngines)('rehearsal API on $name', (engine) => {
       422,
       'REHEARSAL_MODEL_UNUSABLE',
     ],
+    [
+      'a proposed approval rule for a tool that does not exist',
+      { proposal: { approval_rules: [{ tool_name: 'no_such_tool', outcome: 'deny' }] } },
+      422,
+      'RULE_UNKNOWN_TOOL',
+    ],
+    [
+      'a proposed approval rule whose condition reads an argument the tool does not have',
+      {
+        proposal: {
+          approval_rules: [{ tool_name: 'calculator', condition: 'args.nothing == 1', outcome: 'allow' }],
+        },
+      },
+      422,
+      'RULE_UNKNOWN_ARGUMENT',
+    ],
+    [
+      'a proposed approval rule with an outcome rules do not have',
+      { proposal: { approval_rules: [{ tool_name: 'calculator', outcome: 'maybe' }] } },
+      422,
+      'VALIDATION_ERROR',
+    ],
     ['an unknown proposal field', { proposal: { temperature: 2 } }, 422, 'VALIDATION_ERROR'],
     ['an empty prompt', { source: { kind: 'prompt', prompt: '   ' } }, 422, 'VALIDATION_ERROR'],
     ['more than 20 past tasks', { source: { kind: 'past_tasks', count: 21 } }, 422, 'VALIDATION_ERROR'],

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RuleDefinition } from '../../src/approvals/index.js';
 import { insertRule } from '../../src/approvals/index.js';
+import type { Proposal } from '../../src/rehearsals/proposal.js';
 import { allowHandoverTargets, setOperationOverride } from '../support/seed.js';
 import { testEngines } from '../support/test-databases.js';
 import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
@@ -64,8 +65,12 @@ describe.each(testEngines)('rehearsal paths on $name', (engine) => {
       );
   }
 
-  async function rehearse(agentId: number, prompt: string) {
-    const rehearsal = await createRehearsal(db(), { agentId, userId: harness.userId });
+  async function rehearse(agentId: number, prompt: string, proposal?: Proposal) {
+    const rehearsal = await createRehearsal(db(), {
+      agentId,
+      userId: harness.userId,
+      ...(proposal && { proposal }),
+    });
     const task = await harness.orchestrator.start(agentId, prompt, {
       rehearsal: { id: rehearsal.id, ofTaskId: null },
     });
@@ -120,6 +125,58 @@ describe.each(testEngines)('rehearsal paths on $name', (engine) => {
     // (of real decisions) holds none of the rehearsal's calls, not even the rules'.
     expect(await db().selectFrom('tool_call_decisions').select('decision').execute()).toEqual([]);
     expect((await notifications()).map((row) => row.type)).toEqual(['rehearsal_finished']);
+  });
+
+  it('tries proposed rules ahead of the saved ones, and marks what they decided', async () => {
+    const agent = await agentNamed('agent');
+    const saved = await rule({ tool_name: 'files', operation: 'read', outcome: 'deny', reason: 'Not here.' });
+    models.for('agent').enqueue(
+      {
+        toolCalls: [
+          { id: 'read', name: 'files', arguments: { action: 'read', path: '/x' } },
+          { id: 'echo-hi', name: 'echo', arguments: { text: 'hi' } },
+          { id: 'echo-ho', name: 'echo', arguments: { text: 'ho' } },
+          { id: 'lookup', name: 'lookup', arguments: { ms: 0 } },
+        ],
+      },
+      { text: 'Done.' },
+    );
+    models.inventor.enqueue({ text: '{"success": true, "content": "echo: ho"}' });
+    const { task } = await rehearse(agent.id, 'Try the new rules', {
+      approval_rules: [
+        { tool_name: 'files', operation: 'read', condition: null, outcome: 'allow', reason: null },
+        {
+          tool_name: 'echo',
+          operation: null,
+          condition: 'args.text == "hi"',
+          outcome: 'deny',
+          reason: 'No greetings.',
+        },
+        { tool_name: 'lookup', operation: null, condition: null, outcome: 'ask', reason: null },
+      ],
+    });
+
+    expect(task.status).toBe('COMPLETED');
+    expect(
+      (await callsOf(task.id)).map((call) => [
+        call.provider_call_id,
+        call.status === 'REJECTED' ? 'REJECTED' : 'not refused',
+        call.rehearsal_approval,
+        call.rule_id,
+      ]),
+    ).toEqual([
+      // The proposed allow stands ahead of the saved deny.
+      ['read', 'not refused', 'proposed_allowed', null],
+      ['echo-hi', 'REJECTED', 'proposed_denied', null],
+      // The condition does not match, and no saved rule speaks of echo: it needed no approval.
+      ['echo-ho', 'not refused', null, null],
+      ['lookup', 'not refused', 'proposed_asked', null],
+    ]);
+    const refused = (await callsOf(task.id)).find((call) => call.provider_call_id === 'echo-hi');
+    expect(refused?.result_content).toContain('No greetings.');
+    // Nothing of the proposal was saved or recorded as a decision.
+    expect(await db().selectFrom('approval_rules').select('id').execute()).toEqual([{ id: saved.id }]);
+    expect(await db().selectFrom('tool_call_decisions').select('id').execute()).toEqual([]);
   });
 
   it('pauses at its step limit as real work does, and tells the person, without finishing', async () => {

@@ -63,15 +63,27 @@ export function CallOriginBadge({ call, pastTaskId }: { call: RehearsalCall; pas
 /** What approval the call would have needed, and what the rules would have decided; nothing when none. */
 export function ApprovalNote({ call }: { call: RehearsalCall }) {
   const { t } = useTranslation('rehearsals');
-  if (call.approval === 'not_needed') return null;
-  const color = call.approval === 'rule_denied' ? 'red' : call.approval === 'asked' ? 'yellow' : 'teal';
+  const { approval } = call;
+  if (approval === 'not_needed') return null;
+  const color =
+    approval === 'rule_denied' || approval === 'proposed_denied'
+      ? 'red'
+      : approval === 'asked' || approval === 'proposed_asked'
+        ? 'yellow'
+        : 'teal';
+  // A saved rule is named by its number; a proposed one has none.
+  const savedRule =
+    call.rule_id !== null &&
+    (approval === 'asked' || approval === 'rule_allowed' || approval === 'rule_denied')
+      ? { approval, id: call.rule_id }
+      : null;
   return (
-    <Group gap={6} wrap="nowrap" data-testid="call-approval">
+    <Group gap={6} wrap="nowrap" data-testid="call-approval" data-approval={approval}>
       <IconBolt size={13} color={`var(--mantine-color-${color}-text)`} aria-hidden />
       <Text fz="xs" c="dimmed">
-        {call.rule_id === null
-          ? t(`approval.${call.approval}`)
-          : t(`approval.${call.approval}WithRule`, { id: call.rule_id })}
+        {savedRule === null
+          ? t(`approval.${approval}`)
+          : t(`approval.${savedRule.approval}WithRule`, { id: savedRule.id })}
       </Text>
     </Group>
   );

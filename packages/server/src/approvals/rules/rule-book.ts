@@ -58,15 +58,21 @@ const compiled = new Map<string, CompiledCondition>();
 const cacheLimit = 2000;
 
 function conditionOf(rule: ApprovalRuleRow, call: GatedCall): CompiledCondition {
+  // A rule a rehearsal proposes (no id of its own) is compiled for each call: its id names no version.
+  if (rule.id <= 0) return compiledOrNever(rule, call);
   const key = `${rule.id}@${rule.version}:${call.toolName}:${rule.operation ?? ''}`;
   const cached = compiled.get(key);
   if (cached) return cached;
-  const compilation = compileCondition(rule.condition ?? 'true', call.schemaFor(rule.operation));
-  // A rule saved against another version of the tool may no longer compile: it then never allows.
-  const condition: CompiledCondition = compilation.ok
-    ? compilation.condition
-    : { matches: () => ({ ok: false, error: compilation.problem.message }) };
+  const condition = compiledOrNever(rule, call);
   if (compiled.size >= cacheLimit) compiled.clear();
   compiled.set(key, condition);
   return condition;
+}
+
+function compiledOrNever(rule: ApprovalRuleRow, call: GatedCall): CompiledCondition {
+  const compilation = compileCondition(rule.condition ?? 'true', call.schemaFor(rule.operation));
+  // A rule saved against another version of the tool may no longer compile: it then never allows.
+  return compilation.ok
+    ? compilation.condition
+    : { matches: () => ({ ok: false, error: compilation.problem.message }) };
 }

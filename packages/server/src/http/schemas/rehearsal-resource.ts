@@ -4,6 +4,7 @@ import {
   maxPromptLength,
   maxPromptSetNameLength,
   maxPromptsPerSet,
+  maxProposedRules,
   maxProposedSystemPromptLength,
   maxProposedTools,
   maxScriptedContentLength,
@@ -30,11 +31,37 @@ export const ProposedToolSchema = Type.Object(
   { additionalProperties: false, ...named('RehearsalProposedTool') },
 );
 
+export const ProposedRuleSchema = Type.Object(
+  {
+    tool_name: Type.Optional(Nullable(Text(200))),
+    operation: Type.Optional(Nullable(Text(200))),
+    condition: Type.Optional(
+      Nullable(
+        Type.String({
+          minLength: 1,
+          maxLength: 2_000,
+          pattern: '\\S',
+          description: 'CEL over `args`, as in saved rules',
+        }),
+      ),
+    ),
+    outcome: Type.Enum(['allow', 'deny', 'ask']),
+    reason: Type.Optional(Nullable(Text(1_000))),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'An approval rule tried in the rehearsal ahead of the rules that apply today; never saved, and it decides nothing outside the rehearsal',
+    ...named('RehearsalProposedRule'),
+  },
+);
+
 export const ProposalSchema = Type.Object(
   {
     system_prompt: Type.Optional(Type.String({ maxLength: maxProposedSystemPromptLength })),
     llm_configuration_id: Type.Optional(Id),
     tools: Type.Optional(Type.Array(ProposedToolSchema, { maxItems: maxProposedTools })),
+    approval_rules: Type.Optional(Type.Array(ProposedRuleSchema, { maxItems: maxProposedRules })),
   },
   {
     additionalProperties: false,
@@ -129,7 +156,21 @@ export const RehearsalCallResource = Type.Object(
     execution: Type.Enum(['ran', 'simulated', 'refused']),
     simulated_from: Nullable(Type.Enum(['recorded', 'scripted', 'invented'])),
     simulated_from_call_id: Nullable(Type.Integer()),
-    approval: Type.Enum(['not_needed', 'asked', 'rule_allowed', 'rule_denied']),
+    approval: Type.Enum(
+      [
+        'not_needed',
+        'asked',
+        'rule_allowed',
+        'rule_denied',
+        'proposed_allowed',
+        'proposed_denied',
+        'proposed_asked',
+      ],
+      {
+        description:
+          'The approval the call would have needed: none, a person asked, a saved rule that allowed or denied it, or one of the proposed rules that allowed, denied or asked a person',
+      },
+    ),
     rule_id: Nullable(Type.Integer()),
     result: Type.Object(
       { success: Nullable(Type.Boolean()), content: Nullable(Type.String()) },

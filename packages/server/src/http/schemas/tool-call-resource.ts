@@ -91,10 +91,13 @@ export const ToolCallStateResource = Type.Object(
       Type.Integer({ description: 'For a `recorded` result: the past call it was taken from' }),
     ),
     rehearsal_approval: Nullable(
-      Type.Enum(['asked', 'rule_allowed', 'rule_denied'], {
-        description:
-          "In a rehearsal's task: the approval the call would have needed — a person asked (`asked`; the rehearsal went on without one), or a rule that allowed or denied it; null when it needed none, and in real work",
-      }),
+      Type.Enum(
+        ['asked', 'rule_allowed', 'rule_denied', 'proposed_allowed', 'proposed_denied', 'proposed_asked'],
+        {
+          description:
+            "In a rehearsal's task: the approval the call would have needed — a person asked (`asked`; the rehearsal went on without one), a saved rule that allowed or denied it, or one of the rehearsal's proposed rules that allowed, denied or asked (`proposed_*`); null when it needed none, and in real work",
+        },
+      ),
     ),
     created_at: Timestamp,
     updated_at: Timestamp,

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database, RehearsalApproval } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { resolveLlmConfiguration } from '../../llm/llm-configuration-resolver.js';
+import { isProposedRule } from '../../rehearsals/proposed-rules.js';
 import { runsInRehearsal, simulateResult } from '../../rehearsals/simulated-result.js';
 import type { EnabledTool } from '../agent-toolset.js';
 import type { PlannedCall } from '../tool-call-plan.js';
@@ -33,9 +34,16 @@ export function rehearsedPlans(run: RunState, planned: PlannedCall[]): PlannedCa
 
 /** What approval a rehearsal's planned call would have needed; null: none. */
 function approvalOf(plan: PlannedCall): RehearsalApproval | null {
-  if (plan.kind === 'refused') return plan.status === 'REJECTED' && plan.rule !== null ? 'rule_denied' : null;
-  if (plan.rehearsalAsked) return 'asked';
-  return plan.rule === null ? null : 'rule_allowed';
+  if (plan.kind === 'refused') {
+    if (plan.status !== 'REJECTED' || plan.rule === null) return null;
+    return isProposedRule(plan.rule) ? 'proposed_denied' : 'rule_denied';
+  }
+  if (plan.rehearsalAsked) {
+    const asking = plan.rehearsalAsked.rule;
+    return asking !== null && isProposedRule(asking) ? 'proposed_asked' : 'asked';
+  }
+  if (plan.rule === null) return null;
+  return isProposedRule(plan.rule) ? 'proposed_allowed' : 'rule_allowed';
 }
 
 /**
@@ -59,7 +67,7 @@ export async function markRehearsalApprovals(
       .updateTable('tool_calls')
       .set({
         rehearsal_approval: approval,
-        ...(rule && { rule_id: rule.id, rule_version: rule.version }),
+        ...(rule && !isProposedRule(rule) && { rule_id: rule.id, rule_version: rule.version }),
       })
       .where('id', '=', rowId)
       .returningAll()

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { loadApplicableRules, RuleBook, ruleLabel } from '../../approvals/index.js';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import { proposedRuleRows } from '../../rehearsals/proposed-rules.js';
 import { type DecisionToRecord, recordDecisions } from '../tool-call-decisions.js';
 import type { PlannedCall } from '../tool-call-plan.js';
 import { markRehearsalApprovals } from './rehearsal-calls.js';
@@ -19,7 +20,9 @@ export async function rulesFor(run: RunState): Promise<RuleBook> {
     agentId: run.agent.id,
     taskId: run.taskId,
   });
-  run.rules = new RuleBook(rules, quorumOperations);
+  // A rehearsal tries its proposed rules first, as if they stood at the top of the list.
+  const proposed = proposedRuleRows(run.proposal()?.approval_rules ?? [], run.agent);
+  run.rules = new RuleBook([...proposed, ...rules], quorumOperations);
   return run.rules;
 }
 
