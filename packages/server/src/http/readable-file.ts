@@ -25,6 +25,8 @@ export async function readableFile(
     .innerJoin('tasks', 'tasks.id', 'task_files.task_id')
     .select(['tasks.id', 'tasks.user_id', 'tasks.agent_id'])
     .where('task_files.file_id', '=', fileId)
+    // A rehearsal's task is its owner's alone, as `GET /tasks/{id}` answers it.
+    .where((eb) => eb.or([eb('tasks.rehearsal_id', 'is', null), eb('tasks.user_id', '=', userId)]))
     .execute();
   if (tasks.length === 0) throw FileError.notFound();
   const reach = await approverReach(db, userId);
