@@ -272,11 +272,28 @@ it('keeps a saved prompt set, rehearses it with nothing to compare, and edits an
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByText('2 prompts.').waitFor();
+  // A rule tried in this rehearsal only: the stock check, which needs no approval, is allowed by it.
+  await page.getByRole('button', { name: /^Approval rules/ }).click();
+  await page.getByRole('button', { name: 'Add a rule' }).click();
+  const proposedRule = page.getByRole('group', { name: 'Proposed rule 1' });
+  await chooseOption(page, proposedRule, 'Tool', 'Stock');
+  await chooseOption(page, proposedRule, 'Outcome', 'Allow');
+  await atRest(page);
+  await checkAccessibility(page, 'rehearsal-form-rules');
+  await captureScreens(page, 'rehearsal-form-rules');
   await page.getByRole('button', { name: 'Start the rehearsal' }).click();
 
   await page.getByTestId('rehearsal-status').getByText('Completed').waitFor({ timeout: 60_000 });
   await page.getByText('Prompt set “Fruit”').waitFor();
-  await page.getByText('None: the agent as it is.').waitFor();
+  await page.getByTestId('proposed-rules-summary').getByText('1. Allow stock').waitFor();
+  await page
+    .getByTestId('rehearsal-run')
+    .first()
+    .locator('[data-approval="proposed_allowed"]', { hasText: 'Allowed by a proposed rule' })
+    .waitFor();
+  expect(await person.api.get<{ approval_rules: unknown[] }>('/approval-rules')).toEqual({
+    approval_rules: [],
+  });
   const runs = page.getByTestId('rehearsal-run');
   await expect.poll(() => runs.count()).toBe(2);
   await expect.poll(() => page.getByTestId('past-side').count()).toBe(0);

@@ -114,6 +114,19 @@ describe.each(testEngines.slice(0, 1))('spora rehearse, with the server on $name
       expect(refused.code).toBe(2);
       expect(refused.stderr).toContain('REHEARSAL_TOOL_UNKNOWN');
 
+      const unknownRuleTool = join(scratch, 'rules.json');
+      writeFileSync(unknownRuleTool, JSON.stringify([{ tool_name: 'no_such_tool', outcome: 'deny' }]));
+      const refusedRules = await rehearse([
+        '--agent',
+        String(agentId),
+        '--prompt',
+        'Hi',
+        '--rules',
+        unknownRuleTool,
+      ]);
+      expect(refusedRules.code).toBe(2);
+      expect(refusedRules.stderr).toContain('RULE_UNKNOWN_TOOL');
+
       const both = await rehearse(['--agent', String(agentId), '--prompt', 'Hi', '--last', '2']);
       expect(both.code).toBe(2);
       expect(both.stderr).toContain('Give exactly one of --prompt, --last and --prompt-set');

@@ -19,7 +19,9 @@ export function ProposalSummary({ proposal, agent }: { proposal: Proposal; agent
       : (configs.data?.find((config) => config.id === proposal.llm_configuration_id)?.name ??
         t('proposal.modelId', { id: proposal.llm_configuration_id }));
   const tools = proposal.tools ?? [];
-  const unchanged = proposal.system_prompt === undefined && modelName === null && tools.length === 0;
+  const rules = proposal.approval_rules ?? [];
+  const unchanged =
+    proposal.system_prompt === undefined && modelName === null && tools.length === 0 && rules.length === 0;
   return (
     <Stack gap="xs" data-testid="proposal-summary">
       <Text fz="sm" fw={600}>
@@ -58,6 +60,21 @@ export function ProposalSummary({ proposal, agent }: { proposal: Proposal; agent
             )),
           ])}
         </Group>
+      )}
+      {rules.length > 0 && (
+        <Stack gap={2} data-testid="proposed-rules-summary">
+          <Text fz="sm">{t('proposal.rules')}</Text>
+          {rules.map((rule, index) => (
+            <Text key={`${index}-${rule.tool_name}`} fz="sm" ff="monospace">
+              {t('proposal.rule', {
+                number: index + 1,
+                outcome: t(`rules.outcomes.${rule.outcome}`),
+                target: [rule.tool_name ?? t('proposal.anyTool'), rule.operation].filter(Boolean).join(' · '),
+              })}
+              {rule.condition ? ` ${t('proposal.when', { condition: rule.condition })}` : ''}
+            </Text>
+          ))}
+        </Stack>
       )}
     </Stack>
   );

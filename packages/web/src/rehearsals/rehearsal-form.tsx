@@ -10,6 +10,8 @@ import { Disclosure } from '../tasks/conversation/disclosure';
 import { AnchorLink } from '../ui/links';
 import { Page } from '../ui/page';
 import { type ProposalDraft, proposalOf } from './proposal-draft';
+import { proposedRulesOf, type RuleDraft } from './proposed-rules';
+import { ProposedRulesSection } from './proposed-rules-section';
 import { useStartRehearsal } from './rehearsal-queries';
 import { type ScriptDraft, scriptedResultsOf } from './scripted-results';
 import { ScriptedResultsSection } from './scripted-results-section';
@@ -53,6 +55,7 @@ export function RehearsalForm({
   const [source, setSource] = useState(initialSource);
   const [proposal, setProposal] = useState(initial);
   const [scripts, setScripts] = useState<ScriptDraft[]>([]);
+  const [rules, setRules] = useState<RuleDraft[]>([]);
   const [scriptErrors, setScriptErrors] = useState<Readonly<Record<number, string>>>({});
   const chosenSource = sourceOf(source);
   const changedTools = proposalOf(proposal, initial).tools?.length ?? 0;
@@ -64,7 +67,10 @@ export function RehearsalForm({
     start.mutate(
       {
         source: chosenSource,
-        proposal: proposalOf(proposal, initial),
+        proposal: {
+          ...proposalOf(proposal, initial),
+          ...(rules.length > 0 && { approval_rules: proposedRulesOf(rules) }),
+        },
         ...(scripted.value.length > 0 && { scripted_results: scripted.value }),
       },
       {
@@ -137,6 +143,17 @@ export function RehearsalForm({
               setProposal({ ...proposal, tools: { ...proposal.tools, [toolClass]: tool } })
             }
           />
+        </Disclosure>
+        <Disclosure
+          label={t('rules.title')}
+          hint={rules.length === 0 ? t('rules.none') : t('rules.count', { count: rules.length })}
+        >
+          <Stack gap="xs">
+            <Text fz="sm" c="dimmed">
+              {t('rules.intro')}
+            </Text>
+            <ProposedRulesSection tools={tools} rules={rules} onChange={setRules} />
+          </Stack>
         </Disclosure>
       </Section>
       <Section title={t('scripts.title')} intro={t('scripts.intro')}>

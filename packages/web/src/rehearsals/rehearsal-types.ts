@@ -10,6 +10,7 @@ export type RehearsalCall = Schema<'RehearsalCall'>;
 export type RehearsalComparison = Schema<'RehearsalPastRun'>;
 export type Proposal = Schema<'RehearsalProposal'>;
 export type ProposedTool = Schema<'RehearsalProposedTool'>;
+export type ProposedRule = Schema<'RehearsalProposedRule'>;
 export type ScriptedResult = Schema<'RehearsalScriptedResult'>;
 export type NewRehearsal = Schema<'NewRehearsal'>;
 export type RehearsalSource = Schema<'RehearsalSourceInput'>;

@@ -18,6 +18,7 @@ interface RehearseOptions {
   readonly systemPromptFile?: string;
   readonly model?: string;
   readonly script?: string;
+  readonly rules?: string;
   readonly json?: boolean;
   readonly url?: string;
 }
@@ -41,6 +42,7 @@ export function registerRehearseCommand(program: Command): void {
     .option('--system-prompt-file <path>', 'a proposed system prompt, read from this file')
     .option('--model <configuration id>', 'a proposed LLM configuration')
     .option('--script <results.json>', 'scripted results for simulated calls (a JSON array)')
+    .option('--rules <rules.json>', 'approval rules to try ahead of the saved ones (a JSON array)')
     .option('--json', 'print the rehearsal as JSON instead of text')
     .option('--url <url>', `the Spora server (SPORA_URL, default ${defaultServerUrl})`)
     .action(async (options: RehearseOptions) => {
@@ -97,6 +99,7 @@ async function proposalOf(options: RehearseOptions) {
     ...(options.model === undefined
       ? {}
       : { llm_configuration_id: positiveInteger(options.model, '--model') }),
+    ...(options.rules === undefined ? {} : { approval_rules: await jsonFile(options.rules, '--rules') }),
   };
 }
 
