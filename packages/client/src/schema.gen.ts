@@ -4721,7 +4721,7 @@ export interface components {
             data_source: string | null;
         };
         TurnUsage: {
-            /** @description The assistant history row the turn produced */
+            /** @description The assistant history row the turn produced; in a rehearsal also the tool row of a simulated result whose invention the model was paid for */
             history_sequence: number;
             input_tokens: number;
             output_tokens: number;

@@ -1,7 +1,13 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, TaskHistoryRow } from '../db/index.js';
 import { nowIso, PrecompiledQueries } from '../db/index.js';
-import { appendHistoryRows, historyValues, type NewHistoryEntry, usageValues } from './history.js';
+import {
+  appendHistoryRows,
+  historyValues,
+  insertSpend,
+  type NewHistoryEntry,
+  usageValues,
+} from './history.js';
 
 /**
  * A run's claim on its task, checked by the statement that appends the first row: the task must
@@ -45,6 +51,7 @@ export async function appendHistoryRowsHolding(
   const id = rows[0]?.id;
   if (id === undefined) return null;
   const first: TaskHistoryRow = { ...values, id };
+  await insertSpend(trx, entry, values, id);
   return [first, ...(await appendHistoryRows(trx, claim.taskId, sequence + 1, rest))];
 }
 

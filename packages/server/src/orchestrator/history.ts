@@ -1,10 +1,16 @@
 import type { ContentBlock, LlmToolCall, LlmUsage } from '@spora/sdk';
 import { type Kysely, PostgresAdapter, type QueryCreator, type Selectable, type Transaction } from 'kysely';
-import type { Database, HistoryRole, TaskHistoryRow, UsageTable } from '../db/index.js';
+import type { Database, TaskHistoryRow, UsageTable } from '../db/index.js';
 import { nowIso, PrecompiledQuery } from '../db/index.js';
 import type { Slots } from '../db/precompiled-query.js';
-import { decodeAttachments, encodeAttachments, type MessageAttachment } from '../files/index.js';
+import { encodeAttachments, type MessageAttachment } from '../files/index.js';
 import { costCurrency, type TurnPricing, turnCost } from '../usage/model-price.js';
+import {
+  decodeHistoryRow,
+  type HistoryEntry,
+  type StoredToolCall,
+  type SystemMarker,
+} from './history-reads.js';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 
@@ -33,36 +39,17 @@ export type NewHistoryEntry =
       readonly content: string;
       /** Files the call returned, saved as the task's already. */
       readonly attachments?: readonly MessageAttachment[];
+      /** What a model was paid to produce the result (a rehearsal's invented one): its usage row. */
+      readonly spend?: ModelSpend;
     }
   | { readonly role: 'system'; readonly marker: SystemMarker }
   | { readonly role: 'summary'; readonly content: string; readonly range: string };
 
-/** Facts the loop records in the log; mapped into notes the model can read, never sent raw. */
-export type SystemMarker = { readonly kind: 'abort_marker'; readonly at: string };
-
-/** What a stored tool-call payload holds (provider-neutral, canonical names). */
-interface StoredToolCall {
-  readonly id: string;
-  readonly name: string;
-  readonly arguments: Readonly<Record<string, unknown>> | null;
-  readonly raw_arguments: string;
-}
-
-/** A history row read back, decoded. */
-export interface HistoryEntry {
-  readonly id: number;
-  readonly sequence: number;
-  readonly role: HistoryRole;
-  readonly content: string | null;
-  readonly toolCallId: string | null;
-  readonly toolName: string | null;
-  readonly toolCalls: readonly LlmToolCall[];
-  readonly blocks: readonly ContentBlock[];
-  readonly marker: SystemMarker | null;
-  /** On `summary` rows: the last sequence the summary replaces. */
-  readonly summarizedThrough: number | null;
-  /** On `user` rows: the files sent with the message; on `tool` rows: the files the call returned. */
-  readonly attachments: readonly MessageAttachment[];
+/** A model request's usage, the model that answered, and the price it is charged at. */
+export interface ModelSpend {
+  readonly usage: LlmUsage;
+  readonly model: string | null;
+  readonly pricing: TurnPricing;
 }
 
 export async function nextHistorySequence(db: Queryable, taskId: number): Promise<number> {
@@ -104,6 +91,7 @@ export async function appendHistoryRows(
         ? await insertAssistantRow(trx, values, usageValues(entry))
         : (await insertHistoryRow.execute(trx, values)).rows[0]?.id;
     if (id === undefined) throw new Error(`The history row of task ${taskId} was not inserted.`);
+    await insertSpend(trx, entry, values, id);
     appended.push({ ...values, id });
   }
   return appended;
@@ -124,7 +112,28 @@ type UsageValues = Pick<
   | 'priced_as'
 >;
 
-export function usageValues(entry: Extract<NewHistoryEntry, { role: 'assistant' }>): UsageValues {
+/**
+ * The usage row of a tool result a model was paid to produce (`spend`); nothing for any other row.
+ * The history row itself carries no tokens: they were spent on the result, not on a turn of the agent.
+ */
+export async function insertSpend(
+  trx: Queryable,
+  entry: NewHistoryEntry,
+  values: Omit<TaskHistoryRow, 'id'>,
+  historyId: number,
+): Promise<void> {
+  if (entry.role !== 'tool' || !entry.spend) return;
+  const { usage } = entry.spend;
+  await insertUsageRow.execute(trx, {
+    ...values,
+    input_tokens: usage.inputTokens,
+    output_tokens: usage.outputTokens,
+    ...usageValues(entry.spend),
+    task_history_id: historyId,
+  });
+}
+
+export function usageValues(entry: ModelSpend): UsageValues {
   return {
     reasoning_tokens: entry.usage.reasoningTokens,
     cached_tokens: entry.usage.cachedTokens,
@@ -290,81 +299,10 @@ export function historyValues(
   }
 }
 
-export async function loadHistory(db: Queryable, taskId: number): Promise<HistoryEntry[]> {
-  const { rows } = await historyOfTask.execute(db, { taskId });
-  return rows.map(decodeHistoryRow);
-}
-
-// Read once per claim: compiled once.
-const historyOfTask = new PrecompiledQuery<{ taskId: number }, TaskHistoryRow>((db, slots) =>
-  db.selectFrom('task_history').selectAll().where('task_id', '=', slots.taskId).orderBy('sequence'),
-);
-
-export function decodeHistoryRow(row: TaskHistoryRow): HistoryEntry {
-  return {
-    id: row.id,
-    sequence: row.sequence,
-    role: row.role,
-    content: row.content,
-    toolCallId: row.tool_call_id,
-    toolName: row.tool_name,
-    toolCalls: decodeToolCalls(row.tool_call_payload),
-    blocks: decodeBlocks(row.content_blocks),
-    marker: row.role === 'system' ? decodeMarker(row.content) : null,
-    summarizedThrough: decodeRangeEnd(row.summarized_sequence_range),
-    attachments: row.role === 'user' || row.role === 'tool' ? decodeAttachments(row.attachments) : [],
-  };
-}
-
-function decodeToolCalls(raw: string | null): LlmToolCall[] {
-  const parsed = parseJsonArray(raw);
-  return parsed.flatMap((item): LlmToolCall[] => {
-    if (typeof item !== 'object' || item === null) return [];
-    const call = item as Partial<StoredToolCall>;
-    if (typeof call.id !== 'string' || typeof call.name !== 'string') return [];
-    return [
-      {
-        id: call.id,
-        name: call.name,
-        arguments: call.arguments ?? null,
-        rawArguments:
-          typeof call.raw_arguments === 'string' ? call.raw_arguments : JSON.stringify(call.arguments ?? {}),
-      },
-    ];
-  });
-}
-
-// Blocks of an unknown type are dropped: a newer release may write kinds this one cannot replay.
-function decodeBlocks(raw: string | null): ContentBlock[] {
-  return parseJsonArray(raw).filter((block): block is ContentBlock => {
-    if (typeof block !== 'object' || block === null) return false;
-    const type = (block as { type?: unknown }).type;
-    return type === 'text' || type === 'thinking' || type === 'redacted_thinking';
-  });
-}
-
-function decodeMarker(raw: string | null): SystemMarker | null {
-  try {
-    const parsed = JSON.parse(raw ?? '') as Partial<SystemMarker>;
-    return parsed.kind === 'abort_marker' && typeof parsed.at === 'string'
-      ? { kind: parsed.kind, at: parsed.at }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-function decodeRangeEnd(range: string | null): number | null {
-  const end = Number(range?.split('-')[1]);
-  return range && Number.isInteger(end) ? end : null;
-}
-
-function parseJsonArray(raw: string | null): unknown[] {
-  if (!raw) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed : [];
-  } catch {
-    return [];
-  }
-}
+export {
+  decodeHistoryRow,
+  type HistoryEntry,
+  loadHistory,
+  type StoredToolCall,
+  type SystemMarker,
+} from './history-reads.js';

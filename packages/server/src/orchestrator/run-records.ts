@@ -1,7 +1,7 @@
 import type { ToolResult } from '@spora/sdk';
 import type { Task, TaskHistoryRow } from '../db/index.js';
 import type { TaskControlRequest } from '../tools/index.js';
-import type { NewHistoryEntry } from './history.js';
+import type { ModelSpend, NewHistoryEntry } from './history.js';
 import type { TaskEvent } from './task-transitions.js';
 import type { PlannedCall } from './tool-call-plan.js';
 
@@ -68,6 +68,8 @@ export interface ExecutedCall {
   readonly editNote?: string;
   /** The call's row was inserted with this result already (a call that only reads). */
   readonly resultStored?: boolean;
+  /** What a model was paid to invent a rehearsal's simulated result: recorded with the result. */
+  readonly spend?: ModelSpend;
 }
 
 /** Written whenever a run stops holding a task. */

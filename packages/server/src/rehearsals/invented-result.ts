@@ -1,9 +1,14 @@
-import type { LlmDriver } from '@spora/sdk';
+import type { LlmDriver, LlmUsage } from '@spora/sdk';
 
 /** A result the model made up for a call a rehearsal did not run. */
 export interface InventedResult {
   readonly success: boolean;
   readonly content: string;
+}
+
+/** An invented result with what asking for it spent; `spent` is null when no request was answered. */
+export interface Invention extends InventedResult {
+  readonly spent: { readonly usage: LlmUsage; readonly model: string | null } | null;
 }
 
 /** What the model is told when it is asked to invent a result. */
@@ -33,14 +38,14 @@ export async function inventResult(
     readonly args: unknown;
   },
   signal: AbortSignal,
-): Promise<InventedResult> {
+): Promise<Invention> {
   const prompt = [
     `Tool: ${call.toolName}`,
     `What it does: ${call.toolDescription}`,
     `Operation: ${call.operation} (${call.operationDescription})`,
     `Arguments: ${JSON.stringify(call.args)}`,
   ].join('\n');
-  if (driver === null) return { success: false, content: notInventedMessage };
+  if (driver === null) return { success: false, content: notInventedMessage, spent: null };
   try {
     const response = await driver.complete(
       {
@@ -51,9 +56,11 @@ export async function inventResult(
       },
       signal,
     );
-    return parseInvented(response.text) ?? { success: false, content: notInventedMessage };
+    // An answer that invents nothing usable was paid for all the same.
+    const spent = { usage: response.usage, model: response.model };
+    return { ...(parseInvented(response.text) ?? { success: false, content: notInventedMessage }), spent };
   } catch {
-    return { success: false, content: notInventedMessage };
+    return { success: false, content: notInventedMessage, spent: null };
   }
 }
 

@@ -1,7 +1,7 @@
 import type { LlmDriver, OperationMetadata } from '@spora/sdk';
 import type { Kysely } from 'kysely';
 import type { Database, SimulatedFrom } from '../db/index.js';
-import { inventResult } from './invented-result.js';
+import { type Invention, inventResult } from './invented-result.js';
 import { findRecordedResult } from './recorded-result.js';
 import type { RunRehearsal } from './run-rehearsal.js';
 import { matchScriptedResult } from './scripted-results.js';
@@ -27,6 +27,8 @@ export interface SimulatedResult {
   readonly from: SimulatedFrom;
   /** For a recorded result: the past call it was taken from. */
   readonly fromCallId: number | null;
+  /** For an invented result: what asking the model for it spent (null when it did not answer). */
+  readonly spent: Invention['spent'];
 }
 
 export interface SimulatedCall {
@@ -71,6 +73,7 @@ export async function simulateResult(
       content: recorded.content,
       from: 'recorded',
       fromCallId: recorded.callId,
+      spent: null,
     };
   }
   const scripted = matchScriptedResult(rehearsal.scriptedResults, {
@@ -79,7 +82,7 @@ export async function simulateResult(
     args: call.args,
     discriminatorKey: call.discriminatorKey,
   });
-  if (scripted) return { ...scripted.result, from: 'scripted', fromCallId: null };
+  if (scripted) return { ...scripted.result, from: 'scripted', fromCallId: null, spent: null };
   const invented = await inventResult(await model(), call, signal);
   return { ...invented, from: 'invented', fromCallId: null };
 }

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
 
-/** One model turn's token usage, tied to the assistant history row the turn produced. */
+/**
+ * One model turn's token usage, tied to the assistant history row the turn produced; or, in a
+ * rehearsal, what inventing a simulated result spent, tied to that result's tool row.
+ */
 export interface TurnUsageView {
   /** The `sequence` of that assistant row in the task's history. */
   readonly history_sequence: number;

@@ -77,6 +77,20 @@ describe.each(testEngines)('rehearsal execution on $name', (engine) => {
     expect(models.inventor.requests[0]).toMatchObject({ tools: [] });
     const asked = models.inventor.requests[0]?.messages[0];
     expect(asked?.role === 'user' && asked.content).toContain('Arguments: {"text":"hi"}');
+    // Inventing it was paid for: its usage is recorded with the simulated result, beside the two
+    // turns of the agent, so the rehearsal's totals and the owner's budgets count it.
+    const usage = await db()
+      .selectFrom('usage')
+      .innerJoin('task_history', 'task_history.id', 'usage.task_history_id')
+      .select(['task_history.role', 'task_history.tool_call_id', 'usage.input_tokens', 'usage.output_tokens'])
+      .where('usage.task_id', '=', task.id)
+      .orderBy('task_history.sequence')
+      .execute();
+    expect(usage).toEqual([
+      { role: 'assistant', tool_call_id: null, input_tokens: 10, output_tokens: 5 },
+      { role: 'tool', tool_call_id: 'e', input_tokens: 10, output_tokens: 5 },
+      { role: 'assistant', tool_call_id: null, input_tokens: 10, output_tokens: 5 },
+    ]);
   });
 
   it('takes a recorded result first, then a scripted one, then an invented one', async () => {

@@ -5,7 +5,10 @@ import { named } from './named.js';
 /** One model turn's token usage (`TurnUsageView`), for a per-turn table. */
 export const TurnUsageResource = Type.Object(
   {
-    history_sequence: Type.Integer({ description: 'The assistant history row the turn produced' }),
+    history_sequence: Type.Integer({
+      description:
+        'The assistant history row the turn produced; in a rehearsal also the tool row of a simulated result whose invention the model was paid for',
+    }),
     input_tokens: Type.Integer(),
     output_tokens: Type.Integer(),
     reasoning_tokens: Type.Integer(),

@@ -5,6 +5,7 @@ import { nowIso } from '../../db/index.js';
 import { type ToolApproval, traceSimulatedFrom, traceToolCall } from '../../telemetry/tracing-tool.js';
 import type { TaskControlRequest } from '../../tools/index.js';
 import { type AgentToolset, type EnabledTool, loadAgentToolset } from '../agent-toolset.js';
+import type { ModelSpend } from '../history.js';
 import { insertPlannedCall, type RanCall, recordCallResult } from '../run-statements.js';
 import { TaskControlRecorder } from '../task-control-recorder.js';
 import type { PlannedCall } from '../tool-call-plan.js';
@@ -33,6 +34,8 @@ export interface CallOutcome {
   readonly result: ToolResult;
   readonly requests: TaskControlRequest[];
   readonly cutShort: boolean;
+  /** What a model was paid to invent a rehearsal's simulated result. */
+  readonly spend?: ModelSpend;
 }
 
 /**
@@ -59,12 +62,15 @@ export async function executeCall(
     rehearsalId: run.task.rehearsal_id,
   });
   if (!runsForReal(run, tool, operation)) {
+    const simulation: { spend: ModelSpend | null } = { spend: null };
     const result = await traceToolCall(describe, async () => {
       const simulated = await simulateCall(run, tool, operation, args, rowId);
       traceSimulatedFrom(simulated.simulatedFrom);
+      simulation.spend = simulated.spend;
       return simulated.result;
     });
-    return { result, requests: [], cutShort: run.stop.graceEnded };
+    const { spend } = simulation;
+    return { result, requests: [], cutShort: run.stop.graceEnded, ...(spend && { spend }) };
   }
   const result = await traceToolCall(describe, () =>
     executeToolSafely(

@@ -5,7 +5,9 @@ import { nowIso } from '../../db/index.js';
 import { resolveLlmConfiguration } from '../../llm/llm-configuration-resolver.js';
 import { isProposedRule } from '../../rehearsals/proposed-rules.js';
 import { runsInRehearsal, simulateResult } from '../../rehearsals/simulated-result.js';
+import { unknownPrice } from '../../usage/model-price.js';
 import type { EnabledTool } from '../agent-toolset.js';
+import type { ModelSpend } from '../history.js';
 import type { PlannedCall } from '../tool-call-plan.js';
 import type { RunState } from './run-state.js';
 
@@ -94,7 +96,11 @@ export async function simulateCall(
   operation: string,
   args: Readonly<Record<string, unknown>>,
   rowId: number | null,
-): Promise<{ readonly result: ToolResult; readonly simulatedFrom: string }> {
+): Promise<{
+  readonly result: ToolResult;
+  readonly simulatedFrom: string;
+  readonly spend: ModelSpend | null;
+}> {
   const rehearsal = run.rehearsal;
   if (rehearsal === null) throw new Error('A rehearsal task runs without its rehearsal.');
   const row = rowId === null ? undefined : run.knownCalls.get(rowId);
@@ -147,7 +153,15 @@ export async function simulateCall(
     if (marked) run.knownCalls.set(marked.id, marked);
   }
   const result = simulated.success ? ToolResult.ok(simulated.content) : ToolResult.error(simulated.content);
-  return { result, simulatedFrom: simulated.from };
+  // Charged at the run's prices; a run that resolved none (it only re-simulates) records no price.
+  const spend =
+    simulated.spent === null
+      ? null
+      : {
+          ...simulated.spent,
+          pricing: run.model?.prices.pricingOf(simulated.spent.model) ?? unknownPrice,
+        };
+  return { result, simulatedFrom: simulated.from, spend };
 }
 
 function parsed(text: string): unknown {

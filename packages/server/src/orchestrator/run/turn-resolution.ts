@@ -175,6 +175,7 @@ export async function recordExecuted(
       // The model reads what a person changed before the result; the call row keeps the result.
       content: call.editNote === undefined ? result.content : `${call.editNote}\n\n${result.content}`,
       attachments: savedFilesOf(result),
+      ...(call.spend && { spend: call.spend }),
     });
   }
   if (closesSource !== null) {
