@@ -20,6 +20,8 @@ export function ProposalSummary({ proposal, agent }: { proposal: Proposal; agent
         t('proposal.modelId', { id: proposal.llm_configuration_id }));
   const tools = proposal.tools ?? [];
   const rules = proposal.approval_rules ?? [];
+  // Rules are tried in order, so their number is what names them (and keys them).
+  const numbered = rules.map((rule, position) => ({ rule, number: position + 1 }));
   const unchanged =
     proposal.system_prompt === undefined && modelName === null && tools.length === 0 && rules.length === 0;
   return (
@@ -64,10 +66,10 @@ export function ProposalSummary({ proposal, agent }: { proposal: Proposal; agent
       {rules.length > 0 && (
         <Stack gap={2} data-testid="proposed-rules-summary">
           <Text fz="sm">{t('proposal.rules')}</Text>
-          {rules.map((rule, index) => (
-            <Text key={`${index}-${rule.tool_name}`} fz="sm" ff="monospace">
+          {numbered.map(({ rule, number }) => (
+            <Text key={number} fz="sm" ff="monospace">
               {t('proposal.rule', {
-                number: index + 1,
+                number,
                 outcome: t(`rules.outcomes.${rule.outcome}`),
                 target: [rule.tool_name ?? t('proposal.anyTool'), rule.operation].filter(Boolean).join(' · '),
               })}
