@@ -57,14 +57,14 @@ export async function rehearsalNotificationFor(
   if (unfinished) return null;
   const topLevel = await trx
     .selectFrom('tasks')
-    .select(['id', 'status'])
+    .select(['id', 'status', 'retry_after'])
     .where('rehearsal_id', '=', rehearsal.id)
     .where('parent_task_id', 'is', null)
     .execute();
-  const statuses = topLevel.map((row) => (row.id === task.id ? task.status : row.status));
-  const prompts = statuses.length;
+  const states = topLevel.map((row) => (row.id === task.id ? task : row));
+  const prompts = states.length;
   // As the rehearsal's own status reads (a prompt stopped or its retry cancelled: cancelled).
-  const outcome = rehearsalStatus(statuses);
+  const outcome = rehearsalStatus(states);
   const ran = prompts === 1 ? 'Its prompt has run' : `All ${prompts} prompts have run`;
   return {
     userId: rehearsal.user_id,

@@ -1,16 +1,22 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, RehearsalsTable, TaskStatus } from '../db/index.js';
+import type { Database, RehearsalsTable, Task } from '../db/index.js';
 import { isSettled } from '../orchestrator/index.js';
 import type { RehearsalSourceView, RehearsalStatus, RehearsalSummaryView } from './rehearsal-view.js';
 
 export type RehearsalRow = Selectable<RehearsalsTable>;
 
+/** What a rehearsal's status is read from: each of its prompts' tasks. */
+export type PromptTaskState = Pick<Task, 'status' | 'retry_after'>;
+
 /**
- * A rehearsal's status from its prompts' tasks: running while any has not settled; then cancelled
- * if any was aborted or cancelled (or none is left), failed if any failed, else completed.
+ * A rehearsal's status from its prompts' tasks: running while any has not settled (a failure whose
+ * automatic retry is scheduled has not); then cancelled if any was aborted or cancelled (or none
+ * is left), failed if any failed, else completed.
  */
-export function rehearsalStatus(statuses: readonly TaskStatus[]): RehearsalStatus {
-  if (statuses.some((status) => !isSettled(status))) return 'running';
+export function rehearsalStatus(tasks: readonly PromptTaskState[]): RehearsalStatus {
+  const retrying = (task: PromptTaskState) => task.status === 'FAILED' && task.retry_after !== null;
+  if (tasks.some((task) => !isSettled(task.status) || retrying(task))) return 'running';
+  const statuses = tasks.map((task) => task.status);
   if (statuses.length === 0 || statuses.some((status) => status === 'ABORTED' || status === 'CANCELLED'))
     return 'cancelled';
   if (statuses.some((status) => status === 'FAILED')) return 'failed';
@@ -83,18 +89,18 @@ export async function rehearsalSummaries(
 async function topLevelStatuses(
   db: Kysely<Database>,
   rehearsalIds: readonly number[],
-): Promise<Map<number, TaskStatus[]>> {
-  const byRehearsal = new Map<number, TaskStatus[]>();
+): Promise<Map<number, PromptTaskState[]>> {
+  const byRehearsal = new Map<number, PromptTaskState[]>();
   if (rehearsalIds.length === 0) return byRehearsal;
   const tasks = await db
     .selectFrom('tasks')
-    .select(['rehearsal_id', 'status'])
+    .select(['rehearsal_id', 'status', 'retry_after'])
     .where('rehearsal_id', 'in', rehearsalIds)
     .where('parent_task_id', 'is', null)
     .execute();
   for (const task of tasks) {
     const id = task.rehearsal_id as number;
-    byRehearsal.set(id, [...(byRehearsal.get(id) ?? []), task.status]);
+    byRehearsal.set(id, [...(byRehearsal.get(id) ?? []), task]);
   }
   return byRehearsal;
 }

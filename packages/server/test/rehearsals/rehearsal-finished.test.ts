@@ -4,6 +4,8 @@
  */
 import { LlmError } from '@spora/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rehearsalReport } from '../../src/rehearsals/rehearsal-report.js';
+import { rehearsalSummaries } from '../../src/rehearsals/rehearsal-summaries.js';
 import { testEngines } from '../support/test-databases.js';
 import { type LoopHarness, openLoopHarness } from '../support/test-orchestrator.js';
 import { createRehearsal, ModelsBySystemPrompt } from './rehearsal-support.js';
@@ -61,6 +63,16 @@ describe.each(testEngines)('rehearsal_finished on $name', (engine) => {
     expect(failed).toMatchObject({ status: 'FAILED', retry_count: 1 });
     expect(failed.retry_after).not.toBeNull();
     expect(await notifications()).toEqual([]);
+    // The report agrees: still running, not failed, while the retry is due.
+    const row = await db()
+      .selectFrom('rehearsals')
+      .selectAll()
+      .where('id', '=', rehearsal.id)
+      .executeTakeFirstOrThrow();
+    expect((await rehearsalReport(db(), row)).status).toBe('running');
+    expect(
+      (await rehearsalSummaries(db(), agent.id, null, { limit: 10, offset: 0 })).rehearsals,
+    ).toMatchObject([{ id: rehearsal.id, status: 'running' }]);
   });
 
   it('tells once when its prompts settle side by side on several workers', async () => {
