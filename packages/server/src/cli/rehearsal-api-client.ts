@@ -1,5 +1,5 @@
 import { SporaError } from '@spora/sdk';
-import { ConfigError } from '../config/index.js';
+import { serverPath } from './server-url.js';
 
 /** An error answer of the API (its code and message), or a server that could not be reached. */
 export class ServerAnswerError extends SporaError<string> {}
@@ -15,7 +15,7 @@ export class ServerApi {
     serverUrl: string,
     private readonly token: string,
   ) {
-    this.base = apiBaseOf(serverUrl);
+    this.base = serverPath(serverUrl, 'api/v1/');
   }
 
   async request<Data>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Data> {
@@ -56,24 +56,4 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
-}
-
-/** `https://host/spora` → `https://host/spora/api/v1/`. */
-function apiBaseOf(serverUrl: string): URL {
-  let url: URL;
-  try {
-    url = new URL(serverUrl);
-  } catch {
-    throw new ConfigError(
-      'CONFIG_INVALID',
-      `--url must be the address of a Spora server, got ${JSON.stringify(serverUrl)}.`,
-    );
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(
-      'CONFIG_INVALID',
-      `--url must be an http:// or https:// address, got ${JSON.stringify(serverUrl)}.`,
-    );
-  }
-  return new URL('api/v1/', url.href.endsWith('/') ? url.href : `${url.href}/`);
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { checkToolAndCondition, RuleError } from '../approvals/index.js';
 import type { Database, DatabaseEngine } from '../db/index.js';
+import { isUsableConfiguration } from '../llm/usable-configuration.js';
 import type { ToolRegistry } from '../tools/index.js';
 import { type FieldIssues, type Proposal, parseProposal } from './proposal.js';
 import type { ProposedRule } from './proposed-rules.js';
@@ -101,14 +102,7 @@ async function checkConfigurationUsable(
   ownerUserId: number,
   configurationId: number,
 ): Promise<void> {
-  const configuration = await trx
-    .selectFrom('llm_driver_configurations')
-    .select('id')
-    .where('id', '=', configurationId)
-    .where((eb) => eb.or([eb('is_global', '=', 1), eb('user_id', '=', ownerUserId)]))
-    .$if(engine === 'postgres', (query) => query.forShare())
-    .executeTakeFirst();
-  if (!configuration) {
+  if (!(await isUsableConfiguration(trx, engine, ownerUserId, configurationId))) {
     throw new RehearsalError(
       'REHEARSAL_MODEL_UNUSABLE',
       `LLM configuration #${configurationId} is neither one of the agent owner's configurations nor a global one.`,

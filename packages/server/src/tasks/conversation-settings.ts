@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DatabaseEngine, Task } from '../db/index.js';
 import { nowIso } from '../db/index.js';
+import { isUsableConfiguration } from '../llm/usable-configuration.js';
 import type { TaskEventRecorder } from '../orchestrator/task-events.js';
 import { ConversationError } from './conversation-error.js';
 import { loadConversationTitles } from './conversation-title.js';
@@ -47,25 +48,14 @@ export async function changeConversation(
   });
 }
 
-/**
- * The rule an agent's configuration follows (agents/agent-record-writes.ts): the owner's own or a
- * global one. On PostgreSQL the row is share-locked, so it cannot be deleted before the task
- * points to it.
- */
+/** Refuses a configuration the conversation may not answer with (see `isUsableConfiguration`). */
 async function checkConfigurationUsable(
   trx: Transaction<Database>,
   engine: DatabaseEngine,
   ownerUserId: number,
   configurationId: number,
 ): Promise<void> {
-  const configuration = await trx
-    .selectFrom('llm_driver_configurations')
-    .select('id')
-    .where('id', '=', configurationId)
-    .where((eb) => eb.or([eb('is_global', '=', 1), eb('user_id', '=', ownerUserId)]))
-    .$if(engine === 'postgres', (query) => query.forShare())
-    .executeTakeFirst();
-  if (!configuration) {
+  if (!(await isUsableConfiguration(trx, engine, ownerUserId, configurationId))) {
     throw new ConversationError(
       'CONVERSATION_MODEL_UNUSABLE',
       `LLM configuration #${configurationId} is neither one of the owner's configurations nor a global one.`,

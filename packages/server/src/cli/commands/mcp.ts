@@ -1,28 +1,13 @@
 import type { Command } from 'commander';
 import { ConfigError } from '../../config/index.js';
 import { runMcpStdioBridge } from '../mcp-stdio-bridge.js';
-
-export const defaultServerUrl = 'http://127.0.0.1:8080';
+import { defaultServerUrl, serverPath, serverUrlOf } from '../server-url.js';
 
 /** `https://host/spora` → `https://host/spora/mcp`; an address that already names `/mcp` stays. */
 function mcpEndpointOf(serverUrl: string): URL {
-  let url: URL;
-  try {
-    url = new URL(serverUrl);
-  } catch {
-    throw new ConfigError(
-      'CONFIG_INVALID',
-      `--url must be the address of a Spora server, got ${JSON.stringify(serverUrl)}.`,
-    );
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(
-      'CONFIG_INVALID',
-      `--url must be an http:// or https:// address, got ${JSON.stringify(serverUrl)}.`,
-    );
-  }
+  const url = serverUrlOf(serverUrl);
   if (url.pathname.replace(/\/+$/, '').endsWith('/mcp')) return url;
-  return new URL('mcp', url.href.endsWith('/') ? url.href : `${url.href}/`);
+  return serverPath(serverUrl, 'mcp');
 }
 
 export function registerMcpCommand(program: Command): void {

@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import type { PromptSetView, RehearsalView } from '../../rehearsals/index.js';
 import { ServerApi } from '../rehearsal-api-client.js';
 import { rehearsalText } from '../rehearsal-text.js';
-import { defaultServerUrl } from './mcp.js';
+import { defaultServerUrl } from '../server-url.js';
 
 /** A command line that cannot be run: missing or conflicting options, an unreadable file. */
 class RehearseUsageError extends SporaError<'USAGE_INVALID'> {}
