@@ -12,6 +12,7 @@ import type { PlannedCall } from '../tool-call-plan.js';
 import { toolCallStatusesAllowing, toolCallStatusOn } from '../tool-call-transitions.js';
 import { describeToolsFor } from '../tool-description.js';
 import { executeToolSafely } from '../tool-execution.js';
+import { whileRunHoldsTask } from './held-task-condition.js';
 import { runsForReal, simulateCall } from './rehearsal-calls.js';
 import type { RunState } from './run-state.js';
 
@@ -105,15 +106,7 @@ export async function mayStartCall(run: RunState, rowId: number, index: number):
       .set({ status: toolCallStatusOn('started'), execution_started_at: nowIso(), updated_at: nowIso() })
       .where('id', '=', rowId)
       .where('status', 'in', toolCallStatusesAllowing('started'))
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('tasks')
-            .select('id')
-            .where('id', '=', run.taskId)
-            .where('status', '=', 'RUNNING')
-            .where('lease_owner', '=', run.leaseOwner),
-        ),
-      )
+      .where(whileRunHoldsTask(run))
       .returningAll()
       .execute();
     for (const row of started) run.knownCalls.set(row.id, row);

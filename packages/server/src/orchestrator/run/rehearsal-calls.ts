@@ -9,6 +9,7 @@ import { unknownPrice } from '../../usage/model-price.js';
 import type { EnabledTool } from '../agent-toolset.js';
 import type { ModelSpend } from '../history.js';
 import type { PlannedCall } from '../tool-call-plan.js';
+import { whileRunHoldsTask } from './held-task-condition.js';
 import type { RunState } from './run-state.js';
 
 /**
@@ -138,16 +139,7 @@ export async function simulateCall(
       })
       .where('id', '=', rowId)
       .where('status', '=', 'EXECUTING')
-      // Only while the task is still this run's: a run that lost it leaves the call to the next.
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('tasks')
-            .select('id')
-            .where('id', '=', run.taskId)
-            .where('status', '=', 'RUNNING')
-            .where('lease_owner', '=', run.leaseOwner),
-        ),
-      )
+      .where(whileRunHoldsTask(run))
       .returningAll()
       .executeTakeFirst();
     if (marked) run.knownCalls.set(marked.id, marked);
