@@ -228,11 +228,12 @@ it('rehearses an agent over its last three tasks with a changed system prompt an
   await page.waitForURL(`${spora.url}/rehearsals/${rehearsalId}`);
   await page.getByTestId('rehearsal-status').getByText('Completed').waitFor();
 
-  // Its spend is shown apart from real work.
+  // Its spend is shown apart from real work: six turns of the agent and the request that invented
+  // the apples order's result.
   await page.goto(`${spora.url}/usage`);
   await page
     .getByTestId('usage-rehearsals')
-    .getByText(/^Rehearsals are not in these figures: they took 6 turns/)
+    .getByText(/^Rehearsals are not in these figures: they made 7 model requests/)
     .waitFor();
 
   // Listed on the agent's page, and deleted from the report after asking.
