@@ -3,7 +3,7 @@ import { type LogLevel, loadConfig, type SporaConfigInput } from '../config/inde
 import { acquireSingleProcessLock, type SingleProcessLock } from '../db/single-process-lock.js';
 import { writesReadableLogs } from '../logging/log-format.js';
 import { createLogger } from '../logging/logger.js';
-import { openPlatform, type Platform } from '../runtime/index.js';
+import { loopThreadConcurrencies, openPlatform, type Platform } from '../runtime/index.js';
 import { startTracing } from '../telemetry/tracing.js';
 import { tracingSettingsFrom } from '../telemetry/tracing-settings.js';
 
@@ -19,6 +19,11 @@ export interface CliPlatformOptions {
    * process, so it takes the database's single-process lock or is refused with DATABASE_IN_USE.
    */
   singleProcess?: boolean;
+  /**
+   * The command may run the agent loop on threads (`serve` with its worker, `worker`): on SQLite
+   * its signals must then cross threads when the configuration asks for loop threads.
+   */
+  loopThreads?: boolean;
 }
 
 /** Held until the process exits, which releases them (a crash too). */
@@ -48,5 +53,6 @@ export async function openCliPlatform(
   if (options.singleProcess && database.kind === 'sqlite' && database.path !== ':memory:') {
     heldLocks.push(acquireSingleProcessLock(database.path));
   }
-  return openPlatform(config, logger, { processKind });
+  const threaded = options.loopThreads === true && loopThreadConcurrencies(config).length > 0;
+  return openPlatform(config, logger, { processKind, sqliteSignalScope: threaded ? 'threads' : 'process' });
 }

@@ -16,6 +16,8 @@ export interface ServeStart {
   /** Where the key comes from: the environment wins over the key file. */
   readonly secretKeyFromEnvironment: boolean;
   readonly embeddedWorker: boolean;
+  /** Threads that run the loop beside the one answering requests; 0 when the loop shares it. */
+  readonly loopThreads: number;
   /** The one-time code that creates the first administrator; null once one exists. */
   readonly setupCode: string | null;
 }
@@ -23,6 +25,8 @@ export interface ServeStart {
 export interface WorkerStart {
   readonly version: string;
   readonly config: Pick<SporaConfig, 'database' | 'workerConcurrency'>;
+  /** Threads that run the loop; 0 when the main thread does. */
+  readonly loopThreads: number;
 }
 
 /**
@@ -75,6 +79,7 @@ export function serveStartFields(start: ServeStart): Record<string, unknown> {
     filesDir: start.config.filesDir,
     runtimeMode: start.config.runtimeMode,
     embeddedWorker: start.embeddedWorker,
+    loopThreads: start.loopThreads,
   };
 }
 
@@ -82,7 +87,7 @@ export function serveStartFields(start: ServeStart): Record<string, unknown> {
 export function workerBanner(start: WorkerStart): string {
   const rows: [string, string][] = [
     ['Database', databaseDescription(start.config.database)],
-    ['Tasks', `${start.config.workerConcurrency} at once`],
+    ['Tasks', `${start.config.workerConcurrency} at once${onThreads(start.loopThreads)}`],
   ];
   return `${['', `Spora ${start.version} worker started.`, '', ...table(rows), '', 'Stop with Ctrl+C.', ''].join('\n')}\n`;
 }
@@ -106,7 +111,12 @@ function tasksDescription(start: ServeStart): string {
   if (start.config.runtimeMode === 'client')
     return 'run by the browser that shows them (client runtime mode)';
   if (!start.embeddedWorker) return 'run by `spora worker` processes';
-  return `run here, ${start.config.workerConcurrency} at once`;
+  return `run here, ${start.config.workerConcurrency} at once${onThreads(start.loopThreads)}`;
+}
+
+function onThreads(loopThreads: number): string {
+  if (loopThreads === 0) return '';
+  return loopThreads === 1 ? ' on a loop thread' : ` on ${loopThreads} loop threads`;
 }
 
 function table(rows: readonly (readonly [string, string])[]): string[] {

@@ -34,8 +34,14 @@ export interface SporaConfig {
   readonly syncMode: boolean;
   /** Who drives queued tasks: the server's workers, or the browser through `tick`. */
   readonly runtimeMode: RuntimeMode;
-  /** Tasks one worker (embedded or `spora worker`) runs at once. */
+  /** Tasks one `spora serve` or `spora worker` process runs at once, shared among its loop threads. */
   readonly workerConcurrency: number;
+  /**
+   * Threads that run the agent loop beside the process's main thread (`auto`: one per core, never
+   * more than `workerConcurrency`). The main thread of `spora serve` then answers requests only;
+   * 0 runs the loop on the main thread, beside the requests.
+   */
+  readonly loopThreads: number;
   /**
    * How long a claim on a task (or a scheduled job) holds without being renewed: the holder renews
    * it every third of that, and a run whose holder stopped is taken over once it lapses.
@@ -158,6 +164,7 @@ export interface SporaConfigInput {
   syncMode?: boolean | string;
   runtimeMode?: string;
   workerConcurrency?: number | string;
+  loopThreads?: number | string;
   leaseSeconds?: number | string;
   llmTimeoutSeconds?: number | string;
   shutdownGraceSeconds?: number | string;
@@ -205,6 +212,7 @@ export const configDefaults = {
   syncMode: false,
   runtimeMode: 'server',
   workerConcurrency: 4,
+  loopThreads: 'auto',
   leaseSeconds: 60,
   llmTimeoutSeconds: 300,
   shutdownGraceSeconds: 30,

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import {
   configDefaults,
@@ -35,6 +36,7 @@ const environmentVariables = {
   syncMode: 'SPORA_SYNC_MODE',
   runtimeMode: 'SPORA_RUNTIME_MODE',
   workerConcurrency: 'SPORA_WORKER_CONCURRENCY',
+  loopThreads: 'SPORA_LOOP_THREADS',
   leaseSeconds: 'SPORA_LEASE_SECONDS',
   llmTimeoutSeconds: 'SPORA_LLM_TIMEOUT',
   shutdownGraceSeconds: 'SPORA_SHUTDOWN_GRACE_SECONDS',
@@ -188,6 +190,10 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     'workerConcurrency',
     'an integer',
   );
+  const loopThreads =
+    input.loopThreads === 'auto'
+      ? availableParallelism()
+      : wholeNumber(problems, input.loopThreads, 0, 256, 'loopThreads', '"auto" or an integer');
   const leaseSeconds = wholeNumber(problems, input.leaseSeconds, 5, 3600, 'leaseSeconds', 'an integer');
   const llmTimeoutSeconds = wholeNumber(
     problems,
@@ -302,6 +308,7 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     syncMode,
     runtimeMode,
     workerConcurrency,
+    loopThreads,
     leaseSeconds,
     llmTimeoutSeconds,
     shutdownGraceSeconds,

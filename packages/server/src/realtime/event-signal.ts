@@ -3,32 +3,15 @@ import type pg from 'pg';
 import type { DatabaseLocation } from '../config/index.js';
 import type { Database } from '../db/index.js';
 import { openPostgresListener, type PostgresListener } from '../db/postgres-listener.js';
+import { afterOwnTransaction, type SqliteSignalScope } from '../db/thread-channel.js';
 import type { Logger } from '../logging/logger.js';
 import { eventsChannel } from './event-log.js';
+import type { EventSignal } from './event-signal-type.js';
 import type { TextDelta } from './event-types.js';
 import type { LocalSubscribers } from './local-subscribers.js';
+import { threadEventSignal } from './thread-event-signal.js';
 
-/**
- * How news reaches the subscribers of every process: that a user's log grew, and streamed text.
- * On PostgreSQL this is LISTEN/NOTIFY on one connection per process; on SQLite (one process) it
- * stays in the process.
- */
-export interface EventSignal {
-  /** Called inside a transaction that appended events for `userId`; subscribers wake after it ends. */
-  appended(userId: number): void;
-  /** Sends streamed text to the user's subscribers in every process; never rejects. */
-  publishText(delta: TextDelta): Promise<void>;
-  /**
-   * Whether text published now could reach a subscriber of `userId`: on SQLite only this
-   * process's subscribers can be reached; on PostgreSQL any process may have some.
-   */
-  mayReach(userId: number): boolean;
-  /** Resolves once news from every process reaches this process's subscribers. */
-  ready(): Promise<void>;
-  /** How text is batched: at most `maxChars` per publication, held up to `holdMs` for more. */
-  readonly textBatch: { readonly maxChars: number; readonly holdMs: number };
-  close(): Promise<void>;
-}
+export type { EventSignal } from './event-signal-type.js';
 
 const textChannel = 'spora_text_deltas';
 
@@ -37,10 +20,12 @@ export function createEventSignal(
   db: Kysely<Database>,
   subscribers: LocalSubscribers,
   logger: Logger,
+  sqliteScope: SqliteSignalScope = 'process',
 ): EventSignal {
-  return location.kind === 'sqlite'
-    ? inProcessSignal(db, subscribers)
-    : postgresSignal(location.url, db, subscribers, logger);
+  if (location.kind === 'postgres') return postgresSignal(location.url, db, subscribers, logger);
+  return sqliteScope === 'threads'
+    ? threadEventSignal(location.path, db, subscribers)
+    : inProcessSignal(db, subscribers);
 }
 
 function inProcessSignal(db: Kysely<Database>, subscribers: LocalSubscribers): EventSignal {
@@ -48,15 +33,7 @@ function inProcessSignal(db: Kysely<Database>, subscribers: LocalSubscribers): E
     appended(userId) {
       // A subscription that opens later reads the log after this transaction anyway.
       if (!subscribers.has(userId)) return;
-      // The process has one SQLite connection, which the transaction holds until it commits or
-      // rolls back: once it is free again, the transaction has ended. After a rollback the wake-up
-      // finds nothing new, which is harmless.
-      db.connection()
-        .execute(async () => {})
-        .then(
-          () => subscribers.wake(userId),
-          () => {},
-        );
+      afterOwnTransaction(db, () => subscribers.wake(userId));
     },
     publishText(delta) {
       subscribers.textDelta(delta);

@@ -1,6 +1,7 @@
 import type { AgentChangeRecorder } from '../agents/index.js';
 import type { DatabaseLocation } from '../config/index.js';
 import type { DatabaseConnection } from '../db/index.js';
+import type { SqliteSignalScope } from '../db/thread-channel.js';
 import type { Logger } from '../logging/logger.js';
 import { type NotificationChangeRecorder, NotificationDelivery } from '../notifications/index.js';
 import type { TaskEventRecorder } from '../orchestrator/index.js';
@@ -54,10 +55,11 @@ export class LiveEvents {
     private readonly logger: Logger,
     private readonly options: LiveEventsOptions = defaultLiveEventsOptions,
     notifications: NotificationDelivery = new NotificationDelivery(),
+    sqliteSignalScope: SqliteSignalScope = 'process',
   ) {
     this.log = new EventLog(database.db, database.engine);
     this.feeds = new UserFeeds(this.log, this.subscribers);
-    this.signal = createEventSignal(location, database.db, this.subscribers, logger);
+    this.signal = createEventSignal(location, database.db, this.subscribers, logger, sqliteSignalScope);
     this.recorder = new LiveTaskEventRecorder(this.log, this.signal, notifications);
     this.notificationRecorder = new LiveNotificationChangeRecorder(this.log, this.signal);
     this.agentRecorder = new LiveAgentChangeRecorder(this.log, this.signal);

@@ -1,9 +1,20 @@
 import type { SporaConfig } from '../config/index.js';
+import { loopThreadConcurrencies } from './loop-threads.js';
 import type { Platform } from './platform-interface.js';
+
+type LoopConfig = Pick<
+  SporaConfig,
+  'runtimeMode' | 'syncMode' | 'database' | 'loopThreads' | 'workerConcurrency'
+>;
 
 /** What a `spora serve` process runs beside its requests. */
 export type BackgroundWork =
-  /** An embedded worker runs queued tasks, retries and the extensions' scheduled jobs. */
+  /**
+   * Loop threads run queued tasks, retries and the extensions' scheduled jobs; the main thread
+   * answers requests only.
+   */
+  | 'loop-threads'
+  /** An embedded worker on the main thread runs them (`SPORA_LOOP_THREADS=0`). */
   | 'embedded-worker'
   /** Requests (sync mode) or the browser (client runtime mode) run tasks; the process only reaps. */
   | 'lease-reaper'
@@ -16,8 +27,8 @@ export type BackgroundWork =
  * process only requeues runs cut short and queues due automatic retries, for the browser to tick.
  */
 export async function startBackgroundWork(
-  platform: Pick<Platform, 'startWorker' | 'startLeaseReaper'> & {
-    readonly config: Pick<SporaConfig, 'runtimeMode' | 'syncMode'>;
+  platform: Pick<Platform, 'startWorker' | 'startLeaseReaper' | 'startLoopThreads'> & {
+    readonly config: LoopConfig;
   },
   options: { readonly embeddedWorker: boolean },
 ): Promise<BackgroundWork> {
@@ -30,6 +41,18 @@ export async function startBackgroundWork(
     return 'lease-reaper';
   }
   if (!options.embeddedWorker) return 'none';
+  return startTaskLoop(platform);
+}
+
+/** Runs queued tasks in this process: on loop threads, or on the main thread when it has none. */
+export async function startTaskLoop(
+  platform: Pick<Platform, 'startWorker' | 'startLoopThreads'> & { readonly config: LoopConfig },
+): Promise<'loop-threads' | 'embedded-worker'> {
+  const concurrencies = loopThreadConcurrencies(platform.config);
+  if (concurrencies.length > 0) {
+    await platform.startLoopThreads(concurrencies);
+    return 'loop-threads';
+  }
   await platform.startWorker();
   return 'embedded-worker';
 }

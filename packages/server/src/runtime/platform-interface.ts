@@ -13,6 +13,7 @@ import type { AgentTemplates } from '../agents/templates/index.js';
 import type { DecisionRecordRetention } from '../approvals/index.js';
 import type { SporaConfig } from '../config/index.js';
 import type { DatabaseConnection, MigrationSummary } from '../db/index.js';
+import type { SqliteSignalScope } from '../db/thread-channel.js';
 import type { EmailService } from '../email/index.js';
 import type { AttachmentService, FileService } from '../files/index.js';
 import type { LlmConfigurationActor, LlmConfigurationService, LlmDriverRegistry } from '../llm/index.js';
@@ -34,6 +35,7 @@ import type {
   ExtensionJobStore,
   TaskWorker,
 } from '../worker/index.js';
+import type { LoopThreads } from './loop-threads.js';
 
 /**
  * The services every process kind (server, worker, CLI) shares: configuration, the database with
@@ -120,6 +122,12 @@ export interface Platform {
    * `queueDueRetries` queues the automatic retries that are due; stopped by `close()`.
    */
   startLeaseReaper(options?: { readonly queueDueRetries?: boolean }): void;
+  /**
+   * Runs the agent loop on threads of this process instead, one per entry, each running that many
+   * tasks at once on a database connection of its own; stopped by `close()`. Needs the platform
+   * opened with `sqliteSignalScope: 'threads'` on SQLite.
+   */
+  startLoopThreads(concurrencies: readonly number[]): Promise<LoopThreads>;
   close(): Promise<void>;
 }
 
@@ -132,4 +140,11 @@ export interface OpenPlatformOptions {
   processKind?: ProcessKind;
   /** The time now for approval deadlines and ID token checks; tests move it. The system clock by default. */
   clock?: () => Date;
+  /**
+   * Serve the metrics on a port of their own when configured (the default). A loop thread does
+   * not: the main thread serves its series with its own.
+   */
+  metricsListener?: boolean;
+  /** Whether the queue's and live events' signals on SQLite cross to loop threads; `process` by default. */
+  sqliteSignalScope?: SqliteSignalScope;
 }

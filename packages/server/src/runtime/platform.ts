@@ -31,6 +31,7 @@ import { PlatformMetrics } from '../telemetry/metrics.js';
 import { type MetricsListener, startMetricsListener } from '../telemetry/metrics-listener.js';
 import { createCoreToolRegistry, DatabaseUserProfileReader } from '../tools/index.js';
 import { createQueueSignal } from '../worker/index.js';
+import { type LoopThreads, startLoopThreads } from './loop-threads.js';
 import type { OpenPlatformOptions, Platform } from './platform-interface.js';
 import { createPlatformJobs } from './platform-jobs.js';
 import { startMcpServers } from './platform-mcp.js';
@@ -124,12 +125,14 @@ export async function openPlatform(
             .allowed_domains
         : '',
     );
+    const sqliteSignalScope = options.sqliteSignalScope ?? 'process';
     const liveEvents = new LiveEvents(
       config.database,
       database,
       logger,
       { ...defaultLiveEventsOptions, ...options.liveEvents },
       notificationDelivery,
+      sqliteSignalScope,
     );
     const metrics = new PlatformMetrics({
       db: database.db,
@@ -140,7 +143,11 @@ export async function openPlatform(
     });
     // Every serving process has its own listener; commands (`spora migrate` …) have none. Opened
     // before the MCP servers and the plugins start, so a port in use stops the start before them.
-    if (config.metrics.kind === 'port' && options.processKind !== 'cli') {
+    if (
+      config.metrics.kind === 'port' &&
+      options.processKind !== 'cli' &&
+      options.metricsListener !== false
+    ) {
       metricsListener = await startMetricsListener(metrics, config.metrics, logger);
     }
     const mcpServers = await startMcpServers({
@@ -160,7 +167,7 @@ export async function openPlatform(
       pluginIconFor: plugins.iconFor,
       changes: liveEvents.agentRecorder,
     });
-    const queueSignal = createQueueSignal(config.database, database.db, logger);
+    const queueSignal = createQueueSignal(config.database, database.db, logger, sqliteSignalScope);
     const leaseTtlMs = config.leaseSeconds * 1000;
     const orchestrator = new Orchestrator({
       db: database.db,
@@ -203,6 +210,7 @@ export async function openPlatform(
       queued: (taskIds) => orchestrator.driveQueued(taskIds),
     });
     let closing: Promise<void> | null = null;
+    let loopThreads: LoopThreads | null = null;
     const accounts = new UserAccounts(database.db);
     const notifications = new NotificationStore(
       database.db,
@@ -290,10 +298,19 @@ export async function openPlatform(
         new LlmConfigurationService({ database, drivers, encryption, credentialSaved }, actor),
       startWorker: () => jobs.startWorker(),
       startLeaseReaper: (options) => jobs.startLeaseReaper(options),
+      async startLoopThreads(concurrencies) {
+        if (loopThreads) return loopThreads;
+        loopThreads = await startLoopThreads(config, concurrencies, logger);
+        const started = loopThreads;
+        metrics.includeThreads(() => started.metrics());
+        return started;
+      },
       close() {
         closing ??= (async () => {
-          // Runs hand their tasks back gracefully, a worker's and those of sync-mode requests alike.
+          // Runs hand their tasks back gracefully, a worker's, loop threads' and those of sync-mode
+          // requests alike.
           await Promise.all([
+            loopThreads?.stop(),
             jobs.stop(),
             email.sender.stop(),
             email.accounts.settled(),

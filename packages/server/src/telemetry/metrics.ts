@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Gauge,
+  type MetricObjectWithValues,
+  type MetricValue,
+  Registry,
+} from 'prom-client';
 import type { Database } from '../db/index.js';
 import type { Logger } from '../logging/logger.js';
 import { DatabaseMetricsCollector } from './metrics-database.js';
@@ -30,6 +37,9 @@ export interface PlatformMetricsOptions {
   readonly log: Logger;
 }
 
+/** One thread's series, as prom-client's `getMetricsAsJSON` gives them. */
+export type ThreadMetrics = MetricObjectWithValues<MetricValue<string>>[];
+
 /**
  * The platform's Prometheus metrics, on a registry of its own (never prom-client's global one, so
  * several platforms can live in one process): with the process's own series (`process_*`,
@@ -41,6 +51,7 @@ export class PlatformMetrics {
   readonly loop: LoopMetricsRecorder;
   readonly llm: LlmMetricsRecorder;
   private readonly database: DatabaseMetricsCollector | null;
+  private readonly threadSources: Array<() => Promise<readonly ThreadMetrics[]>> = [];
 
   constructor(options: PlatformMetricsOptions) {
     this.loop = new LoopMetricsRecorder(this.registry);
@@ -58,10 +69,27 @@ export class PlatformMetrics {
       : null;
   }
 
+  /**
+   * Adds the series of the process's loop threads: each thread records its loop and model figures
+   * on a registry of its own, and a scrape sums them with this one's, as one process's figures.
+   */
+  includeThreads(source: () => Promise<readonly ThreadMetrics[]>): void {
+    this.threadSources.push(source);
+  }
+
   /** The exposition text and its content type, for `GET /metrics`. */
   async exposition(): Promise<{ readonly contentType: string; readonly body: string }> {
     await this.database?.refresh();
-    const [process, platform] = await Promise.all([processMetrics().metrics(), this.registry.metrics()]);
+    const [process, platform] = await Promise.all([processMetrics().metrics(), this.platformSeries()]);
     return { contentType: this.registry.contentType, body: `${process}\n${platform}` };
+  }
+
+  private async platformSeries(): Promise<string> {
+    if (this.threadSources.length === 0) return this.registry.metrics();
+    const [own, ...threads] = await Promise.all([
+      this.registry.getMetricsAsJSON(),
+      ...this.threadSources.map((source) => source()),
+    ]);
+    return AggregatorRegistry.aggregate([own ?? [], ...threads.flat()]).metrics();
   }
 }

@@ -3,13 +3,14 @@ import { type Kysely, sql } from 'kysely';
 import type { DatabaseLocation } from '../config/index.js';
 import type { Database } from '../db/index.js';
 import { openPostgresListener } from '../db/postgres-listener.js';
+import { afterOwnTransaction, type SqliteSignalScope, threadChannel } from '../db/thread-channel.js';
 import type { Logger } from '../logging/logger.js';
 
 /**
  * Tells the workers of every process what changed: a task entered the queue, or a task was
  * stopped (aborted, or continued with a new prompt) and whoever runs it must cancel its model
- * request and tools now. On PostgreSQL this is LISTEN/NOTIFY; on SQLite (one process) the local
- * worker is told directly and this does nothing.
+ * request and tools now. On PostgreSQL this is LISTEN/NOTIFY. On SQLite (one process) the local
+ * worker is told directly, and this tells the process's other threads, if it runs loop threads.
  */
 export interface QueueSignal {
   /**
@@ -40,9 +41,12 @@ export function createQueueSignal(
   location: DatabaseLocation,
   db: Kysely<Database>,
   logger: Logger,
+  sqliteScope: SqliteSignalScope = 'process',
 ): QueueSignal {
   if (location.kind === 'sqlite') {
-    return { notify() {}, notifyStopped() {}, listen: () => Promise.resolve(() => Promise.resolve()) };
+    return sqliteScope === 'threads'
+      ? threadQueueSignal(location.path, db)
+      : { notify() {}, notifyStopped() {}, listen: () => Promise.resolve(() => Promise.resolve()) };
   }
   // Names this process's notifications: its own worker was woken directly, not by the echo.
   const sender = randomUUID();
@@ -78,4 +82,30 @@ async function listenForSignals(
     onReconnected: () => handlers.reconnected(),
   });
   return () => listener.close();
+}
+
+type ThreadQueueMessage =
+  | { readonly kind: 'queued' }
+  | { readonly kind: 'stopped'; readonly leaseOwner: string };
+
+/** Between the threads of one process on one SQLite database: the API's and the loop threads. */
+function threadQueueSignal(databasePath: string, db: Kysely<Database>): QueueSignal {
+  const sender = threadChannel('queue', databasePath);
+  const send = (message: ThreadQueueMessage) => afterOwnTransaction(db, () => sender.postMessage(message));
+  return {
+    notify: () => send({ kind: 'queued' }),
+    notifyStopped: (leaseOwner) => send({ kind: 'stopped', leaseOwner }),
+    listen(handlers) {
+      const receiver = threadChannel('queue', databasePath);
+      receiver.onmessage = (event) => {
+        const message = (event as { readonly data: ThreadQueueMessage }).data;
+        if (message.kind === 'queued') handlers.queued();
+        else handlers.stopped(message.leaseOwner);
+      };
+      return Promise.resolve(() => {
+        receiver.close();
+        return Promise.resolve();
+      });
+    },
+  };
 }

@@ -28,6 +28,7 @@ const start: ServeStart = {
   },
   secretKeyFromEnvironment: false,
   embeddedWorker: true,
+  loopThreads: 0,
   setupCode: '7KQ2-M9XD-4RTE-B1ZW-HN6C',
 };
 
@@ -101,9 +102,12 @@ describe('the start banner', () => {
   });
 
   it("gives a worker's database and concurrency", () => {
-    const banner = workerBanner({ version: '1.2.3', config: start.config });
+    const banner = workerBanner({ version: '1.2.3', config: start.config, loopThreads: 0 });
     expect(banner).toContain('Spora 1.2.3 worker started.');
-    expect(banner).toContain('4 at once');
+    expect(banner).toMatch(/4 at once\n/);
+    expect(workerBanner({ version: '1.2.3', config: start.config, loopThreads: 2 })).toContain(
+      '4 at once on 2 loop threads',
+    );
   });
 });
 

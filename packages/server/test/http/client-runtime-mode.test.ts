@@ -25,10 +25,20 @@ describe('the runtime mode setting', () => {
 
   it('starts no worker in client mode, only the reaper that also queues due retries', async () => {
     const started: string[] = [];
-    const platform = (runtimeMode: 'server' | 'client', syncMode = false) => ({
-      config: { runtimeMode, syncMode },
+    const platform = (runtimeMode: 'server' | 'client', syncMode = false, loopThreads = 0) => ({
+      config: {
+        runtimeMode,
+        syncMode,
+        loopThreads,
+        workerConcurrency: 4,
+        database: { kind: 'sqlite' as const, path: '/srv/spora.db' },
+      },
       startWorker: async () => {
         started.push('worker');
+        return undefined as never;
+      },
+      startLoopThreads: async (concurrencies: readonly number[]) => {
+        started.push(`loop threads ${concurrencies.join('+')}`);
         return undefined as never;
       },
       startLeaseReaper: (options?: { queueDueRetries?: boolean }) => {
@@ -43,7 +53,28 @@ describe('the runtime mode setting', () => {
       'lease-reaper',
     );
     expect(await startBackgroundWork(platform('server'), { embeddedWorker: false })).toBe('none');
-    expect(started).toEqual(['worker', 'reaper']);
+    expect(await startBackgroundWork(platform('client', false, 2), { embeddedWorker: true })).toBe(
+      'lease-reaper',
+    );
+    expect(await startBackgroundWork(platform('server', true, 2), { embeddedWorker: true })).toBe(
+      'lease-reaper',
+    );
+    expect(await startBackgroundWork(platform('server', false, 3), { embeddedWorker: false })).toBe('none');
+    // The process's concurrency is shared among its threads, and never more threads than tasks.
+    expect(await startBackgroundWork(platform('server', false, 3), { embeddedWorker: true })).toBe(
+      'loop-threads',
+    );
+    expect(await startBackgroundWork(platform('server', false, 16), { embeddedWorker: true })).toBe(
+      'loop-threads',
+    );
+    expect(started).toEqual([
+      'worker',
+      'reaper',
+      'reaper+retries',
+      'reaper',
+      'loop threads 2+1+1',
+      'loop threads 1+1+1+1',
+    ]);
   });
 });
 

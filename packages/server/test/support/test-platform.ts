@@ -30,6 +30,8 @@ export async function openTestPlatform(
     syncMode: false,
     runtimeMode: 'server',
     workerConcurrency: 4,
+    // Tests start the worker they need on the platform they hold.
+    loopThreads: 0,
     leaseSeconds: 60,
     llmTimeoutSeconds: 300,
     // Closing a test platform hands its running tasks back at once, their tool calls cancelled.

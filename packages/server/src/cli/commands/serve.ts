@@ -6,6 +6,7 @@ import { drainLogs } from '../../logging/logger.js';
 import {
   issueSetupCodeIfNeeded,
   logSetupCode,
+  loopThreadConcurrencies,
   startBackgroundWork,
   startServer,
 } from '../../runtime/index.js';
@@ -29,7 +30,7 @@ export function registerServeCommand(program: Command): void {
           ...(options.port !== undefined && { port: options.port }),
           ...(options.host !== undefined && { host: options.host }),
         },
-        { processKind: 'server', singleProcess: true },
+        { processKind: 'server', singleProcess: true, loopThreads: options.worker },
       );
       if (!options.worker && platform.database.engine === 'sqlite') {
         await platform.close();
@@ -77,7 +78,8 @@ export function registerServeCommand(program: Command): void {
         url: server.url,
         config: platform.config,
         secretKeyFromEnvironment: Boolean(process.env[secretKeyVariable]),
-        embeddedWorker: background === 'embedded-worker',
+        embeddedWorker: background === 'embedded-worker' || background === 'loop-threads',
+        loopThreads: background === 'loop-threads' ? loopThreadConcurrencies(platform.config).length : 0,
         setupCode,
       };
       // A person at a terminal gets a banner apart from the log; a log collector gets JSON lines.

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { writesReadableLogs } from '../../logging/log-format.js';
+import { loopThreadConcurrencies, startTaskLoop } from '../../runtime/index.js';
 import { openCliPlatform } from '../cli-platform.js';
 import { serverVersion } from '../server-version.js';
 import { workerBanner, writeBanner } from '../start-banner.js';
@@ -13,17 +14,22 @@ export function registerWorkerCommand(program: Command): void {
     .action(async (options: { concurrency?: string }) => {
       const platform = await openCliPlatform(
         options.concurrency === undefined ? {} : { workerConcurrency: options.concurrency },
-        { processKind: 'worker', singleProcess: true },
+        { processKind: 'worker', singleProcess: true, loopThreads: true },
       );
-      await platform.startWorker();
+      const loop = await startTaskLoop(platform);
+      const loopThreads = loop === 'loop-threads' ? loopThreadConcurrencies(platform.config).length : 0;
       if (writesReadableLogs(platform.config.logFormat)) {
-        await writeBanner(platform.logger, workerBanner({ version: serverVersion, config: platform.config }));
+        await writeBanner(
+          platform.logger,
+          workerBanner({ version: serverVersion, config: platform.config, loopThreads }),
+        );
       } else {
         platform.logger.info(
           {
             version: serverVersion,
             database: platform.database.engine,
             concurrency: platform.config.workerConcurrency,
+            loopThreads,
           },
           'Spora worker started',
         );

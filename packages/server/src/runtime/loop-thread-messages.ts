@@ -1,0 +1,22 @@
+import type { SporaConfig } from '../config/index.js';
+import type { ThreadMetrics } from '../telemetry/metrics.js';
+
+/** What a loop thread is started with. */
+export interface LoopThreadData {
+  readonly config: SporaConfig;
+  /** Names the thread in its log lines. */
+  readonly index: number;
+  /** Tasks this thread runs at once: its share of the process's `workerConcurrency`. */
+  readonly concurrency: number;
+}
+
+/** From the main thread to a loop thread. */
+export type LoopThreadRequest =
+  | { readonly kind: 'stop' }
+  | { readonly kind: 'metrics'; readonly requestId: number };
+
+/** From a loop thread to the main thread. */
+export type LoopThreadReport =
+  | { readonly kind: 'ready' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'metrics'; readonly requestId: number; readonly metrics: ThreadMetrics };

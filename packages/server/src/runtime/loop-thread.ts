@@ -1,0 +1,54 @@
+/**
+ * A loop thread's entry: it opens the platform on a database connection of its own and runs a
+ * worker, as a `spora worker` process would, until the main thread asks it to stop.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { writesReadableLogs } from '../logging/log-format.js';
+import { createLogger, drainLogs } from '../logging/logger.js';
+import { flushTracing, startTracing } from '../telemetry/tracing.js';
+import { tracingSettingsFrom } from '../telemetry/tracing-settings.js';
+import type { LoopThreadData, LoopThreadReport, LoopThreadRequest } from './loop-thread-messages.js';
+import { openPlatform } from './platform.js';
+
+const port = parentPort;
+if (!port) throw new Error('loop-thread.js runs as a worker thread of spora serve or spora worker');
+const { config, index, concurrency } = workerData as LoopThreadData;
+const report = (message: LoopThreadReport) => port.postMessage(message);
+
+const logger = createLogger(config.logLevel, writesReadableLogs(config.logFormat)).child({
+  loopThread: index,
+});
+startTracing(tracingSettingsFrom(process.env), logger, 'worker');
+try {
+  const platform = await openPlatform({ ...config, workerConcurrency: concurrency }, logger, {
+    processKind: 'worker',
+    // The main thread migrated the database and serves the metrics, this thread's included.
+    migrate: false,
+    metricsListener: false,
+    sqliteSignalScope: 'threads',
+  });
+  let closing = false;
+  port.on('message', (request: LoopThreadRequest) => {
+    if (request.kind === 'metrics') {
+      void platform.metrics.registry
+        .getMetricsAsJSON()
+        .then((metrics) => report({ kind: 'metrics', requestId: request.requestId, metrics }));
+      return;
+    }
+    if (closing) return;
+    closing = true;
+    void platform
+      .close()
+      .catch((error: unknown) => logger.error({ err: error }, 'the loop thread did not close cleanly'))
+      .then(() => flushTracing())
+      .then(() => drainLogs(1_000))
+      // Ends this thread only, whatever handle a plugin or tool may have left open.
+      .finally(() => process.exit(0));
+  });
+  await platform.startWorker();
+  report({ kind: 'ready' });
+} catch (error) {
+  report({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+  await drainLogs(1_000);
+  process.exit(1);
+}

@@ -1,0 +1,181 @@
+import { Worker } from 'node:worker_threads';
+import type { SporaConfig } from '../config/index.js';
+import type { Logger } from '../logging/logger.js';
+import type { ThreadMetrics } from '../telemetry/metrics.js';
+import type { LoopThreadData, LoopThreadReport, LoopThreadRequest } from './loop-thread-messages.js';
+
+/** The threads that run this process's agent loop, each with its own database connection. */
+export interface LoopThreads {
+  readonly count: number;
+  /** Each running thread's metric series; a thread that does not answer within a second is left out. */
+  metrics(): Promise<readonly ThreadMetrics[]>;
+  /** Asks each thread to hand its runs back and close, and waits until they have exited. */
+  stop(): Promise<void>;
+}
+
+const entry = new URL('./loop-thread.js', import.meta.url);
+const metricsTimeoutMs = 1_000;
+/** A thread that ended without being asked is started again after this, doubling up to a minute. */
+const restartDelayMs = { first: 1_000, last: 60_000 } as const;
+
+/**
+ * Starts one loop thread per entry of `concurrencies`, which says how many tasks it runs at once,
+ * and resolves once every thread has opened the platform and started its worker; rejects, with the
+ * threads already started stopped again, when one could not.
+ *
+ * A thread that ends unasked (an uncaught error) is started again: its runs were cut short as by a
+ * crash, and whichever worker takes their tasks over once the leases lapse treats them as such.
+ */
+export async function startLoopThreads(
+  config: SporaConfig,
+  concurrencies: readonly number[],
+  logger: Logger,
+): Promise<LoopThreads> {
+  let stopping = false;
+  const threads = concurrencies.map((concurrency, index) => {
+    const data: LoopThreadData = { config, index, concurrency };
+    return new SupervisedThread(data, logger, () => stopping);
+  });
+  const started = await Promise.allSettled(threads.map((thread) => thread.start()));
+  const failure = started.find((outcome) => outcome.status === 'rejected');
+  if (failure) {
+    stopping = true;
+    await Promise.all(threads.map((thread) => thread.stop(config.shutdownGraceSeconds * 1000)));
+    throw failure.reason;
+  }
+  let stopped: Promise<void> | null = null;
+  return {
+    count: threads.length,
+    async metrics() {
+      const answers = await Promise.all(threads.map((thread) => thread.metrics()));
+      return answers.filter((answer): answer is ThreadMetrics => answer !== null);
+    },
+    stop() {
+      stopping = true;
+      stopped ??= Promise.all(threads.map((thread) => thread.stop(config.shutdownGraceSeconds * 1000))).then(
+        () => {},
+      );
+      return stopped;
+    },
+  };
+}
+
+class SupervisedThread {
+  private worker: Worker | null = null;
+  private exited: Promise<void> = Promise.resolve();
+  private restartTimer: NodeJS.Timeout | null = null;
+  private nextRestartDelayMs: number = restartDelayMs.first;
+  private nextRequestId = 1;
+  private readonly pendingMetrics = new Map<number, (metrics: ThreadMetrics | null) => void>();
+
+  constructor(
+    private readonly data: LoopThreadData,
+    private readonly logger: Logger,
+    private readonly stopping: () => boolean,
+  ) {}
+
+  /** Resolves once the thread reports its worker started; rejects when it ends before that. */
+  start(): Promise<void> {
+    const worker = new Worker(entry, { workerData: this.data, name: `spora loop ${this.data.index}` });
+    this.worker = worker;
+    let ready = false;
+    this.exited = new Promise((resolve) => worker.once('exit', () => resolve()));
+    return new Promise((resolve, reject) => {
+      let failure: Error | null = null;
+      worker.on('message', (report: LoopThreadReport) => {
+        if (report.kind === 'ready') {
+          ready = true;
+          this.nextRestartDelayMs = restartDelayMs.first;
+          resolve();
+        } else if (report.kind === 'failed') {
+          failure = new Error(report.message);
+        } else if (report.kind === 'metrics') {
+          this.pendingMetrics.get(report.requestId)?.(report.metrics);
+          this.pendingMetrics.delete(report.requestId);
+        }
+      });
+      worker.on('error', (error) => {
+        failure = error;
+        this.logger.error({ err: error, loopThread: this.data.index }, 'a loop thread failed');
+      });
+      worker.once('exit', (code) => {
+        this.worker = null;
+        for (const answer of this.pendingMetrics.values()) answer(null);
+        this.pendingMetrics.clear();
+        if (!ready) {
+          reject(
+            failure ?? new Error(`loop thread ${this.data.index} exited with ${code} before it started`),
+          );
+          return;
+        }
+        if (this.stopping()) return;
+        this.logger.error(
+          { loopThread: this.data.index, exitCode: code, restartInMs: this.nextRestartDelayMs },
+          'a loop thread ended unexpectedly; starting it again',
+        );
+        this.scheduleRestart();
+      });
+    });
+  }
+
+  metrics(): Promise<ThreadMetrics | null> {
+    const worker = this.worker;
+    if (!worker) return Promise.resolve(null);
+    const requestId = this.nextRequestId++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.pendingMetrics.delete(requestId);
+        resolve(null);
+      }, metricsTimeoutMs);
+      this.pendingMetrics.set(requestId, (metrics) => {
+        clearTimeout(timer);
+        resolve(metrics);
+      });
+      worker.postMessage({ kind: 'metrics', requestId } satisfies LoopThreadRequest);
+    });
+  }
+
+  /** Lets the thread hand back its runs within the grace period, then ends it if it has not ended. */
+  async stop(graceMs: number): Promise<void> {
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    const worker = this.worker;
+    if (!worker) return;
+    worker.postMessage({ kind: 'stop' } satisfies LoopThreadRequest);
+    // The thread's own close waits out the grace period; a little more for its database to close.
+    const deadline = setTimeout(() => void worker.terminate(), graceMs + 5_000);
+    try {
+      await this.exited;
+    } finally {
+      clearTimeout(deadline);
+    }
+  }
+
+  private scheduleRestart(): void {
+    const delay = this.nextRestartDelayMs;
+    this.nextRestartDelayMs = Math.min(delay * 2, restartDelayMs.last);
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = null;
+      if (this.stopping()) return;
+      this.start().catch((error: unknown) => {
+        this.logger.error({ err: error, loopThread: this.data.index }, 'a loop thread could not start again');
+        if (!this.stopping()) this.scheduleRestart();
+      });
+    }, delay);
+    this.restartTimer.unref();
+  }
+}
+
+/** Whether this configuration runs the loop on threads, and how many tasks each runs at once. */
+export function loopThreadConcurrencies(
+  config: Pick<SporaConfig, 'syncMode' | 'runtimeMode' | 'database' | 'loopThreads' | 'workerConcurrency'>,
+): readonly number[] {
+  if (config.syncMode || config.runtimeMode === 'client') return [];
+  // An in-memory database is the connection's own: another thread would see an empty one.
+  if (config.database.kind === 'sqlite' && config.database.path === ':memory:') return [];
+  const count = Math.min(config.loopThreads, config.workerConcurrency);
+  const total = config.workerConcurrency;
+  return Array.from(
+    { length: count },
+    (_, index) => Math.floor(total / count) + (index < total % count ? 1 : 0),
+  );
+}

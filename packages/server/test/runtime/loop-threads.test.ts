@@ -1,0 +1,184 @@
+/**
+ * `spora serve` with the agent loop on threads of its own (SPORA_LOOP_THREADS=2): the built CLI
+ * in a real process, on each engine. What the main thread does for a request (queue a task, abort
+ * it, decide on a call) must reach the thread that runs it, and what a loop thread records must
+ * reach the streams and the metrics the main thread serves.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Step } from '@spora/fake-llm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../../reliability/harness/api-client.js';
+import { freePort } from '../../reliability/harness/free-port.js';
+import { runSporaCommand, SporaProcess } from '../../reliability/harness/spora-process.js';
+import { ApiTokens } from '../../src/accounts/index.js';
+import { type DatabaseConnection, openDatabase } from '../../src/db/index.js';
+import { createAgent, createLlmConfiguration, createUser } from '../support/seed.js';
+import { sharedFakeLlm } from '../support/shared-fake-llm.js';
+import { openSse } from '../support/sse-client.js';
+import { type TestDatabase, testEngines } from '../support/test-databases.js';
+
+const appDirectory = fileURLToPath(new URL('../../reliability/fixtures/app', import.meta.url));
+const metricsToken = 'loop-thread-metrics';
+const terminal = new Set(['COMPLETED', 'FAILED', 'ABORTED', 'CANCELLED']);
+
+describe.each(testEngines)('loop threads on $name', (engine) => {
+  const llm = sharedFakeLlm();
+  let database: TestDatabase;
+  let connection: DatabaseConnection;
+  let server: SporaProcess;
+  let api: ApiClient;
+  let baseUrl: string;
+  let token: string;
+  let agentId: number;
+
+  beforeAll(async () => {
+    database = await engine.create();
+    const { location } = database;
+    const empty = mkdtempSync(join(tmpdir(), 'spora-loop-threads-'));
+    const env = {
+      SPORA_DATABASE_URL: location.kind === 'sqlite' ? `sqlite:${location.path}` : location.url,
+      SPORA_SECRET_KEY: randomBytes(32).toString('base64'),
+      SPORA_APP_DIR: appDirectory,
+      SPORA_PLUGINS_DIR: empty,
+      SPORA_SKILLS_DIR: empty,
+      SPORA_LOG_FORMAT: 'json',
+      SPORA_LOOP_THREADS: '2',
+      SPORA_WORKER_CONCURRENCY: '4',
+      SPORA_SHUTDOWN_GRACE_SECONDS: '5',
+      SPORA_METRICS_TOKEN: metricsToken,
+    };
+    await runSporaCommand(['migrate'], env);
+    connection = openDatabase(location);
+    const user = await createUser(connection.db);
+    token = (await new ApiTokens(connection.db).create(user.id, { name: 'loop threads' })).secret;
+    await createLlmConfiguration(connection.db, {
+      settings: { base_url: llm.openaiBaseUrl, model: 'fake-model' },
+    });
+    agentId = (
+      await createAgent(connection.db, user.id, {
+        tools: { 'app/GatedEffectTool': 'app:reliability_gated_effect' },
+      })
+    ).id;
+    const port = await freePort();
+    server = new SporaProcess('serve', 'serve', { ...env, SPORA_PORT: String(port) });
+    await server.ready;
+    baseUrl = `http://127.0.0.1:${port}`;
+    api = new ApiClient(baseUrl, token);
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await connection?.close();
+    await database?.dispose();
+  });
+
+  const statusOf = async (taskId: number) =>
+    (await api.get(`/api/v1/tasks/${taskId}`)).body?.data?.task?.status ?? 'unknown';
+
+  const waitForStatus = async (taskId: number, wanted: (status: string) => boolean, timeoutMs = 20_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const status = await statusOf(taskId);
+      if (wanted(status)) return status;
+      if (Date.now() > deadline)
+        throw new Error(`task ${taskId} still ${status}:\n${server.log.slice(-3000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  it('says so when it starts, and runs queued tasks on its threads', async () => {
+    expect(server.log).toMatch(/"loopThreads":2/);
+    llm.setResponder(() => ({ kind: 'text', text: 'Done.' }) satisfies Step);
+    const ids = await Promise.all(Array.from({ length: 8 }, (_, n) => api.startTask(agentId, `task ${n}`)));
+    for (const id of ids) expect(await waitForStatus(id, (status) => terminal.has(status))).toBe('COMPLETED');
+    // The threads' loop series are summed into the main thread's scrape.
+    const metrics = await fetch(`${baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    expect(metrics.status).toBe(200);
+    const claims = /^spora_task_claims_total(?:\{[^}]*\})? (\d+)/m.exec(await metrics.text());
+    expect(Number(claims?.[1])).toBeGreaterThanOrEqual(8);
+    expect(server.log).toMatch(/"loopThread":[01]/);
+  });
+
+  it('cancels the model request of a task aborted from the main thread', async () => {
+    llm.setResponder(undefined);
+    llm.enqueue({ kind: 'text', text: 'Too late.', delayMs: 60_000 });
+    const id = await api.startTask(agentId, 'wait for the model');
+    await llm.waitForRequests(1, 20_000);
+    const started = Date.now();
+    expect((await api.post(`/api/v1/tasks/${id}/abort`)).status).toBe(200);
+    expect(await waitForStatus(id, (status) => terminal.has(status))).toBe('ABORTED');
+    const deadline = Date.now() + 10_000;
+    while (llm.requests[0]?.cancelled !== true && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(llm.requests[0]?.cancelled).toBe(true);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('runs a call approved on the main thread once, on a loop thread', async () => {
+    llm.setResponder(undefined);
+    llm.enqueue(
+      {
+        kind: 'tool_calls',
+        calls: [
+          { id: 'call-gated', name: 'app:reliability_gated_effect', arguments: { key: 'approved-once' } },
+        ],
+      },
+      { kind: 'text', text: 'Applied.' },
+    );
+    const id = await api.startTask(agentId, 'apply the effect');
+    expect(await waitForStatus(id, (status) => status === 'PENDING_APPROVAL')).toBe('PENDING_APPROVAL');
+    const decided = await api.post(`/api/v1/tasks/${id}/approve`, {
+      decisions: [{ provider_call_id: 'call-gated', decision: 'approve' }],
+    });
+    expect(decided.status).toBe(200);
+    expect(await waitForStatus(id, (status) => terminal.has(status))).toBe('COMPLETED');
+    const effects = await connection.db
+      // The fixture App's table, outside the core schema.
+      .selectFrom('app_reliability_effects' as never)
+      .select(['call_key' as never])
+      .execute();
+    expect(effects).toEqual([{ call_key: 'approved-once' }]);
+  });
+
+  it("streams a loop thread's events and text to a client of the main thread", async () => {
+    const stream = await openSse(`${baseUrl}/api/v1/events`, { authorization: `Bearer ${token}` });
+    try {
+      expect(stream.status).toBe(200);
+      llm.setResponder(undefined);
+      llm.enqueue({ kind: 'text', text: 'Streamed from a loop thread, word by word.', chunkDelayMs: 20 });
+      const id = await api.startTask(agentId, 'stream something');
+      const text = await stream.waitFor((message) => message.event === 'text_delta', { timeoutMs: 20_000 });
+      expect(JSON.parse(text.data)).toMatchObject({ task_id: id });
+      await stream.waitFor(
+        (message) => message.event === 'task_status' && JSON.parse(message.data).task?.status === 'COMPLETED',
+        { timeoutMs: 20_000 },
+      );
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('hands running tasks back when stopped, and exits cleanly', async () => {
+    llm.setResponder(undefined);
+    llm.enqueue({ kind: 'text', text: 'Never sent.', delayMs: 60_000 });
+    const id = await api.startTask(agentId, 'interrupted by a stop');
+    await waitForStatus(id, (status) => status === 'RUNNING');
+    await llm.waitForRequests(1, 20_000);
+    const exit = await server.stop(30_000);
+    expect(exit).toEqual({ code: 0, signal: null });
+    const task = await connection.db
+      .selectFrom('tasks')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(task.status).toBe('QUEUED');
+    expect(server.problems()).toEqual([]);
+  });
+});
