@@ -1,13 +1,22 @@
 // The benchmark agent's one tool, as a Spora tool: `add` (tool class `core/AddTool`), and the same
 // addition declared with side effects, `add_once` (tool class `core/SideEffectingAddTool`).
+import { BroadcastChannel, isMainThread } from 'node:worker_threads';
 import { AbstractTool, Tool, ToolOperation, ToolParameter, ToolResult } from '@spora/sdk';
 
 /** When `add` began to run for the tasks being watched (approval latency), on the shared clock. */
 const toolStarts = new Map();
+/** Where a loop thread tells the harness's thread when `add` began. */
+const toolStartChannel = new BroadcastChannel('spora-bench:tool-starts');
+toolStartChannel.unref();
+
+const recordToolStart = (taskId, at) => {
+  if (toolStarts.get(taskId) === null) toolStarts.set(taskId, at);
+};
 
 /** From now on, the first time `add` runs for each of `taskIds` is kept. */
 export function watchToolStarts(taskIds) {
   for (const taskId of taskIds) toolStarts.set(taskId, null);
+  toolStartChannel.onmessage = ({ data }) => recordToolStart(data.taskId, data.at);
 }
 
 /** When `add` first ran for each task (null: not yet), in the order asked. */
@@ -17,8 +26,9 @@ export function toolStartsOf(taskIds) {
 
 export class AddTool extends AbstractTool {
   async execute(args, ctx) {
-    if (toolStarts.get(ctx.taskId) === null)
-      toolStarts.set(ctx.taskId, performance.timeOrigin + performance.now());
+    const at = performance.timeOrigin + performance.now();
+    if (isMainThread) recordToolStart(ctx.taskId, at);
+    else toolStartChannel.postMessage({ taskId: ctx.taskId, at });
     return ToolResult.ok(String(Number(args.a) + Number(args.b)));
   }
 

@@ -3,9 +3,11 @@
 // orchestrator and claimed by the worker.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   createLogger,
   loadConfig,
+  loopThreadConcurrencies,
   nowIso,
   openPlatform,
   PrecompiledQuery,
@@ -26,6 +28,10 @@ const insertSeededRow = new PrecompiledQuery((db, slots) =>
 );
 
 const settledStatuses = new Set(['COMPLETED', 'FAILED', 'ABORTED', 'PENDING_APPROVAL']);
+const settlePollMs = 10;
+
+/** The bench's tools as an App, which loop threads load for themselves. */
+const benchAppDir = fileURLToPath(new URL('./bench-app', import.meta.url));
 
 /** The configuration `spora serve` / `spora worker` would load, with everything kept under `dir`. */
 export function benchConfig(dir, databaseUrl, overrides = {}) {
@@ -47,40 +53,56 @@ export function benchConfig(dir, databaseUrl, overrides = {}) {
   });
 }
 
-export async function openSpora({ llmUrl, dir, databaseUrl, concurrency = 4, approval = false }) {
-  const config = benchConfig(dir, databaseUrl, { workerConcurrency: concurrency });
-  const platform = await openPlatform(config, createLogger('warn', false), { processKind: 'worker' });
-  platform.tools.register({ kind: 'core' }, AddTool);
-  platform.tools.register({ kind: 'core' }, SideEffectingAddTool);
+/**
+ * Spora with a worker in this process, or with `loopThreads` as `spora serve` runs by default: the
+ * loop on threads of its own (one per core this process may use), the tools loaded from an App.
+ */
+export async function openSpora({
+  llmUrl,
+  dir,
+  databaseUrl,
+  concurrency = 4,
+  approval = false,
+  loopThreads = false,
+}) {
+  const config = benchConfig(dir, databaseUrl, {
+    workerConcurrency: concurrency,
+    ...(loopThreads ? { appDir: benchAppDir, loopThreads: 'auto' } : {}),
+  });
+  const platform = await openPlatform(config, createLogger('warn', false), {
+    processKind: loopThreads ? 'server' : 'worker',
+    sqliteSignalScope: loopThreads ? 'threads' : 'process',
+  });
+  const toolClasses = loopThreads
+    ? { add: ['app/AddTool', 'app:add'], addOnce: ['app/SideEffectingAddTool', 'app:add_once'] }
+    : { add: [addToolClass, 'add'], addOnce: [sideEffectingAddToolClass, 'add_once'] };
+  if (!loopThreads) {
+    platform.tools.register({ kind: 'core' }, AddTool);
+    platform.tools.register({ kind: 'core' }, SideEffectingAddTool);
+  }
   const { db } = platform.database;
   const user = await insertUser(db, 'bench@example.test');
-  const agent = await insertAgent(db, user.id, 'Bench', { tools: { [addToolClass]: 'add' }, approval });
+  const agent = await insertAgent(db, user.id, 'Bench', {
+    tools: { [toolClasses.add[0]]: toolClasses.add[1] },
+    approval,
+  });
   // The same agent with the side-effecting addition: two commits per step (intent, result).
   const sideEffectingAgent = await insertAgent(db, user.id, 'Bench, side effects', {
-    tools: { [sideEffectingAddToolClass]: 'add_once' },
+    tools: { [toolClasses.addOnce[0]]: toolClasses.addOnce[1] },
   });
   await insertFakeModel(db, llmUrl);
   const { orchestrator } = platform;
-  const worker = await platform.startWorker();
-
-  // A run ends when the task settles or parks; the worker has no completion callback, so the
-  // harness learns it by wrapping the one method the worker calls per run.
   const finished = new Map();
   const waiters = new Map();
-  const runClaimed = orchestrator.runClaimed.bind(orchestrator);
-  orchestrator.runClaimed = async (taskId, ...rest) => {
-    try {
-      return await runClaimed(taskId, ...rest);
-    } finally {
-      const task = await orchestrator.getTask(taskId);
-      if (settledStatuses.has(task.status)) {
-        const waiter = waiters.get(taskId);
-        waiters.delete(taskId);
-        if (waiter) waiter(task);
-        else finished.set(taskId, task);
-      }
-    }
+  const settle = (task) => {
+    const waiter = waiters.get(task.id);
+    waiters.delete(task.id);
+    if (waiter) waiter(task);
+    else finished.set(task.id, task);
   };
+  const { worker, stopFollowing } = loopThreads
+    ? await followOnThreads(platform, config, waiters, settle)
+    : await followInProcess(platform, settle);
   const settled = (taskId) => {
     const task = finished.get(taskId);
     if (task) {
@@ -125,12 +147,14 @@ export async function openSpora({ llmUrl, dir, databaseUrl, concurrency = 4, app
       else for (const row of rows) await insertSeededRow.execute(trx, row);
       return task.id;
     });
+    if (!worker) throw new Error('tasks with seeded history are queued for a worker in this process');
     worker.wake();
     return taskId;
   }
 
   return {
     platform,
+    toolClasses,
     agentId: agent.id,
     userId: user.id,
     settled,
@@ -151,6 +175,55 @@ export async function openSpora({ llmUrl, dir, databaseUrl, concurrency = 4, app
       }
       return task;
     },
-    close: () => platform.close(),
+    async close() {
+      stopFollowing();
+      await platform.close();
+    },
   };
+}
+
+/**
+ * A worker in this process. It has no completion callback, so the harness learns that a run ended
+ * by wrapping the one method the worker calls per run.
+ */
+async function followInProcess(platform, settle) {
+  const { orchestrator } = platform;
+  const worker = await platform.startWorker();
+  const runClaimed = orchestrator.runClaimed.bind(orchestrator);
+  orchestrator.runClaimed = async (taskId, ...rest) => {
+    try {
+      return await runClaimed(taskId, ...rest);
+    } finally {
+      const task = await orchestrator.getTask(taskId);
+      if (settledStatuses.has(task.status)) settle(task);
+    }
+  };
+  return { worker, stopFollowing: () => {} };
+}
+
+/**
+ * The loop on threads: the harness looks for the tasks it waits on every few milliseconds, in one
+ * read, which costs this thread (the API's) less than following the user's live events would. No
+ * worker runs in this thread.
+ */
+async function followOnThreads(platform, config, waiting, settle) {
+  await platform.startLoopThreads(loopThreadConcurrencies(config));
+  const { db } = platform.database;
+  let polling = false;
+  const poll = setInterval(async () => {
+    if (polling || waiting.size === 0) return;
+    polling = true;
+    try {
+      const tasks = await db
+        .selectFrom('tasks')
+        .select(['id', 'status', 'step_count', 'error_message'])
+        .where('id', 'in', [...waiting.keys()])
+        .where('status', 'in', [...settledStatuses])
+        .execute();
+      for (const task of tasks) settle(task);
+    } finally {
+      polling = false;
+    }
+  }, settlePollMs);
+  return { worker: null, stopFollowing: () => clearInterval(poll) };
 }

@@ -49,11 +49,11 @@ export async function insertAgent(db, userId, name, { tools = {}, approval = fal
       .insertInto('agent_tools')
       .values({ ...row, tool_name: toolName })
       .execute();
-    // The bench's tools name their one operation after themselves.
+    // The bench's tools have one operation, `add`.
     if (approval) {
       await db
         .insertInto('agent_tool_operation_overrides')
-        .values({ ...row, operation: toolName, enabled: null, requires_approval: 1 })
+        .values({ ...row, operation: 'add', enabled: null, requires_approval: 1 })
         .execute();
     }
   }

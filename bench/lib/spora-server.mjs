@@ -3,7 +3,7 @@
 // that keeps tasks in flight, and a publish that records a live event.
 import { join } from 'node:path';
 import { startServer } from '@spora/server';
-import { addToolClass, toolStartsOf, watchToolStarts } from './add-tool.mjs';
+import { toolStartsOf, watchToolStarts } from './add-tool.mjs';
 import { placement, startRpcChild } from './processes.mjs';
 import { seedInbox } from './spora-inbox-seed.mjs';
 import { insertAgent } from './spora-seed.mjs';
@@ -32,7 +32,7 @@ async function serving(spora, server) {
   const token = await platform.apiTokens.create(spora.userId, { name: 'bench' });
   const { db } = platform.database;
   const approvalAgent = await insertAgent(db, spora.userId, 'Bench approvals', {
-    tools: { [addToolClass]: 'add' },
+    tools: { [spora.toolClasses.add[0]]: spora.toolClasses.add[1] },
     approval: true,
   });
   const load = { running: false, loops: [] };

@@ -1,13 +1,14 @@
 // Spora on PostgreSQL (synchronous_commit on), its worker in this process, on a database of its
 // own; with `http`, also its HTTP API as `spora serve` runs it, and with `http: 'separate'` that API
-// in a process of its own, as `spora serve --no-worker` beside `spora worker`.
+// in a process of its own, as `spora serve --no-worker` beside `spora worker`; with `loopThreads`,
+// the loop on threads of this process, as `spora serve` runs it by default.
 import { createDatabase } from '../lib/postgres-databases.mjs';
 import { openSpora } from '../lib/spora-platform.mjs';
 import { withSeparateServer, withServer } from '../lib/spora-server.mjs';
 
-export async function open({ llmUrl, dir, concurrency, http = false }) {
+export async function open({ llmUrl, dir, concurrency, http = false, loopThreads = false }) {
   const database = await createDatabase('spora_bench');
-  const opened = await openSpora({ llmUrl, dir, databaseUrl: database.url, concurrency });
+  const opened = await openSpora({ llmUrl, dir, databaseUrl: database.url, concurrency, loopThreads });
   const spora =
     http === 'separate'
       ? await withSeparateServer(opened, { dir, databaseUrl: database.url })

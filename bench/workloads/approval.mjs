@@ -37,13 +37,18 @@ export async function run({ mode, systems: names, llm, log }) {
   const { load, approvals, delayMs } = sizes[mode];
   const figures = [];
   const setups = names.flatMap((name) => [
-    { name, http: true, label: labelOf(name) },
+    { name, http: true, loopThreads: false, label: `${labelOf(name)}, loop beside the API` },
+    { name, http: true, loopThreads: true, label: `${labelOf(name)}, loop on threads (default)` },
     ...(name === 'spora-postgres'
-      ? [{ name, http: 'separate', label: `${labelOf(name)}, API in its own process` }]
+      ? [{ name, http: 'separate', loopThreads: false, label: `${labelOf(name)}, API in its own process` }]
       : []),
   ]);
-  for (const { name, http, label } of setups) {
-    const system = await startSystem(name, llm, { http, concurrency: Math.min(256, load + approvals) });
+  for (const { name, http, loopThreads, label } of setups) {
+    const system = await startSystem(name, llm, {
+      http,
+      loopThreads,
+      concurrency: Math.min(256, load + approvals),
+    });
     try {
       const invoke = (method, args = {}) => system.call('invoke', { method, args });
       const parked = await invoke('parkedTasks', { count: approvals });
@@ -108,6 +113,8 @@ export async function run({ mode, systems: names, llm, log }) {
       'approved one at a time, 20 ms apart, over HTTP with an API token, from another process. ' +
       '"→ 200" is the answer to the approve request; "→ tool running" is when the approved call\'s tool began to run ' +
       '(the worker claims the task again, loads it and runs the call). ' +
+      'With the loop beside the API, one thread runs both (SPORA_LOOP_THREADS=0); with the loop on threads, as `spora serve` ' +
+      "runs by default, the process's main thread only serves and loop threads (one per core the process may use) run the tasks. " +
       "With the API in its own process, the load runs in the worker's process and the API only serves.",
     table: {
       columns: [

@@ -20,10 +20,20 @@ export async function run({ mode, systems: names, llm, log }) {
   const { runs, count, steps, delayMs } = sizes[mode];
   const idealMs = (steps + 1) * delayMs;
   const figures = [];
-  for (const name of names) {
+  // Spora as one thread (SPORA_LOOP_THREADS=0) and as `spora serve` runs by default, the loop on
+  // threads of its own.
+  const setups = names.flatMap((name) =>
+    name.startsWith('spora-')
+      ? [
+          { name, loopThreads: false, label: `${labelOf(name)}, loop on the main thread` },
+          { name, loopThreads: true, label: `${labelOf(name)}, loop on threads (default)` },
+        ]
+      : [{ name, loopThreads: false, label: labelOf(name) }],
+  );
+  for (const { name, loopThreads, label } of setups) {
     let system;
     try {
-      system = await startSystem(name, llm, { concurrency: count });
+      system = await startSystem(name, llm, { concurrency: count, ...(loopThreads && { loopThreads }) });
     } catch (error) {
       log(`${name} did not start: ${error.message.split('\n')[0]}`);
       continue;
@@ -36,12 +46,13 @@ export async function run({ mode, systems: names, llm, log }) {
       const wallMs = median(samples.map((sample) => sample.wallMs));
       figures.push({
         name,
+        label,
         wallMs,
         ratio: wallMs / idealMs,
         cpuMs: median(samples.map((sample) => sample.cpuMs)),
         kibPerTask: median(samples.map((sample) => (sample.peakRss - sample.baselineRss) / 1024 / count)),
       });
-      log(`concurrency: ${name} done`);
+      log(`concurrency: ${label} done`);
     } finally {
       await system.close();
     }
@@ -53,12 +64,12 @@ export async function run({ mode, systems: names, llm, log }) {
       .filter(({ name }) => name.startsWith('spora-'))
       .flatMap((figure) => [
         {
-          goal: `${labelOf(figure.name)}: concurrency wall / ideal ≤ ${goals.wallRatio}`,
+          goal: `${figure.label}: concurrency wall / ideal ≤ ${goals.wallRatio}`,
           figure: fixed(figure.ratio),
           met: figure.ratio <= goals.wallRatio,
         },
         {
-          goal: `${labelOf(figure.name)}: memory per in-flight task ≤ ${goals.kibPerTask} KiB`,
+          goal: `${figure.label}: memory per in-flight task ≤ ${goals.kibPerTask} KiB`,
           figure: `${thousands(figure.kibPerTask)} KiB`,
           met: figure.kibPerTask <= goals.kibPerTask,
         },
@@ -81,7 +92,7 @@ export async function run({ mode, systems: names, llm, log }) {
       rows: figures.map((figure) => {
         const spora = figure.name.startsWith('spora-');
         return [
-          labelOf(figure.name),
+          figure.label,
           thousands(figure.wallMs),
           fixed(figure.ratio),
           thousands(figure.cpuMs),
@@ -95,7 +106,7 @@ export async function run({ mode, systems: names, llm, log }) {
     chart: {
       unit: 'wall time / ideal',
       bars: figures.map((figure) => ({
-        label: labelOf(figure.name),
+        label: figure.label,
         value: figure.ratio,
         goal: figure.name.startsWith('spora-') ? goals.wallRatio : undefined,
       })),

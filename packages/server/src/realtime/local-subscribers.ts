@@ -12,6 +12,7 @@ export interface LocalSubscriber {
 /** The listeners of this process, by user; wake-ups and text from any process land here. */
 export class LocalSubscribers {
   private readonly byUser = new Map<number, Set<LocalSubscriber>>();
+  private audienceChanged: (() => void) | null = null;
 
   /** Returns the function that removes the subscriber again. */
   add(userId: number, subscriber: LocalSubscriber): () => void {
@@ -19,12 +20,26 @@ export class LocalSubscribers {
     if (!subscribers) {
       subscribers = new Set();
       this.byUser.set(userId, subscribers);
+      this.audienceChanged?.();
     }
     subscribers.add(subscriber);
     return () => {
       subscribers.delete(subscriber);
-      if (subscribers.size === 0 && this.byUser.get(userId) === subscribers) this.byUser.delete(userId);
+      if (subscribers.size === 0 && this.byUser.get(userId) === subscribers) {
+        this.byUser.delete(userId);
+        this.audienceChanged?.();
+      }
     };
+  }
+
+  /** The users who have a subscriber here. */
+  users(): number[] {
+    return [...this.byUser.keys()];
+  }
+
+  /** Calls `listener` whenever a user gains a first subscriber here or loses the last one. */
+  onAudienceChange(listener: () => void): void {
+    this.audienceChanged = listener;
   }
 
   has(userId: number): boolean {

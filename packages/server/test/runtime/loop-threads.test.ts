@@ -95,6 +95,8 @@ describe.each(testEngines)('loop threads on $name', (engine) => {
     llm.setResponder(() => ({ kind: 'text', text: 'Done.' }) satisfies Step);
     const ids = await Promise.all(Array.from({ length: 8 }, (_, n) => api.startTask(agentId, `task ${n}`)));
     for (const id of ids) expect(await waitForStatus(id, (status) => terminal.has(status))).toBe('COMPLETED');
+    // Nobody follows the owner's events, so no answer was streamed.
+    expect(llm.requests.map((request) => request.stream)).toEqual(ids.map(() => false));
     // The threads' loop series are summed into the main thread's scrape.
     const metrics = await fetch(`${baseUrl}/metrics`, {
       headers: { authorization: `Bearer ${metricsToken}` },
@@ -156,6 +158,8 @@ describe.each(testEngines)('loop threads on $name', (engine) => {
       const id = await api.startTask(agentId, 'stream something');
       const text = await stream.waitFor((message) => message.event === 'text_delta', { timeoutMs: 20_000 });
       expect(JSON.parse(text.data)).toMatchObject({ task_id: id });
+      // The loop thread learnt that the owner's client, served by the main thread, was listening.
+      expect(llm.requests.at(-1)?.stream).toBe(true);
       await stream.waitFor(
         (message) => message.event === 'task_status' && JSON.parse(message.data).task?.status === 'COMPLETED',
         { timeoutMs: 20_000 },
