@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Step } from '@spora/fake-llm';
+import type { FakeLlm, Step } from '@spora/fake-llm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../reliability/harness/api-client.js';
 import { freePort } from '../../reliability/harness/free-port.js';
@@ -19,82 +19,120 @@ import { type DatabaseConnection, openDatabase } from '../../src/db/index.js';
 import { createAgent, createLlmConfiguration, createUser } from '../support/seed.js';
 import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { openSse } from '../support/sse-client.js';
-import { type TestDatabase, testEngines } from '../support/test-databases.js';
+import { type TestEngine, testEngines } from '../support/test-databases.js';
 
 const appDirectory = fileURLToPath(new URL('../../reliability/fixtures/app', import.meta.url));
 const metricsToken = 'loop-thread-metrics';
 const terminal = new Set(['COMPLETED', 'FAILED', 'ABORTED', 'CANCELLED']);
 
+interface ThreadedServer {
+  readonly server: SporaProcess;
+  readonly api: ApiClient;
+  readonly connection: DatabaseConnection;
+  readonly baseUrl: string;
+  readonly token: string;
+  readonly agentId: number;
+  dispose(): Promise<void>;
+}
+
+/** The built `spora serve` with two loop threads, an agent with the fixture App's tools, a token. */
+async function startThreadedServer(
+  engine: TestEngine,
+  llm: FakeLlm,
+  extraEnv: Record<string, string> = {},
+): Promise<ThreadedServer> {
+  const database = await engine.create();
+  const { location } = database;
+  const empty = mkdtempSync(join(tmpdir(), 'spora-loop-threads-'));
+  const env = {
+    SPORA_DATABASE_URL: location.kind === 'sqlite' ? `sqlite:${location.path}` : location.url,
+    SPORA_SECRET_KEY: randomBytes(32).toString('base64'),
+    SPORA_APP_DIR: appDirectory,
+    SPORA_PLUGINS_DIR: empty,
+    SPORA_SKILLS_DIR: empty,
+    SPORA_LOG_FORMAT: 'json',
+    SPORA_LOOP_THREADS: '2',
+    SPORA_WORKER_CONCURRENCY: '4',
+    SPORA_SHUTDOWN_GRACE_SECONDS: '5',
+    SPORA_METRICS_TOKEN: metricsToken,
+    ...extraEnv,
+  };
+  await runSporaCommand(['migrate'], env);
+  const connection = openDatabase(location);
+  const user = await createUser(connection.db);
+  const token = (await new ApiTokens(connection.db).create(user.id, { name: 'loop threads' })).secret;
+  await createLlmConfiguration(connection.db, {
+    settings: { base_url: llm.openaiBaseUrl, model: 'fake-model' },
+  });
+  const agent = await createAgent(connection.db, user.id, {
+    tools: {
+      'app/GatedEffectTool': 'app:reliability_gated_effect',
+      'app/CrashTool': 'app:reliability_crash',
+    },
+  });
+  const port = await freePort();
+  const server = new SporaProcess('serve', 'serve', { ...env, SPORA_PORT: String(port) });
+  await server.ready.catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    server,
+    api: new ApiClient(baseUrl, token),
+    connection,
+    baseUrl,
+    token,
+    agentId: agent.id,
+    async dispose() {
+      await server.stop();
+      await connection.close();
+      await database.dispose();
+    },
+  };
+}
+
+async function waitForStatus(
+  running: ThreadedServer,
+  taskId: number,
+  wanted: (status: string) => boolean,
+  timeoutMs = 20_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = (await running.api.get(`/api/v1/tasks/${taskId}`)).body?.data?.task?.status ?? 'unknown';
+    if (wanted(status)) return status;
+    if (Date.now() > deadline)
+      throw new Error(`task ${taskId} still ${status}:\n${running.server.log.slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe.each(testEngines)('loop threads on $name', (engine) => {
   const llm = sharedFakeLlm();
-  let database: TestDatabase;
-  let connection: DatabaseConnection;
+  let running: ThreadedServer;
   let server: SporaProcess;
   let api: ApiClient;
+  let connection: DatabaseConnection;
   let baseUrl: string;
   let token: string;
   let agentId: number;
 
   beforeAll(async () => {
-    database = await engine.create();
-    const { location } = database;
-    const empty = mkdtempSync(join(tmpdir(), 'spora-loop-threads-'));
-    const env = {
-      SPORA_DATABASE_URL: location.kind === 'sqlite' ? `sqlite:${location.path}` : location.url,
-      SPORA_SECRET_KEY: randomBytes(32).toString('base64'),
-      SPORA_APP_DIR: appDirectory,
-      SPORA_PLUGINS_DIR: empty,
-      SPORA_SKILLS_DIR: empty,
-      SPORA_LOG_FORMAT: 'json',
-      SPORA_LOOP_THREADS: '2',
-      SPORA_WORKER_CONCURRENCY: '4',
-      SPORA_SHUTDOWN_GRACE_SECONDS: '5',
-      SPORA_METRICS_TOKEN: metricsToken,
-    };
-    await runSporaCommand(['migrate'], env);
-    connection = openDatabase(location);
-    const user = await createUser(connection.db);
-    token = (await new ApiTokens(connection.db).create(user.id, { name: 'loop threads' })).secret;
-    await createLlmConfiguration(connection.db, {
-      settings: { base_url: llm.openaiBaseUrl, model: 'fake-model' },
-    });
-    agentId = (
-      await createAgent(connection.db, user.id, {
-        tools: { 'app/GatedEffectTool': 'app:reliability_gated_effect' },
-      })
-    ).id;
-    const port = await freePort();
-    server = new SporaProcess('serve', 'serve', { ...env, SPORA_PORT: String(port) });
-    await server.ready;
-    baseUrl = `http://127.0.0.1:${port}`;
-    api = new ApiClient(baseUrl, token);
+    running = await startThreadedServer(engine, llm);
+    ({ server, api, connection, baseUrl, token, agentId } = running);
   }, 120_000);
 
   afterAll(async () => {
-    await server?.stop();
-    await connection?.close();
-    await database?.dispose();
+    await running?.dispose();
   });
-
-  const statusOf = async (taskId: number) =>
-    (await api.get(`/api/v1/tasks/${taskId}`)).body?.data?.task?.status ?? 'unknown';
-
-  const waitForStatus = async (taskId: number, wanted: (status: string) => boolean, timeoutMs = 20_000) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const status = await statusOf(taskId);
-      if (wanted(status)) return status;
-      if (Date.now() > deadline)
-        throw new Error(`task ${taskId} still ${status}:\n${server.log.slice(-3000)}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
 
   it('says so when it starts, and runs queued tasks on its threads', async () => {
     expect(server.log).toMatch(/"loopThreads":2/);
     llm.setResponder(() => ({ kind: 'text', text: 'Done.' }) satisfies Step);
     const ids = await Promise.all(Array.from({ length: 8 }, (_, n) => api.startTask(agentId, `task ${n}`)));
-    for (const id of ids) expect(await waitForStatus(id, (status) => terminal.has(status))).toBe('COMPLETED');
+    for (const id of ids)
+      expect(await waitForStatus(running, id, (status) => terminal.has(status))).toBe('COMPLETED');
     // Nobody follows the owner's events, so no answer was streamed.
     expect(llm.requests.map((request) => request.stream)).toEqual(ids.map(() => false));
     // The threads' loop series are summed into the main thread's scrape.
@@ -114,7 +152,7 @@ describe.each(testEngines)('loop threads on $name', (engine) => {
     await llm.waitForRequests(1, 20_000);
     const started = Date.now();
     expect((await api.post(`/api/v1/tasks/${id}/abort`)).status).toBe(200);
-    expect(await waitForStatus(id, (status) => terminal.has(status))).toBe('ABORTED');
+    expect(await waitForStatus(running, id, (status) => terminal.has(status))).toBe('ABORTED');
     const deadline = Date.now() + 10_000;
     while (llm.requests[0]?.cancelled !== true && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -135,12 +173,14 @@ describe.each(testEngines)('loop threads on $name', (engine) => {
       { kind: 'text', text: 'Applied.' },
     );
     const id = await api.startTask(agentId, 'apply the effect');
-    expect(await waitForStatus(id, (status) => status === 'PENDING_APPROVAL')).toBe('PENDING_APPROVAL');
+    expect(await waitForStatus(running, id, (status) => status === 'PENDING_APPROVAL')).toBe(
+      'PENDING_APPROVAL',
+    );
     const decided = await api.post(`/api/v1/tasks/${id}/approve`, {
       decisions: [{ provider_call_id: 'call-gated', decision: 'approve' }],
     });
     expect(decided.status).toBe(200);
-    expect(await waitForStatus(id, (status) => terminal.has(status))).toBe('COMPLETED');
+    expect(await waitForStatus(running, id, (status) => terminal.has(status))).toBe('COMPLETED');
     const effects = await connection.db
       // The fixture App's table, outside the core schema.
       .selectFrom('app_reliability_effects' as never)
@@ -173,7 +213,7 @@ describe.each(testEngines)('loop threads on $name', (engine) => {
     llm.setResponder(undefined);
     llm.enqueue({ kind: 'text', text: 'Never sent.', delayMs: 60_000 });
     const id = await api.startTask(agentId, 'interrupted by a stop');
-    await waitForStatus(id, (status) => status === 'RUNNING');
+    await waitForStatus(running, id, (status) => status === 'RUNNING');
     await llm.waitForRequests(1, 20_000);
     const exit = await server.stop(30_000);
     expect(exit).toEqual({ code: 0, signal: null });
@@ -185,4 +225,39 @@ describe.each(testEngines)('loop threads on $name', (engine) => {
     expect(task.status).toBe('QUEUED');
     expect(server.problems()).toEqual([]);
   });
+});
+
+describe.each(testEngines)('a loop thread that crashes, on $name', (engine) => {
+  const llm = sharedFakeLlm();
+  let running: ThreadedServer;
+
+  beforeAll(async () => {
+    // The shortest lease, so that the crashed thread's task is taken over within seconds.
+    running = await startThreadedServer(engine, llm, { SPORA_LEASE_SECONDS: '5' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await running?.dispose();
+  });
+
+  it("is started again while the process serves on, and its run is taken over as a crashed worker's", async () => {
+    const { api, server, agentId } = running;
+    llm.enqueue({ kind: 'tool_calls', calls: [{ name: 'app:reliability_crash', arguments: {} }] });
+    const crashed = await api.startTask(agentId, 'crash your thread');
+    const deadline = Date.now() + 20_000;
+    while (!server.log.includes('a loop thread ended unexpectedly; starting it again')) {
+      if (Date.now() > deadline) throw new Error(`no thread crashed:\n${server.log.slice(-3000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(server.isRunning).toBe(true);
+    expect((await fetch(`${running.baseUrl}/api/health`)).status).toBe(200);
+    // The call may have had its effect: once the lease lapses it is held for a person, never run again.
+    expect(await waitForStatus(running, crashed, (status) => status === 'NEEDS_RECONCILIATION', 30_000)).toBe(
+      'NEEDS_RECONCILIATION',
+    );
+    llm.setResponder(() => ({ kind: 'text', text: 'Still here.' }));
+    const ids = await Promise.all([1, 2, 3, 4].map((n) => api.startTask(agentId, `after the crash ${n}`)));
+    for (const id of ids)
+      expect(await waitForStatus(running, id, (status) => status === 'COMPLETED')).toBe('COMPLETED');
+  }, 60_000);
 });
