@@ -16,6 +16,7 @@ import type { DatabaseLocation } from '../config/index.js';
 import { sha256Hex, sqliteSha256Function } from './canonical-json.js';
 import { markConnectionLoss } from './connection-loss.js';
 import type { Database } from './schema.js';
+import { sqliteBusyTimeoutMs } from './sqlite-busy-retry.js';
 import { ImmediateTransactionSqliteDialect } from './sqlite-dialect.js';
 
 export type DatabaseEngine = DatabaseLocation['kind'];
@@ -103,12 +104,15 @@ function openSqlite(path: string, options: OpenDatabaseOptions): Kysely<Database
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  database.pragma(`busy_timeout = ${sqliteBusyTimeoutMs}`);
   // PostgreSQL hashes with sha256(); SQLite has none, so the decision record's single-statement
   // append computes a row's hash with this one (the same SHA-256 `sha256Hex` computes).
   database.function(sqliteSha256Function, { deterministic: true }, (text: unknown) =>
     sha256Hex(String(text)),
   );
+  // From here on a statement that finds the database locked is tried again by the dialect, in
+  // steps that free the event loop (`retryingWhenBusy`), instead of SQLite sleeping the thread.
+  database.pragma('busy_timeout = 0');
   return new Kysely<Database>({
     dialect: new ImmediateTransactionSqliteDialect({ database: withStatementCache(database) }),
     log: queryLogger(options),

@@ -7,12 +7,14 @@ import {
   SqliteDialect,
   SqliteDriver,
 } from 'kysely';
+import { retryingWhenBusy } from './sqlite-busy-retry.js';
 
 /**
  * SQLite with write transactions that take the database lock when they begin (`BEGIN IMMEDIATE`).
  * A deferred transaction that reads and then writes cannot wait for another process's write to
  * finish (SQLite answers BUSY at once to avoid a deadlock); an immediate one waits through the busy
- * timeout. This is what lets several processes share one file, migrations included.
+ * timeout. This is what lets several processes share one file, migrations included. Statements
+ * that find the database locked are tried again in short steps (`retryingWhenBusy`).
  */
 export class ImmediateTransactionSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
@@ -29,6 +31,16 @@ export class ImmediateTransactionSqliteDialect extends SqliteDialect {
 }
 
 class ImmediateTransactionSqliteDriver extends SqliteDriver {
+  private retrying: { readonly of: DatabaseConnection; readonly connection: DatabaseConnection } | null =
+    null;
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    if (this.retrying?.of !== connection)
+      this.retrying = { of: connection, connection: retryingWhenBusy(connection) };
+    return this.retrying.connection;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }

@@ -50,6 +50,12 @@ export interface LoadExtensionsOptions {
   /** Apply pending plugin migrations (off when the platform opens without migrating). */
   readonly migrate: boolean;
   /**
+   * The lines another thread of this process logged loading the same folders (a loop thread gets
+   * the main thread's): the same line again is logged at debug level, so each shows once, while a
+   * plugin that fails only here (a native module that loads once per process) is still reported.
+   */
+  readonly linesLoggedElsewhere?: ReadonlySet<string>;
+  /**
    * The services through which extensions drive tasks and read tool settings. Built on first
    * use, which is after the platform is open: they need the orchestrator, made after the plugins.
    */
@@ -63,6 +69,8 @@ export interface LoadedExtensions {
   readonly plugins: PluginInventory;
   /** Built: services resolve, nothing registers any more. */
   readonly services: ServiceContainer;
+  /** What loading logged, one line per extension (see `linesLoggedElsewhere`). */
+  readonly logLines: readonly string[];
 }
 
 /**
@@ -97,13 +105,20 @@ export async function loadExtensions(options: LoadExtensionsOptions): Promise<Lo
   const loaded: LoadedExtension[] = [];
   const reports: PluginReport[] = [];
   const claimedSlugs = new Map<string, string>();
+  const logLines: string[] = [];
+  const logOnce = (level: 'info' | 'error', fields: object, line: string) => {
+    logLines.push(line);
+    if (options.linesLoggedElsewhere?.has(line)) logger.debug(fields, line);
+    else logger[level](fields, line);
+  };
   for (const candidate of findExtensionCandidates(options.locations)) {
     const attempt = new LoadAttempt(candidate);
     try {
       const result = await attempt.run(options, services, claimedSlugs);
       loaded.push(result.extension);
       reports.push(await attempt.report(options, services, result));
-      logger.info(
+      logOnce(
+        'info',
         { plugin: result.extension.slug, tools: result.tools.length },
         `Plugin ${result.extension.slug} loaded`,
       );
@@ -111,14 +126,19 @@ export async function loadExtensions(options: LoadExtensionsOptions): Promise<Lo
       const refusal =
         error instanceof PluginRefusal ? error : new PluginRefusal('ENTRY_LOAD_FAILED', describeError(error));
       reports.push(await attempt.refusedReport(options, refusal));
-      logger.error(
+      logOnce(
+        'error',
         { plugin: attempt.label, code: refusal.code, path: candidate.directory },
         `Plugin ${attempt.label} refused: ${refusal.code}: ${refusal.message}`,
       );
     }
   }
   services.finishBuilding();
-  return { plugins: new PluginInventory(loaded, reports, options.processKind, logger), services };
+  return {
+    plugins: new PluginInventory(loaded, reports, options.processKind, logger),
+    services,
+    logLines,
+  };
 }
 
 interface LoadResult {

@@ -8,6 +8,8 @@ export interface LoopThreadData {
   readonly index: number;
   /** Tasks this thread runs at once: its share of the process's `workerConcurrency`. */
   readonly concurrency: number;
+  /** What the main thread logged loading the plugins, which this thread need not log again. */
+  readonly extensionLogLines: readonly string[];
 }
 
 /** From the main thread to a loop thread. */

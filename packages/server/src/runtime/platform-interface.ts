@@ -147,4 +147,6 @@ export interface OpenPlatformOptions {
   metricsListener?: boolean;
   /** Whether the queue's and live events' signals on SQLite cross to loop threads; `process` by default. */
   sqliteSignalScope?: SqliteSignalScope;
+  /** What the main thread logged loading the plugins, for a loop thread not to log it again. */
+  extensionLinesLoggedElsewhere?: readonly string[];
 }

@@ -57,7 +57,7 @@ export async function openPlatform(
     }
     const tools = createCoreToolRegistry();
     const drivers = createCoreDriverRegistry();
-    const { plugins, services } = await loadExtensions({
+    const extensions = await loadExtensions({
       locations: config,
       processKind: options.processKind ?? 'server',
       database,
@@ -66,12 +66,14 @@ export async function openPlatform(
       toolFetch: createSafeFetch({ allowedRanges: config.toolAllowedRanges }),
       logger,
       migrate: options.migrate !== false,
+      linesLoggedElsewhere: new Set(options.extensionLinesLoggedElsewhere ?? []),
       // Resolved only once the platform is open, when the orchestrator and the settings exist.
       drivingServices: {
         tasks: () => new ExtensionTaskControl({ db: database.db, orchestrator }),
         toolSettings: () => new ExtensionToolSettings({ db: database.db, tools, settings: toolSettings }),
       },
     });
+    const { plugins, services } = extensions;
     const secretKey = loadSecretKey({
       keyFile: config.secretKeyFile,
       previousKeyFile: config.previousSecretKeyFile,
@@ -210,7 +212,8 @@ export async function openPlatform(
       queued: (taskIds) => orchestrator.driveQueued(taskIds),
     });
     let closing: Promise<void> | null = null;
-    let loopThreads: LoopThreads | null = null;
+    // Kept from the start on, so that a close during the threads' start stops them once started.
+    let loopThreads: Promise<LoopThreads> | null = null;
     const accounts = new UserAccounts(database.db);
     const notifications = new NotificationStore(
       database.db,
@@ -298,19 +301,24 @@ export async function openPlatform(
         new LlmConfigurationService({ database, drivers, encryption, credentialSaved }, actor),
       startWorker: () => jobs.startWorker(),
       startLeaseReaper: (options) => jobs.startLeaseReaper(options),
-      async startLoopThreads(concurrencies) {
-        if (loopThreads) return loopThreads;
-        loopThreads = await startLoopThreads(config, concurrencies, logger);
-        const started = loopThreads;
-        metrics.includeThreads(() => started.metrics());
-        return started;
+      startLoopThreads(concurrencies) {
+        loopThreads ??= startLoopThreads(config, concurrencies, extensions.logLines, logger).then(
+          (started) => {
+            metrics.includeThreads(() => started.metrics());
+            return started;
+          },
+        );
+        return loopThreads;
       },
       close() {
         closing ??= (async () => {
           // Runs hand their tasks back gracefully, a worker's, loop threads' and those of sync-mode
           // requests alike.
           await Promise.all([
-            loopThreads?.stop(),
+            loopThreads?.then(
+              (started) => started.stop(),
+              () => {},
+            ),
             jobs.stop(),
             email.sender.stop(),
             email.accounts.settled(),

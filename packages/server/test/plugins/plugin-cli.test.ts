@@ -326,7 +326,10 @@ export async function up(db) {
   });
 
   it('spora serve and spora worker both build the service and boot the plugin; the server adds its route', async () => {
-    const { deployment, database, env } = await deploy();
+    const deployed = await deploy();
+    const { deployment, database } = deployed;
+    // Each process runs the loop on two threads, which open the platform and boot the plugins too.
+    const env = { ...deployed.env, SPORA_LOOP_THREADS: '2' };
     const admin = { SPORA_ADMIN_EMAIL: 'root@example.test', SPORA_ADMIN_PASSWORD: 'a long admin password' };
     const server = startCli(['serve', '--port', '0'], deployment, { ...env, ...admin });
     children.push(server);
@@ -370,9 +373,9 @@ export async function up(db) {
     const worker = startCli(['worker'], deployment, env);
     children.push(worker);
     await waitForOutput(worker, /Spora worker started/);
-    expect(await bootsIn(database)).toEqual([
-      { process_kind: 'server', greeting: `Hello, boot (${engine.name})` },
-      { process_kind: 'worker', greeting: `Hello, boot (${engine.name})` },
-    ]);
+    const serverBoot = { process_kind: 'server', greeting: `Hello, boot (${engine.name})` };
+    const workerBoot = { process_kind: 'worker', greeting: `Hello, boot (${engine.name})` };
+    // The server's main thread, its two loop threads; the worker's main thread, its two loop threads.
+    expect(await bootsIn(database)).toEqual([serverBoot, ...Array.from({ length: 5 }, () => workerBoot)]);
   });
 });

@@ -7,6 +7,7 @@ import {
   issueSetupCodeIfNeeded,
   logSetupCode,
   loopThreadConcurrencies,
+  type RunningServer,
   startBackgroundWork,
   startServer,
 } from '../../runtime/index.js';
@@ -40,8 +41,17 @@ export function registerServeCommand(program: Command): void {
         );
       }
       await ensureFirstAdministrator(platform.accounts, process.env, platform.logger);
+      let server: RunningServer | null = null;
+      // Before the loop starts: a queued task may be running within moments, and a stop must hand
+      // it back; once the server listens, stopping it closes the platform after its requests.
+      const detachSignals = stopOnSignals(
+        () => (server ? server.stop() : platform.close()),
+        platform.logger,
+        {
+          deadlineMs: shutdownDeadlineMs(platform.config.shutdownGraceSeconds),
+        },
+      );
       const background = await startBackgroundWork(platform, { embeddedWorker: options.worker });
-      let detachSignals = () => {};
       let restarting = false;
       // POST /server/restart: stop gracefully, then run again in a fresh process, which loads the
       // plugins folder as it is now (a module once imported cannot be loaded anew in this one).
@@ -51,7 +61,7 @@ export function registerServeCommand(program: Command): void {
         void (async () => {
           platform.logger.info('restarting to load plugin changes');
           detachSignals();
-          await server.stop().catch((error: unknown) => {
+          await server?.stop().catch((error: unknown) => {
             platform.logger.error({ err: error }, 'the server did not stop cleanly before restarting');
           });
           releaseProcessLocks();
@@ -60,11 +70,8 @@ export function registerServeCommand(program: Command): void {
           restartAsChild(platform.logger);
         })();
       };
-      const server = await startServer(platform, { restart });
-      // Before the address is announced: whoever reads it may signal at once.
-      detachSignals = stopOnSignals(() => server.stop(), platform.logger, {
-        deadlineMs: shutdownDeadlineMs(platform.config.shutdownGraceSeconds),
-      });
+      const running = await startServer(platform, { restart });
+      server = running;
       // A stop may close the database under it; the server keeps serving either way.
       const setupCode = await issueSetupCodeIfNeeded(platform).catch((error: unknown) => {
         platform.logger.error(
@@ -75,7 +82,7 @@ export function registerServeCommand(program: Command): void {
       });
       const start: ServeStart = {
         version: serverVersion,
-        url: server.url,
+        url: running.url,
         config: platform.config,
         secretKeyFromEnvironment: Boolean(process.env[secretKeyVariable]),
         embeddedWorker: background === 'embedded-worker' || background === 'loop-threads',
@@ -91,6 +98,6 @@ export function registerServeCommand(program: Command): void {
         { ...serveStartFields(start), mode: platform.orchestrator.mode },
         'Spora is listening',
       );
-      if (setupCode !== null) logSetupCode(platform.logger, server.url, setupCode);
+      if (setupCode !== null) logSetupCode(platform.logger, running.url, setupCode);
     });
 }

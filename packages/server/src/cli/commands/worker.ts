@@ -16,6 +16,10 @@ export function registerWorkerCommand(program: Command): void {
         options.concurrency === undefined ? {} : { workerConcurrency: options.concurrency },
         { processKind: 'worker', singleProcess: true, loopThreads: true },
       );
+      // Before the loop starts: a queued task may be running within moments, and a stop must hand it back.
+      stopOnSignals(() => platform.close(), platform.logger, {
+        deadlineMs: shutdownDeadlineMs(platform.config.shutdownGraceSeconds),
+      });
       const loop = await startTaskLoop(platform);
       const loopThreads = loop === 'loop-threads' ? loopThreadConcurrencies(platform.config).length : 0;
       if (writesReadableLogs(platform.config.logFormat)) {
@@ -34,8 +38,5 @@ export function registerWorkerCommand(program: Command): void {
           'Spora worker started',
         );
       }
-      stopOnSignals(() => platform.close(), platform.logger, {
-        deadlineMs: shutdownDeadlineMs(platform.config.shutdownGraceSeconds),
-      });
     });
 }
