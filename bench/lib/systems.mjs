@@ -104,13 +104,14 @@ export function versionOf(system) {
 }
 
 /**
- * Starts `name` in a process of its own, pinned to the systems' cores, opened against the fake
- * LLM in a fresh directory. `options` go to the system's `open`.
+ * Starts `name` in a process of its own, pinned to the systems' cores (on every core of the machine
+ * with `everyCore`, beside the fake LLM and the database), opened against the fake LLM in a fresh
+ * directory. The other `options` go to the system's `open`.
  */
-export async function startSystem(name, llm, options = {}) {
+export async function startSystem(name, llm, { everyCore = false, ...options } = {}) {
   const child = await startRpcChild(new URL('./system-host.mjs', import.meta.url), {
     args: [name],
-    cpus: placement.systems,
+    cpus: everyCore ? null : placement.systems,
     nodeOptions: ['--expose-gc'],
   });
   const dir = mkdtempSync(join(tmpdir(), `bench-${name}-`));

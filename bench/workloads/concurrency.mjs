@@ -21,19 +21,26 @@ export async function run({ mode, systems: names, llm, log }) {
   const idealMs = (steps + 1) * delayMs;
   const figures = [];
   // Spora as one thread (SPORA_LOOP_THREADS=0) and as `spora serve` runs by default, the loop on
-  // threads of its own.
+  // threads of its own: one per core the process may use, so pinned to the systems' core it has
+  // one, and unpinned one per core of the machine, which it then shares with the fake LLM.
   const setups = names.flatMap((name) =>
     name.startsWith('spora-')
       ? [
-          { name, loopThreads: false, label: `${labelOf(name)}, loop on the main thread` },
+          { name, label: `${labelOf(name)}, loop on the main thread` },
           { name, loopThreads: true, label: `${labelOf(name)}, loop on threads (default)` },
+          {
+            name,
+            loopThreads: true,
+            everyCore: true,
+            label: `${labelOf(name)}, loop on threads, every core (unpinned)`,
+          },
         ]
-      : [{ name, loopThreads: false, label: labelOf(name) }],
+      : [{ name, label: labelOf(name) }],
   );
-  for (const { name, loopThreads, label } of setups) {
+  for (const { name, label, ...placementAndMode } of setups) {
     let system;
     try {
-      system = await startSystem(name, llm, { concurrency: count, ...(loopThreads && { loopThreads }) });
+      system = await startSystem(name, llm, { concurrency: count, ...placementAndMode });
     } catch (error) {
       log(`${name} did not start: ${error.message.split('\n')[0]}`);
       continue;
@@ -77,7 +84,10 @@ export async function run({ mode, systems: names, llm, log }) {
     description:
       `${count} tasks started together, each ${steps} tool steps and a final answer, every model call answered after ${delayMs} ms; ` +
       `ideal wall time ${idealMs} ms. CPU is the system process's user + system time for the whole batch; memory is its peak ` +
-      `resident set over the baseline after a GC, divided by ${count}. Median of ${runs} run(s) after a warm-up batch.`,
+      `resident set over the baseline after a GC, divided by ${count}. Median of ${runs} run(s) after a warm-up batch. ` +
+      'Spora runs three ways: its loop on the main thread (SPORA_LOOP_THREADS=0); on loop threads, as `spora serve` runs by ' +
+      "default, pinned to the systems' cores like every system; and on loop threads unpinned, one per core of the machine, " +
+      'sharing them with the fake LLM and the database.',
     table: {
       columns: [
         'system',
