@@ -16,7 +16,7 @@ import type { DatabaseLocation } from '../config/index.js';
 import { sha256Hex, sqliteSha256Function } from './canonical-json.js';
 import { markConnectionLoss } from './connection-loss.js';
 import type { Database } from './schema.js';
-import { sqliteBusyTimeoutMs } from './sqlite-busy-retry.js';
+import { type SqliteLockReleases, sqliteBusyTimeoutMs } from './sqlite-busy-retry.js';
 import { ImmediateTransactionSqliteDialect } from './sqlite-dialect.js';
 
 export type DatabaseEngine = DatabaseLocation['kind'];
@@ -40,6 +40,11 @@ export interface OpenDatabaseOptions {
    * backend); the pool drops it and opens a new one for the next query.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * SQLite: the counter of write-lock releases shared with the process's other threads on this file
+   * (`newSqliteLockReleases`), so that a write waiting for the lock tries again as soon as one ends.
+   */
+  sqliteLockReleases?: SqliteLockReleases;
 }
 
 export function openDatabase(
@@ -114,7 +119,10 @@ function openSqlite(path: string, options: OpenDatabaseOptions): Kysely<Database
   // steps that free the event loop (`retryingWhenBusy`), instead of SQLite sleeping the thread.
   database.pragma('busy_timeout = 0');
   return new Kysely<Database>({
-    dialect: new ImmediateTransactionSqliteDialect({ database: withStatementCache(database) }),
+    dialect: new ImmediateTransactionSqliteDialect(
+      { database: withStatementCache(database) },
+      options.sqliteLockReleases ?? null,
+    ),
     log: queryLogger(options),
   });
 }

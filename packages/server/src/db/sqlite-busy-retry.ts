@@ -4,27 +4,54 @@ import type { CompiledQuery, DatabaseConnection, QueryResult } from 'kysely';
 export const sqliteBusyTimeoutMs = 5_000;
 
 /**
+ * A counter the threads of one process share for one SQLite file (a `SharedArrayBuffer`): each
+ * thread adds one whenever its connection ends a transaction, which releases the write lock, and
+ * a thread whose statement found the database locked waits for the next one.
+ */
+export type SqliteLockReleases = Int32Array;
+
+export function newSqliteLockReleases(): SqliteLockReleases {
+  return new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+}
+
+/** Wakes the threads waiting for the write lock: this connection has just released it. */
+export function announceLockRelease(releases: SqliteLockReleases): void {
+  Atomics.add(releases, 0, 1);
+  Atomics.notify(releases, 0);
+}
+
+/**
+ * Waits for the write lock without holding the thread: another process may hold it too, whose
+ * release nobody announces, so a wait for an announcement ends after `longestWaitMs` anyway.
+ */
+const longestWaitMs = 2;
+
+/**
  * Runs the connection's statements with SQLite's busy timeout off (`busy_timeout = 0`), trying a
- * statement that found the database locked again as soon as this thread's event loop has turned,
- * then every millisecond, until `sqliteBusyTimeoutMs` has passed.
+ * statement that found the database locked again, until `sqliteBusyTimeoutMs` has passed: as soon
+ * as another thread of this process announces a release (`releases`), else after the event loop
+ * has turned, then every millisecond.
  *
  * SQLite's own busy handler sleeps in growing steps (1, 2, 5, 10 … 100 ms) and holds the thread
- * meanwhile. With the loop on threads, a thread whose write waits behind another's commits lost
- * up to 100 ms a try while the other committed again and again, and the API's thread answered
- * nothing while it slept. Here the wait releases the event loop and finds a gap within a
- * millisecond. A statement that answered BUSY did nothing, so trying it again is safe, inside a
- * transaction as well.
+ * meanwhile: a thread whose write waited behind another's commits lost up to 100 ms a try while
+ * the other committed again and again, and the API's thread answered nothing while it slept. A
+ * statement that answered BUSY did nothing, so trying it again is safe, inside a transaction too.
  */
-export function retryingWhenBusy(connection: DatabaseConnection): DatabaseConnection {
+export function retryingWhenBusy(
+  connection: DatabaseConnection,
+  releases: SqliteLockReleases | null,
+): DatabaseConnection {
   return {
     async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
       const started = Date.now();
       for (let attempt = 0; ; attempt++) {
+        // Read before trying, so that a release between the refusal and the wait is not missed.
+        const seen = releases ? Atomics.load(releases, 0) : 0;
         try {
           return await connection.executeQuery<R>(compiledQuery);
         } catch (error) {
           if (!isBusy(error) || Date.now() - started >= sqliteBusyTimeoutMs) throw error;
-          await pause(attempt);
+          await (releases ? nextRelease(releases, seen) : pause(attempt));
         }
       }
     },
@@ -34,6 +61,23 @@ export function retryingWhenBusy(connection: DatabaseConnection): DatabaseConnec
 
 function isBusy(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
+}
+
+/** `Atomics.waitAsync` (ES2024, in every Node.js this runs on), typed as far as used here. */
+const waitAsync = (
+  Atomics as unknown as {
+    waitAsync(
+      array: Int32Array,
+      index: number,
+      value: number,
+      timeoutMs: number,
+    ): { readonly async: false } | { readonly async: true; readonly value: Promise<unknown> };
+  }
+).waitAsync;
+
+async function nextRelease(releases: SqliteLockReleases, seen: number): Promise<void> {
+  const waiting = waitAsync(releases, 0, seen, longestWaitMs);
+  if (waiting.async) await waiting.value;
 }
 
 function pause(attempt: number): Promise<void> {

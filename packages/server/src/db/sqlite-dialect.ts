@@ -7,7 +7,7 @@ import {
   SqliteDialect,
   SqliteDriver,
 } from 'kysely';
-import { retryingWhenBusy } from './sqlite-busy-retry.js';
+import { announceLockRelease, retryingWhenBusy, type SqliteLockReleases } from './sqlite-busy-retry.js';
 
 /**
  * SQLite with write transactions that take the database lock when they begin (`BEGIN IMMEDIATE`).
@@ -18,14 +18,18 @@ import { retryingWhenBusy } from './sqlite-busy-retry.js';
  */
 export class ImmediateTransactionSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
-    return new ImmediateTransactionSqliteDriver(this.config);
+    return new ImmediateTransactionSqliteDriver(this.config, this.lockReleases);
   }
 
   override createAdapter(): DialectAdapter {
     return new TransactionalDdlSqliteAdapter();
   }
 
-  constructor(private readonly config: ConstructorParameters<typeof SqliteDialect>[0]) {
+  /** `lockReleases`: shared with the process's other threads on this file, when it runs loop threads. */
+  constructor(
+    private readonly config: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly lockReleases: SqliteLockReleases | null = null,
+  ) {
     super(config);
   }
 }
@@ -34,15 +38,38 @@ class ImmediateTransactionSqliteDriver extends SqliteDriver {
   private retrying: { readonly of: DatabaseConnection; readonly connection: DatabaseConnection } | null =
     null;
 
+  constructor(
+    config: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly lockReleases: SqliteLockReleases | null,
+  ) {
+    super(config);
+  }
+
   override async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await super.acquireConnection();
     if (this.retrying?.of !== connection)
-      this.retrying = { of: connection, connection: retryingWhenBusy(connection) };
+      this.retrying = { of: connection, connection: retryingWhenBusy(connection, this.lockReleases) };
     return this.retrying.connection;
   }
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.commitTransaction(connection);
+    } finally {
+      if (this.lockReleases) announceLockRelease(this.lockReleases);
+    }
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.rollbackTransaction(connection);
+    } finally {
+      if (this.lockReleases) announceLockRelease(this.lockReleases);
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import type { SporaConfig } from '../config/index.js';
+import type { SqliteLockReleases } from '../db/sqlite-busy-retry.js';
 import type { ThreadMetrics } from '../telemetry/metrics.js';
 
 /** What a loop thread is started with. */
@@ -10,6 +11,8 @@ export interface LoopThreadData {
   readonly concurrency: number;
   /** What the main thread logged loading the plugins, which this thread need not log again. */
   readonly extensionLogLines: readonly string[];
+  /** SQLite: the process's counter of write-lock releases, shared memory; null on PostgreSQL. */
+  readonly sqliteLockReleases: SqliteLockReleases | null;
 }
 
 /** From the main thread to a loop thread. */

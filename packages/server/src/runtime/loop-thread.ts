@@ -12,7 +12,7 @@ import { openPlatform } from './platform.js';
 
 const port = parentPort;
 if (!port) throw new Error('loop-thread.js runs as a worker thread of spora serve or spora worker');
-const { config, index, concurrency, extensionLogLines } = workerData as LoopThreadData;
+const { config, index, concurrency, extensionLogLines, sqliteLockReleases } = workerData as LoopThreadData;
 const report = (message: LoopThreadReport) => port.postMessage(message);
 
 const logger = createLogger(config.logLevel, writesReadableLogs(config.logFormat)).child({
@@ -27,6 +27,7 @@ try {
     metricsListener: false,
     sqliteSignalScope: 'threads',
     extensionLinesLoggedElsewhere: extensionLogLines,
+    ...(sqliteLockReleases && { sqliteLockReleases }),
   });
   let closing = false;
   port.on('message', (request: LoopThreadRequest) => {

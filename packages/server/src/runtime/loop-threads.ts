@@ -29,12 +29,12 @@ const restartDelayMs = { first: 1_000, last: 60_000 } as const;
 export async function startLoopThreads(
   config: SporaConfig,
   concurrencies: readonly number[],
-  extensionLogLines: readonly string[],
   logger: Logger,
+  shared: Pick<LoopThreadData, 'extensionLogLines' | 'sqliteLockReleases'>,
 ): Promise<LoopThreads> {
   let stopping = false;
   const threads = concurrencies.map((concurrency, index) => {
-    const data: LoopThreadData = { config, index, concurrency, extensionLogLines };
+    const data: LoopThreadData = { config, index, concurrency, ...shared };
     return new SupervisedThread(data, logger, () => stopping);
   });
   const started = await Promise.allSettled(threads.map((thread) => thread.start()));

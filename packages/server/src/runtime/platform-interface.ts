@@ -13,6 +13,7 @@ import type { AgentTemplates } from '../agents/templates/index.js';
 import type { DecisionRecordRetention } from '../approvals/index.js';
 import type { SporaConfig } from '../config/index.js';
 import type { DatabaseConnection, MigrationSummary } from '../db/index.js';
+import type { SqliteLockReleases } from '../db/sqlite-busy-retry.js';
 import type { SqliteSignalScope } from '../db/thread-channel.js';
 import type { EmailService } from '../email/index.js';
 import type { AttachmentService, FileService } from '../files/index.js';
@@ -149,4 +150,6 @@ export interface OpenPlatformOptions {
   sqliteSignalScope?: SqliteSignalScope;
   /** What the main thread logged loading the plugins, for a loop thread not to log it again. */
   extensionLinesLoggedElsewhere?: readonly string[];
+  /** A loop thread's: the main thread's counter of SQLite write-lock releases (`SqliteLockReleases`). */
+  sqliteLockReleases?: SqliteLockReleases;
 }

@@ -13,6 +13,7 @@ import { AgentTemplates, coreAgentTemplateSource } from '../agents/templates/ind
 import type { SporaConfig } from '../config/index.js';
 import { credentialResume } from '../credentials/credential-resume.js';
 import { migrateToLatest, openDatabase } from '../db/index.js';
+import { newSqliteLockReleases } from '../db/sqlite-busy-retry.js';
 import { EmailService, OutboxAgentMail } from '../email/index.js';
 import { AttachmentService, FileService, fileStoreFromConfig, ToolFiles } from '../files/index.js';
 import { createCoreDriverRegistry, createLlmDriverProvider, LlmConfigurationService } from '../llm/index.js';
@@ -41,9 +42,14 @@ export async function openPlatform(
   logger: Logger,
   options: OpenPlatformOptions = {},
 ): Promise<Platform> {
+  const sqliteSignalScope = options.sqliteSignalScope ?? 'process';
+  // Made by the main thread of a process with loop threads, which hand it on to theirs.
+  const sqliteLockReleases =
+    options.sqliteLockReleases ?? (sqliteSignalScope === 'threads' ? newSqliteLockReleases() : null);
   const database = openDatabase(config.database, {
     onConnectionError: (error) =>
       logger.warn({ err: error }, 'a database connection was lost; the next query opens a new one'),
+    ...(sqliteLockReleases && { sqliteLockReleases }),
   });
   let metricsListener: MetricsListener | null = null;
   try {
@@ -127,7 +133,6 @@ export async function openPlatform(
             .allowed_domains
         : '',
     );
-    const sqliteSignalScope = options.sqliteSignalScope ?? 'process';
     const liveEvents = new LiveEvents(
       config.database,
       database,
@@ -302,12 +307,13 @@ export async function openPlatform(
       startWorker: () => jobs.startWorker(),
       startLeaseReaper: (options) => jobs.startLeaseReaper(options),
       startLoopThreads(concurrencies) {
-        loopThreads ??= startLoopThreads(config, concurrencies, extensions.logLines, logger).then(
-          (started) => {
-            metrics.includeThreads(() => started.metrics());
-            return started;
-          },
-        );
+        loopThreads ??= startLoopThreads(config, concurrencies, logger, {
+          extensionLogLines: extensions.logLines,
+          sqliteLockReleases,
+        }).then((started) => {
+          metrics.includeThreads(() => started.metrics());
+          return started;
+        });
         return loopThreads;
       },
       close() {
