@@ -19,8 +19,11 @@ type ThreadEventMessage =
  * records wakes the streams the API's thread serves. Each thread has one connection, so a
  * transaction has ended, its events visible to the others, once that connection is free again.
  *
- * Each thread also tells the others whose streams it serves, so that a loop thread streams a
- * model's answer only while one of the owner's clients can receive it, as a single thread would.
+ * Each thread also tells the others whose streams it serves: a thread tells only those of
+ * a user's appends and text, and a loop thread streams a model's answer only while one of the
+ * owner's clients can receive it, as a single thread would. A thread that learns of a new listener
+ * wakes it once, for what it appended before it knew: a stream reads the log after it opens, so
+ * an append is either in that read or announced after it.
  */
 export function threadEventSignal(
   databasePath: string,
@@ -32,22 +35,36 @@ export function threadEventSignal(
   const audiences = new Map<string, ReadonlySet<number>>();
   const post = (message: ThreadEventMessage) => channel.postMessage(message);
   const announceAudience = () => post({ kind: 'audience', thread: self, userIds: subscribers.users() });
+  const heardElsewhere = (userId: number) => [...audiences.values()].some((users) => users.has(userId));
+  const learnAudience = (thread: string, userIds: readonly number[]) => {
+    const before = audiences.get(thread);
+    if (userIds.length > 0) audiences.set(thread, new Set(userIds));
+    else audiences.delete(thread);
+    // What this thread appended for a new listener before it knew of them, in a transaction that
+    // may not have ended yet: one wake-up once it has covers it.
+    const added = userIds.filter((userId) => !before?.has(userId));
+    if (added.length > 0)
+      afterOwnTransaction(db, () => {
+        for (const userId of added) post({ kind: 'appended', userId });
+      });
+  };
   channel.onmessage = (event) => {
     const message = (event as { readonly data: ThreadEventMessage }).data;
     if (message.kind === 'appended') subscribers.wake(message.userId);
     else if (message.kind === 'text') subscribers.textDelta(message.delta);
     else if (message.kind === 'hello') {
       if (subscribers.users().length > 0) announceAudience();
-    } else if (message.userIds.length > 0) audiences.set(message.thread, new Set(message.userIds));
-    else audiences.delete(message.thread);
+    } else learnAudience(message.thread, message.userIds);
   };
   subscribers.onAudienceChange(announceAudience);
   post({ kind: 'hello' });
   return {
     appended(userId) {
+      // Only threads that serve the user's streams are told.
+      if (!subscribers.has(userId) && !heardElsewhere(userId)) return;
       afterOwnTransaction(db, () => {
         subscribers.wake(userId);
-        post({ kind: 'appended', userId });
+        if (heardElsewhere(userId)) post({ kind: 'appended', userId });
       });
     },
     publishText(delta) {
@@ -55,8 +72,7 @@ export function threadEventSignal(
       post({ kind: 'text', delta });
       return Promise.resolve();
     },
-    mayReach: (userId) =>
-      subscribers.has(userId) || [...audiences.values()].some((users) => users.has(userId)),
+    mayReach: (userId) => subscribers.has(userId) || heardElsewhere(userId),
     ready: () => Promise.resolve(),
     textBatch: { maxChars: 4000, holdMs: 0 },
     close() {
