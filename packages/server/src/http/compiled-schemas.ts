@@ -20,7 +20,23 @@ const textValidator = addFormats(new Ajv2020({ ...options, coerceTypes: 'array' 
  * by every app this process builds.
  */
 const validators = new Map<string, ValidateFunction>();
-const serializers = new Map<string, (data: unknown) => string>();
+
+type Serialize = (data: unknown) => string;
+
+/**
+ * A response schema's serializer. fast-json-stringify compiles the validators of a schema's
+ * unions (`anyOf`) on the first response that reaches each one: the first task resource took
+ * ~100 ms. Compiling them all with the app instead took ~1 s of every start. So a serializer
+ * starts lazy, and `compileResponseValidators`, run once the server listens, swaps in one
+ * whose validators are compiled, schema by schema, between requests.
+ */
+interface ResponseSerializer {
+  readonly schema: object;
+  current: Serialize;
+  validatorsCompiled: boolean;
+}
+
+const serializers = new Map<string, ResponseSerializer>();
 
 /** Validation for every route: strict for bodies, coercing for URL parts (JSON Schema 2020-12). */
 export const compileRequestValidator: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
@@ -36,14 +52,33 @@ export const compileRequestValidator: FastifySchemaCompiler<unknown> = ({ schema
 /** Responses are serialized by their schema, so fields a schema does not declare never leave. */
 export const compileResponseSerializer: FastifySerializerCompiler<unknown> = ({ schema }) => {
   const key = JSON.stringify(schema);
-  let serialize = serializers.get(key);
-  if (serialize === undefined) {
-    // The validators of unions (`anyOf`) are compiled now, with the app, rather than on the
-    // first response that reaches one: that first task resource took ~100 ms to serialize.
-    serialize = fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0], {
-      compileValidators: true,
-    });
-    serializers.set(key, serialize);
+  let serializer = serializers.get(key);
+  if (serializer === undefined) {
+    const built: ResponseSerializer = {
+      schema: schema as object,
+      current: buildSerializer(schema as object, false),
+      validatorsCompiled: false,
+    };
+    serializers.set(key, built);
+    serializer = built;
   }
-  return serialize;
+  const shared = serializer;
+  return (data: unknown) => shared.current(data);
 };
+
+/**
+ * Compiles the union validators of every response serializer built so far, one schema per turn of
+ * the event loop, so that no request waits for more than one schema's compilation.
+ */
+export async function compileResponseValidators(): Promise<void> {
+  for (const serializer of serializers.values()) {
+    if (serializer.validatorsCompiled) continue;
+    await new Promise((resolve) => setImmediate(resolve));
+    serializer.current = buildSerializer(serializer.schema, true);
+    serializer.validatorsCompiled = true;
+  }
+}
+
+function buildSerializer(schema: object, compileValidators: boolean): Serialize {
+  return fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0], { compileValidators });
+}

@@ -42,8 +42,8 @@ export function registerServeCommand(program: Command): void {
       }
       await ensureFirstAdministrator(platform.accounts, process.env, platform.logger);
       let server: RunningServer | null = null;
-      // Before the loop starts: a queued task may be running within moments, and a stop must hand
-      // it back; once the server listens, stopping it closes the platform after its requests.
+      // Before anything starts: a stop must hand back a task the loop may be running within
+      // moments; once the server listens, stopping it closes the platform after its requests.
       const detachSignals = stopOnSignals(
         () => (server ? server.stop() : platform.close()),
         platform.logger,
@@ -51,7 +51,6 @@ export function registerServeCommand(program: Command): void {
           deadlineMs: shutdownDeadlineMs(platform.config.shutdownGraceSeconds),
         },
       );
-      const background = await startBackgroundWork(platform, { embeddedWorker: options.worker });
       let restarting = false;
       // POST /server/restart: stop gracefully, then run again in a fresh process, which loads the
       // plugins folder as it is now (a module once imported cannot be loaded anew in this one).
@@ -72,6 +71,10 @@ export function registerServeCommand(program: Command): void {
       };
       const running = await startServer(platform, { restart });
       server = running;
+      // Once it listens: on one core the loop threads' own start (each opens the platform) would
+      // double the time to the first answer. Queued tasks wait for them; the address is announced
+      // once they run.
+      const background = await startBackgroundWork(platform, { embeddedWorker: options.worker });
       // A stop may close the database under it; the server keeps serving either way.
       const setupCode = await issueSetupCodeIfNeeded(platform).catch((error: unknown) => {
         platform.logger.error(
