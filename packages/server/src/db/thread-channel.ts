@@ -13,7 +13,7 @@ export type SqliteSignalScope = 'process' | 'threads';
  * A channel every thread of this process that opens it with the same name and database hears,
  * the sender's own handle excepted. Unreferenced: it never keeps a thread alive by itself.
  */
-export function threadChannel(topic: 'queue' | 'events', databasePath: string): BroadcastChannel {
+export function threadChannel(topic: 'queue' | 'events' | 'mcp', databasePath: string): BroadcastChannel {
   const channel = new BroadcastChannel(`spora:${topic}:${databasePath}`);
   channel.unref();
   return channel;

@@ -26,6 +26,8 @@ export class McpServerService {
     private readonly oauth: McpOauth,
     private readonly pool: McpConnectionPool,
     private readonly connected: (server: McpServerRecord, userId: number) => Promise<void>,
+    /** Tells the process's other threads that the server's settings, tools or connections changed. */
+    private readonly changed: (serverId: number) => void,
   ) {}
 
   async list(): Promise<McpServerRecord[]> {
@@ -44,6 +46,7 @@ export class McpServerService {
     const server = this.check(input, null);
     const created = await this.store.create({ ...server, ownerUserId: this.ownerFor(server) });
     await this.source.refresh(created.id, this.actor.id);
+    this.changed(created.id);
     return this.get(created.id);
   }
 
@@ -53,6 +56,7 @@ export class McpServerService {
     await this.store.update(serverId, { ...server, ownerUserId: this.ownerFor(server) });
     await this.source.remove(serverId);
     await this.source.refresh(serverId, this.actor.id);
+    this.changed(serverId);
     return this.get(serverId);
   }
 
@@ -60,12 +64,15 @@ export class McpServerService {
     await this.writable(serverId);
     await this.source.remove(serverId);
     await this.store.delete(serverId);
+    this.changed(serverId);
   }
 
   /** Connects, lists the tools again and re-registers them. */
   async test(serverId: number): Promise<McpListingOutcome> {
     await this.get(serverId);
-    return this.source.refresh(serverId, this.actor.id);
+    const outcome = await this.source.refresh(serverId, this.actor.id);
+    this.changed(serverId);
+    return outcome;
   }
 
   async tools(serverId: number): Promise<RegisteredTool[]> {
@@ -91,7 +98,10 @@ export class McpServerService {
       const reason = error instanceof Error ? error.message : String(error);
       throw new McpServerError('INVALID_STATE', `MCP server "${server.name}" cannot be connected: ${reason}`);
     }
-    if (url === null) await this.source.refresh(serverId, this.actor.id);
+    if (url === null) {
+      await this.source.refresh(serverId, this.actor.id);
+      this.changed(serverId);
+    }
     return url;
   }
 
@@ -113,6 +123,8 @@ export class McpServerService {
     }
     await this.pool.closeConnection(server.id, this.actor.id);
     await this.source.refresh(server.id, this.actor.id);
+    // Before the waiting tasks are queued again: the threads that run them learn of the tools first.
+    this.changed(server.id);
     await this.connected(server, this.actor.id);
     return this.get(server.id);
   }
@@ -122,6 +134,7 @@ export class McpServerService {
     await this.oauthServer(serverId);
     await this.oauth.store.forget(serverId, this.actor.id);
     await this.pool.closeConnection(serverId, this.actor.id);
+    this.changed(serverId);
   }
 
   private async oauthServer(serverId: number): Promise<McpServerRecord> {

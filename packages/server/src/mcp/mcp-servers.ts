@@ -1,5 +1,7 @@
+import type { BroadcastChannel } from 'node:worker_threads';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
+import { threadChannel } from '../db/thread-channel.js';
 import type { Logger } from '../logging/logger.js';
 import type { FieldEncryption } from '../secrets/index.js';
 import type { ToolRegistry } from '../tools/index.js';
@@ -31,6 +33,12 @@ export interface McpServersOptions {
   readonly notifyConnectionNeeded?: (notice: McpConnectionNotice) => Promise<void>;
   /** A user connected their account to a server: the tasks waiting for it run on. */
   readonly connected?: (server: McpServerRecord, userId: number) => Promise<void>;
+  /**
+   * Names the database for the channel on which this process's threads tell each other that a
+   * server changed (its path or URL): the loop threads that run the tools then drop their pooled
+   * connections to it and register its listing again, instead of at their next sync.
+   */
+  readonly changesKey?: string;
 }
 
 export interface McpConnectionNotice {
@@ -38,6 +46,10 @@ export interface McpConnectionNotice {
   readonly server: McpServerRecord;
   readonly taskId: number | null;
   readonly connectUrl: string;
+}
+
+interface McpServerChange {
+  readonly serverId: number;
 }
 
 /** One reminder per user, server and task within this time, however often the model retries. */
@@ -51,6 +63,7 @@ export class McpServers {
   readonly oauth: McpOauth;
   private readonly lastNotice = new Map<string, number>();
   private sync: NodeJS.Timeout | null = null;
+  private changes: BroadcastChannel | null = null;
 
   constructor(private readonly options: McpServersOptions) {
     this.store = new McpServerStore(options.db, options.encryption);
@@ -86,6 +99,14 @@ export class McpServers {
    * now and then, so servers registered through another process's API reach this one's registry.
    */
   async start(): Promise<void> {
+    const { changesKey } = this.options;
+    if (changesKey !== undefined && !this.changes) {
+      this.changes = threadChannel('mcp', changesKey);
+      this.changes.onmessage = (event) => {
+        const { serverId } = (event as { readonly data: McpServerChange }).data;
+        void this.serverChanged(serverId);
+      };
+    }
     await this.source.registerStored();
     this.sync ??= setInterval(() => {
       this.source
@@ -105,7 +126,20 @@ export class McpServers {
       this.oauth,
       this.pool,
       this.options.connected ?? (async () => {}),
+      (serverId) => this.changes?.postMessage({ serverId } satisfies McpServerChange),
     );
+  }
+
+  /** Another thread changed the server: connections made with what it was are dropped. */
+  private async serverChanged(serverId: number): Promise<void> {
+    try {
+      await Promise.all([this.source.registerStored(), this.pool.closeServer(serverId)]);
+    } catch (error) {
+      this.options.logger.warn(
+        { err: error, mcpServer: serverId },
+        'a changed MCP server could not be read again',
+      );
+    }
   }
 
   /** The page where a user connects their account to a server. */
@@ -135,6 +169,8 @@ export class McpServers {
   async close(): Promise<void> {
     if (this.sync) clearInterval(this.sync);
     this.sync = null;
+    this.changes?.close();
+    this.changes = null;
     await this.pool.closeAll();
   }
 }

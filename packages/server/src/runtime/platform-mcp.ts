@@ -43,6 +43,7 @@ export async function startMcpServers(deps: PlatformMcpDeps): Promise<McpServers
         await mcpNotifications.notify(trx, mcpConnectNotification(notice));
       }),
     connected: deps.connected,
+    changesKey: deps.config.database.kind === 'sqlite' ? deps.config.database.path : deps.config.database.url,
   });
   await mcpServers.start();
   return mcpServers;

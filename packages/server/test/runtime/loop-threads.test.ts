@@ -22,6 +22,7 @@ import { openSse } from '../support/sse-client.js';
 import { type TestEngine, testEngines } from '../support/test-databases.js';
 
 const appDirectory = fileURLToPath(new URL('../../reliability/fixtures/app', import.meta.url));
+const mcpFixtureScript = fileURLToPath(new URL('../fixtures/mcp/fixture-server.mjs', import.meta.url));
 const metricsToken = 'loop-thread-metrics';
 const terminal = new Set(['COMPLETED', 'FAILED', 'ABORTED', 'CANCELLED']);
 
@@ -60,6 +61,8 @@ async function startThreadedServer(
   await runSporaCommand(['migrate'], env);
   const connection = openDatabase(location);
   const user = await createUser(connection.db);
+  // An administrator, who may register a stdio MCP server.
+  await connection.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
   const token = (await new ApiTokens(connection.db).create(user.id, { name: 'loop threads' })).secret;
   await createLlmConfiguration(connection.db, {
     settings: { base_url: llm.openaiBaseUrl, model: 'fake-model' },
@@ -186,6 +189,55 @@ describe.each(testEngines)('loop threads on $name', (engine) => {
       .select(['call_key' as never])
       .execute();
     expect(effects).toEqual([{ call_key: 'approved-once' }]);
+  });
+
+  it('runs the tool of an MCP server registered on the main thread a moment before', async () => {
+    const created = await api.post('/api/v1/mcp-servers', {
+      slug: 'threaded',
+      name: 'Threaded fixture',
+      transport: 'stdio',
+      command: process.execPath,
+      args: [mcpFixtureScript],
+    });
+    expect(created.status).toBe(201);
+    await connection.db
+      .insertInto('agent_tools')
+      .values({
+        agent_id: agentId,
+        tool_class: 'mcp-threaded/echo',
+        tool_name: 'mcp-threaded:echo',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    llm.setResponder(undefined);
+    llm.enqueue(
+      { kind: 'tool_calls', calls: [{ name: 'mcp-threaded:echo', arguments: { text: 'across threads' } }] },
+      { kind: 'text', text: 'Echoed.' },
+    );
+    const id = await api.startTask(agentId, 'echo through the new server');
+    // The loop thread knew the tool: the call waits for its approval, as an MCP tool's does.
+    expect(
+      await waitForStatus(running, id, (status) => status === 'PENDING_APPROVAL' || terminal.has(status)),
+    ).toBe('PENDING_APPROVAL');
+    const pending = await connection.db
+      .selectFrom('tool_calls')
+      .select('provider_call_id')
+      .where('task_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const decided = await api.post(`/api/v1/tasks/${id}/approve`, {
+      decisions: [{ provider_call_id: pending.provider_call_id, decision: 'approve' }],
+    });
+    expect(decided.status).toBe(200);
+    expect(await waitForStatus(running, id, (status) => terminal.has(status))).toBe('COMPLETED');
+    const calls = await connection.db
+      .selectFrom('tool_calls')
+      .select(['status', 'result_content'])
+      .where('task_id', '=', id)
+      .execute();
+    expect(calls).toMatchObject([
+      { status: 'COMPLETED', result_content: expect.stringContaining('across threads') },
+    ]);
   });
 
   it("streams a loop thread's events and text to a client of the main thread", async () => {
