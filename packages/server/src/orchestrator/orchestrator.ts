@@ -345,12 +345,16 @@ export class Orchestrator {
   async reapExpiredLeases(maxClaimAttempts: number): Promise<ReapResult> {
     const reaped = await reapExpiredLeases(this.deps.db, maxClaimAttempts, this.deps.events);
     this.deps.metrics?.leasesReaped(reaped);
+    // Every worker is told, not only the one reaping: its own may be busy.
+    if (reaped.requeued > 0) this.deps.onQueued();
     return reaped;
   }
 
   /** Workers' housekeeping: failed tasks whose automatic retry is due go back to the queue. */
-  queueDueRetries(): Promise<number> {
-    return queueDueRetries(this.deps.db, this.deps.events);
+  async queueDueRetries(): Promise<number> {
+    const queued = await queueDueRetries(this.deps.db, this.deps.events);
+    if (queued > 0) this.deps.onQueued();
+    return queued;
   }
 
   /** Aborts the runs of this process at once; their tasks are reaped back into the queue later. */

@@ -24,4 +24,5 @@ export type LoopThreadRequest =
 export type LoopThreadReport =
   | { readonly kind: 'ready' }
   | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'metrics'; readonly requestId: number; readonly metrics: ThreadMetrics };
+  /** `metrics`: null when the thread could not read them. */
+  | { readonly kind: 'metrics'; readonly requestId: number; readonly metrics: ThreadMetrics | null };

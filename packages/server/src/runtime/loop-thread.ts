@@ -30,24 +30,33 @@ try {
     ...(sqliteLockReleases && { sqliteLockReleases }),
   });
   let closing = false;
+  // A stop that comes while the worker starts waits for it: what it starts must be stopped too.
+  const workerStarted = platform.startWorker();
   port.on('message', (request: LoopThreadRequest) => {
     if (request.kind === 'metrics') {
-      void platform.metrics.registry
-        .getMetricsAsJSON()
-        .then((metrics) => report({ kind: 'metrics', requestId: request.requestId, metrics }));
+      platform.metrics.registry.getMetricsAsJSON().then(
+        (metrics) => report({ kind: 'metrics', requestId: request.requestId, metrics }),
+        (error: unknown) => {
+          logger.warn({ err: error }, 'the loop thread could not read its metrics');
+          report({ kind: 'metrics', requestId: request.requestId, metrics: null });
+        },
+      );
       return;
     }
     if (closing) return;
     closing = true;
-    void platform
-      .close()
+    void workerStarted
+      .then(
+        () => platform.close(),
+        () => platform.close(),
+      )
       .catch((error: unknown) => logger.error({ err: error }, 'the loop thread did not close cleanly'))
       .then(() => flushTracing())
       .then(() => drainLogs(1_000))
       // Ends this thread only, whatever handle a plugin or tool may have left open.
       .finally(() => process.exit(0));
   });
-  await platform.startWorker();
+  await workerStarted;
   report({ kind: 'ready' });
 } catch (error) {
   report({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });

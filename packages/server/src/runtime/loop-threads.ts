@@ -7,7 +7,11 @@ import type { LoopThreadData, LoopThreadReport, LoopThreadRequest } from './loop
 /** The threads that run this process's agent loop, each with its own database connection. */
 export interface LoopThreads {
   readonly count: number;
-  /** Each running thread's metric series; a thread that does not answer within a second is left out. */
+  /**
+   * Each thread's metric series. A thread that does not answer within a second counts with its last
+   * answer, and the counters and histograms of a thread that ended count on after it, so that no
+   * sum of them ever goes down (Prometheus would read that as a reset).
+   */
   metrics(): Promise<readonly ThreadMetrics[]>;
   /** Asks each thread to hand its runs back and close, and waits until they have exited. */
   stop(): Promise<void>;
@@ -48,8 +52,7 @@ export async function startLoopThreads(
   return {
     count: threads.length,
     async metrics() {
-      const answers = await Promise.all(threads.map((thread) => thread.metrics()));
-      return answers.filter((answer): answer is ThreadMetrics => answer !== null);
+      return (await Promise.all(threads.map((thread) => thread.metrics()))).flat();
     },
     stop() {
       stopping = true;
@@ -68,6 +71,10 @@ class SupervisedThread {
   private nextRestartDelayMs: number = restartDelayMs.first;
   private nextRequestId = 1;
   private readonly pendingMetrics = new Map<number, (metrics: ThreadMetrics | null) => void>();
+  /** The running thread's last answer. */
+  private lastMetrics: ThreadMetrics | null = null;
+  /** The counters and histograms of the threads that ran before this one, as they last answered. */
+  private readonly endedMetrics: ThreadMetrics[] = [];
 
   constructor(
     private readonly data: LoopThreadData,
@@ -103,6 +110,8 @@ class SupervisedThread {
         this.worker = null;
         for (const answer of this.pendingMetrics.values()) answer(null);
         this.pendingMetrics.clear();
+        if (this.lastMetrics) this.endedMetrics.push(cumulativeOnly(this.lastMetrics));
+        this.lastMetrics = null;
         if (!ready) {
           reject(
             failure ?? new Error(`loop thread ${this.data.index} exited with ${code} before it started`),
@@ -119,7 +128,13 @@ class SupervisedThread {
     });
   }
 
-  metrics(): Promise<ThreadMetrics | null> {
+  async metrics(): Promise<ThreadMetrics[]> {
+    const answer = await this.ask();
+    if (answer) this.lastMetrics = answer;
+    return [...(this.lastMetrics ? [this.lastMetrics] : []), ...this.endedMetrics];
+  }
+
+  private ask(): Promise<ThreadMetrics | null> {
     const worker = this.worker;
     if (!worker) return Promise.resolve(null);
     const requestId = this.nextRequestId++;
@@ -143,7 +158,13 @@ class SupervisedThread {
     if (!worker) return;
     worker.postMessage({ kind: 'stop' } satisfies LoopThreadRequest);
     // The thread's own close waits out the grace period; a little more for its database to close.
-    const deadline = setTimeout(() => void worker.terminate(), graceMs + 5_000);
+    const deadline = setTimeout(() => {
+      this.logger.error(
+        { loopThread: this.data.index },
+        'a loop thread did not stop in time and was ended; its runs are taken over once their leases lapse',
+      );
+      void worker.terminate();
+    }, graceMs + 5_000);
     try {
       await this.exited;
     } finally {
@@ -164,6 +185,15 @@ class SupervisedThread {
     }, delay);
     this.restartTimer.unref();
   }
+}
+
+/** Gauges describe a thread now; a thread that ended has none. */
+function cumulativeOnly(metrics: ThreadMetrics): ThreadMetrics {
+  return metrics.filter((metric) => {
+    // prom-client declares a numeric enum, but names the type in the JSON it gives.
+    const type = metric.type as unknown as string;
+    return type === 'counter' || type === 'histogram';
+  });
 }
 
 /** Whether this configuration runs the loop on threads, and how many tasks each runs at once. */

@@ -111,6 +111,15 @@ async function waitForStatus(
   }
 }
 
+/** `spora_task_claims_total` as the main thread's scrape sums it. */
+async function claimsCounted(running: ThreadedServer): Promise<number> {
+  const response = await fetch(`${running.baseUrl}/metrics`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+  });
+  const claims = /^spora_task_claims_total(?:\{[^}]*\})? (\d+)/m.exec(await response.text());
+  return Number(claims?.[1]);
+}
+
 describe.each(testEngines)('loop threads on $name', (engine) => {
   const llm = sharedFakeLlm();
   let running: ThreadedServer;
@@ -139,12 +148,7 @@ describe.each(testEngines)('loop threads on $name', (engine) => {
     // Nobody follows the owner's events, so no answer was streamed.
     expect(llm.requests.map((request) => request.stream)).toEqual(ids.map(() => false));
     // The main thread runs no worker: the claims are the loop threads', summed into its scrape.
-    const metrics = await fetch(`${baseUrl}/metrics`, {
-      headers: { authorization: `Bearer ${metricsToken}` },
-    });
-    expect(metrics.status).toBe(200);
-    const claims = /^spora_task_claims_total(?:\{[^}]*\})? (\d+)/m.exec(await metrics.text());
-    expect(Number(claims?.[1])).toBeGreaterThanOrEqual(8);
+    expect(await claimsCounted(running)).toBeGreaterThanOrEqual(8);
   });
 
   it('cancels the model request of a task aborted from the main thread', async () => {
@@ -293,6 +297,14 @@ describe.each(testEngines)('a loop thread that crashes, on $name', (engine) => {
 
   it("is started again while the process serves on, and its run is taken over as a crashed worker's", async () => {
     const { api, server, agentId } = running;
+    llm.setResponder(() => ({ kind: 'text', text: 'Before the crash.' }));
+    const before = await Promise.all(
+      [1, 2, 3, 4].map((n) => api.startTask(agentId, `before the crash ${n}`)),
+    );
+    for (const id of before) await waitForStatus(running, id, (status) => status === 'COMPLETED');
+    const claimsBefore = await claimsCounted(running);
+    expect(claimsBefore).toBeGreaterThanOrEqual(4);
+    llm.setResponder(undefined);
     llm.enqueue({ kind: 'tool_calls', calls: [{ name: 'app:reliability_crash', arguments: {} }] });
     const crashed = await api.startTask(agentId, 'crash your thread');
     const deadline = Date.now() + 20_000;
@@ -306,9 +318,12 @@ describe.each(testEngines)('a loop thread that crashes, on $name', (engine) => {
     expect(await waitForStatus(running, crashed, (status) => status === 'NEEDS_RECONCILIATION', 30_000)).toBe(
       'NEEDS_RECONCILIATION',
     );
+    // The crashed thread's claims still count: a sum that went down would read as a reset.
+    expect(await claimsCounted(running)).toBeGreaterThanOrEqual(claimsBefore);
     llm.setResponder(() => ({ kind: 'text', text: 'Still here.' }));
     const ids = await Promise.all([1, 2, 3, 4].map((n) => api.startTask(agentId, `after the crash ${n}`)));
     for (const id of ids)
       expect(await waitForStatus(running, id, (status) => status === 'COMPLETED')).toBe('COMPLETED');
+    expect(await claimsCounted(running)).toBeGreaterThanOrEqual(claimsBefore + 4);
   }, 60_000);
 });
