@@ -40,6 +40,7 @@ const longestWaitMs = 2;
 export function retryingWhenBusy(
   connection: DatabaseConnection,
   releases: SqliteLockReleases | null,
+  inTransaction: () => boolean,
 ): DatabaseConnection {
   return {
     async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
@@ -50,7 +51,7 @@ export function retryingWhenBusy(
         try {
           return await connection.executeQuery<R>(compiledQuery);
         } catch (error) {
-          if (!isBusy(error) || Date.now() - started >= sqliteBusyTimeoutMs) throw error;
+          if (!isBusy(error, inTransaction()) || Date.now() - started >= sqliteBusyTimeoutMs) throw error;
           await (releases ? nextRelease(releases, seen) : pause(attempt));
         }
       }
@@ -59,8 +60,15 @@ export function retryingWhenBusy(
   };
 }
 
-function isBusy(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
+/**
+ * Plain BUSY: the lock was taken, try again. Its variants (`SQLITE_BUSY_SNAPSHOT`, `_RECOVERY`,
+ * `_TIMEOUT`) are tried again only outside a transaction, where SQLite's own handler would have:
+ * inside one, a snapshot gone stale stays stale, and only the whole transaction can start again.
+ */
+function isBusy(error: unknown, inTransaction: boolean): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'SQLITE_BUSY') return true;
+  return !inTransaction && typeof code === 'string' && code.startsWith('SQLITE_BUSY_');
 }
 
 /** `Atomics.waitAsync` (ES2024, in every Node.js this runs on), typed as far as used here. */

@@ -37,6 +37,8 @@ export class ImmediateTransactionSqliteDialect extends SqliteDialect {
 class ImmediateTransactionSqliteDriver extends SqliteDriver {
   private retrying: { readonly of: DatabaseConnection; readonly connection: DatabaseConnection } | null =
     null;
+  /** Whether the connection (SQLite has one) is inside a transaction this driver began. */
+  private inTransaction = false;
 
   constructor(
     config: ConstructorParameters<typeof SqliteDialect>[0],
@@ -48,19 +50,23 @@ class ImmediateTransactionSqliteDriver extends SqliteDriver {
   override async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await super.acquireConnection();
     if (this.retrying?.of !== connection)
-      this.retrying = { of: connection, connection: retryingWhenBusy(connection, this.lockReleases) };
+      this.retrying = {
+        of: connection,
+        connection: retryingWhenBusy(connection, this.lockReleases, () => this.inTransaction),
+      };
     return this.retrying.connection;
   }
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    this.inTransaction = true;
   }
 
   override async commitTransaction(connection: DatabaseConnection): Promise<void> {
     try {
       await super.commitTransaction(connection);
     } finally {
-      if (this.lockReleases) announceLockRelease(this.lockReleases);
+      this.transactionEnded();
     }
   }
 
@@ -68,8 +74,13 @@ class ImmediateTransactionSqliteDriver extends SqliteDriver {
     try {
       await super.rollbackTransaction(connection);
     } finally {
-      if (this.lockReleases) announceLockRelease(this.lockReleases);
+      this.transactionEnded();
     }
+  }
+
+  private transactionEnded(): void {
+    this.inTransaction = false;
+    if (this.lockReleases) announceLockRelease(this.lockReleases);
   }
 }
 

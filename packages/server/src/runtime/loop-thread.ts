@@ -28,6 +28,9 @@ try {
     sqliteSignalScope: 'threads',
     extensionLinesLoggedElsewhere: extensionLogLines,
     ...(sqliteLockReleases && { sqliteLockReleases }),
+    // A pool sized for its share of the tasks rather than the default ten each: a task reads on up
+    // to three connections at once, and housekeeping takes its own.
+    databasePoolSize: Math.min(10, Math.max(5, concurrency + 3)),
   });
   let closing = false;
   // A stop that comes while the worker starts waits for it: what it starts must be stopped too.

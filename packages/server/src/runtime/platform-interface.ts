@@ -152,4 +152,6 @@ export interface OpenPlatformOptions {
   extensionLinesLoggedElsewhere?: readonly string[];
   /** A loop thread's: the main thread's counter of SQLite write-lock releases (`SqliteLockReleases`). */
   sqliteLockReleases?: SqliteLockReleases;
+  /** PostgreSQL: the most connections the platform's pool opens (10 by default). */
+  databasePoolSize?: number;
 }

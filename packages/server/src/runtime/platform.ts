@@ -50,6 +50,7 @@ export async function openPlatform(
     onConnectionError: (error) =>
       logger.warn({ err: error }, 'a database connection was lost; the next query opens a new one'),
     ...(sqliteLockReleases && { sqliteLockReleases }),
+    ...(options.databasePoolSize !== undefined && { maxConnections: options.databasePoolSize }),
   });
   let metricsListener: MetricsListener | null = null;
   try {

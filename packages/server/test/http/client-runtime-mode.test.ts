@@ -41,6 +41,7 @@ describe('the runtime mode setting', () => {
         started.push(`loop threads ${concurrencies.join('+')}`);
         return undefined as never;
       },
+      email: { sender: { start: () => started.push('mail sender') } },
       startLeaseReaper: (options?: { queueDueRetries?: boolean }) => {
         started.push(options?.queueDueRetries ? 'reaper+retries' : 'reaper');
       },
@@ -73,7 +74,9 @@ describe('the runtime mode setting', () => {
       'reaper+retries',
       'reaper',
       'loop threads 2+1+1',
+      'mail sender',
       'loop threads 1+1+1+1',
+      'mail sender',
     ]);
   });
 });
