@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { availableCores } from './available-cores.js';
 import {
   configDefaults,
   type DatabaseLocation,
@@ -192,7 +192,7 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
   );
   const loopThreads =
     input.loopThreads === 'auto'
-      ? availableParallelism()
+      ? availableCores()
       : wholeNumber(problems, input.loopThreads, 0, 256, 'loopThreads', '"auto" or an integer');
   const leaseSeconds = wholeNumber(problems, input.leaseSeconds, 5, 3600, 'leaseSeconds', 'an integer');
   const llmTimeoutSeconds = wholeNumber(
