@@ -332,6 +332,7 @@ export async function openPlatform(
             orchestrator.stopLocalRunsGracefully(config.shutdownGraceSeconds * 1000),
           ]);
           await jobs.stopLeaseReaper();
+          queueSignal.close();
           await metricsListener?.close();
           await mcpServers.close();
           await liveEvents.close();

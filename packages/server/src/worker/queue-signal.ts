@@ -22,6 +22,8 @@ export interface QueueSignal {
   notifyStopped(leaseOwner: string): void;
   /** Calls the handlers whenever a process signals; returns a function that stops listening. */
   listen(handlers: QueueSignalHandlers): Promise<() => Promise<void>>;
+  /** Sends nothing more (once the platform's workers have stopped). */
+  close(): void;
 }
 
 export interface QueueSignalHandlers {
@@ -46,7 +48,12 @@ export function createQueueSignal(
   if (location.kind === 'sqlite') {
     return sqliteScope === 'threads'
       ? threadQueueSignal(location.path, db)
-      : { notify() {}, notifyStopped() {}, listen: () => Promise.resolve(() => Promise.resolve()) };
+      : {
+          notify() {},
+          notifyStopped() {},
+          listen: () => Promise.resolve(() => Promise.resolve()),
+          close() {},
+        };
   }
   // Names this process's notifications: its own worker was woken directly, not by the echo.
   const sender = randomUUID();
@@ -59,6 +66,7 @@ export function createQueueSignal(
     notify: () => send(queuedChannel, sender),
     notifyStopped: (leaseOwner) => send(stoppedChannel, leaseOwner),
     listen: (handlers) => listenForSignals(location.url, sender, handlers, logger),
+    close() {},
   };
 }
 
@@ -107,5 +115,6 @@ function threadQueueSignal(databasePath: string, db: Kysely<Database>): QueueSig
         return Promise.resolve();
       });
     },
+    close: () => sender.close(),
   };
 }

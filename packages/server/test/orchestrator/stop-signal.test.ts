@@ -67,6 +67,7 @@ function handDeliveredSignal(): QueueSignal & { handlers(): QueueSignalHandlers 
       handlers = given;
       return async () => {};
     },
+    close() {},
     handlers() {
       if (!handlers) throw new Error('the worker is not listening');
       return handlers;
