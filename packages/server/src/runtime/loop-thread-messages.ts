@@ -7,6 +7,8 @@ export interface LoopThreadData {
   readonly config: SporaConfig;
   /** Names the thread in its log lines. */
   readonly index: number;
+  /** Begins the lease owner of each run this start of the thread makes (`<processId>:<n>`). */
+  readonly processId: string;
   /** Tasks this thread runs at once: its share of the process's `workerConcurrency`. */
   readonly concurrency: number;
   /** What the main thread logged loading the plugins, which this thread need not log again. */
@@ -23,6 +25,7 @@ export type LoopThreadRequest =
 /** From a loop thread to the main thread. */
 export type LoopThreadReport =
   | { readonly kind: 'ready' }
-  | { readonly kind: 'failed'; readonly message: string }
+  /** The thread could not start; `code` is that of a `SporaError`, which the main thread throws again. */
+  | { readonly kind: 'failed'; readonly message: string; readonly code: string | null }
   /** `metrics`: null when the thread could not read them. */
   | { readonly kind: 'metrics'; readonly requestId: number; readonly metrics: ThreadMetrics | null };

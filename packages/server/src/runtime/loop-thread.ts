@@ -3,6 +3,7 @@
  * worker, as a `spora worker` process would, until the main thread asks it to stop.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { SporaError } from '@spora/sdk';
 import { writesReadableLogs } from '../logging/log-format.js';
 import { createLogger, drainLogs } from '../logging/logger.js';
 import { flushTracing, startTracing } from '../telemetry/tracing.js';
@@ -12,7 +13,8 @@ import { openPlatform } from './platform.js';
 
 const port = parentPort;
 if (!port) throw new Error('loop-thread.js runs as a worker thread of spora serve or spora worker');
-const { config, index, concurrency, extensionLogLines, sqliteLockReleases } = workerData as LoopThreadData;
+const { config, index, processId, concurrency, extensionLogLines, sqliteLockReleases } =
+  workerData as LoopThreadData;
 const report = (message: LoopThreadReport) => port.postMessage(message);
 
 const logger = createLogger(config.logLevel, writesReadableLogs(config.logFormat)).child({
@@ -22,6 +24,7 @@ startTracing(tracingSettingsFrom(process.env), logger, 'worker');
 try {
   const platform = await openPlatform({ ...config, workerConcurrency: concurrency }, logger, {
     processKind: 'worker',
+    processId,
     // The main thread migrated the database and serves the metrics, this thread's included.
     migrate: false,
     metricsListener: false,
@@ -62,7 +65,11 @@ try {
   await workerStarted;
   report({ kind: 'ready' });
 } catch (error) {
-  report({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+  report({
+    kind: 'failed',
+    message: error instanceof Error ? error.message : String(error),
+    code: SporaError.isInstance(error) ? error.code : null,
+  });
   await drainLogs(1_000);
   process.exit(1);
 }

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
+import { SporaError } from '@spora/sdk';
 import type { SporaConfig } from '../config/index.js';
 import type { Logger } from '../logging/logger.js';
 import type { ThreadMetrics } from '../telemetry/metrics.js';
@@ -30,16 +32,23 @@ const restartDelayMs = { first: 1_000, last: 60_000 } as const;
  * A thread that ends unasked (an uncaught error) is started again: its runs were cut short as by a
  * crash, and whichever worker takes their tasks over once the leases lapse treats them as such.
  */
+export interface LoopThreadsOptions {
+  /** What every thread is started with. */
+  readonly shared: Pick<LoopThreadData, 'extensionLogLines' | 'sqliteLockReleases'>;
+  /** A thread ended unasked: the runs whose lease owners begin with `processId` are over. */
+  readonly ended: (processId: string) => Promise<void>;
+}
+
 export async function startLoopThreads(
   config: SporaConfig,
   concurrencies: readonly number[],
   logger: Logger,
-  shared: Pick<LoopThreadData, 'extensionLogLines' | 'sqliteLockReleases'>,
+  options: LoopThreadsOptions,
 ): Promise<LoopThreads> {
   let stopping = false;
   const threads = concurrencies.map((concurrency, index) => {
-    const data: LoopThreadData = { config, index, concurrency, ...shared };
-    return new SupervisedThread(data, logger, () => stopping);
+    const data = { config, index, concurrency, ...options.shared };
+    return new SupervisedThread(data, logger, () => stopping, options.ended);
   });
   const started = await Promise.allSettled(threads.map((thread) => thread.start()));
   const failure = started.find((outcome) => outcome.status === 'rejected');
@@ -77,14 +86,18 @@ class SupervisedThread {
   private readonly endedMetrics: ThreadMetrics[] = [];
 
   constructor(
-    private readonly data: LoopThreadData,
+    private readonly data: Omit<LoopThreadData, 'processId'>,
     private readonly logger: Logger,
     private readonly stopping: () => boolean,
+    private readonly ended: (processId: string) => Promise<void>,
   ) {}
 
   /** Resolves once the thread reports its worker started; rejects when it ends before that. */
   start(): Promise<void> {
-    const worker = new Worker(entry, { workerData: this.data, name: `spora loop ${this.data.index}` });
+    // Each start names its runs apart, so that handing back a dead start's runs spares the next's.
+    const processId = `spora-${process.pid}-loop${this.data.index}-${randomUUID().slice(0, 8)}`;
+    const workerData: LoopThreadData = { ...this.data, processId };
+    const worker = new Worker(entry, { workerData, name: `spora loop ${this.data.index}` });
     this.worker = worker;
     let ready = false;
     this.exited = new Promise((resolve) => worker.once('exit', () => resolve()));
@@ -96,7 +109,9 @@ class SupervisedThread {
           this.nextRestartDelayMs = restartDelayMs.first;
           resolve();
         } else if (report.kind === 'failed') {
-          failure = new Error(report.message);
+          // A configuration or plugin error reads as it would on the main thread (its code, exit 2).
+          failure =
+            report.code === null ? new Error(report.message) : new SporaError(report.code, report.message);
         } else if (report.kind === 'metrics') {
           this.pendingMetrics.get(report.requestId)?.(report.metrics);
           this.pendingMetrics.delete(report.requestId);
@@ -122,6 +137,12 @@ class SupervisedThread {
         this.logger.error(
           { loopThread: this.data.index, exitCode: code, restartInMs: this.nextRestartDelayMs },
           'a loop thread ended unexpectedly; starting it again',
+        );
+        this.ended(processId).catch((error: unknown) =>
+          this.logger.warn(
+            { err: error, loopThread: this.data.index },
+            "the ended loop thread's runs are taken over once their leases lapse",
+          ),
         );
         this.scheduleRestart();
       });

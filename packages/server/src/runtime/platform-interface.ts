@@ -154,4 +154,6 @@ export interface OpenPlatformOptions {
   sqliteLockReleases?: SqliteLockReleases;
   /** PostgreSQL: the most connections the platform's pool opens (10 by default). */
   databasePoolSize?: number;
+  /** Begins the lease owner of each run the orchestrator makes; random by default. */
+  processId?: string;
 }

@@ -32,6 +32,7 @@ import { PlatformMetrics } from '../telemetry/metrics.js';
 import { type MetricsListener, startMetricsListener } from '../telemetry/metrics-listener.js';
 import { createCoreToolRegistry, DatabaseUserProfileReader } from '../tools/index.js';
 import { createQueueSignal } from '../worker/index.js';
+import { handBackRunsOf } from './loop-thread-runs.js';
 import { type LoopThreads, startLoopThreads } from './loop-threads.js';
 import type { OpenPlatformOptions, Platform } from './platform-interface.js';
 import { createPlatformJobs } from './platform-jobs.js';
@@ -178,6 +179,7 @@ export async function openPlatform(
     const queueSignal = createQueueSignal(config.database, database.db, logger, sqliteSignalScope);
     const leaseTtlMs = config.leaseSeconds * 1000;
     const orchestrator = new Orchestrator({
+      ...(options.processId !== undefined && { processId: options.processId }),
       db: database.db,
       tools,
       drivers: metrics.llm.measured(
@@ -309,8 +311,9 @@ export async function openPlatform(
       startLeaseReaper: (options) => jobs.startLeaseReaper(options),
       startLoopThreads(concurrencies) {
         loopThreads ??= startLoopThreads(config, concurrencies, logger, {
-          extensionLogLines: extensions.logLines,
-          sqliteLockReleases,
+          shared: { extensionLogLines: extensions.logLines, sqliteLockReleases },
+          // Its runs are over: taken over now, not once their leases lapse.
+          ended: (processId) => handBackRunsOf(database.db, orchestrator, processId),
         }).then((started) => {
           metrics.includeThreads(() => started.metrics());
           return started;

@@ -287,8 +287,8 @@ describe.each(testEngines)('a loop thread that crashes, on $name', (engine) => {
   let running: ThreadedServer;
 
   beforeAll(async () => {
-    // The shortest lease, so that the crashed thread's task is taken over within seconds.
-    running = await startThreadedServer(engine, llm, { SPORA_LEASE_SECONDS: '5' });
+    // The default lease (60 s): the crashed thread's task must be taken over without waiting it out.
+    running = await startThreadedServer(engine, llm);
   }, 120_000);
 
   afterAll(async () => {
@@ -314,7 +314,7 @@ describe.each(testEngines)('a loop thread that crashes, on $name', (engine) => {
     }
     expect(server.isRunning).toBe(true);
     expect((await fetch(`${running.baseUrl}/api/health`)).status).toBe(200);
-    // The call may have had its effect: once the lease lapses it is held for a person, never run again.
+    // The call may have had its effect: it is held for a person, never run again.
     expect(await waitForStatus(running, crashed, (status) => status === 'NEEDS_RECONCILIATION', 30_000)).toBe(
       'NEEDS_RECONCILIATION',
     );
