@@ -99,7 +99,8 @@ describe.runIf(sqlite)('query plans of the worker’s queries and of task deleti
   });
 
   it('finds due retries through the failed tasks’ retry index', async () => {
-    const plan = await planOf(/^select "id", "data" from "tasks"/, () => queueDueRetries(connection.db));
+    // The look that finds none due: every worker makes it every second.
+    const plan = await planOf(/^select "id" from "tasks"/, () => queueDueRetries(connection.db));
     expect(scansTasks(plan)).toBe(false);
     expect(plan.join('\n')).toMatch(/tasks_retry_due/);
   });
