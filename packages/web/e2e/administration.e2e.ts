@@ -37,6 +37,9 @@ async function rowAction(page: Page, email: string, action: string) {
     }
   }
   await item.click();
+  // The menu closes with a transition; an answer that comes sooner must not be looked at beside a
+  // half-closed menu (its list without items, for an accessibility check).
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
 }
 
 describe('administering users in the browser', () => {
