@@ -30,15 +30,10 @@ import {
 import { runUnderLease } from './leased-run.js';
 import { LocalRuns } from './local-runs.js';
 import type { ExecutionMode, OrchestratorDependencies } from './orchestrator-dependencies.js';
+import { QueueHousekeeping } from './queue-housekeeping.js';
 import { agentModelInput } from './run/message-attachments.js';
 import { deleteAgentTaskTrees, deleteTaskTree, parentsOutside } from './task-deletion.js';
-import {
-  claimTask,
-  leaseOwnersStillHolding,
-  queueDueRetries,
-  type ReapResult,
-  reapExpiredLeases,
-} from './task-leases.js';
+import { claimTask, leaseOwnersStillHolding } from './task-leases.js';
 import type { TaskRunOptions } from './task-run.js';
 import { continuableStatuses, invalidTransition, isSettled, type TaskStatus } from './task-status.js';
 
@@ -53,9 +48,12 @@ export type { ExecutionMode, OrchestratorDependencies } from './orchestrator-dep
  */
 export class Orchestrator {
   private readonly runs: LocalRuns;
+  /** The workers' housekeeping: reaped runs and due retries back to the queue. */
+  readonly housekeeping: QueueHousekeeping;
 
   constructor(private readonly deps: OrchestratorDependencies) {
     this.runs = new LocalRuns(deps.processId);
+    this.housekeeping = new QueueHousekeeping(deps);
   }
 
   get mode(): ExecutionMode {
@@ -339,22 +337,6 @@ export class Orchestrator {
 
   async getTask(taskId: number): Promise<Task> {
     return getTaskIn(this.deps.db, taskId);
-  }
-
-  /** Workers' housekeeping: tasks whose worker stopped go back to the queue, or fail as orphaned. */
-  async reapExpiredLeases(maxClaimAttempts: number): Promise<ReapResult> {
-    const reaped = await reapExpiredLeases(this.deps.db, maxClaimAttempts, this.deps.events);
-    this.deps.metrics?.leasesReaped(reaped);
-    // Every worker is told, not only the one reaping: its own may be busy.
-    if (reaped.requeued > 0) this.deps.onQueued();
-    return reaped;
-  }
-
-  /** Workers' housekeeping: failed tasks whose automatic retry is due go back to the queue. */
-  async queueDueRetries(): Promise<number> {
-    const queued = await queueDueRetries(this.deps.db, this.deps.events);
-    if (queued > 0) this.deps.onQueued();
-    return queued;
   }
 
   /** Aborts the runs of this process at once; their tasks are reaped back into the queue later. */

@@ -21,5 +21,5 @@ export async function handBackRunsOf(
     .where('lease_owner', 'like', `${processId}:%`)
     .executeTakeFirst();
   if (Number(ended.numUpdatedRows) > 0)
-    await orchestrator.reapExpiredLeases(defaultWorkerOptions.maxClaimAttempts);
+    await orchestrator.housekeeping.reapExpiredLeases(defaultWorkerOptions.maxClaimAttempts);
 }

@@ -13,7 +13,7 @@ export async function reapStoppedRuns(
   logger: Logger,
   maxClaimAttempts: number,
 ): Promise<void> {
-  const reaped = await orchestrator.reapExpiredLeases(maxClaimAttempts);
+  const reaped = await orchestrator.housekeeping.reapExpiredLeases(maxClaimAttempts);
   if (reaped.requeued + reaped.orphaned > 0) logger.warn(reaped, 'reaped tasks whose runner stopped');
 }
 
@@ -40,7 +40,7 @@ export function startLeaseReaper(
   const reap = () => {
     pass ??= (async () => {
       await reapStoppedRuns(orchestrator, logger, options.maxClaimAttempts);
-      if (options.queueDueRetries) await orchestrator.queueDueRetries();
+      if (options.queueDueRetries) await orchestrator.housekeeping.queueDueRetries();
     })()
       .catch((error: unknown) => logger.warn({ err: error }, 'reaping stopped runs failed; will retry'))
       .finally(() => {

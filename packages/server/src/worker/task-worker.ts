@@ -143,7 +143,7 @@ export class TaskWorker {
   private async housekeeping(): Promise<void> {
     if (this.retriesDue) {
       this.retriesDue = false;
-      await this.orchestrator.queueDueRetries();
+      await this.orchestrator.housekeeping.queueDueRetries();
     }
     if (Date.now() - this.lastReap < this.options.leaseTtlMs / 2) return;
     this.lastReap = Date.now();

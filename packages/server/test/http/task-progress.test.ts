@@ -99,7 +99,7 @@ describe.each(testEngines)('task progress on $name', (engine) => {
       .set({ retry_after: new Date(Date.now() - 1000).toISOString() })
       .where('id', '=', taskId)
       .execute();
-    await api.platform.orchestrator.queueDueRetries();
+    await api.platform.orchestrator.housekeeping.queueDueRetries();
     expect((await read(taskId)).auto_retry.state).toBe('none');
     llm.enqueue({ kind: 'error', status: 503 });
     await api.platform.orchestrator.tick(taskId);

@@ -37,7 +37,7 @@ describe.each(testEngines)('POST /tasks/{id}/reconcile on $name', (engine) => {
       .set({ lease_expires_at: '2000-01-01T00:00:00.000Z' })
       .where('id', '=', task.id)
       .execute();
-    await orchestrator.reapExpiredLeases(3);
+    await orchestrator.housekeeping.reapExpiredLeases(3);
     expect((await orchestrator.tick(task.id)).status).toBe('NEEDS_RECONCILIATION');
     await dying;
     const call = await database.db

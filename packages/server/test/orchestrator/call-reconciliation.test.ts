@@ -42,7 +42,10 @@ describe.each(testEngines)('calls that may have run on $name', (engine) => {
       .set({ lease_expires_at: '2000-01-01T00:00:00.000Z' })
       .where('id', '=', taskId)
       .execute();
-    expect(await harness.orchestrator.reapExpiredLeases(3)).toEqual({ requeued: 1, orphaned: 0 });
+    expect(await harness.orchestrator.housekeeping.reapExpiredLeases(3)).toEqual({
+      requeued: 1,
+      orphaned: 0,
+    });
     return harness.orchestrator.tick(taskId);
   }
 

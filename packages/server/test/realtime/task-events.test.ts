@@ -259,8 +259,11 @@ describe.each(testEngines)('task events on $name', (engine) => {
       retry_after: past,
     });
 
-    expect(await harness.orchestrator.reapExpiredLeases(3)).toEqual({ requeued: 1, orphaned: 1 });
-    expect(await harness.orchestrator.queueDueRetries()).toBe(1);
+    expect(await harness.orchestrator.housekeeping.reapExpiredLeases(3)).toEqual({
+      requeued: 1,
+      orphaned: 1,
+    });
+    expect(await harness.orchestrator.housekeeping.queueDueRetries()).toBe(1);
     const rows = await events();
     expect(
       rows.map((row) => [row.type, row.task_id, (row.data.task as { status?: string } | undefined)?.status]),

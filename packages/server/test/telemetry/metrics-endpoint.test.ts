@@ -192,7 +192,7 @@ describe.each(testEngines)('GET /metrics on the main port, on $name', (engine) =
       .where('id', '=', taskId)
       .execute();
     expect(sampleValue((await scrape()).samples, 'spora_tasks', { status: 'RUNNING' })).toBe(1);
-    expect(await orchestrator.reapExpiredLeases(3)).toEqual({ requeued: 1, orphaned: 0 });
+    expect(await orchestrator.housekeeping.reapExpiredLeases(3)).toEqual({ requeued: 1, orphaned: 0 });
     const reaped = (await scrape()).samples;
     expect(sampleValue(reaped, 'spora_task_lease_expiries_total', { outcome: 'requeued' })).toBe(1);
     expect(sampleValue(reaped, 'spora_task_lease_expiries_total', { outcome: 'orphaned' })).toBe(0);
