@@ -1,20 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import {
-  Kysely,
-  type LogEvent,
-  type PostgresCursor,
-  PostgresDialect,
-  type PostgresPool,
-  type PostgresPoolClient,
-  type PostgresQueryResult,
-  sql,
-} from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseLocation } from '../config/index.js';
 import { sha256Hex, sqliteSha256Function } from './canonical-json.js';
-import { markConnectionLoss } from './connection-loss.js';
+import { kyselyPool } from './postgres-pool.js';
 import type { Database } from './schema.js';
 import { type SqliteLockReleases, sqliteBusyTimeoutMs } from './sqlite-busy-retry.js';
 import { ImmediateTransactionSqliteDialect } from './sqlite-dialect.js';
@@ -142,6 +133,9 @@ function openPostgres(url: string, options: OpenDatabaseOptions): Kysely<Databas
     connectionString: url,
     max: options.maxConnections ?? 10,
     types: numericBigints,
+    // Queries are sent without waiting for the previous answer, so a transaction's BEGIN travels
+    // with its first statement (`kyselyPool`); Kysely still awaits each statement it sends.
+    pipeline: true,
   });
   // Without listeners, a broken connection's error would be thrown as an uncaught exception. Each
   // connection reports its own, idle or in use (then its query fails too, and the pool drops it
@@ -149,60 +143,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): Kysely<Databas
   pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
   pool.on('error', () => {});
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: connectionLossMarkingPool(pool) }),
+    dialect: new PostgresDialect({ pool: kyselyPool(pool) }),
     log: queryLogger(options),
   });
-}
-
-/**
- * The pool as Kysely sees it, with the failures of lost connections marked (`isConnectionLoss`):
- * a connection that could not be opened, and every query of a connection that broke — the one
- * running when it broke, and any sent after, such as the rollback of its transaction.
- */
-function connectionLossMarkingPool(pool: pg.Pool): PostgresPool {
-  const broken = new WeakSet<pg.PoolClient>();
-  // One wrapper per client: Kysely keeps its connection objects by client identity.
-  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  pool.on('connect', (client) => {
-    client.on('error', (error) => {
-      broken.add(client);
-      markConnectionLoss(error);
-    });
-    client.on('end', () => broken.add(client));
-  });
-  return {
-    async connect() {
-      const client = await pool.connect().catch((error: unknown) => {
-        markConnectionLoss(error);
-        throw error;
-      });
-      let wrapper = wrappers.get(client);
-      if (!wrapper) {
-        wrapper = markingClient(client, broken);
-        wrappers.set(client, wrapper);
-      }
-      return wrapper;
-    },
-    end: () => pool.end(),
-  };
-}
-
-function markingClient(client: pg.PoolClient, broken: WeakSet<pg.PoolClient>): PostgresPoolClient {
-  function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
-  function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-  function query<R>(
-    input: string | PostgresCursor<R>,
-    parameters: ReadonlyArray<unknown> = [],
-  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
-    // Kysely hands a cursor over only for streamed queries, which need a cursor class configured.
-    if (typeof input !== 'string') throw new Error('Streamed queries are not configured.');
-    return client.query(input, [...parameters]).then(
-      (result) => result as PostgresQueryResult<R>,
-      (error: unknown) => {
-        if (broken.has(client)) markConnectionLoss(error);
-        throw error;
-      },
-    );
-  }
-  return { query, release: (destroy?: boolean) => client.release(destroy) };
 }
