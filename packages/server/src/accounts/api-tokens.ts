@@ -115,6 +115,17 @@ export class ApiTokens {
     return rows.map(withoutHash);
   }
 
+  /** Whether the token still authenticates: not deleted, not expired, its user active. Writes nothing. */
+  async isLive(tokenId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('api_tokens')
+      .innerJoin('users', 'users.id', 'api_tokens.user_id')
+      .select(['api_tokens.expires_at', 'users.status'])
+      .where('api_tokens.id', '=', tokenId)
+      .executeTakeFirst();
+    return row?.status === 'active' && (row.expires_at === null || Date.parse(row.expires_at) > Date.now());
+  }
+
   /** Deletes one of the user's tokens; false when the user has no such token. */
   async revoke(userId: number, tokenId: number): Promise<boolean> {
     const result = await this.db

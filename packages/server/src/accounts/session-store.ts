@@ -111,6 +111,25 @@ export class SessionStore {
     };
   }
 
+  /**
+   * Whether the session would still open for its next request, read without touching it: an open
+   * stream that asks does not count as the person's activity.
+   */
+  async isLive(sessionId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.expires_at', 'sessions.last_seen_at', 'users.status'])
+      .where('sessions.id', '=', sessionId)
+      .executeTakeFirst();
+    const now = Date.now();
+    return (
+      row?.status === 'active' &&
+      Date.parse(row.expires_at) > now &&
+      Date.parse(row.last_seen_at) + this.policy.idleTimeoutMs > now
+    );
+  }
+
   async revoke(sessionId: number): Promise<void> {
     await this.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
   }

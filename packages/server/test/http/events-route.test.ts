@@ -269,6 +269,36 @@ describe.each(testEngines)('live events over HTTP on $name', (engine) => {
     expect(invalid.status).toBe(422);
   });
 
+  it('ends a stream within a heartbeat of its credential ending, and refuses its reconnection', async () => {
+    const user = await api.signUp();
+    const other = await api.signIn(user.email, user.password);
+    const bySession = await openSse(eventsUrl(), { cookie: user.cookie });
+    const byOtherSession = await openSse(eventsUrl(), { cookie: other.cookie });
+    const token = await api.platform.apiTokens.create(user.id, { name: 'script', expiresAt: null });
+    const byToken = await openSse(eventsUrl(), { authorization: `Bearer ${token.secret}` });
+    try {
+      await Promise.all([bySession, byOtherSession, byToken].map((stream) => stream.waitForComments(2)));
+      expect((await user.request('POST', '/api/v1/auth/logout')).statusCode).toBe(204);
+      await bySession.ended;
+      // Signing out ends that session's stream only; the other session's still runs.
+      const commentsBefore = byOtherSession.comments.length;
+      await byOtherSession.waitForComments(commentsBefore + 2);
+      expect((await fetch(eventsUrl(), { headers: { cookie: user.cookie } })).status).toBe(401);
+
+      await api.platform.apiTokens.revoke(user.id, token.token.id);
+      await byToken.ended;
+
+      await api.platform.database.db
+        .updateTable('users')
+        .set({ status: 'suspended' })
+        .where('id', '=', user.id)
+        .execute();
+      await byOtherSession.ended;
+    } finally {
+      for (const stream of [bySession, byOtherSession, byToken]) stream.close();
+    }
+  });
+
   it('ends open streams when the server closes', async () => {
     const user = await api.signUp();
     const open = await openSse(eventsUrl(), { cookie: user.cookie });

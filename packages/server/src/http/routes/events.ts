@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { sseHeartbeat, sseResponseSink } from '../../realtime/index.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
+import { credentialIsLive } from '../auth/credential-liveness.js';
 import { principalOf } from '../route-access.js';
 import { errorResponses } from '../schemas/index.js';
 import { LiveEventResource } from '../schemas/live-event-resource.js';
@@ -18,7 +19,9 @@ const reconnectAfterMs = 3_000;
 
 /**
  * `/events`: the signed-in user's live updates as server-sent events. `Last-Event-ID` (or
- * `last_event_id`, for clients that cannot set headers) replays what the client missed.
+ * `last_event_id`, for clients that cannot set headers) replays what the client missed. A stream
+ * ends within a heartbeat of its credential ending (sign-out, expiry, a deleted token, a suspended
+ * user); the client's reconnection is then refused like any request.
  */
 export function registerEventRoutes(app: ApiApp, services: ApiServices): void {
   const openStreams = new Map<() => void, () => void>();
@@ -50,7 +53,8 @@ export function registerEventRoutes(app: ApiApp, services: ApiServices): void {
     async (request, reply) => {
       const header = request.headers['last-event-id'];
       const lastEventId = header === undefined ? (request.query.last_event_id ?? null) : Number(header);
-      const subscription = await services.liveEvents.follow(principalOf(request).user.id, lastEventId);
+      const principal = principalOf(request);
+      const subscription = await services.liveEvents.follow(principal.user.id, lastEventId);
       if (request.raw.socket.destroyed) {
         // The client left while its log was read: no one heard its socket close, so nothing
         // would end the subscription or the heartbeat.
@@ -72,8 +76,22 @@ export function registerEventRoutes(app: ApiApp, services: ApiServices): void {
       }
       response.writeHead(200);
       response.write(`retry: ${reconnectAfterMs}\n\n`);
+      let checking = false;
       const heartbeat = setInterval(() => {
         if (!response.writableNeedDrain) response.write(sseHeartbeat);
+        if (checking) return;
+        checking = true;
+        credentialIsLive(services, principal)
+          .then((live) => {
+            if (live || response.writableEnded) return;
+            request.log.info('live-event stream closed: its credential ended');
+            end();
+          })
+          // The database may be away for a moment: the stream stays until a check can be made.
+          .catch(() => {})
+          .finally(() => {
+            checking = false;
+          });
       }, services.liveEvents.heartbeatMs);
       const end = () => {
         clearInterval(heartbeat);
