@@ -1,9 +1,10 @@
-// Counts the work a process asks of its database: statements, transactions (BEGINs) and the bytes
-// bound as parameters. It wraps the drivers' own entry points (better-sqlite3 statements, pg's
+// Counts the work a process asks of its database: statements, transactions (BEGINs), the bytes
+// bound as parameters and, on PostgreSQL, round trips: a statement written while another is still
+// unanswered on its connection (a pipelined BEGIN and the statement behind it) shares its wait. It wraps the drivers' own entry points (better-sqlite3 statements, pg's
 // Client.query), so Spora and the floors are counted by the same code.
 import { BetterSqlite3, pg } from './server-deps.mjs';
 
-export const counters = { statements: 0, transactions: 0, boundBytes: 0 };
+export const counters = { statements: 0, transactions: 0, boundBytes: 0, roundTrips: 0 };
 
 function bytesOf(values) {
   let total = 0;
@@ -16,8 +17,9 @@ function bytesOf(values) {
   return total;
 }
 
-function count(sql, values) {
+function count(sql, values, waitsAlone = true) {
   counters.statements++;
+  if (waitsAlone) counters.roundTrips++;
   if (/^\s*begin/i.test(sql)) counters.transactions++;
   counters.boundBytes += bytesOf(values);
 }
@@ -26,6 +28,7 @@ export function resetCounters() {
   counters.statements = 0;
   counters.transactions = 0;
   counters.boundBytes = 0;
+  counters.roundTrips = 0;
 }
 
 export function installStatementCounter() {
@@ -47,7 +50,8 @@ export function installStatementCounter() {
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function counted(config, values, callback) {
     const text = typeof config === 'string' ? config : (config?.text ?? '');
-    count(text, Array.isArray(values) ? values : (config?.values ?? []));
+    const unanswered = this._activeQuery || this._sentQueryQueue?.length > 0 || this._queryQueue.length > 0;
+    count(text, Array.isArray(values) ? values : (config?.values ?? []), !unanswered);
     return query.call(this, config, values, callback);
   };
 }

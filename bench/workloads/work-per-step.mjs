@@ -1,5 +1,5 @@
-// Work per step, counted at the database drivers: statements (on PostgreSQL each is a round trip),
-// transactions and bytes bound as parameters. Tasks of N and 2N steps give the marginal work of a
+// Work per step, counted at the database drivers: statements, round trips (PostgreSQL; a pipelined
+// BEGIN shares its statement's), transactions and bytes bound as parameters. Tasks of N and 2N steps give the marginal work of a
 // step and what is left as the fixed work of a task. Spora is counted with the read-only `add` and
 // with the same addition declared with side effects (intent and result committed apart).
 import { fixed } from '../lib/format.mjs';
@@ -36,9 +36,11 @@ export async function run({ mode, systems: names, llm, log }) {
           name: system.name,
           sideEffecting,
           statements: marginal('statements'),
+          roundTrips: marginal('roundTrips'),
           transactions: marginal('transactions'),
           bytes: marginal('boundBytes'),
           fixedStatements: fixedPart('statements'),
+          fixedRoundTrips: fixedPart('roundTrips'),
           fixedTransactions: fixedPart('transactions'),
         });
       }
@@ -66,18 +68,22 @@ export async function run({ mode, systems: names, llm, log }) {
       columns: [
         'system',
         'statements / step',
+        'PostgreSQL round trips / step',
         'transactions / step',
         'bytes bound / step',
         'statements / task (fixed)',
+        'PostgreSQL round trips / task (fixed)',
         'transactions / task (fixed)',
         'goal',
       ],
       rows: figures.map((figure) => [
         nameOf(figure),
         fixed(figure.statements, 1),
+        figure.name === 'spora-postgres' ? fixed(figure.roundTrips, 1) : '—',
         fixed(figure.transactions, 2),
         fixed(figure.bytes, 0),
         fixed(figure.fixedStatements, 1),
+        figure.name === 'spora-postgres' ? fixed(figure.fixedRoundTrips, 1) : '—',
         fixed(figure.fixedTransactions, 1),
         figure.name.startsWith('spora-')
           ? figure.sideEffecting
@@ -87,7 +93,7 @@ export async function run({ mode, systems: names, llm, log }) {
       ]),
     },
     chart: {
-      unit: 'statements per step (each one a round trip on PostgreSQL)',
+      unit: 'statements per step',
       bars: figures.map((figure) => ({ label: nameOf(figure), value: figure.statements })),
     },
     notes: [
