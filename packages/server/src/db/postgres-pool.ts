@@ -63,7 +63,8 @@ function kyselyClient(client: pg.PoolClient, broken: WeakSet<pg.PoolClient>): Po
     // Kysely hands a cursor over only for streamed queries, which need a cursor class configured.
     if (typeof input !== 'string') throw new Error('Streamed queries are not configured.');
     // Kysely's own `begin` (its driver sends exactly this text). BEGIN fails only with its
-    // connection, which then fails the statement sent behind it as well.
+    // connection, which then fails the statement sent behind it as well: a BEGIN refused on a
+    // working connection would let that statement run on its own, and nothing refuses one.
     if (input === 'begin') {
       unansweredBegin = send('begin', []);
       unansweredBegin.catch(() => {});
@@ -73,13 +74,9 @@ function kyselyClient(client: pg.PoolClient, broken: WeakSet<pg.PoolClient>): Po
     unansweredBegin = null;
     const answer = send<R>(input, parameters);
     if (begin === null) return answer;
-    return begin.then(
-      () => answer,
-      (error: unknown) => {
-        answer.catch(() => {});
-        throw error;
-      },
-    );
+    // Answered in order: BEGIN's failure is the one to report, and the statement's is then moot.
+    answer.catch(() => {});
+    return begin.then(() => answer);
   }
   return { query, release: (destroy?: boolean) => client.release(destroy) };
 }

@@ -1,0 +1,82 @@
+/**
+ * On PostgreSQL a transaction's BEGIN is sent without waiting for its answer, so it reaches the
+ * server with the first statement. That statement must still run inside the transaction, and a
+ * failure must leave nothing behind.
+ */
+import { type Generated, type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseConnection, openDatabase } from '../src/db/index.js';
+import { type TestDatabase, testEngines } from './support/test-databases.js';
+
+interface Marks {
+  marks: { id: Generated<number>; at: string };
+}
+
+const postgres = testEngines.find((engine) => engine.name === 'postgres');
+
+describe.runIf(postgres)('a pipelined BEGIN on PostgreSQL', () => {
+  let database: TestDatabase;
+  let connection: DatabaseConnection;
+  let db: Kysely<Marks>;
+
+  beforeAll(async () => {
+    database = await (postgres as NonNullable<typeof postgres>).create();
+    // One connection: every transaction follows the previous one on the same client.
+    connection = openDatabase(database.location, { maxConnections: 1 });
+    db = connection.db as unknown as Kysely<Marks>;
+    await sql`create table marks (id serial primary key, at text not null)`.execute(db);
+  });
+
+  afterAll(async () => {
+    await connection.close();
+    await database.dispose();
+  });
+
+  const marks = async () =>
+    (await db.selectFrom('marks').select('at').orderBy('id').execute()).map((row) => row.at);
+
+  it('runs the first statement inside the transaction: a later failure undoes it', async () => {
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('marks').values({ at: 'first statement' }).execute();
+        throw new Error('the caller gives up');
+      }),
+    ).rejects.toThrow('the caller gives up');
+    const failing = db.transaction().execute(async (trx) => {
+      await trx.insertInto('marks').values({ at: 'before a bad statement' }).execute();
+      await sql`select * from no_such_table`.execute(trx);
+    });
+    await expect(failing).rejects.toMatchObject({ code: '42P01' });
+    expect(await marks()).toEqual([]);
+  });
+
+  it('reports a first statement that fails as itself, and the connection serves the next one', async () => {
+    await expect(
+      db.transaction().execute((trx) => sql`select * from no_such_table`.execute(trx)),
+    ).rejects.toMatchObject({ code: '42P01' });
+    await db.transaction().execute((trx) => trx.insertInto('marks').values({ at: 'after' }).execute());
+    expect(await marks()).toEqual(['after']);
+    await db.deleteFrom('marks').execute();
+  });
+
+  it('keeps transactions apart one after another, committed or rolled back', async () => {
+    for (let n = 0; n < 40; n++) {
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto('marks')
+            .values({ at: `#${n}` })
+            .execute();
+          // The insert's transaction id is still this statement's: it was not committed alone.
+          const inside = await sql<{
+            open: boolean;
+          }>`select pg_current_xact_id_if_assigned() is not null as open`.execute(trx);
+          expect(inside.rows[0]?.open).toBe(true);
+          if (n % 2 === 1) throw new Error('rolled back');
+        })
+        .catch(() => {});
+    }
+    expect(await marks()).toEqual(Array.from({ length: 20 }, (_, index) => `#${2 * index}`));
+  });
+});
