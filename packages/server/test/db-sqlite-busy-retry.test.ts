@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { sql } from 'kysely';
+import { type Generated, type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseConnection, openDatabase } from '../src/db/index.js';
 import { newSqliteLockReleases } from '../src/db/sqlite-busy-retry.js';
@@ -95,4 +95,29 @@ describe.runIf(sqliteCasesRun)('a SQLite write behind another connection', () =>
     expect(rows.rows[0]?.n).toBe(120);
     expect(Atomics.load(releases, 0)).toBe(120);
   });
+
+  it('announces the release of a write made outside a transaction, and not of a read', async () => {
+    const releases = newSqliteLockReleases();
+    const writer = openDatabase(
+      { kind: 'sqlite', path: join(directory, 'spora.db') },
+      { sqliteLockReleases: releases },
+    );
+    try {
+      // Written as the claim and the lease renewals are: one statement, its own transaction.
+      await (writer.db as unknown as Kysely<Marks>).insertInto('marks').values({ at: 'claim' }).execute();
+      expect(Atomics.load(releases, 0)).toBe(1);
+      await (writer.db as unknown as Kysely<Marks>).selectFrom('marks').selectAll().execute();
+      await writer.db.transaction().execute(async (trx) => {
+        await (trx as unknown as Kysely<Marks>).insertInto('marks').values({ at: 'step' }).execute();
+      });
+      // The transaction's commit, once; its statement inside did not announce.
+      expect(Atomics.load(releases, 0)).toBe(2);
+    } finally {
+      await writer.close();
+    }
+  });
 });
+
+interface Marks {
+  marks: { id: Generated<number>; at: string };
+}

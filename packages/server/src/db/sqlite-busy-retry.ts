@@ -5,7 +5,8 @@ export const sqliteBusyTimeoutMs = 5_000;
 
 /**
  * A counter the threads of one process share for one SQLite file (a `SharedArrayBuffer`): each
- * thread adds one whenever its connection ends a transaction, which releases the write lock, and
+ * thread adds one whenever its connection ends a transaction or writes outside one, which releases
+ * the write lock, and
  * a thread whose statement found the database locked waits for the next one.
  */
 export type SqliteLockReleases = Int32Array;
@@ -19,6 +20,9 @@ export function announceLockRelease(releases: SqliteLockReleases): void {
   Atomics.add(releases, 0, 1);
   Atomics.notify(releases, 0);
 }
+
+/** Statements that take the write lock: outside a transaction each releases it as it ends. */
+const writeKinds = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 
 /**
  * Waits for the write lock without holding the thread: another process may hold it too, whose
@@ -49,7 +53,11 @@ export function retryingWhenBusy(
         // Read before trying, so that a release between the refusal and the wait is not missed.
         const seen = releases ? Atomics.load(releases, 0) : 0;
         try {
-          return await connection.executeQuery<R>(compiledQuery);
+          const result = await connection.executeQuery<R>(compiledQuery);
+          // A write outside a transaction took the lock and released it: as a commit does.
+          if (releases && writeKinds.has(compiledQuery.query.kind) && !inTransaction())
+            announceLockRelease(releases);
+          return result;
         } catch (error) {
           if (!isBusy(error, inTransaction()) || Date.now() - started >= sqliteBusyTimeoutMs) throw error;
           await (releases ? nextRelease(releases, seen) : pause(attempt));
