@@ -23,10 +23,11 @@ export function threadChannel(topic: 'queue' | 'events' | 'mcp', databasePath: s
  * Runs `send` once this thread's connection is free again. A thread has one SQLite connection,
  * which a transaction holds until it ends: a signal sent from inside one then reaches the other
  * threads only after its writes are visible to them. After a rollback the signal finds nothing new,
- * which is harmless.
+ * which is harmless; so is a signal that finds its channel closed by then (the thread is stopping).
  */
 export function afterOwnTransaction(db: Kysely<Database>, send: () => void): void {
   db.connection()
     .execute(async () => {})
-    .then(send, () => {});
+    .then(send)
+    .catch(() => {});
 }

@@ -33,7 +33,12 @@ export function threadEventSignal(
   const self = randomUUID();
   const channel = threadChannel('events', databasePath);
   const audiences = new Map<string, ReadonlySet<number>>();
-  const post = (message: ThreadEventMessage) => channel.postMessage(message);
+  let closed = false;
+  // A late signal (a run settling while its thread stops) finds the channel closed: nobody is left
+  // to tell.
+  const post = (message: ThreadEventMessage) => {
+    if (!closed) channel.postMessage(message);
+  };
   const announceAudience = () => post({ kind: 'audience', thread: self, userIds: subscribers.users() });
   const heardElsewhere = (userId: number) => [...audiences.values()].some((users) => users.has(userId));
   const learnAudience = (thread: string, userIds: readonly number[]) => {
@@ -69,7 +74,7 @@ export function threadEventSignal(
     },
     publishText(delta) {
       subscribers.textDelta(delta);
-      post({ kind: 'text', delta });
+      if (heardElsewhere(delta.user_id)) post({ kind: 'text', delta });
       return Promise.resolve();
     },
     mayReach: (userId) => subscribers.has(userId) || heardElsewhere(userId),
@@ -77,6 +82,7 @@ export function threadEventSignal(
     textBatch: { maxChars: 4000, holdMs: 0 },
     close() {
       post({ kind: 'audience', thread: self, userIds: [] });
+      closed = true;
       channel.close();
       return Promise.resolve();
     },

@@ -96,25 +96,27 @@ type ThreadQueueMessage =
   | { readonly kind: 'queued' }
   | { readonly kind: 'stopped'; readonly leaseOwner: string };
 
-/** Between the threads of one process on one SQLite database: the API's and the loop threads. */
+/**
+ * Between the threads of one process on one SQLite database: the API's and the loop threads. One
+ * handle sends and listens, so a thread does not hear its own signals (it acts on them directly).
+ */
 function threadQueueSignal(databasePath: string, db: Kysely<Database>): QueueSignal {
-  const sender = threadChannel('queue', databasePath);
-  const send = (message: ThreadQueueMessage) => afterOwnTransaction(db, () => sender.postMessage(message));
+  const channel = threadChannel('queue', databasePath);
+  const send = (message: ThreadQueueMessage) => afterOwnTransaction(db, () => channel.postMessage(message));
   return {
     notify: () => send({ kind: 'queued' }),
     notifyStopped: (leaseOwner) => send({ kind: 'stopped', leaseOwner }),
     listen(handlers) {
-      const receiver = threadChannel('queue', databasePath);
-      receiver.onmessage = (event) => {
+      channel.onmessage = (event) => {
         const message = (event as { readonly data: ThreadQueueMessage }).data;
         if (message.kind === 'queued') handlers.queued();
         else handlers.stopped(message.leaseOwner);
       };
       return Promise.resolve(() => {
-        receiver.close();
+        channel.onmessage = () => {};
         return Promise.resolve();
       });
     },
-    close: () => sender.close(),
+    close: () => channel.close(),
   };
 }
