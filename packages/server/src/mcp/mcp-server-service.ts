@@ -13,6 +13,13 @@ export interface McpServerActor {
 }
 
 /**
+ * Which connections to a changed server, pooled in other threads, were made with what it was:
+ * all of them (its settings changed, or it is gone), none (its tools were listed again), or one
+ * user's (they connected or disconnected their account).
+ */
+export type StaleMcpConnections = 'all' | 'none' | { readonly userId: number };
+
+/**
  * The MCP servers one user manages: their own, and (administrators) the global ones. Another
  * user's server is a `NOT_FOUND`; a global one a non-administrator tries to change a `FORBIDDEN`.
  * Registering or changing a server lists its tools right away; a server that cannot be reached
@@ -26,8 +33,11 @@ export class McpServerService {
     private readonly oauth: McpOauth,
     private readonly pool: McpConnectionPool,
     private readonly connected: (server: McpServerRecord, userId: number) => Promise<void>,
-    /** Tells the process's other threads that the server's settings, tools or connections changed. */
-    private readonly changed: (serverId: number) => void,
+    /**
+     * Tells the process's other threads that the server's settings, tools or connections changed,
+     * and which of their connections to it were made with what it was.
+     */
+    private readonly changed: (serverId: number, stale: StaleMcpConnections) => void,
   ) {}
 
   async list(): Promise<McpServerRecord[]> {
@@ -46,7 +56,7 @@ export class McpServerService {
     const server = this.check(input, null);
     const created = await this.store.create({ ...server, ownerUserId: this.ownerFor(server) });
     await this.source.refresh(created.id, this.actor.id);
-    this.changed(created.id);
+    this.changed(created.id, 'none');
     return this.get(created.id);
   }
 
@@ -56,7 +66,7 @@ export class McpServerService {
     await this.store.update(serverId, { ...server, ownerUserId: this.ownerFor(server) });
     await this.source.remove(serverId);
     await this.source.refresh(serverId, this.actor.id);
-    this.changed(serverId);
+    this.changed(serverId, 'all');
     return this.get(serverId);
   }
 
@@ -64,14 +74,14 @@ export class McpServerService {
     await this.writable(serverId);
     await this.source.remove(serverId);
     await this.store.delete(serverId);
-    this.changed(serverId);
+    this.changed(serverId, 'all');
   }
 
   /** Connects, lists the tools again and re-registers them. */
   async test(serverId: number): Promise<McpListingOutcome> {
     await this.get(serverId);
     const outcome = await this.source.refresh(serverId, this.actor.id);
-    this.changed(serverId);
+    this.changed(serverId, 'none');
     return outcome;
   }
 
@@ -100,7 +110,7 @@ export class McpServerService {
     }
     if (url === null) {
       await this.source.refresh(serverId, this.actor.id);
-      this.changed(serverId);
+      this.changed(serverId, 'none');
     }
     return url;
   }
@@ -124,7 +134,7 @@ export class McpServerService {
     await this.pool.closeConnection(server.id, this.actor.id);
     await this.source.refresh(server.id, this.actor.id);
     // Before the waiting tasks are queued again: the threads that run them learn of the tools first.
-    this.changed(server.id);
+    this.changed(server.id, { userId: this.actor.id });
     await this.connected(server, this.actor.id);
     return this.get(server.id);
   }
@@ -134,7 +144,7 @@ export class McpServerService {
     await this.oauthServer(serverId);
     await this.oauth.store.forget(serverId, this.actor.id);
     await this.pool.closeConnection(serverId, this.actor.id);
-    this.changed(serverId);
+    this.changed(serverId, { userId: this.actor.id });
   }
 
   private async oauthServer(serverId: number): Promise<McpServerRecord> {

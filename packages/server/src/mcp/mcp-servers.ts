@@ -13,7 +13,7 @@ import {
 import { McpOauth } from './mcp-oauth.js';
 import { McpOauthStore } from './mcp-oauth-store.js';
 import type { McpServerRecord } from './mcp-server-record.js';
-import { type McpServerActor, McpServerService } from './mcp-server-service.js';
+import { type McpServerActor, McpServerService, type StaleMcpConnections } from './mcp-server-service.js';
 import { McpServerStore } from './mcp-server-store.js';
 import { McpToolSource } from './mcp-tool-source.js';
 
@@ -50,6 +50,7 @@ export interface McpConnectionNotice {
 
 interface McpServerChange {
   readonly serverId: number;
+  readonly stale: StaleMcpConnections;
 }
 
 /** One reminder per user, server and task within this time, however often the model retries. */
@@ -103,8 +104,7 @@ export class McpServers {
     if (changesKey !== undefined && !this.changes) {
       this.changes = threadChannel('mcp', changesKey);
       this.changes.onmessage = (event) => {
-        const { serverId } = (event as { readonly data: McpServerChange }).data;
-        void this.serverChanged(serverId);
+        void this.serverChanged((event as { readonly data: McpServerChange }).data);
       };
     }
     await this.source.registerStored();
@@ -126,14 +126,20 @@ export class McpServers {
       this.oauth,
       this.pool,
       this.options.connected ?? (async () => {}),
-      (serverId) => this.changes?.postMessage({ serverId } satisfies McpServerChange),
+      (serverId, stale) => this.changes?.postMessage({ serverId, stale } satisfies McpServerChange),
     );
   }
 
-  /** Another thread changed the server: connections made with what it was are dropped. */
-  private async serverChanged(serverId: number): Promise<void> {
+  /** Another thread changed the server: its tools are read again, and stale connections dropped. */
+  private async serverChanged({ serverId, stale }: McpServerChange): Promise<void> {
+    const closing =
+      stale === 'all'
+        ? this.pool.closeServer(serverId)
+        : stale === 'none'
+          ? Promise.resolve()
+          : this.pool.closeConnection(serverId, stale.userId);
     try {
-      await Promise.all([this.source.registerStored(), this.pool.closeServer(serverId)]);
+      await Promise.all([this.source.registerStored(), closing]);
     } catch (error) {
       this.options.logger.warn(
         { err: error, mcpServer: serverId },
