@@ -15,8 +15,8 @@ interface MailSending {
 /** What a `spora serve` process runs beside its requests. */
 export type BackgroundWork =
   /**
-   * Loop threads run queued tasks, retries and the extensions' scheduled jobs; the main thread
-   * answers requests only.
+   * Loop threads run queued tasks, retries and the extensions' scheduled jobs, and the first of
+   * them schedules, approval deadlines and retention; the main thread answers requests.
    */
   | 'loop-threads'
   /** An embedded worker on the main thread runs them (`SPORA_LOOP_THREADS=0`). */

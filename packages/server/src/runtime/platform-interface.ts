@@ -114,9 +114,10 @@ export interface Platform {
   readonly decisionRecordArchiving: DecisionRecordRetentionJob;
   /**
    * Starts a worker that runs queued tasks, and the extensions' scheduled jobs, in this process;
-   * stopped by `close()`.
+   * stopped by `close()`. With `processJobs` (the default) it also runs what one copy per process
+   * does: schedules, approval deadlines, the retention jobs and the mail sender.
    */
-  startWorker(): Promise<TaskWorker>;
+  startWorker(options?: WorkerStartOptions): Promise<TaskWorker>;
   /**
    * For a process that runs tasks without a worker (sync mode, client runtime mode): requeues
    * tasks whose run was cut short, so they can be ticked or continued again, and with
@@ -156,4 +157,9 @@ export interface OpenPlatformOptions {
   databasePoolSize?: number;
   /** Begins the lease owner of each run the orchestrator makes; random by default. */
   processId?: string;
+}
+
+export interface WorkerStartOptions {
+  /** False for every loop thread but the first: their process needs those jobs only once. */
+  readonly processJobs?: boolean;
 }

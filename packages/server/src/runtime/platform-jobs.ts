@@ -27,6 +27,7 @@ import {
   TaskWorker,
   WebhookDeliveryRetentionJob,
 } from '../worker/index.js';
+import type { WorkerStartOptions } from './platform-interface.js';
 
 /** What the platform's background jobs are built from. */
 export interface PlatformJobsDeps {
@@ -58,7 +59,7 @@ export interface PlatformJobs {
   readonly decisionRecordArchiving: DecisionRecordRetentionJob;
   /** Wakes this process's worker, if it started one. */
   wakeWorker(): void;
-  startWorker(): Promise<TaskWorker>;
+  startWorker(options?: WorkerStartOptions): Promise<TaskWorker>;
   startLeaseReaper(options?: { readonly queueDueRetries?: boolean }): void;
   /** Stops the worker, the job and schedule runners, approval deadlines and the retention jobs. */
   stop(): Promise<void>;
@@ -121,7 +122,7 @@ export function createPlatformJobs(deps: PlatformJobsDeps): PlatformJobs {
     wakeWorker() {
       worker?.wake();
     },
-    async startWorker() {
+    async startWorker({ processJobs = true } = {}) {
       if (worker) return worker;
       worker = new TaskWorker(database.db, database.engine, orchestrator, logger, {
         ...defaultWorkerOptions,
@@ -136,6 +137,7 @@ export function createPlatformJobs(deps: PlatformJobsDeps): PlatformJobs {
         newLeaseOwner: () => orchestrator.newLeaseOwner(),
       });
       await jobRunner.start();
+      if (!processJobs) return worker;
       startScheduleRunner();
       approvalDeadlines.start();
       decisionRecordArchiving.start();

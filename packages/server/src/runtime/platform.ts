@@ -307,7 +307,7 @@ export async function openPlatform(
       schedulesOf: (ownerUserId) => new Schedules({ db: database.db, orchestrator }, ownerUserId),
       llmConfigurationsOf: (actor) =>
         new LlmConfigurationService({ database, drivers, encryption, credentialSaved }, actor),
-      startWorker: () => jobs.startWorker(),
+      startWorker: (options) => jobs.startWorker(options),
       startLeaseReaper: (options) => jobs.startLeaseReaper(options),
       startLoopThreads(concurrencies) {
         loopThreads ??= startLoopThreads(config, concurrencies, logger, {
