@@ -41,7 +41,7 @@ it('asks whether a call that may have run did, and the answer runs the task on f
     .set({ lease_expires_at: '2000-01-01T00:00:00.000Z' })
     .where('id', '=', task.id)
     .execute();
-  await spora.platform.orchestrator.reapExpiredLeases(3);
+  await spora.platform.orchestrator.housekeeping.reapExpiredLeases(3);
   await expect
     .poll(async () => (await person.api.get<TaskState>(`/tasks/${task.id}`)).task.status, { timeout: 30_000 })
     .toBe('NEEDS_RECONCILIATION');
