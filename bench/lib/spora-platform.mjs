@@ -114,6 +114,7 @@ export async function openSpora({
 
   /** A queued task whose conversation already holds `historyRows` messages before the prompt. */
   async function queueWithHistory(prompt, maxSteps, historyRows) {
+    if (!worker) throw new Error('tasks with seeded history are queued for a worker in this process');
     const now = nowIso();
     const taskId = await db.transaction().execute(async (trx) => {
       const task = await trx
@@ -147,7 +148,6 @@ export async function openSpora({
       else for (const row of rows) await insertSeededRow.execute(trx, row);
       return task.id;
     });
-    if (!worker) throw new Error('tasks with seeded history are queued for a worker in this process');
     worker.wake();
     return taskId;
   }
@@ -221,6 +221,8 @@ async function followOnThreads(platform, config, waiting, settle) {
         .where('status', 'in', [...settledStatuses])
         .execute();
       for (const task of tasks) settle(task);
+    } catch {
+      // A look cut short (the database closing under it) is made again at the next tick.
     } finally {
       polling = false;
     }

@@ -8,7 +8,6 @@ import type { LoopThreadData, LoopThreadReport, LoopThreadRequest } from './loop
 
 /** The threads that run this process's agent loop, each with its own database connection. */
 export interface LoopThreads {
-  readonly count: number;
   /**
    * Each thread's metric series. A thread that does not answer within a second counts with its last
    * answer, and the counters and histograms of a thread that ended count on after it, so that no
@@ -59,7 +58,6 @@ export async function startLoopThreads(
   }
   let stopped: Promise<void> | null = null;
   return {
-    count: threads.length,
     async metrics() {
       return (await Promise.all(threads.map((thread) => thread.metrics()))).flat();
     },
