@@ -28,12 +28,15 @@ type ResolvedModel = {
 /** One LLM turn: the step counted, the model asked, and its answer handed to the tool batch. */
 export async function takeTurn(run: RunState): Promise<NextStep> {
   if (!run.nextStepCounted && run.task.step_count >= run.task.max_steps) return maxStepsReached(run);
-  const budgetReached = await budgetStop(run);
-  if (budgetReached) return budgetReached;
-  // Read side by side; a toolset read whose model did not resolve is dropped.
+  // Read side by side with the budgets (each read once per run); what a pause or a model that did
+  // not resolve leaves unread is dropped.
   const toolsetLoading = loadToolset(run);
   toolsetLoading.catch(() => {});
-  const model = await loadModel(run);
+  const modelLoading = loadModel(run);
+  modelLoading.catch(() => {});
+  const budgetReached = await budgetStop(run);
+  if (budgetReached) return budgetReached;
+  const model = await modelLoading;
   if ('kind' in model) return model;
   const { driver, configuration } = model;
   const toolset = await toolsetLoading;
