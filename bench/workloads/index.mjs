@@ -35,5 +35,8 @@ export const workloads = [
     module: coldStart,
     systems: (selected) => selected.filter((name) => name.startsWith('spora-') && untraced(name)),
   },
-  { module: profile, systems: (selected) => selected.filter((name) => name === 'spora-sqlite') },
+  {
+    module: profile,
+    systems: (selected) => selected.filter((name) => name === 'spora-sqlite' || name === 'spora-postgres'),
+  },
 ];

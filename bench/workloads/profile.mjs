@@ -1,5 +1,6 @@
-// Where Spora's time goes: Spora on SQLite runs tasks of 50 steps under V8's sampling profiler,
-// and the samples are summed by where the running code comes from. Native frames
+// Where Spora's time goes: Spora (on SQLite, and on PostgreSQL when selected) runs tasks of 50
+// steps, then tasks answered at once (its fixed cost per task), under V8's sampling profiler, and
+// the samples are summed by where the running code comes from. Native frames
 // (SQLite's C code inside better-sqlite3 calls) count where the JavaScript that called them lives,
 // except calls into SQLite, which are a bucket of their own.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -7,14 +8,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixed } from '../lib/format.mjs';
 import { placement, startRpcChild } from '../lib/processes.mjs';
+import { labelOf } from '../lib/systems.mjs';
 
 export const id = 'profile';
-export const title = 'Where the time goes: CPU profile of Spora on SQLite, N = 50';
+export const title = 'Where the time goes: CPU profile of Spora, N = 50 and N = 0';
 
 const sizes = {
-  smoke: { tasks: 1, steps: 3 },
-  quick: { tasks: 4, steps: 50 },
-  full: { tasks: 10, steps: 50 },
+  smoke: [
+    { tasks: 1, steps: 3 },
+    { tasks: 2, steps: 0 },
+  ],
+  quick: [
+    { tasks: 4, steps: 50 },
+    { tasks: 300, steps: 0 },
+  ],
+  full: [
+    { tasks: 10, steps: 50 },
+    { tasks: 1000, steps: 0 },
+  ],
 };
 
 const buckets = [
@@ -24,6 +35,7 @@ const buckets = [
     ({ url, native }) => native && /better-sqlite3|dialect\/sqlite/.test(url),
   ],
   ['Kysely (building, compiling, running queries)', ({ url }) => url.includes('/kysely/')],
+  ['pg (PostgreSQL driver)', ({ url }) => /\/node_modules\/pg(-[a-z]+)?\//.test(url)],
   ['OpenAI SDK', ({ url }) => url.includes('/openai/')],
   ['fetch (undici)', ({ url }) => url.includes('undici')],
   [
@@ -66,37 +78,52 @@ export function summarise(profile) {
     .sort((a, b) => b.share - a.share);
 }
 
-export async function run({ mode, llm }) {
-  const { tasks, steps } = sizes[mode];
-  const dir = mkdtempSync(join(tmpdir(), 'bench-profiled-'));
-  const child = await startRpcChild(new URL('../lib/system-host.mjs', import.meta.url), {
-    args: ['spora-sqlite'],
-    cpus: placement.systems,
-  });
-  let shares;
-  try {
-    await child.call('open', { llmUrl: llm.ready.openaiBaseUrl, dir });
-    await child.call('run', { tasks: 1, steps });
-    const file = await child.call('profile', { tasks, steps, intervalUs: 200 });
-    shares = summarise(JSON.parse(readFileSync(file, 'utf8')));
-    rmSync(file, { force: true });
-  } finally {
-    await child.close();
-    rmSync(dir, { recursive: true, force: true });
+export async function run({ mode, systems, llm }) {
+  const profiles = [];
+  for (const system of systems) {
+    for (const size of sizes[mode])
+      profiles.push({ system, ...size, shares: await profileOf(system, size, llm) });
   }
+  const buckets = [...new Set(profiles.flatMap(({ shares }) => shares.map(({ bucket }) => bucket)))];
+  const heading = ({ system, steps }) =>
+    `${labelOf(system)}, ${steps === 0 ? 'fixed (N = 0)' : `N = ${steps}`}`;
+  const shareIn = (profile, bucket) => profile.shares.find((share) => share.bucket === bucket)?.share ?? 0;
   return {
     id,
     title,
     description:
-      `Spora on SQLite in its own process, profiled with V8's sampling profiler (200 µs) while it runs ${tasks} tasks of ` +
-      `${steps} steps after a warm-up task; idle time left out. Shares of the busy samples, by where the code comes from.`,
+      "Each Spora system in its own process, profiled with V8's sampling profiler (200 µs) after a warm-up task: " +
+      `${sizes[mode].map(({ tasks, steps }) => `${tasks} tasks of ${steps} steps`).join(', then ')}; idle time left out. ` +
+      'Shares of the busy samples, by where the code comes from.',
     table: {
-      columns: ['where', 'share of CPU'],
-      rows: shares.map(({ bucket, share }) => [bucket, `${fixed(share * 100, 1)} %`]),
+      columns: ['where', ...profiles.map(heading)],
+      rows: buckets.map((bucket) => [
+        bucket,
+        ...profiles.map((profile) => `${fixed(shareIn(profile, bucket) * 100, 1)} %`),
+      ]),
     },
     chart: {
-      unit: '% of busy CPU samples',
-      bars: shares.map(({ bucket, share }) => ({ label: bucket, value: share * 100 })),
+      unit: `% of busy CPU samples, ${heading(profiles[0])}`,
+      bars: profiles[0].shares.map(({ bucket, share }) => ({ label: bucket, value: share * 100 })),
     },
   };
+}
+
+async function profileOf(system, { tasks, steps }, llm) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-profiled-'));
+  const child = await startRpcChild(new URL('../lib/system-host.mjs', import.meta.url), {
+    args: [system],
+    cpus: placement.systems,
+  });
+  try {
+    await child.call('open', { llmUrl: llm.ready.openaiBaseUrl, dir });
+    await child.call('run', { tasks: 1, steps });
+    const file = await child.call('profile', { tasks, steps, intervalUs: 200 });
+    const shares = summarise(JSON.parse(readFileSync(file, 'utf8')));
+    rmSync(file, { force: true });
+    return shares;
+  } finally {
+    await child.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
