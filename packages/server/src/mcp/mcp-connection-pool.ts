@@ -96,6 +96,17 @@ export class McpConnectionPool {
     await Promise.all(closing);
   }
 
+  /**
+   * Forgets the failures of the server's connections that are not open (it answered elsewhere just
+   * now): their next use tries at once instead of waiting out the backoff. Open ones stay.
+   */
+  forgetFailures(serverId: number): void {
+    const prefix = `${serverId}:`;
+    for (const [key, entry] of this.entries) {
+      if (key.startsWith(prefix) && entry.client === null) this.entries.delete(key);
+    }
+  }
+
   /** Closes one credential owner's connection to a server (their tokens changed or are gone). */
   async closeConnection(serverId: number, credentialOwner: number | null): Promise<void> {
     const key = poolKey(serverId, credentialOwner);

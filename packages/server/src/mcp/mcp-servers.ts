@@ -136,7 +136,7 @@ export class McpServers {
       stale === 'all'
         ? this.pool.closeServer(serverId)
         : stale === 'none'
-          ? Promise.resolve()
+          ? Promise.resolve(this.pool.forgetFailures(serverId))
           : this.pool.closeConnection(serverId, stale.userId);
     try {
       await Promise.all([this.source.registerStored(), closing]);

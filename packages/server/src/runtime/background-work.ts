@@ -7,16 +7,11 @@ type LoopConfig = Pick<
   'runtimeMode' | 'syncMode' | 'database' | 'loopThreads' | 'workerConcurrency'
 >;
 
-/** The outbox sender of the thread that answers requests. */
-interface MailSending {
-  readonly email: { readonly sender: { start(): void } };
-}
-
 /** What a `spora serve` process runs beside its requests. */
 export type BackgroundWork =
   /**
-   * Loop threads run queued tasks, retries and the extensions' scheduled jobs, and the first of
-   * them schedules, approval deadlines and retention; the main thread answers requests.
+   * Loop threads run queued tasks, retries and the extensions' scheduled jobs; the main thread
+   * answers requests and runs schedules, approval deadlines, retention and mail.
    */
   | 'loop-threads'
   /** An embedded worker on the main thread runs them (`SPORA_LOOP_THREADS=0`). */
@@ -32,8 +27,9 @@ export type BackgroundWork =
  * process only requeues runs cut short and queues due automatic retries, for the browser to tick.
  */
 export async function startBackgroundWork(
-  platform: Pick<Platform, 'startWorker' | 'startLeaseReaper' | 'startLoopThreads'> &
-    MailSending & { readonly config: LoopConfig },
+  platform: Pick<Platform, 'startWorker' | 'startLeaseReaper' | 'startLoopThreads'> & {
+    readonly config: LoopConfig;
+  },
   options: { readonly embeddedWorker: boolean },
 ): Promise<BackgroundWork> {
   if (platform.config.runtimeMode === 'client') {
@@ -50,15 +46,17 @@ export async function startBackgroundWork(
 
 /** Runs queued tasks in this process: on loop threads, or on the main thread when it has none. */
 export async function startTaskLoop(
-  platform: Pick<Platform, 'startWorker' | 'startLoopThreads'> &
-    MailSending & { readonly config: LoopConfig },
+  platform: Pick<Platform, 'startWorker' | 'startLeaseReaper' | 'startLoopThreads'> & {
+    readonly config: LoopConfig;
+  },
 ): Promise<'loop-threads' | 'embedded-worker'> {
   const concurrencies = loopThreadConcurrencies(platform.config);
   if (concurrencies.length > 0) {
     await platform.startLoopThreads(concurrencies);
-    // Mail a request queues (an invitation, a password reset) is sent by the thread that queued it,
-    // at once; the loop threads' senders would only find it at their next poll.
-    platform.email.sender.start();
+    // What one copy per process does runs here, beside the requests: schedules, approval deadlines,
+    // retention, and the mail sender, which sends what a request queues (an invitation, a password
+    // reset) at once. Its lease reaper also covers runs while every loop thread is busy.
+    platform.startLeaseReaper();
     return 'loop-threads';
   }
   await platform.startWorker();

@@ -37,9 +37,9 @@ try {
   });
   let closing = false;
   // A stop that comes while the worker starts waits for it: what it starts must be stopped too.
-  // Schedules, approval deadlines, retention and mail are the process's: the first thread runs
-  // them (the main thread sends the mail its requests queue).
-  const workerStarted = platform.startWorker({ processJobs: index === 0 });
+  // Schedules, approval deadlines, retention and mail are the process's: its main thread runs them,
+  // which no thread's crash or restart interrupts.
+  const workerStarted = platform.startWorker({ processJobs: false });
   port.on('message', (request: LoopThreadRequest) => {
     if (request.kind === 'metrics') {
       platform.metrics.registry.getMetricsAsJSON().then(

@@ -119,9 +119,11 @@ export interface Platform {
    */
   startWorker(options?: WorkerStartOptions): Promise<TaskWorker>;
   /**
-   * For a process that runs tasks without a worker (sync mode, client runtime mode): requeues
-   * tasks whose run was cut short, so they can be ticked or continued again, and with
-   * `queueDueRetries` queues the automatic retries that are due; stopped by `close()`.
+   * For a process whose thread runs tasks without a worker (sync mode, client runtime mode, or the
+   * main thread of a process whose loop runs on threads): requeues tasks whose run was cut short, so
+   * they can be ticked or continued again, and with `queueDueRetries` queues the automatic retries
+   * that are due; and runs what one copy per process does (schedules, approval deadlines, the
+   * retention jobs, the mail sender). Stopped by `close()`.
    */
   startLeaseReaper(options?: { readonly queueDueRetries?: boolean }): void;
   /**
@@ -160,6 +162,6 @@ export interface OpenPlatformOptions {
 }
 
 export interface WorkerStartOptions {
-  /** False for every loop thread but the first: their process needs those jobs only once. */
+  /** False for loop threads: their process's main thread runs those jobs (`startLeaseReaper`). */
   readonly processJobs?: boolean;
 }

@@ -41,7 +41,6 @@ describe('the runtime mode setting', () => {
         started.push(`loop threads ${concurrencies.join('+')}`);
         return undefined as never;
       },
-      email: { sender: { start: () => started.push('mail sender') } },
       startLeaseReaper: (options?: { queueDueRetries?: boolean }) => {
         started.push(options?.queueDueRetries ? 'reaper+retries' : 'reaper');
       },
@@ -73,10 +72,11 @@ describe('the runtime mode setting', () => {
       'reaper',
       'reaper+retries',
       'reaper',
+      // The main thread runs the process's own jobs (schedules, deadlines, retention, mail) and reaps.
       'loop threads 2+1+1',
-      'mail sender',
+      'reaper',
       'loop threads 1+1+1+1',
-      'mail sender',
+      'reaper',
     ]);
   });
 });
