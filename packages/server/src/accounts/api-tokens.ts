@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ApiToken, Database } from '../db/index.js';
-import { nowIso } from '../db/index.js';
+import { idChunks, nowIso } from '../db/index.js';
 import { type SecurityEventOrigin, SecurityLog } from '../security-log/index.js';
 import { AccountError } from './account-error.js';
 import type { PrincipalUser } from './principal.js';
@@ -115,15 +115,22 @@ export class ApiTokens {
     return rows.map(withoutHash);
   }
 
-  /** Whether the token still authenticates: not deleted, not expired, its user active. Writes nothing. */
-  async isLive(tokenId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('api_tokens')
-      .innerJoin('users', 'users.id', 'api_tokens.user_id')
-      .select(['api_tokens.expires_at', 'users.status'])
-      .where('api_tokens.id', '=', tokenId)
-      .executeTakeFirst();
-    return row?.status === 'active' && (row.expires_at === null || Date.parse(row.expires_at) > Date.now());
+  /** Which of these tokens still authenticate: not deleted, not expired, their user active. Writes nothing. */
+  async liveOf(tokenIds: readonly number[]): Promise<Set<number>> {
+    const live = new Set<number>();
+    const now = Date.now();
+    for (const chunk of idChunks(tokenIds)) {
+      const rows = await this.db
+        .selectFrom('api_tokens')
+        .innerJoin('users', 'users.id', 'api_tokens.user_id')
+        .select(['api_tokens.id', 'api_tokens.expires_at'])
+        .where('api_tokens.id', 'in', chunk)
+        .where('users.status', '=', 'active')
+        .execute();
+      for (const row of rows)
+        if (row.expires_at === null || Date.parse(row.expires_at) > now) live.add(row.id);
+    }
+    return live;
   }
 
   /** Deletes one of the user's tokens; false when the user has no such token. */

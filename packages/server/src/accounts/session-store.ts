@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
-import { isoAfter, nowIso } from '../db/index.js';
+import { idChunks, isoAfter, nowIso } from '../db/index.js';
 import type { PrincipalUser } from './principal.js';
 import { hashSecretToken, newSecretToken } from './secret-tokens.js';
 
@@ -112,22 +112,27 @@ export class SessionStore {
   }
 
   /**
-   * Whether the session would still open for its next request, read without touching it: an open
-   * stream that asks does not count as the person's activity.
+   * Which of these sessions would still open for their next request, read without touching them:
+   * an open stream that asks does not count as the person's activity.
    */
-  async isLive(sessionId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.expires_at', 'sessions.last_seen_at', 'users.status'])
-      .where('sessions.id', '=', sessionId)
-      .executeTakeFirst();
+  async liveOf(sessionIds: readonly number[]): Promise<Set<number>> {
+    const live = new Set<number>();
     const now = Date.now();
-    return (
-      row?.status === 'active' &&
-      Date.parse(row.expires_at) > now &&
-      Date.parse(row.last_seen_at) + this.policy.idleTimeoutMs > now
-    );
+    for (const chunk of idChunks(sessionIds)) {
+      const rows = await this.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.id', 'sessions.expires_at', 'sessions.last_seen_at'])
+        .where('sessions.id', 'in', chunk)
+        .where('users.status', '=', 'active')
+        .execute();
+      for (const row of rows) {
+        const open =
+          Date.parse(row.expires_at) > now && Date.parse(row.last_seen_at) + this.policy.idleTimeoutMs > now;
+        if (open) live.add(row.id);
+      }
+    }
+    return live;
   }
 
   async revoke(sessionId: number): Promise<void> {

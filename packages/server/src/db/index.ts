@@ -8,6 +8,7 @@ export {
   type OpenDatabaseOptions,
   openDatabase,
 } from './database.js';
+export { idChunks } from './id-chunks.js';
 export { inTransaction } from './in-transaction.js';
 export { PortableColumns } from './migrations/portable-columns.js';
 export {

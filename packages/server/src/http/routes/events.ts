@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { sseHeartbeat, sseResponseSink } from '../../realtime/index.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
-import { credentialIsLive } from '../auth/credential-liveness.js';
+import { CredentialWatch } from '../auth/credential-watch.js';
 import { principalOf } from '../route-access.js';
 import { errorResponses } from '../schemas/index.js';
 import { LiveEventResource } from '../schemas/live-event-resource.js';
@@ -25,9 +25,13 @@ const reconnectAfterMs = 3_000;
  */
 export function registerEventRoutes(app: ApiApp, services: ApiServices): void {
   const openStreams = new Map<() => void, () => void>();
+  const credentials = new CredentialWatch(services, services.liveEvents.heartbeatMs, (credential) =>
+    app.log.info({ credential: credential.kind }, 'live-event stream closed: its credential ended'),
+  );
   // An open stream would keep `close()` waiting for its response forever: end them first, and
   // drop their connections, which a client that went away uncleanly may otherwise hold open.
   app.addHook('preClose', async () => {
+    credentials.stop();
     for (const [end, dropConnection] of [...openStreams]) {
       end();
       dropConnection();
@@ -76,29 +80,17 @@ export function registerEventRoutes(app: ApiApp, services: ApiServices): void {
       }
       response.writeHead(200);
       response.write(`retry: ${reconnectAfterMs}\n\n`);
-      let checking = false;
       const heartbeat = setInterval(() => {
         if (!response.writableNeedDrain) response.write(sseHeartbeat);
-        if (checking) return;
-        checking = true;
-        credentialIsLive(services, principal)
-          .then((live) => {
-            if (live || response.writableEnded) return;
-            request.log.info('live-event stream closed: its credential ended');
-            end();
-          })
-          // The database may be away for a moment: the stream stays until a check can be made.
-          .catch(() => {})
-          .finally(() => {
-            checking = false;
-          });
       }, services.liveEvents.heartbeatMs);
       const end = () => {
         clearInterval(heartbeat);
+        unwatch();
         subscription.close();
         openStreams.delete(end);
         if (!response.writableEnded) response.end();
       };
+      const unwatch = credentials.watch(principal.credential, end);
       openStreams.set(end, () => request.raw.socket.destroy());
       response.on('close', end);
       subscription.attach(

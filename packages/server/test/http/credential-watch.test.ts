@@ -1,0 +1,99 @@
+/**
+ * The watch over open streams' credentials: one read of sessions and one of tokens per pass, a
+ * stream ended only when its credential is read and found gone, never on a failed read, and never
+ * judged by a pass that began before it opened.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Credential } from '../../src/accounts/index.js';
+import { CredentialWatch } from '../../src/http/auth/credential-watch.js';
+
+type Stores = ConstructorParameters<typeof CredentialWatch>[0];
+
+const session = (sessionId: number): Credential => ({ kind: 'session', sessionId, csrfToken: 'csrf' });
+const token = (tokenId: number): Credential => ({
+  kind: 'api_token',
+  tokenId,
+  scope: 'read',
+  agentIds: null,
+  expiresAt: null,
+});
+const passes = () => new Promise((resolve) => setTimeout(resolve, 40));
+
+describe('CredentialWatch', () => {
+  let watch: CredentialWatch | null = null;
+  afterEach(() => watch?.stop());
+
+  it('reads every credential in one pass and ends the streams whose credential is gone', async () => {
+    const reads: string[] = [];
+    const liveSessions = new Set([1, 2]);
+    const liveTokens = new Set([7]);
+    const stores = {
+      sessions: {
+        liveOf: async (ids: readonly number[]) => {
+          reads.push(`sessions ${ids.join(',')}`);
+          return new Set(ids.filter((id) => liveSessions.has(id)));
+        },
+      },
+      apiTokens: {
+        liveOf: async (ids: readonly number[]) => {
+          reads.push(`tokens ${ids.join(',')}`);
+          return new Set(ids.filter((id) => liveTokens.has(id)));
+        },
+      },
+    } as unknown as Stores;
+    watch = new CredentialWatch(stores, 10);
+    const ended: string[] = [];
+    for (let stream = 0; stream < 20; stream++) {
+      watch.watch(session(1 + (stream % 2)), () => ended.push(`session stream ${stream}`));
+    }
+    watch.watch(token(7), () => ended.push('token stream'));
+    await passes();
+    expect(ended).toEqual([]);
+    // Two statements a pass, for twenty-one streams.
+    expect(reads.slice(0, 2)).toEqual([
+      `sessions ${Array.from({ length: 20 }, (_, n) => 1 + (n % 2)).join(',')}`,
+      'tokens 7',
+    ]);
+
+    liveSessions.delete(2);
+    liveTokens.delete(7);
+    await passes();
+    expect(ended.sort()).toEqual(
+      [...Array.from({ length: 10 }, (_, n) => `session stream ${2 * n + 1}`), 'token stream'].sort(),
+    );
+  });
+
+  it('ends nothing when the read fails, and nothing a pass did not read', async () => {
+    let failing = true;
+    let openGate: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    const stores = {
+      sessions: {
+        liveOf: async (ids: readonly number[]) => {
+          if (failing) throw new Error('the database is away');
+          await gate;
+          return new Set(ids);
+        },
+      },
+      apiTokens: { liveOf: async () => new Set<number>() },
+    } as unknown as Stores;
+    watch = new CredentialWatch(stores, 10);
+    const ended: string[] = [];
+    watch.watch(session(1), () => ended.push('session'));
+    await passes();
+    expect(ended).toEqual([]);
+
+    // A pass now waits on its read of session 1; a token stream opens meanwhile.
+    failing = false;
+    await passes();
+    watch.watch(token(9), () => ended.push('token'));
+    openGate();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(ended).toEqual([]);
+    // The next pass reads the token, finds it gone, and ends that stream only.
+    await passes();
+    expect(ended).toEqual(['token']);
+  });
+});
