@@ -32,8 +32,8 @@ try {
     extensionLinesLoggedElsewhere: extensionLogLines,
     ...(sqliteLockReleases && { sqliteLockReleases }),
     // A pool sized for its share of the tasks rather than the default ten each: a task reads on up
-    // to three connections at once, and housekeeping takes its own.
-    databasePoolSize: Math.min(10, Math.max(5, concurrency + 3)),
+    // to four connections at once as a turn begins, and housekeeping takes its own.
+    databasePoolSize: Math.min(10, Math.max(5, concurrency + 4)),
   });
   let closing = false;
   // A stop that comes while the worker starts waits for it: what it starts must be stopped too.
