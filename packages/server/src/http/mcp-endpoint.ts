@@ -6,6 +6,7 @@ import { ApiError } from './api-error.js';
 import type { ApiServices } from './api-services.js';
 import { apiVersion } from './api-version.js';
 import { createAuthenticationHook } from './auth/authentication.js';
+import { CredentialWatch } from './auth/credential-watch.js';
 import { type McpSession, McpSessions } from './mcp-sessions.js';
 import { principalOf } from './route-access.js';
 import { createTokenAgentLimitHook } from './token-access.js';
@@ -54,8 +55,14 @@ export async function registerMcpEndpoint(app: ApiApp, services: ApiServices): P
     logger: services.logger,
     agentsOf: (ownerUserId: number) => services.agentsOf(ownerUserId),
   };
+  // A response that stays open (the GET stream of notifications, a streamed call) ends with the
+  // token or session it was opened with.
+  const credentials = new CredentialWatch(services, services.liveEvents.heartbeatMs);
   // Open streams would hold a stopping server up; their clients reconnect to a new one.
-  app.addHook('preClose', () => sessions.closeAll());
+  app.addHook('preClose', () => {
+    credentials.stop();
+    return sessions.closeAll();
+  });
 
   async function existingSession(request: FastifyRequest): Promise<McpSession> {
     const sessionId = sessionIdOf(request);
@@ -77,6 +84,8 @@ export async function registerMcpEndpoint(app: ApiApp, services: ApiServices): P
 
   async function handOver(session: McpSession, request: FastifyRequest, reply: FastifyReply, body?: unknown) {
     sessions.track(session, reply.raw);
+    const unwatch = credentials.watch(principalOf(request).credential, () => reply.raw.destroy());
+    reply.raw.once('close', unwatch);
     reply.hijack();
     await session.transport.handleRequest(request.raw, reply.raw, body);
   }

@@ -3,7 +3,12 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { type FakeLlm, startFakeLlm } from '@spora/fake-llm';
 import type { SporaConfig } from '../../src/config/index.js';
 import { createLogger } from '../../src/logging/logger.js';
-import { openPlatform, type RunningServer, startServer } from '../../src/runtime/index.js';
+import {
+  type OpenPlatformOptions,
+  openPlatform,
+  type RunningServer,
+  startServer,
+} from '../../src/runtime/index.js';
 import { createAgent, createLlmConfiguration, setOperationOverride } from '../support/seed.js';
 import type { TestEngine } from '../support/test-databases.js';
 import { openTestPlatform, type TestPlatform } from '../support/test-platform.js';
@@ -48,10 +53,10 @@ let people = 0;
 export async function openMcpFixture(
   engine: TestEngine,
   overrides: Partial<SporaConfig> = {},
-  options: { readonly worker?: boolean } = {},
+  options: { readonly worker?: boolean; readonly platform?: OpenPlatformOptions } = {},
 ): Promise<McpFixture> {
   const llm = await startFakeLlm();
-  const test = await openTestPlatform(engine, overrides);
+  const test = await openTestPlatform(engine, overrides, options.platform);
   const { platform } = test;
   await createLlmConfiguration(platform.database.db, {
     settings: { base_url: llm.openaiBaseUrl, api_key: 'test-key', model: 'fake-model' },
