@@ -44,7 +44,7 @@ async function settledText(page: Page): Promise<string> {
         last = text;
         return still;
       },
-      { intervals: [500] },
+      { interval: 500 },
     )
     .toBe(true);
   return last;

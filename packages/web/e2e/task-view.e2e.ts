@@ -34,7 +34,7 @@ async function untilStill(target: Locator): Promise<void> {
         last = box;
         return still;
       },
-      { intervals: [300] },
+      { interval: 300 },
     )
     .toBe(true);
 }

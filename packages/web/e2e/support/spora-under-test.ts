@@ -21,6 +21,7 @@ export const testPassword = 'correct horse battery staple';
 export const bundledPluginsDir = fileURLToPath(new URL('../../../../plugins', import.meta.url));
 
 export interface Person {
+  readonly id: number;
   readonly email: string;
   readonly password: string;
   readonly api: ApiSession;
@@ -106,13 +107,18 @@ export class SporaUnderTest {
   async person(options: { admin?: boolean; name?: string } = {}): Promise<Person> {
     const slug = (options.name ?? 'person').toLowerCase().replace(/[^a-z0-9]+/g, '-');
     const email = `${slug}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-    await this.platform.accounts.create({
+    const account = await this.platform.accounts.create({
       email,
       password: testPassword,
       displayName: options.name ?? 'Test Person',
       role: options.admin === true ? 'admin' : 'member',
     });
-    return { email, password: testPassword, api: await ApiSession.signIn(this.url, email, testPassword) };
+    return {
+      id: account.id,
+      email,
+      password: testPassword,
+      api: await ApiSession.signIn(this.url, email, testPassword),
+    };
   }
 
   /** An LLM configuration of the person's that talks to the fake LLM; its id. */
