@@ -153,6 +153,48 @@ describe.each(testEngines)('loop threads on $name', (engine) => {
     expect(await claimsCounted(running)).toBeGreaterThanOrEqual(8);
   });
 
+  it("starts a due schedule's task, which a loop thread runs, with the process's jobs on the main thread", async () => {
+    llm.setResponder(() => ({ kind: 'text', text: 'Scheduled and done.' }) satisfies Step);
+    const created = await api.post(`/api/v1/agents/${agentId}/schedules`, {
+      name: 'every second',
+      raw_prompt: 'the scheduled run',
+      cron_expression: '* * * * * *',
+    });
+    expect(created.status).toBe(201);
+    const schedule = created.body?.data?.schedule as { id: number } | undefined;
+    if (!schedule) throw new Error(`no schedule was created: ${JSON.stringify(created.body)}`);
+    const scheduleId = schedule.id;
+    try {
+      const started = async () =>
+        (
+          await connection.db
+            .selectFrom('schedule_occurrences')
+            .select('task_id')
+            .where('schedule_id', '=', scheduleId)
+            .where('status', '=', 'STARTED')
+            .orderBy('id')
+            .executeTakeFirst()
+        )?.task_id ?? null;
+      await expect.poll(started, { timeout: 20_000 }).not.toBeNull();
+      const taskId = (await started()) as number;
+      expect(await waitForStatus(running, taskId, (status) => terminal.has(status))).toBe('COMPLETED');
+      // Each due second starts one task: one schedule runner in the process, not one per thread.
+      const occurrences = await connection.db
+        .selectFrom('schedule_occurrences')
+        .select(['due_at'])
+        .where('schedule_id', '=', scheduleId)
+        .execute();
+      const dueTimes = occurrences.map((occurrence) => occurrence.due_at);
+      expect(new Set(dueTimes).size).toBe(dueTimes.length);
+    } finally {
+      await connection.db
+        .updateTable('schedules')
+        .set({ is_active: 0 })
+        .where('id', '=', scheduleId)
+        .execute();
+    }
+  });
+
   it('cancels the model request of a task aborted from the main thread', async () => {
     llm.setResponder(undefined);
     llm.enqueue({ kind: 'text', text: 'Too late.', delayMs: 60_000 });
