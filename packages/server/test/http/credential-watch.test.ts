@@ -17,7 +17,6 @@ const token = (tokenId: number): Credential => ({
   agentIds: null,
   expiresAt: null,
 });
-const passes = () => new Promise((resolve) => setTimeout(resolve, 40));
 
 describe('CredentialWatch', () => {
   let watch: CredentialWatch | null = null;
@@ -47,7 +46,7 @@ describe('CredentialWatch', () => {
       watch.watch(session(1 + (stream % 2)), () => ended.push(`session stream ${stream}`));
     }
     watch.watch(token(7), () => ended.push('token stream'));
-    await passes();
+    await expect.poll(() => reads.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
     expect(ended).toEqual([]);
     // Two statements a pass, for twenty-one streams.
     expect(reads.slice(0, 2)).toEqual([
@@ -57,22 +56,32 @@ describe('CredentialWatch', () => {
 
     liveSessions.delete(2);
     liveTokens.delete(7);
-    await passes();
-    expect(ended.sort()).toEqual(
-      [...Array.from({ length: 10 }, (_, n) => `session stream ${2 * n + 1}`), 'token stream'].sort(),
-    );
+    await expect
+      .poll(() => [...ended].sort(), { timeout: 5_000 })
+      .toEqual(
+        [...Array.from({ length: 10 }, (_, n) => `session stream ${2 * n + 1}`), 'token stream'].sort(),
+      );
   });
 
   it('ends nothing when the read fails, and nothing a pass did not read', async () => {
     let failing = true;
+    let failedReads = 0;
     let openGate: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       openGate = resolve;
     });
+    let passWaiting: () => void = () => {};
+    const waiting = new Promise<void>((resolve) => {
+      passWaiting = resolve;
+    });
     const stores = {
       sessions: {
         liveOf: async (ids: readonly number[]) => {
-          if (failing) throw new Error('the database is away');
+          if (failing) {
+            failedReads += 1;
+            throw new Error('the database is away');
+          }
+          passWaiting();
           await gate;
           return new Set(ids);
         },
@@ -82,18 +91,17 @@ describe('CredentialWatch', () => {
     watch = new CredentialWatch(stores, 10);
     const ended: string[] = [];
     watch.watch(session(1), () => ended.push('session'));
-    await passes();
+    await expect.poll(() => failedReads, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
     expect(ended).toEqual([]);
 
     // A pass now waits on its read of session 1; a token stream opens meanwhile.
     failing = false;
-    await passes();
+    await waiting;
     watch.watch(token(9), () => ended.push('token'));
     openGate();
     await new Promise((resolve) => setImmediate(resolve));
     expect(ended).toEqual([]);
     // The next pass reads the token, finds it gone, and ends that stream only.
-    await passes();
-    expect(ended).toEqual(['token']);
+    await expect.poll(() => ended, { timeout: 5_000 }).toEqual(['token']);
   });
 });
