@@ -2,6 +2,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import { serializerSchema } from './serializer-schema.js';
 
 // ajv-formats is CommonJS; its default export is the plugin function under either interop.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -24,19 +25,13 @@ const validators = new Map<string, ValidateFunction>();
 type Serialize = (data: unknown) => string;
 
 /**
- * A response schema's serializer. fast-json-stringify compiles the validators of a schema's
- * unions (`anyOf`) on the first response that reaches each one: the first task resource took
- * ~100 ms. Compiling them all with the app instead took ~1 s of every start. So a serializer
- * starts lazy, and `compileResponseValidators`, run once the server listens, swaps in one
- * whose validators are compiled, schema by schema, between requests.
+ * Serializers by schema content, each built from the schema as `serializerSchema` rewrites it.
+ * fast-json-stringify validates a value against each option of a union to pick one, with
+ * validators it compiles on the first response that reaches them (~100 ms for the first task
+ * resource) or, asked to, while it builds (~1 s for the API's schemas). Rewritten, the API's
+ * schemas keep one small union, so its validators are compiled with the app.
  */
-interface ResponseSerializer {
-  readonly schema: object;
-  current: Serialize;
-  validatorsCompiled: boolean;
-}
-
-const serializers = new Map<string, ResponseSerializer>();
+const serializers = new Map<string, Serialize>();
 
 /** Validation for every route: strict for bodies, coercing for URL parts (JSON Schema 2020-12). */
 export const compileRequestValidator: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
@@ -52,33 +47,12 @@ export const compileRequestValidator: FastifySchemaCompiler<unknown> = ({ schema
 /** Responses are serialized by their schema, so fields a schema does not declare never leave. */
 export const compileResponseSerializer: FastifySerializerCompiler<unknown> = ({ schema }) => {
   const key = JSON.stringify(schema);
-  let serializer = serializers.get(key);
-  if (serializer === undefined) {
-    const built: ResponseSerializer = {
-      schema: schema as object,
-      current: buildSerializer(schema as object, false),
-      validatorsCompiled: false,
-    };
-    serializers.set(key, built);
-    serializer = built;
+  let serialize = serializers.get(key);
+  if (serialize === undefined) {
+    serialize = fastJsonStringify(serializerSchema(schema) as Parameters<typeof fastJsonStringify>[0], {
+      compileValidators: true,
+    });
+    serializers.set(key, serialize);
   }
-  const shared = serializer;
-  return (data: unknown) => shared.current(data);
+  return serialize;
 };
-
-/**
- * Compiles the union validators of every response serializer built so far, one schema per turn of
- * the event loop, so that no request waits for more than one schema's compilation.
- */
-export async function compileResponseValidators(): Promise<void> {
-  for (const serializer of serializers.values()) {
-    if (serializer.validatorsCompiled) continue;
-    await new Promise((resolve) => setImmediate(resolve));
-    serializer.current = buildSerializer(serializer.schema, true);
-    serializer.validatorsCompiled = true;
-  }
-}
-
-function buildSerializer(schema: object, compileValidators: boolean): Serialize {
-  return fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0], { compileValidators });
-}

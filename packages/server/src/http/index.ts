@@ -3,7 +3,6 @@ export { ApiError } from './api-error.js';
 export type { ApiServices } from './api-services.js';
 export { apiVersion } from './api-version.js';
 export { buildHttpApp } from './app.js';
-export { compileResponseValidators } from './compiled-schemas.js';
 export {
   type ApiErrorBody,
   type ApiErrorCode,

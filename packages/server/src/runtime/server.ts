@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../http/api-services.js';
-import { buildHttpApp, compileResponseValidators } from '../http/index.js';
+import { buildHttpApp } from '../http/index.js';
 import { startApiHousekeeping } from './api-housekeeping.js';
 import type { Platform } from './platform-interface.js';
 
@@ -34,10 +34,6 @@ export async function startServer(
   const app = await buildHttpApp(services);
   const url = await app.listen({ port: platform.config.port, host: platform.config.host });
   const housekeeping = startApiHousekeeping(platform);
-  // Between requests, so that neither the start nor a first response pays for it.
-  compileResponseValidators().catch((error: unknown) =>
-    platform.logger.warn({ err: error }, 'response validators will compile on first use'),
-  );
   let stopping: Promise<void> | null = null;
   return {
     app,
