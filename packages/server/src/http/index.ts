@@ -10,3 +10,4 @@ export {
   isApiErrorCode,
 } from './error-catalogue.js';
 export { handleError } from './error-handler.js';
+export { serializerSchema } from './serializer-schema.js';
