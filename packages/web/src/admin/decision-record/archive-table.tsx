@@ -54,7 +54,8 @@ export function ArchiveTable({ archives }: { archives: readonly DecisionRecordAr
                           {t('decisionRecord.archives.noCopy')}
                         </Text>
                       ) : (
-                        <Code>{archive.export_file}</Code>
+                        // A path has few places to break; without these it ran past the card's edge.
+                        <Code style={{ overflowWrap: 'anywhere' }}>{archive.export_file}</Code>
                       )}
                     </Table.Td>
                   </Table.Tr>
