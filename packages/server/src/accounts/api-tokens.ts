@@ -3,7 +3,7 @@ import type { ApiToken, Database } from '../db/index.js';
 import { idChunks, nowIso } from '../db/index.js';
 import { type SecurityEventOrigin, SecurityLog } from '../security-log/index.js';
 import { AccountError } from './account-error.js';
-import type { PrincipalUser } from './principal.js';
+import type { CredentialHolder, PrincipalUser } from './principal.js';
 import { hashSecretToken, newSecretToken } from './secret-tokens.js';
 import type { TokenScope } from './token-scopes.js';
 
@@ -115,20 +115,24 @@ export class ApiTokens {
     return rows.map(withoutHash);
   }
 
-  /** Which of these tokens still authenticate: not deleted, not expired, their user active. Writes nothing. */
-  async liveOf(tokenIds: readonly number[]): Promise<Set<number>> {
-    const live = new Set<number>();
+  /**
+   * Which of these tokens still authenticate (not deleted, not expired, their user active), with
+   * whose they are. Writes nothing.
+   */
+  async liveOf(tokenIds: readonly number[]): Promise<Map<number, CredentialHolder>> {
+    const live = new Map<number, CredentialHolder>();
     const now = Date.now();
     for (const chunk of idChunks(tokenIds)) {
       const rows = await this.db
         .selectFrom('api_tokens')
         .innerJoin('users', 'users.id', 'api_tokens.user_id')
-        .select(['api_tokens.id', 'api_tokens.expires_at'])
+        .select(['api_tokens.id', 'api_tokens.expires_at', 'users.id as user_id', 'users.role'])
         .where('api_tokens.id', 'in', chunk)
         .where('users.status', '=', 'active')
         .execute();
       for (const row of rows)
-        if (row.expires_at === null || Date.parse(row.expires_at) > now) live.add(row.id);
+        if (row.expires_at === null || Date.parse(row.expires_at) > now)
+          live.set(row.id, { id: row.user_id, role: row.role });
     }
     return live;
   }

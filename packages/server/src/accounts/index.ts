@@ -17,7 +17,13 @@ export {
   setupCodeLifetimeMs,
 } from './first-run-setup.js';
 export { hashPassword, verifyPassword } from './password-hashing.js';
-export { type Credential, isAdministrator, type Principal, type PrincipalUser } from './principal.js';
+export {
+  type Credential,
+  type CredentialHolder,
+  isAdministrator,
+  type Principal,
+  type PrincipalUser,
+} from './principal.js';
 export { RateLimiter, type RateLimitOutcome, type RateLimitRule } from './rate-limiter.js';
 export { RecoveryCodes, recoveryCodeCount } from './recovery-codes.js';
 export { hashSecretToken, newSecretToken, secretsEqual } from './secret-tokens.js';

@@ -23,6 +23,9 @@ export type Credential =
       readonly expiresAt: string | null;
     };
 
+/** Whose a live credential is, as the two-factor policy asks: their id and their role now. */
+export type CredentialHolder = Pick<PrincipalUser, 'id' | 'role'>;
+
 export interface Principal {
   readonly user: PrincipalUser;
   readonly credential: Credential;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
 import { idChunks, isoAfter, nowIso } from '../db/index.js';
-import type { PrincipalUser } from './principal.js';
+import type { CredentialHolder, PrincipalUser } from './principal.js';
 import { hashSecretToken, newSecretToken } from './secret-tokens.js';
 
 export interface SessionPolicy {
@@ -112,24 +112,30 @@ export class SessionStore {
   }
 
   /**
-   * Which of these sessions would still open for their next request, read without touching them:
-   * an open stream that asks does not count as the person's activity.
+   * Which of these sessions would still open for their next request, with whose they are, read
+   * without touching them: an open stream that asks does not count as the person's activity.
    */
-  async liveOf(sessionIds: readonly number[]): Promise<Set<number>> {
-    const live = new Set<number>();
+  async liveOf(sessionIds: readonly number[]): Promise<Map<number, CredentialHolder>> {
+    const live = new Map<number, CredentialHolder>();
     const now = Date.now();
     for (const chunk of idChunks(sessionIds)) {
       const rows = await this.db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.id', 'sessions.expires_at', 'sessions.last_seen_at'])
+        .select([
+          'sessions.id',
+          'sessions.expires_at',
+          'sessions.last_seen_at',
+          'users.id as user_id',
+          'users.role',
+        ])
         .where('sessions.id', 'in', chunk)
         .where('users.status', '=', 'active')
         .execute();
       for (const row of rows) {
         const open =
           Date.parse(row.expires_at) > now && Date.parse(row.last_seen_at) + this.policy.idleTimeoutMs > now;
-        if (open) live.add(row.id);
+        if (open) live.set(row.id, { id: row.user_id, role: row.role });
       }
     }
     return live;

@@ -1,11 +1,13 @@
 /**
- * The watch over open streams' credentials: one read of sessions and one of tokens per pass, a
- * stream ended only when its credential is read and found gone, never on a failed read, and never
- * judged by a pass that began before it opened.
+ * The watch over open streams' credentials: one read of sessions and one of tokens per pass (and
+ * of the two-factor policy), a stream ended only when its credential is read and found gone,
+ * never on a failed read, and never judged by a pass that began before it opened.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Credential } from '../../src/accounts/index.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Credential, CredentialHolder } from '../../src/accounts/index.js';
+import { type DatabaseConnection, openDatabase } from '../../src/db/index.js';
 import { CredentialWatch } from '../../src/http/auth/credential-watch.js';
+import { type TestDatabase, testEngines } from '../support/test-databases.js';
 
 type Stores = ConstructorParameters<typeof CredentialWatch>[0];
 
@@ -18,8 +20,25 @@ const token = (tokenId: number): Credential => ({
   expiresAt: null,
 });
 
+/** The live ones of `ids`, each held by a member whose id is the credential's. */
+const held = (ids: readonly number[], live: (id: number) => boolean) =>
+  new Map<number, CredentialHolder>(ids.filter(live).map((id) => [id, { id, role: 'member' }]));
+
 describe('CredentialWatch', () => {
   let watch: CredentialWatch | null = null;
+  // The two-factor policy is read from a database: the default one, which asks nobody.
+  let testDatabase: TestDatabase;
+  let database: DatabaseConnection;
+  beforeAll(async () => {
+    const engine = testEngines[0];
+    if (engine === undefined) throw new Error('no database engine to test on');
+    testDatabase = await engine.createMigrated();
+    database = openDatabase(testDatabase.location);
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDatabase.dispose();
+  });
   afterEach(() => watch?.stop());
 
   it('reads every credential in one pass and ends the streams whose credential is gone', async () => {
@@ -30,15 +49,16 @@ describe('CredentialWatch', () => {
       sessions: {
         liveOf: async (ids: readonly number[]) => {
           reads.push(`sessions ${ids.join(',')}`);
-          return new Set(ids.filter((id) => liveSessions.has(id)));
+          return held(ids, (id) => liveSessions.has(id));
         },
       },
       apiTokens: {
         liveOf: async (ids: readonly number[]) => {
           reads.push(`tokens ${ids.join(',')}`);
-          return new Set(ids.filter((id) => liveTokens.has(id)));
+          return held(ids, (id) => liveTokens.has(id));
         },
       },
+      database,
     } as unknown as Stores;
     watch = new CredentialWatch(stores, 10);
     const ended: string[] = [];
@@ -83,10 +103,11 @@ describe('CredentialWatch', () => {
           }
           passWaiting();
           await gate;
-          return new Set(ids);
+          return held(ids, () => true);
         },
       },
-      apiTokens: { liveOf: async () => new Set<number>() },
+      apiTokens: { liveOf: async () => new Map() },
+      database,
     } as unknown as Stores;
     watch = new CredentialWatch(stores, 10);
     const ended: string[] = [];

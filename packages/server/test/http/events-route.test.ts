@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isSettled } from '../../src/orchestrator/index.js';
+import { SecurityPolicies } from '../../src/security-log/index.js';
 import { createAgent, createLlmConfiguration } from '../support/seed.js';
 import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { openSse, type SseMessage } from '../support/sse-client.js';
@@ -296,6 +297,41 @@ describe.each(testEngines)('live events over HTTP on $name', (engine) => {
       await byOtherSession.ended;
     } finally {
       for (const stream of [bySession, byOtherSession, byToken]) stream.close();
+    }
+  });
+
+  it('ends the streams of users the two-factor policy now asks to enrol, and refuses them until they do', async () => {
+    const unenrolled = await api.signUp();
+    const enrolled = await api.signUp();
+    const { db } = api.platform.database;
+    const now = new Date().toISOString();
+    await db
+      .insertInto('totp_factors')
+      .values({ user_id: enrolled.id, secret: 'sealed', confirmed_at: now, created_at: now, updated_at: now })
+      .execute();
+    const streams = await Promise.all([
+      openSse(eventsUrl(), { cookie: unenrolled.cookie }),
+      openSse(eventsUrl(), { cookie: enrolled.cookie }),
+    ]);
+    const [unenrolledStream, enrolledStream] = streams;
+    try {
+      await Promise.all(streams.map((stream) => stream.waitForComments(2)));
+      await new SecurityPolicies(db).set({
+        ...(await new SecurityPolicies(db).get()),
+        twoFactorRequired: 'everyone',
+      });
+      await unenrolledStream.ended;
+      const commentsBefore = enrolledStream.comments.length;
+      await enrolledStream.waitForComments(commentsBefore + 2);
+      const refused = await fetch(eventsUrl(), { headers: { cookie: unenrolled.cookie } });
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('TWO_FACTOR_REQUIRED');
+
+      // Removing the factor puts the enrolled user in the same place.
+      await db.deleteFrom('totp_factors').where('user_id', '=', enrolled.id).execute();
+      await enrolledStream.ended;
+    } finally {
+      for (const stream of streams) stream.close();
     }
   });
 

@@ -1,15 +1,17 @@
-import type { Credential } from '../../accounts/index.js';
+import type { Credential, CredentialHolder } from '../../accounts/index.js';
 import type { AuthenticationServices } from './authentication.js';
+import { usersToEnrol } from './two-factor-requirement.js';
 
 /** Ends a long-lived response whose credential no longer opens. */
 type EndStream = () => void;
 
 /**
  * Watches the credentials long-lived responses (event streams) were opened with, and ends each
- * stream whose session or token would now be refused: signed out, expired or idle, deleted, or its
- * user suspended or deleted. One pass every `intervalMs` reads every watched credential in two
- * statements, however many streams are open; a pass the database cannot answer ends nothing, and
- * the next pass waits for it rather than piling up behind it.
+ * stream whose session or token would now be refused: signed out, expired or idle, deleted, its
+ * user suspended or deleted, or asked by the two-factor policy to enrol first (the policy made
+ * stricter, or the user's factor removed). One pass every `intervalMs` reads every watched
+ * credential in a few statements, however many streams are open; a pass the database cannot
+ * answer ends nothing, and the next pass waits for it rather than piling up behind it.
  */
 export class CredentialWatch {
   private readonly watched = new Map<EndStream, Credential>();
@@ -17,7 +19,7 @@ export class CredentialWatch {
   private pass: Promise<void> | null = null;
 
   constructor(
-    private readonly services: Pick<AuthenticationServices, 'sessions' | 'apiTokens'>,
+    private readonly services: Pick<AuthenticationServices, 'sessions' | 'apiTokens' | 'database'>,
     intervalMs: number,
     private readonly onEnded: (credential: Credential) => void = () => {},
   ) {
@@ -47,24 +49,26 @@ export class CredentialWatch {
     const credentials = entries.map(([, credential]) => credential);
     const sessionIds = credentials.flatMap((each) => (each.kind === 'session' ? [each.sessionId] : []));
     const tokenIds = credentials.flatMap((each) => (each.kind === 'api_token' ? [each.tokenId] : []));
-    let live: readonly [ReadonlySet<number>, ReadonlySet<number>];
+    let holders: (CredentialHolder | undefined)[];
+    let toEnrol: ReadonlySet<number>;
     try {
-      live = await Promise.all([
+      const [sessions, tokens] = await Promise.all([
         this.services.sessions.liveOf(sessionIds),
         this.services.apiTokens.liveOf(tokenIds),
       ]);
+      holders = credentials.map((credential) =>
+        credential.kind === 'session' ? sessions.get(credential.sessionId) : tokens.get(credential.tokenId),
+      );
+      const live = holders.filter((holder) => holder !== undefined);
+      toEnrol = live.length === 0 ? new Set() : await usersToEnrol(this.services.database.db, live);
     } catch {
       // The database may be away for a moment: streams stay until a pass can be made.
       return;
     }
-    const [liveSessions, liveTokens] = live;
-    for (const [end, credential] of entries) {
+    for (const [index, [end, credential]] of entries.entries()) {
       if (!this.watched.has(end)) continue;
-      const opens =
-        credential.kind === 'session'
-          ? liveSessions.has(credential.sessionId)
-          : liveTokens.has(credential.tokenId);
-      if (opens) continue;
+      const holder = holders[index];
+      if (holder !== undefined && !toEnrol.has(holder.id)) continue;
       this.watched.delete(end);
       this.onEnded(credential);
       end();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Principal } from '../../accounts/index.js';
-import type { Database } from '../../db/index.js';
+import type { CredentialHolder, Principal } from '../../accounts/index.js';
+import { type Database, idChunks } from '../../db/index.js';
 import { policyCovers, SecurityPolicies } from '../../security-log/index.js';
 import { ApiError } from '../api-error.js';
 
@@ -28,6 +28,35 @@ export async function mustEnrolSecondFactor(
     .where('confirmed_at', 'is not', null)
     .executeTakeFirst();
   return factor === undefined;
+}
+
+/**
+ * Which of these users the server's policy asks for a second factor they have not enrolled: the
+ * policy in one statement, and when it covers any of them, their factors in one per 500 users.
+ */
+export async function usersToEnrol(
+  db: Kysely<Database>,
+  holders: readonly CredentialHolder[],
+): Promise<Set<number>> {
+  const policy = await new SecurityPolicies(db).get();
+  const covered = [
+    ...new Set(
+      holders
+        .filter((holder) => policyCovers(policy.twoFactorRequired, holder.role))
+        .map((holder) => holder.id),
+    ),
+  ];
+  const unenrolled = new Set(covered);
+  for (const chunk of idChunks(covered)) {
+    const enrolled = await db
+      .selectFrom('totp_factors')
+      .select('user_id')
+      .where('user_id', 'in', chunk)
+      .where('confirmed_at', 'is not', null)
+      .execute();
+    for (const { user_id } of enrolled) unenrolled.delete(user_id);
+  }
+  return unenrolled;
 }
 
 /**
