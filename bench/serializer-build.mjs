@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// What the API's response serializers cost to build, side by side in one process: every JSON
-// answer of the OpenAPI document built by fast-json-stringify from its schema as routes state it
-// and as `serializerSchema` rewrites it, with union validators compiled while building (as the
+// What the API's response serializers cost to build, side by side in one process: every response
+// schema the app's routes state, built by fast-json-stringify as stated and as `serializerSchema`
+// rewrites it, with union validators compiled while building (as the
 // server builds them) and without (compiled on the first answer that reaches a union). Rounds
 // alternate the two, so the machine's drift falls on both.
 //
@@ -10,7 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildHttpApp, createLogger, openPlatform, serializerSchema } from '@spora/server';
+import {
+  buildHttpApp,
+  compiledResponseSchemas,
+  createLogger,
+  openPlatform,
+  serializerSchema,
+} from '@spora/server';
 import { benchConfig } from './lib/spora-platform.mjs';
 import { median } from './lib/stats.mjs';
 
@@ -21,32 +27,13 @@ const platform = await openPlatform(
   benchConfig(dir, `sqlite:${join(dir, 'db', 'spora.db')}`),
   createLogger('warn', false),
 );
+// Building the app builds a serializer for every response schema its routes state.
 const app = await buildHttpApp(platform);
-const document = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+const unique = compiledResponseSchemas();
 await app.close();
 await platform.close();
 rmSync(dir, { recursive: true, force: true });
 
-const components = document.components.schemas;
-/** The schema with every `$ref` to a component replaced by the component, as routes state it. */
-function inlined(value) {
-  if (Array.isArray(value)) return value.map(inlined);
-  if (typeof value !== 'object' || value === null) return value;
-  const { $ref, ...rest } = value;
-  const resolved =
-    typeof $ref === 'string' ? inlined(components[$ref.replace('#/components/schemas/', '')]) : {};
-  return {
-    ...resolved,
-    ...Object.fromEntries(Object.entries(rest).map(([key, item]) => [key, inlined(item)])),
-  };
-}
-const schemas = Object.values(document.paths)
-  .flatMap((methods) => Object.values(methods))
-  .flatMap((operation) => Object.values(operation.responses ?? {}))
-  .map((response) => response.content?.['application/json']?.schema)
-  .filter((schema) => schema !== undefined)
-  .map(inlined);
-const unique = [...new Map(schemas.map((schema) => [JSON.stringify(schema), schema])).values()];
 const unions = (schema) => (JSON.stringify(schema).match(/"anyOf"/g) ?? []).length;
 
 function buildAll(rewrite, compileValidators) {

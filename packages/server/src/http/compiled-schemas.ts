@@ -44,6 +44,11 @@ export const compileRequestValidator: FastifySchemaCompiler<unknown> = ({ schema
   return validate;
 };
 
+/** The response schemas serializers were built for in this process, as the routes state them. */
+export function compiledResponseSchemas(): unknown[] {
+  return [...serializers.keys()].map((key) => JSON.parse(key));
+}
+
 /** Responses are serialized by their schema, so fields a schema does not declare never leave. */
 export const compileResponseSerializer: FastifySerializerCompiler<unknown> = ({ schema }) => {
   const key = JSON.stringify(schema);

@@ -3,6 +3,7 @@ export { ApiError } from './api-error.js';
 export type { ApiServices } from './api-services.js';
 export { apiVersion } from './api-version.js';
 export { buildHttpApp } from './app.js';
+export { compiledResponseSchemas } from './compiled-schemas.js';
 export {
   type ApiErrorBody,
   type ApiErrorCode,

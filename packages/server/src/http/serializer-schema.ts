@@ -8,16 +8,20 @@
  * list says without a validator: the task resource had 61 unions, ~370 ms of compilation in one
  * piece, and its first response paid ~50 ms for the union that was left.
  *
- * Rewrites that accept exactly the same values, done everywhere:
+ * Rewrites that accept the same values, done everywhere:
  * - an option that is only an `anyOf`: its options, inlined;
- * - scalars (a type, string `const` or `enum`, constraints of that type only such as `format` or
- *   `maximum`): one schema with a `type` list and those constraints, the strings gathered into
- *   `enum` (not applied by the serializer; it keeps the accepted values for a validator around);
- * - one object or array schema and `null`: that schema with `null` added to its type.
+ * - options of different types, each with constraints of its own type only (`maxLength`,
+ *   `maximum`, `properties`, `items` …; strings may be several, differing only by `const` or
+ *   `enum`): one schema with a `type` list and those constraints, the strings gathered into `enum`
+ *   (not applied by the serializer; it keeps the accepted values for a validator around). "This
+ *   or null" is the common case.
  * And one that accepts more, done only where no validator reads the schema (not inside the option
  * of a union that stays): objects that all refuse unknown properties and declare each shared
- * property alike (or as constants of one type) become one object. A valid value has only its own
- * option's properties, so the one object writes what its option would.
+ * property alike (or as scalar constants of one type) become one object. A valid value has only
+ * its own option's properties, so the one object writes what its option would.
+ *
+ * A schema with a `$ref` is left as it is: a reference could point into a union rewritten away,
+ * or carry a default the merge cannot see. The API's schemas have none.
  */
 
 type Schema = Record<string, unknown>;
@@ -25,10 +29,13 @@ type Schema = Record<string, unknown>;
 /** Keywords that describe and do not constrain. */
 const annotations = new Set(['description', 'title', 'examples', '$comment', 'deprecated']);
 /** Keywords whose value maps names to schemas the serializer writes with. */
-const schemaMaps = ['properties', 'patternProperties', '$defs', 'definitions'];
+const schemaMaps = ['properties', 'patternProperties'];
 /** Keywords whose value is a schema the serializer writes with. */
 const written = ['items', 'additionalProperties'];
-/** Keywords whose schemas are only ever validated, never written with. */
+/**
+ * Keywords whose schemas a validator reads (`if`, `not`, `contains` …) or that the serializer
+ * merges into the schema around them (`then`, `else`): only the exact rewrites apply there.
+ */
 const validatedOnly = ['not', 'if', 'then', 'else', 'contains', 'dependentSchemas'];
 /** Keywords whose value is a list of schemas. */
 const schemaLists = ['prefixItems', 'allOf', 'oneOf'];
@@ -65,7 +72,7 @@ const constraintsOf: Record<string, readonly string[]> = {
 };
 
 export function serializerSchema(schema: unknown): unknown {
-  return rewrite(schema, false);
+  return JSON.stringify(schema).includes('"$ref"') ? schema : rewrite(schema, false);
 }
 
 /** `validated`: a validator reads this schema, so only rewrites that accept the same values apply. */
@@ -131,14 +138,14 @@ interface Typed {
 }
 
 function typedOf(option: unknown): Typed | null {
-  if (!isSchema(option)) return null;
+  if (!isSchema(option) || ('const' in option && 'enum' in option)) return null;
   const values =
     'const' in option ? [option.const] : Array.isArray(option.enum) ? (option.enum as unknown[]) : null;
   if (values !== null && !values.every((value) => typeof value === 'string')) return null;
   const type = option.type ?? (values !== null ? 'string' : undefined);
   if (typeof type !== 'string' || !(type in constraintsOf)) return null;
   if (values !== null && type !== 'string') return null;
-  const allowed = constraintsOf[type] ?? [];
+  const allowed = constraintsOf[type] as readonly string[];
   const constraints: Schema = {};
   for (const [keyword, value] of Object.entries(option)) {
     if (allowed.includes(keyword)) constraints[keyword] = value;
@@ -151,9 +158,17 @@ function mergeTypes(options: unknown[]): Schema | null {
   const typed = options.map(typedOf);
   if (typed.some((option) => option === null)) return null;
   const all = typed as Typed[];
-  const types = [...new Set(all.map((scalar) => scalar.type))];
+  // The serializer tries a type list in order, and takes an array or an object with its own
+  // `toString` (a Date) for a string: strings go last, and never beside objects.
+  const types = [...new Set(all.map((option) => option.type))].sort(
+    (left, right) => Number(left === 'string') - Number(right === 'string'),
+  );
+  if (types.includes('string') && types.includes('object')) return null;
   // integer and number overlap: such a union stays as it is.
   if (types.includes('integer') && types.includes('number')) return null;
+  // ajv-formats has number formats too (int32, double …): a string's format stays with strings.
+  const numeric = types.includes('integer') || types.includes('number');
+  if (numeric && all.some((option) => option.constraints.format !== undefined)) return null;
   const merged: Schema = { type: types.length === 1 ? types[0] : types };
   for (const type of types) {
     const ofType = all.filter((option) => option.type === type);
@@ -173,6 +188,8 @@ function mergeTypes(options: unknown[]): Schema | null {
 }
 
 const objectKeywords = new Set(['type', 'properties', 'required', 'additionalProperties']);
+/** Types whose constants the serializer writes as it writes any value of the type. */
+const scalarConstantTypes = new Set(['string', 'integer', 'number', 'boolean']);
 
 /** Objects (and perhaps null) that refuse unknown properties, as one object; see the top. */
 function mergeObjects(options: unknown[]): Schema | null {
@@ -207,7 +224,7 @@ function mergeObjects(options: unknown[]): Schema | null {
 
 /**
  * One schema for a property the options declare: alike, objects merged as the options are, or
- * constants (`const` or `enum`) of one type.
+ * constants (`const` or `enum`) of one scalar type.
  */
 function oneProperty(declared: unknown[]): unknown {
   // The serializer fills in a missing property's default, which an option without it would not.
@@ -223,6 +240,7 @@ function oneProperty(declared: unknown[]): unknown {
   const allConstants = constants.every(
     (schema) =>
       typeof type === 'string' &&
+      scalarConstantTypes.has(type) &&
       schema.type === type &&
       valuesOf(schema) !== null &&
       Object.keys(schema).every((key) => ['type', 'const', 'enum'].includes(key) || isAnnotation(key)),

@@ -325,6 +325,17 @@ describe.each(testEngines)('agent template routes on $name', (engine) => {
       expect(await view(second.agent.id)).toEqual(await view(first.agent.id));
     });
 
+    it('exports a list setting as a list', async () => {
+      const skills = { tool_class: 'skill', enabled: true, settings: { allowed_skills: ['alpha', 'beta'] } };
+      const { agent } = await importAs(alice, { template: { ...upload, tools: [...upload.tools, skills] } });
+      const response = await exportAs(alice, agent.id);
+      expect(response.statusCode).toBe(200);
+      const { template } = response.json().data;
+      expect(template.tools).toContainEqual(
+        expect.objectContaining({ tool_class: 'core/SkillTool', settings: skills.settings }),
+      );
+    });
+
     it('never exports a secret and names it in info', async () => {
       const { agent } = await importAs(alice, { template: upload });
       const put = await alice.request(

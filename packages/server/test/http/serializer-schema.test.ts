@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import fastJsonStringify from 'fast-json-stringify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledResponseSchemas } from '../../src/http/compiled-schemas.js';
 import { serializerSchema } from '../../src/http/serializer-schema.js';
 import { openTestApi, type TestApi } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
@@ -35,7 +36,7 @@ describe('serializerSchema: unions a type list says', () => {
         anyOf: [{ type: 'string', format: 'date-time', maxLength: 40 }, { type: 'null' }],
         description: 'when',
       }),
-    ).toEqual({ description: 'when', type: ['string', 'null'], format: 'date-time', maxLength: 40 });
+    ).toEqual({ description: 'when', type: ['null', 'string'], format: 'date-time', maxLength: 40 });
   });
 
   it('gathers string constants into an enum, with null where null is an option', () => {
@@ -46,7 +47,7 @@ describe('serializerSchema: unions a type list says', () => {
     expect(serializerSchema({ anyOf: literals })).toEqual({ type: 'string', enum: ['day', 'month'] });
     expect(
       serializerSchema({ anyOf: [{ anyOf: literals, 'x-component-name': 'Period' }, { type: 'null' }] }),
-    ).toEqual({ type: ['string', 'null'], enum: ['day', 'month', null] });
+    ).toEqual({ type: ['null', 'string'], enum: ['day', 'month', null] });
   });
 
   it('adds null to an object or array schema, and merges options of different types', () => {
@@ -55,13 +56,15 @@ describe('serializerSchema: unions a type list says', () => {
       type: ['object', 'null'],
     });
     const list = { type: 'array', items: { type: 'string' } };
-    expect(
-      serializerSchema({ anyOf: [{ type: 'string', maxLength: 9 }, { type: 'boolean' }, list] }),
-    ).toEqual({
-      type: ['string', 'boolean', 'array'],
+    const setting = { anyOf: [{ type: 'string', maxLength: 9 }, { type: 'boolean' }, list] };
+    // Strings go last: the serializer would take an array for a string and write "a,b".
+    expect(serializerSchema(setting)).toEqual({
+      type: ['boolean', 'array', 'string'],
       maxLength: 9,
       items: { type: 'string' },
     });
+    const write = fastJsonStringify(serializerSchema(setting) as object);
+    expect([['a', 'b'], 'text', true].map((value) => write(value))).toEqual(['["a","b"]', '"text"', 'true']);
   });
 
   it('leaves unions no single schema says the same as', () => {
@@ -70,8 +73,23 @@ describe('serializerSchema: unions a type list says', () => {
       { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'string' }] },
       { anyOf: [{ type: 'string', const: 'a' }, { type: 'integer' }] },
       { anyOf: [{ type: 'integer' }, { type: 'null' }], default: null },
+      // A Date is an object with its own toString: which one it is, only a validator can tell.
+      { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'object' }] },
+      // ajv-formats' int32 applies to numbers as well: kept apart from the integer.
+      { anyOf: [{ type: 'string', format: 'int32' }, { type: 'integer' }] },
+      { anyOf: [{ type: 'string', const: 'a', enum: ['b'] }, { type: 'null' }] },
     ];
     for (const schema of cases) expect(unionsIn(serializerSchema(schema))).toBe(1);
+  });
+
+  it('leaves a schema with a reference as it is', () => {
+    const schema = {
+      properties: {
+        a: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+        b: { $ref: '#/properties/a/anyOf/0' },
+      },
+    };
+    expect(serializerSchema(schema)).toBe(schema);
   });
 });
 
@@ -105,79 +123,55 @@ describe('serializerSchema: objects merged where no validator reads them', () =>
       ...objectB,
       properties: { ...objectB.properties, id: { type: 'integer', default: 0 } },
     };
+    // Object constants: the serializer writes a `const` as it stands, but ignores an `enum`.
+    const constant = (value: object) => ({
+      ...objectA,
+      properties: { ...objectA.properties, shape: { type: 'object', const: value } },
+    });
     for (const other of [loose, clashing, defaulted])
       expect(unionsIn(serializerSchema({ anyOf: [objectA, other] }))).toBe(1);
+    expect(unionsIn(serializerSchema({ anyOf: [constant({ x: 1 }), constant({ y: 2 })] }))).toBe(1);
   });
 });
 
-/** The document's schemas with every `$ref` to a component replaced by the component. */
-function inlined(value: unknown, components: Record<string, unknown>): unknown {
-  if (Array.isArray(value)) return value.map((item) => inlined(item, components));
-  if (typeof value !== 'object' || value === null) return value;
-  const { $ref, ...rest } = value as Record<string, unknown>;
-  const resolved =
-    typeof $ref === 'string'
-      ? inlined(components[$ref.replace('#/components/schemas/', '')], components)
-      : {};
-  return {
-    ...(resolved as object),
-    ...Object.fromEntries(Object.entries(rest).map(([key, item]) => [key, inlined(item, components)])),
-  };
-}
-
-describe('serializerSchema on the API document', () => {
+describe('serializerSchema on the schemas the API answers with', () => {
   let api: TestApi;
-  let responses: { operation: string; schema: Schema }[];
+  let schemas: Schema[];
 
   beforeAll(async () => {
     const engine = testEngines[0];
     if (engine === undefined) throw new Error('no database engine to test on');
     api = await openTestApi(engine);
-    const document = (await api.anonymous('GET', '/api/v1/openapi.json')).json() as {
-      paths: Record<
-        string,
-        Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>
-      >;
-      components: { schemas: Record<string, unknown> };
-    };
-    responses = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).flatMap(([method, operation]) =>
-        Object.entries(operation.responses ?? {}).flatMap(([status, response]) => {
-          const schema = response.content?.['application/json']?.schema;
-          return schema === undefined
-            ? []
-            : [
-                {
-                  operation: `${method} ${path} ${status}`,
-                  schema: inlined(schema, document.components.schemas) as Schema,
-                },
-              ];
-        }),
-      ),
-    );
+    schemas = compiledResponseSchemas() as Schema[];
   });
   afterAll(() => api.dispose());
 
   it('serializes every valid answer as the schema it was rewritten from does', () => {
-    expect(responses.length).toBeGreaterThan(100);
-    for (const { operation, schema } of responses) {
+    expect(schemas.length).toBeGreaterThan(100);
+    for (const schema of schemas) {
       const original = fastJsonStringify(schema as object);
       const rewritten = fastJsonStringify(serializerSchema(schema) as object);
       fc.assert(
         fc.property(validValue(schema), (value) => {
-          expect(JSON.parse(rewritten(value)), operation).toEqual(JSON.parse(original(value)));
+          expect(JSON.parse(rewritten(value)), JSON.stringify(schema).slice(0, 200)).toEqual(
+            JSON.parse(original(value)),
+          );
         }),
-        { numRuns: 15 },
+        { numRuns: 25 },
       );
     }
   });
 
   it('leaves the task resource, and nearly every other answer, without a union', () => {
-    const task = responses.find(({ operation }) => operation === 'get /api/v1/tasks/{id} 200');
-    expect(unionsIn(task?.schema)).toBeGreaterThan(20);
-    expect(unionsIn(serializerSchema(task?.schema))).toBe(0);
-    const before = responses.reduce((sum, { schema }) => sum + unionsIn(schema), 0);
-    const after = responses.reduce((sum, { schema }) => sum + unionsIn(serializerSchema(schema)), 0);
+    const task = schemas.find((schema) =>
+      JSON.stringify(schema).startsWith(
+        '{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["task"]',
+      ),
+    );
+    expect(unionsIn(task)).toBeGreaterThan(20);
+    expect(unionsIn(serializerSchema(task))).toBe(0);
+    const before = schemas.reduce((sum, schema) => sum + unionsIn(schema), 0);
+    const after = schemas.reduce((sum, schema) => sum + unionsIn(serializerSchema(schema)), 0);
     expect(after).toBeLessThan(before / 20);
   });
 });

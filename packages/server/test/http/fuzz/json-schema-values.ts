@@ -8,6 +8,8 @@ import fc from 'fast-check';
 
 export type Schema = Readonly<Record<string, unknown>>;
 
+/** Below this depth, objects get only their required properties and arrays stay empty. */
+const maxDepth = 12;
 const anyJson = fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<unknown>;
 const dateTime = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
@@ -46,11 +48,11 @@ export function validValue(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
     case 'string':
       return text(schema);
     case 'array':
-      return depth > 4
+      return depth > maxDepth
         ? fc.constant([])
         : fc.array(validValue((schema.items as Schema | undefined) ?? {}, depth + 1), { maxLength: 3 });
     case 'object':
-      return depth > 4 ? objectOf(schema, depth, true) : objectOf(schema, depth, false);
+      return objectOf(schema, depth, depth > maxDepth);
     default:
       return anyJson;
   }
@@ -78,7 +80,7 @@ function text(schema: Schema): fc.Arbitrary<string> {
   return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(maxLength, 40)), unit: 'grapheme' });
 }
 
-/** Required properties always, the others at random; deep enough, only the required ones. */
+/** Required properties always, the others (and pattern properties) at random; deep enough, only the required ones. */
 function objectOf(schema: Schema, depth: number, requiredOnly: boolean): fc.Arbitrary<unknown> {
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   const required = new Set((schema.required ?? []) as string[]);
