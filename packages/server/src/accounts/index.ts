@@ -48,6 +48,7 @@ export {
 } from './sign-in-throttle.js';
 export { scopeCovers, type TokenScope, tokenScopes } from './token-scopes.js';
 export {
+  confirmedFactorsAmong,
   type SecondFactor,
   type TotpEnrolment,
   TwoFactor,

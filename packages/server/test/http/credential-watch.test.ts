@@ -68,7 +68,7 @@ describe('CredentialWatch', () => {
     watch.watch(token(7), () => ended.push('token stream'));
     await expect.poll(() => reads.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
     expect(ended).toEqual([]);
-    // Two statements a pass, for twenty-one streams.
+    // One read of sessions and one of tokens a pass, for twenty-one streams (and the policy's).
     expect(reads.slice(0, 2)).toEqual([
       `sessions ${Array.from({ length: 20 }, (_, n) => 1 + (n % 2)).join(',')}`,
       'tokens 7',
@@ -124,5 +124,29 @@ describe('CredentialWatch', () => {
     expect(ended).toEqual([]);
     // The next pass reads the token, finds it gone, and ends that stream only.
     await expect.poll(() => ended, { timeout: 5_000 }).toEqual(['token']);
+  });
+
+  it('still ends the streams whose credential is gone when the two-factor read fails', async () => {
+    const liveSessions = new Set([1, 2]);
+    const stores = {
+      sessions: { liveOf: async (ids: readonly number[]) => held(ids, (id) => liveSessions.has(id)) },
+      apiTokens: { liveOf: async () => new Map() },
+      database: {
+        db: {
+          selectFrom: () => {
+            throw new Error('the policy cannot be read');
+          },
+        },
+      },
+    } as unknown as Stores;
+    watch = new CredentialWatch(stores, 10);
+    const ended: string[] = [];
+    watch.watch(session(1), () => ended.push('session 1'));
+    watch.watch(session(2), () => ended.push('session 2'));
+    liveSessions.delete(2);
+    await expect.poll(() => ended, { timeout: 5_000 }).toEqual(['session 2']);
+    // Session 3 is gone too: its end shows that a later pass ran, and it left session 1 open.
+    watch.watch(session(3), () => ended.push('session 3'));
+    await expect.poll(() => ended, { timeout: 5_000 }).toEqual(['session 2', 'session 3']);
   });
 });

@@ -50,7 +50,6 @@ export class CredentialWatch {
     const sessionIds = credentials.flatMap((each) => (each.kind === 'session' ? [each.sessionId] : []));
     const tokenIds = credentials.flatMap((each) => (each.kind === 'api_token' ? [each.tokenId] : []));
     let holders: (CredentialHolder | undefined)[];
-    let toEnrol: ReadonlySet<number>;
     try {
       const [sessions, tokens] = await Promise.all([
         this.services.sessions.liveOf(sessionIds),
@@ -59,12 +58,16 @@ export class CredentialWatch {
       holders = credentials.map((credential) =>
         credential.kind === 'session' ? sessions.get(credential.sessionId) : tokens.get(credential.tokenId),
       );
-      const live = holders.filter((holder) => holder !== undefined);
-      toEnrol = live.length === 0 ? new Set() : await usersToEnrol(this.services.database.db, live);
     } catch {
       // The database may be away for a moment: streams stay until a pass can be made.
       return;
     }
+    const live = holders.filter((holder) => holder !== undefined);
+    // A failed read of the policy or the factors ends only the streams whose credential is gone.
+    const toEnrol =
+      live.length === 0
+        ? new Set<number>()
+        : await usersToEnrol(this.services.database.db, live).catch(() => new Set<number>());
     for (const [index, [end, credential]] of entries.entries()) {
       if (!this.watched.has(end)) continue;
       const holder = holders[index];

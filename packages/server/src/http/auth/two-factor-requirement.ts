@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { CredentialHolder, Principal } from '../../accounts/index.js';
-import { type Database, idChunks } from '../../db/index.js';
+import { type CredentialHolder, confirmedFactorsAmong, type Principal } from '../../accounts/index.js';
+import type { Database } from '../../db/index.js';
 import { policyCovers, SecurityPolicies } from '../../security-log/index.js';
 import { ApiError } from '../api-error.js';
 
@@ -39,24 +39,11 @@ export async function usersToEnrol(
   holders: readonly CredentialHolder[],
 ): Promise<Set<number>> {
   const policy = await new SecurityPolicies(db).get();
-  const covered = [
-    ...new Set(
-      holders
-        .filter((holder) => policyCovers(policy.twoFactorRequired, holder.role))
-        .map((holder) => holder.id),
-    ),
-  ];
-  const unenrolled = new Set(covered);
-  for (const chunk of idChunks(covered)) {
-    const enrolled = await db
-      .selectFrom('totp_factors')
-      .select('user_id')
-      .where('user_id', 'in', chunk)
-      .where('confirmed_at', 'is not', null)
-      .execute();
-    for (const { user_id } of enrolled) unenrolled.delete(user_id);
-  }
-  return unenrolled;
+  const covered = holders
+    .filter((holder) => policyCovers(policy.twoFactorRequired, holder.role))
+    .map((holder) => holder.id);
+  const enrolled = await confirmedFactorsAmong(db, covered);
+  return new Set(covered.filter((id) => !enrolled.has(id)));
 }
 
 /**

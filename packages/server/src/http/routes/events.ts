@@ -26,7 +26,7 @@ const reconnectAfterMs = 3_000;
 export function registerEventRoutes(app: ApiApp, services: ApiServices): void {
   const openStreams = new Map<() => void, () => void>();
   const credentials = new CredentialWatch(services, services.liveEvents.heartbeatMs, (credential) =>
-    app.log.info({ credential: credential.kind }, 'live-event stream closed: its credential ended'),
+    app.log.info({ credential: credential.kind }, 'live-event stream closed: its credential no longer opens'),
   );
   // An open stream would keep `close()` waiting for its response forever: end them first, and
   // drop their connections, which a client that went away uncleanly may otherwise hold open.
