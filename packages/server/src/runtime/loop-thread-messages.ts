@@ -15,6 +15,8 @@ export interface LoopThreadData {
   readonly extensionLogLines: readonly string[];
   /** SQLite: the process's counter of write-lock releases, shared memory; null on PostgreSQL. */
   readonly sqliteLockReleases: SqliteLockReleases | null;
+  /** What the process is (`spora serve` or `spora worker`), which the thread's spans say. */
+  readonly processKind: 'server' | 'worker';
 }
 
 /** From the main thread to a loop thread. */

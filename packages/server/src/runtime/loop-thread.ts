@@ -13,14 +13,14 @@ import { openPlatform } from './platform.js';
 
 const port = parentPort;
 if (!port) throw new Error('loop-thread.js runs as a worker thread of spora serve or spora worker');
-const { config, index, processId, concurrency, extensionLogLines, sqliteLockReleases } =
+const { config, index, processId, concurrency, extensionLogLines, sqliteLockReleases, processKind } =
   workerData as LoopThreadData;
 const report = (message: LoopThreadReport) => port.postMessage(message);
 
 const logger = createLogger(config.logLevel, writesReadableLogs(config.logFormat)).child({
   loopThread: index,
 });
-startTracing(tracingSettingsFrom(process.env), logger, 'worker');
+startTracing(tracingSettingsFrom(process.env), logger, processKind, index);
 try {
   const platform = await openPlatform({ ...config, workerConcurrency: concurrency }, logger, {
     processKind: 'worker',

@@ -33,7 +33,7 @@ const restartDelayMs = { first: 1_000, last: 60_000 } as const;
  */
 export interface LoopThreadsOptions {
   /** What every thread is started with. */
-  readonly shared: Pick<LoopThreadData, 'extensionLogLines' | 'sqliteLockReleases'>;
+  readonly shared: Pick<LoopThreadData, 'extensionLogLines' | 'sqliteLockReleases' | 'processKind'>;
   /** A thread ended unasked: the runs whose lease owners begin with `processId` are over. */
   readonly ended: (processId: string) => Promise<void>;
 }

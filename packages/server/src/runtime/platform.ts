@@ -311,7 +311,11 @@ export async function openPlatform(
       startLeaseReaper: (options) => jobs.startLeaseReaper(options),
       startLoopThreads(concurrencies) {
         loopThreads ??= startLoopThreads(config, concurrencies, logger, {
-          shared: { extensionLogLines: extensions.logLines, sqliteLockReleases },
+          shared: {
+            extensionLogLines: extensions.logLines,
+            sqliteLockReleases,
+            processKind: options.processKind === 'worker' ? 'worker' : 'server',
+          },
           // Its runs are over: taken over now, not once their leases lapse.
           ended: (processId) => handBackRunsOf(database.db, orchestrator, processId),
         }).then((started) => {

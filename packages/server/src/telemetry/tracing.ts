@@ -46,15 +46,22 @@ export function capturesContent(): boolean {
 /**
  * Starts exporting spans over OTLP/HTTP (protobuf), batched, with the W3C trace context
  * propagator and an AsyncLocalStorage context manager, so nested work finds its parent span.
- * Nothing happens for disabled settings. `processKind` tells the server's spans from a worker's.
+ * Nothing happens for disabled settings. `processKind` tells the server's spans from a worker's;
+ * `loopThread` numbers a loop thread's.
  */
-export function startTracing(settings: TracingSettings, logger: TracingLogger, processKind: string): void {
+export function startTracing(
+  settings: TracingSettings,
+  logger: TracingLogger,
+  processKind: string,
+  loopThread: number | null = null,
+): void {
   if (!settings.enabled || active !== null) return;
   const exporter = new OTLPTraceExporter({ url: settings.url, headers: { ...settings.headers } });
   const provider = new TracerProvider({
     resource: resourceFromAttributes({
       'service.name': settings.serviceName,
       'spora.process.kind': processKind,
+      ...(loopThread === null ? {} : { 'spora.loop_thread': loopThread }),
     }),
     sampler: samplerFor(settings.sampling),
     spanProcessors: [new BatchSpanProcessor({ exporter })],

@@ -16,6 +16,7 @@ import { freePort } from '../../reliability/harness/free-port.js';
 import { runSporaCommand, SporaProcess } from '../../reliability/harness/spora-process.js';
 import { ApiTokens } from '../../src/accounts/index.js';
 import { type DatabaseConnection, openDatabase } from '../../src/db/index.js';
+import { startOtlpReceiver } from '../support/otlp-receiver.js';
 import { createAgent, createLlmConfiguration, createUser } from '../support/seed.js';
 import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { openSse } from '../support/sse-client.js';
@@ -370,4 +371,42 @@ describe.each(testEngines)('a loop thread that crashes, on $name', (engine) => {
       expect(await waitForStatus(running, id, (status) => status === 'COMPLETED')).toBe('COMPLETED');
     expect(await claimsCounted(running)).toBeGreaterThanOrEqual(claimsBefore + 4);
   }, 60_000);
+});
+
+describe('loop threads, traced', () => {
+  const llm = sharedFakeLlm();
+
+  it("sends each thread's spans as its process's, with the thread's number", async () => {
+    const engine = testEngines[0];
+    if (engine === undefined) throw new Error('no database engine to test on');
+    const receiver = await startOtlpReceiver();
+    try {
+      const running = await startThreadedServer(engine, llm, {
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url.replace('/v1/traces', ''),
+        OTEL_SERVICE_NAME: 'spora-loop-threads',
+      });
+      try {
+        llm.setResponder(() => ({ kind: 'text', text: 'Done.' }) satisfies Step);
+        const ids = await Promise.all(
+          Array.from({ length: 6 }, (_, n) => running.api.startTask(running.agentId, `traced ${n}`)),
+        );
+        for (const id of ids)
+          expect(await waitForStatus(running, id, (status) => terminal.has(status))).toBe('COMPLETED');
+      } finally {
+        // A graceful stop sends what each thread still has batched.
+        await running.dispose();
+      }
+      const threadSpans = receiver.spans.filter((span) => span.resource['spora.loop_thread'] !== undefined);
+      expect(threadSpans.length).toBeGreaterThan(0);
+      for (const span of threadSpans) {
+        expect(span.resource).toMatchObject({
+          'service.name': 'spora-loop-threads',
+          'spora.process.kind': 'server',
+        });
+        expect([0, 1]).toContain(span.resource['spora.loop_thread']);
+      }
+    } finally {
+      await receiver.close();
+    }
+  }, 120_000);
 });
