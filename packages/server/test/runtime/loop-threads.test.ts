@@ -4,122 +4,24 @@
  * it, decide on a call) must reach the thread that runs it, and what a loop thread records must
  * reach the streams and the metrics the main thread serves.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FakeLlm, Step } from '@spora/fake-llm';
+import type { Step } from '@spora/fake-llm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../../reliability/harness/api-client.js';
-import { freePort } from '../../reliability/harness/free-port.js';
-import { runSporaCommand, SporaProcess } from '../../reliability/harness/spora-process.js';
-import { ApiTokens } from '../../src/accounts/index.js';
-import { type DatabaseConnection, openDatabase } from '../../src/db/index.js';
-import { startOtlpReceiver } from '../support/otlp-receiver.js';
-import { createAgent, createLlmConfiguration, createUser } from '../support/seed.js';
+import type { ApiClient } from '../../reliability/harness/api-client.js';
+import type { SporaProcess } from '../../reliability/harness/spora-process.js';
+import type { DatabaseConnection } from '../../src/db/index.js';
 import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { openSse } from '../support/sse-client.js';
-import { type TestEngine, testEngines } from '../support/test-databases.js';
+import { testEngines } from '../support/test-databases.js';
+import {
+  claimsCounted,
+  startThreadedServer,
+  type ThreadedServer,
+  terminalStatuses,
+  waitForStatus,
+} from './threaded-server.js';
 
-const appDirectory = fileURLToPath(new URL('../../reliability/fixtures/app', import.meta.url));
 const mcpFixtureScript = fileURLToPath(new URL('../fixtures/mcp/fixture-server.mjs', import.meta.url));
-const metricsToken = 'loop-thread-metrics';
-const terminal = new Set(['COMPLETED', 'FAILED', 'ABORTED', 'CANCELLED']);
-
-interface ThreadedServer {
-  readonly server: SporaProcess;
-  readonly api: ApiClient;
-  readonly connection: DatabaseConnection;
-  readonly baseUrl: string;
-  readonly token: string;
-  readonly agentId: number;
-  dispose(): Promise<void>;
-}
-
-/** The built `spora serve` with two loop threads, an agent with the fixture App's tools, a token. */
-async function startThreadedServer(
-  engine: TestEngine,
-  llm: FakeLlm,
-  extraEnv: Record<string, string> = {},
-): Promise<ThreadedServer> {
-  const database = await engine.create();
-  const { location } = database;
-  const empty = mkdtempSync(join(tmpdir(), 'spora-loop-threads-'));
-  const env = {
-    SPORA_DATABASE_URL: location.kind === 'sqlite' ? `sqlite:${location.path}` : location.url,
-    SPORA_SECRET_KEY: randomBytes(32).toString('base64'),
-    SPORA_APP_DIR: appDirectory,
-    SPORA_PLUGINS_DIR: empty,
-    SPORA_SKILLS_DIR: empty,
-    SPORA_LOG_FORMAT: 'json',
-    SPORA_LOOP_THREADS: '2',
-    SPORA_WORKER_CONCURRENCY: '4',
-    SPORA_SHUTDOWN_GRACE_SECONDS: '5',
-    SPORA_METRICS_TOKEN: metricsToken,
-    ...extraEnv,
-  };
-  await runSporaCommand(['migrate'], env);
-  const connection = openDatabase(location);
-  const user = await createUser(connection.db);
-  // An administrator, who may register a stdio MCP server.
-  await connection.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
-  const token = (await new ApiTokens(connection.db).create(user.id, { name: 'loop threads' })).secret;
-  await createLlmConfiguration(connection.db, {
-    settings: { base_url: llm.openaiBaseUrl, model: 'fake-model' },
-  });
-  const agent = await createAgent(connection.db, user.id, {
-    tools: {
-      'app/GatedEffectTool': 'app:reliability_gated_effect',
-      'app/CrashTool': 'app:reliability_crash',
-    },
-  });
-  const port = await freePort();
-  const server = new SporaProcess('serve', 'serve', { ...env, SPORA_PORT: String(port) });
-  await server.ready.catch(async (error: unknown) => {
-    await server.stop();
-    throw error;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  return {
-    server,
-    api: new ApiClient(baseUrl, token),
-    connection,
-    baseUrl,
-    token,
-    agentId: agent.id,
-    async dispose() {
-      await server.stop();
-      await connection.close();
-      await database.dispose();
-    },
-  };
-}
-
-async function waitForStatus(
-  running: ThreadedServer,
-  taskId: number,
-  wanted: (status: string) => boolean,
-  timeoutMs = 20_000,
-): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const status = (await running.api.get(`/api/v1/tasks/${taskId}`)).body?.data?.task?.status ?? 'unknown';
-    if (wanted(status)) return status;
-    if (Date.now() > deadline)
-      throw new Error(`task ${taskId} still ${status}:\n${running.server.log.slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** `spora_task_claims_total` as the main thread's scrape sums it. */
-async function claimsCounted(running: ThreadedServer): Promise<number> {
-  const response = await fetch(`${running.baseUrl}/metrics`, {
-    headers: { authorization: `Bearer ${metricsToken}` },
-  });
-  const claims = /^spora_task_claims_total(?:\{[^}]*\})? (\d+)/m.exec(await response.text());
-  return Number(claims?.[1]);
-}
 
 describe.each(testEngines)('loop threads on $name', (engine) => {
   const llm = sharedFakeLlm();
@@ -145,7 +47,7 @@ describe.each(testEngines)('loop threads on $name', (engine) => {
     llm.setResponder(() => ({ kind: 'text', text: 'Done.' }) satisfies Step);
     const ids = await Promise.all(Array.from({ length: 8 }, (_, n) => api.startTask(agentId, `task ${n}`)));
     for (const id of ids)
-      expect(await waitForStatus(running, id, (status) => terminal.has(status))).toBe('COMPLETED');
+      expect(await waitForStatus(running, id, (status) => terminalStatuses.has(status))).toBe('COMPLETED');
     // Nobody follows the owner's events, so on SQLite no answer was streamed. PostgreSQL always
     // streams: a client of the owner may be connected to any process.
     const streamed = engine.name === 'postgres';
@@ -178,7 +80,9 @@ describe.each(testEngines)('loop threads on $name', (engine) => {
         )?.task_id ?? null;
       await expect.poll(started, { timeout: 20_000 }).not.toBeNull();
       const taskId = (await started()) as number;
-      expect(await waitForStatus(running, taskId, (status) => terminal.has(status))).toBe('COMPLETED');
+      expect(await waitForStatus(running, taskId, (status) => terminalStatuses.has(status))).toBe(
+        'COMPLETED',
+      );
       // Each due second starts one task: one schedule runner in the process, not one per thread.
       const occurrences = await connection.db
         .selectFrom('schedule_occurrences')
@@ -203,7 +107,7 @@ describe.each(testEngines)('loop threads on $name', (engine) => {
     await llm.waitForRequests(1, 20_000);
     const started = Date.now();
     expect((await api.post(`/api/v1/tasks/${id}/abort`)).status).toBe(200);
-    expect(await waitForStatus(running, id, (status) => terminal.has(status))).toBe('ABORTED');
+    expect(await waitForStatus(running, id, (status) => terminalStatuses.has(status))).toBe('ABORTED');
     const deadline = Date.now() + 10_000;
     while (llm.requests[0]?.cancelled !== true && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -231,7 +135,7 @@ describe.each(testEngines)('loop threads on $name', (engine) => {
       decisions: [{ provider_call_id: 'call-gated', decision: 'approve' }],
     });
     expect(decided.status).toBe(200);
-    expect(await waitForStatus(running, id, (status) => terminal.has(status))).toBe('COMPLETED');
+    expect(await waitForStatus(running, id, (status) => terminalStatuses.has(status))).toBe('COMPLETED');
     const effects = await connection.db
       // The fixture App's table, outside the core schema.
       .selectFrom('app_reliability_effects' as never)
@@ -267,7 +171,11 @@ describe.each(testEngines)('loop threads on $name', (engine) => {
     const id = await api.startTask(agentId, 'echo through the new server');
     // The loop thread knew the tool: the call waits for its approval, as an MCP tool's does.
     expect(
-      await waitForStatus(running, id, (status) => status === 'PENDING_APPROVAL' || terminal.has(status)),
+      await waitForStatus(
+        running,
+        id,
+        (status) => status === 'PENDING_APPROVAL' || terminalStatuses.has(status),
+      ),
     ).toBe('PENDING_APPROVAL');
     const pending = await connection.db
       .selectFrom('tool_calls')
@@ -278,7 +186,7 @@ describe.each(testEngines)('loop threads on $name', (engine) => {
       decisions: [{ provider_call_id: pending.provider_call_id, decision: 'approve' }],
     });
     expect(decided.status).toBe(200);
-    expect(await waitForStatus(running, id, (status) => terminal.has(status))).toBe('COMPLETED');
+    expect(await waitForStatus(running, id, (status) => terminalStatuses.has(status))).toBe('COMPLETED');
     const calls = await connection.db
       .selectFrom('tool_calls')
       .select(['status', 'result_content'])
@@ -371,42 +279,4 @@ describe.each(testEngines)('a loop thread that crashes, on $name', (engine) => {
       expect(await waitForStatus(running, id, (status) => status === 'COMPLETED')).toBe('COMPLETED');
     expect(await claimsCounted(running)).toBeGreaterThanOrEqual(claimsBefore + 4);
   }, 60_000);
-});
-
-describe('loop threads, traced', () => {
-  const llm = sharedFakeLlm();
-
-  it("sends each thread's spans as its process's, with the thread's number", async () => {
-    const engine = testEngines[0];
-    if (engine === undefined) throw new Error('no database engine to test on');
-    const receiver = await startOtlpReceiver();
-    try {
-      const running = await startThreadedServer(engine, llm, {
-        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url.replace('/v1/traces', ''),
-        OTEL_SERVICE_NAME: 'spora-loop-threads',
-      });
-      try {
-        llm.setResponder(() => ({ kind: 'text', text: 'Done.' }) satisfies Step);
-        const ids = await Promise.all(
-          Array.from({ length: 6 }, (_, n) => running.api.startTask(running.agentId, `traced ${n}`)),
-        );
-        for (const id of ids)
-          expect(await waitForStatus(running, id, (status) => terminal.has(status))).toBe('COMPLETED');
-      } finally {
-        // A graceful stop sends what each thread still has batched.
-        await running.dispose();
-      }
-      const threadSpans = receiver.spans.filter((span) => span.resource['spora.loop_thread'] !== undefined);
-      expect(threadSpans.length).toBeGreaterThan(0);
-      for (const span of threadSpans) {
-        expect(span.resource).toMatchObject({
-          'service.name': 'spora-loop-threads',
-          'spora.process.kind': 'server',
-        });
-        expect([0, 1]).toContain(span.resource['spora.loop_thread']);
-      }
-    } finally {
-      await receiver.close();
-    }
-  }, 120_000);
 });
