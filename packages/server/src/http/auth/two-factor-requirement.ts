@@ -14,22 +14,6 @@ declare module 'fastify' {
   }
 }
 
-/** Whether the server's policy asks this user for a second factor that they have not enrolled. */
-export async function mustEnrolSecondFactor(
-  db: Kysely<Database>,
-  user: Pick<Principal['user'], 'id' | 'role'>,
-): Promise<boolean> {
-  const policy = await new SecurityPolicies(db).get();
-  if (!policyCovers(policy.twoFactorRequired, user.role)) return false;
-  const factor = await db
-    .selectFrom('totp_factors')
-    .select('id')
-    .where('user_id', '=', user.id)
-    .where('confirmed_at', 'is not', null)
-    .executeTakeFirst();
-  return factor === undefined;
-}
-
 /**
  * Which of these users the server's policy asks for a second factor they have not enrolled: the
  * policy in one statement, and when it covers any of them, their factors in one per 500 users.
@@ -44,6 +28,11 @@ export async function usersToEnrol(
     .map((holder) => holder.id);
   const enrolled = await confirmedFactorsAmong(db, covered);
   return new Set(covered.filter((id) => !enrolled.has(id)));
+}
+
+/** Whether the server's policy asks this user for a second factor that they have not enrolled. */
+export async function mustEnrolSecondFactor(db: Kysely<Database>, user: CredentialHolder): Promise<boolean> {
+  return (await usersToEnrol(db, [user])).has(user.id);
 }
 
 /**
