@@ -4,7 +4,6 @@ export {
   settleApprovalNotifications,
   settleDeletedApprovalNotifications,
 } from './approval-notifications.js';
-export { insertNotification } from './insert-notification.js';
 export type { NotificationChange, NotificationChangeRecorder } from './notification-change.js';
 export { NotificationDelivery, type NotificationEmailQueue } from './notification-delivery.js';
 export {

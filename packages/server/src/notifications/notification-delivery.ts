@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database, Notification } from '../db/index.js';
-import { insertNotification } from './insert-notification.js';
-import { channelsFor } from './notification-preferences.js';
+import { insertNotificationIfWanted } from './insert-notification.js';
 import type { NewNotification } from './task-notification.js';
 
 /** Queues the e-mail of a notification, inside the transaction that stores it. */
@@ -19,8 +18,8 @@ export class NotificationDelivery {
 
   /** The stored row, or null when the user does not want this kind in the app. */
   async deliver(trx: Transaction<Database>, notification: NewNotification): Promise<Notification | null> {
-    const channels = await channelsFor(trx, notification.userId, notification.type);
-    if (channels.email && this.email) await this.email.queueNotification(trx, notification);
-    return channels.inApp ? insertNotification(trx, notification) : null;
+    const sent = await insertNotificationIfWanted(trx, notification);
+    if (sent.email && this.email) await this.email.queueNotification(trx, notification);
+    return sent.row;
   }
 }

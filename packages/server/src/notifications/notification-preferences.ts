@@ -86,6 +86,7 @@ const channelsQuery = new PrecompiledQuery<
     .where('kind', '=', slots.kind),
 );
 
-function flagOf(value: boolean): 0 | 1 {
+/** A channel's choice as stored. */
+export function flagOf(value: boolean): 0 | 1 {
   return value ? 1 : 0;
 }

@@ -20,12 +20,20 @@ export class PriceBook {
     private readonly configuredModel: string | null,
   ) {}
 
-  static async load(db: Kysely<Database>, configuration: LlmConfiguration): Promise<PriceBook> {
+  /**
+   * `tableRead` is the table, when the caller started reading it before the configuration was
+   * known (a run reads both at once); a configuration with its own prices leaves it unused.
+   */
+  static async load(
+    db: Kysely<Database>,
+    configuration: LlmConfiguration,
+    tableRead?: Promise<readonly PriceTableRow[]>,
+  ): Promise<PriceBook> {
     const own = parseConfigurationPrices(configuration.prices);
     const model = parseStoredSettings(configuration.settings)?.model;
     const configuredModel = typeof model === 'string' && model.trim() !== '' ? model : null;
     if (own) return new PriceBook(modelPriceOf(own), new Map(), configuredModel);
-    const { rows } = await priceTable.execute(db, {});
+    const rows = await (tableRead ?? readPriceTable(db));
     const table = new Map(
       rows.map((row) => [
         row.model.toLowerCase(),
@@ -56,17 +64,22 @@ export class PriceBook {
   }
 }
 
+/** One row of the price table, as a run reads it. */
+export interface PriceTableRow {
+  readonly model: string;
+  readonly input_per_million: number;
+  readonly output_per_million: number;
+  readonly cached_input_per_million: number | null;
+  readonly cache_creation_per_million: number | null;
+}
+
+/** Every row of the price table. */
+export async function readPriceTable(db: Kysely<Database>): Promise<readonly PriceTableRow[]> {
+  return (await priceTable.execute(db, {})).rows;
+}
+
 // Read at every run that has no prices of its own: compiled once.
-const priceTable = new PrecompiledQuery<
-  Record<string, never>,
-  {
-    model: string;
-    input_per_million: number;
-    output_per_million: number;
-    cached_input_per_million: number | null;
-    cache_creation_per_million: number | null;
-  }
->((db) =>
+const priceTable = new PrecompiledQuery<Record<string, never>, PriceTableRow>((db) =>
   db
     .selectFrom('model_prices')
     .select([

@@ -210,4 +210,22 @@ describe.each(testEngines)('e-mail on $name', (engine) => {
     await pendingApproval();
     expect(await api.platform.database.db.selectFrom('email_outbox').selectAll().execute()).toEqual([]);
   });
+
+  it('mails a kind a person wants by e-mail only, and stores nothing for the bell', async () => {
+    await saveSettings();
+    const chosen = await alice.request('PUT', '/api/v1/notification-preferences', {
+      preferences: [{ kind: 'pending_approval', in_app: false, email: true }],
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const taskId = await pendingApproval();
+    const outbox = await api.platform.database.db.selectFrom('email_outbox').selectAll().execute();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ user_id: alice.id, template: 'approval_request' });
+    const stored = await api.platform.database.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('task_id', '=', taskId)
+      .execute();
+    expect(stored).toEqual([]);
+  });
 });

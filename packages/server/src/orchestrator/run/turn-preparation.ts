@@ -2,7 +2,7 @@ import type { LlmDriver, LlmRequest, LlmResponse } from '@spora/sdk';
 import { LlmError } from '@spora/sdk';
 import { type LlmConfiguration, resolveLlmConfiguration } from '../../llm/llm-configuration-resolver.js';
 import { traceModelRequest } from '../../telemetry/tracing-model.js';
-import { PriceBook } from '../../usage/price-book.js';
+import { PriceBook, readPriceTable } from '../../usage/price-book.js';
 import { friendlyFailureMessages } from '../failure-messages.js';
 import { serializeTaskData } from '../task-data.js';
 import { budgetStop } from './budget-gate.js';
@@ -113,6 +113,10 @@ function maxStepsReached(run: RunState): NextStep {
 /** The configuration and driver, resolved once per run; a failure step when none resolves. */
 async function loadModel(run: RunState): Promise<ResolvedModel | NextStep> {
   if (run.model) return run.model;
+  // Read beside the configuration rather than after it: one wait fewer per run, and a wasted read
+  // only for a configuration with prices of its own.
+  const priceTable = readPriceTable(run.deps.db);
+  priceTable.catch(() => {});
   const resolved = await resolveLlmConfiguration(run.deps.db, run.agent, run.task.llm_driver_config_id);
   if (!resolved) {
     return {
@@ -124,7 +128,7 @@ async function loadModel(run: RunState): Promise<ResolvedModel | NextStep> {
   try {
     const driver = run.deps.drivers(resolved.configuration);
     // Once per run, not per step: each turn's cost is written in the insert of its usage row.
-    const prices = await PriceBook.load(run.deps.db, resolved.configuration);
+    const prices = await PriceBook.load(run.deps.db, resolved.configuration, priceTable);
     run.model = { driver, configuration: resolved.configuration, prices };
     return run.model;
   } catch (error) {
