@@ -6,6 +6,9 @@ import type { DurableEventType, NewEvent } from './event-types.js';
 /** The channel PostgreSQL notifies, with the user's id, when a user's events commit. */
 export const eventsChannel = 'spora_events';
 
+/** The channel streamed text is published on, one JSON text delta per notification. */
+export const textChannel = 'spora_text_deltas';
+
 /** An event read back from the log; `data` is its JSON text, sent on as stored. */
 export interface StoredEvent {
   readonly sequence: number;
@@ -49,11 +52,17 @@ const insertEvents = new PrecompiledQueries<Record<string, unknown>>(
 /**
  * PostgreSQL: allocation, notification and insert in one statement, one round trip instead of
  * two. The update locks the user's row and queues the notification (delivered only on commit);
- * the events are numbered from the sequence it returns. One variant per number of events.
+ * the events are numbered from the sequence it returns. Streamed text that goes with the events
+ * is notified first, in the order given: a transaction's notifications are delivered in the order
+ * they were queued. One variant per number of events and of texts.
  */
 const appendOnPostgres = new PrecompiledQueries<Record<string, unknown>, { sequence: number }>(
   (key) => (db, slots) => {
-    const count = Number(key);
+    const [count, textCount] = key.split(':').map(Number) as [number, number];
+    const texts = Array.from(
+      { length: textCount },
+      (_, index) => sql`pg_notify(${slots.textChannel}, ${slots[`text:${index}`]}), `,
+    );
     const rows = Array.from(
       { length: count },
       (_, index) =>
@@ -62,7 +71,7 @@ const appendOnPostgres = new PrecompiledQueries<Record<string, unknown>, { seque
     const statement = sql<{ sequence: number }>`with allocated as (
         update users set last_event_sequence = last_event_sequence + ${sql.lit(count)}
         where id = ${slots.userId}
-        returning last_event_sequence, pg_notify(${slots.channel}, ${slots.notified})
+        returning last_event_sequence, ${sql.join(texts, sql``)}pg_notify(${slots.channel}, ${slots.notified})
       )
       insert into events (user_id, sequence, type, task_id, payload, created_at)
       select ${slots.userId}::integer, allocated.last_event_sequence - ${sql.lit(count)} + event.position,
@@ -88,9 +97,15 @@ export class EventLog {
    * Appends a user's events. The sequence comes from the user's row, which the update locks until
    * commit, so a user's sequence order is commit order. On PostgreSQL the same statement queues
    * the notification, which the database delivers only if the transaction commits. Returns the
-   * sequence of the first event appended.
+   * sequence of the first event appended. `texts` (PostgreSQL only) are streamed text deltas, as
+   * notification payloads, that go out with the events and ahead of them.
    */
-  async append(trx: Transaction<Database>, userId: number, events: readonly NewEvent[]): Promise<number> {
+  async append(
+    trx: Transaction<Database>,
+    userId: number,
+    events: readonly NewEvent[],
+    texts: readonly string[] = [],
+  ): Promise<number> {
     const params: Record<string, unknown> = { userId, createdAt: nowIso() };
     events.forEach((event, index) => {
       params[`type:${index}`] = event.type;
@@ -98,14 +113,19 @@ export class EventLog {
       params[`payload:${index}`] = JSON.stringify(event.data);
     });
     if (this.engine === 'postgres') {
-      const inserted = await appendOnPostgres.execute(trx, String(events.length), {
+      texts.forEach((text, index) => {
+        params[`text:${index}`] = text;
+      });
+      const inserted = await appendOnPostgres.execute(trx, `${events.length}:${texts.length}`, {
         ...params,
         channel: eventsChannel,
         notified: String(userId),
+        textChannel,
       });
       if (inserted.rows.length === 0) throw new Error(`User ${userId} does not exist.`);
       return Math.min(...inserted.rows.map((row) => row.sequence));
     }
+    if (texts.length > 0) throw new Error('Streamed text goes with events on PostgreSQL only.');
     const allocated = await allocateSequences.execute(trx, { userId, count: events.length });
     const last = (allocated.rows[0] as { last_event_sequence: number } | undefined)?.last_event_sequence;
     if (last === undefined) throw new Error(`User ${userId} does not exist.`);

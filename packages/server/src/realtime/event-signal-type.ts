@@ -17,6 +17,12 @@ export interface EventSignal {
   mayReach(userId: number): boolean;
   /** Resolves once news from every process reaches this process's subscribers. */
   ready(): Promise<void>;
+  /**
+   * Whether a turn's last text goes with the events of the write that records the turn (in its
+   * transaction, ahead of them) rather than published on its own before it: true on PostgreSQL,
+   * where a publication of its own is a round trip on the turn's path.
+   */
+  readonly textWithEvents: boolean;
   /** How text is batched: at most `maxChars` per publication, held up to `holdMs` for more. */
   readonly textBatch: { readonly maxChars: number; readonly holdMs: number };
   close(): Promise<void>;

@@ -5,15 +5,13 @@ import type { Database } from '../db/index.js';
 import { openPostgresListener, type PostgresListener } from '../db/postgres-listener.js';
 import { afterOwnTransaction, type SqliteSignalScope } from '../db/thread-channel.js';
 import type { Logger } from '../logging/logger.js';
-import { eventsChannel } from './event-log.js';
+import { eventsChannel, textChannel } from './event-log.js';
 import type { EventSignal } from './event-signal-type.js';
 import type { TextDelta } from './event-types.js';
 import type { LocalSubscribers } from './local-subscribers.js';
 import { threadEventSignal } from './thread-event-signal.js';
 
 export type { EventSignal } from './event-signal-type.js';
-
-const textChannel = 'spora_text_deltas';
 
 export function createEventSignal(
   location: DatabaseLocation,
@@ -41,6 +39,7 @@ function inProcessSignal(db: Kysely<Database>, subscribers: LocalSubscribers): E
     },
     mayReach: (userId) => subscribers.has(userId),
     ready: () => Promise.resolve(),
+    textWithEvents: false,
     textBatch: { maxChars: 4000, holdMs: 0 },
     close: () => Promise.resolve(),
   };
@@ -99,6 +98,7 @@ function postgresSignal(
       });
       return listening;
     },
+    textWithEvents: true,
     // A notification carries at most 8000 bytes; 1000 characters stay below that even escaped.
     textBatch: { maxChars: 1000, holdMs: 25 },
     async close() {

@@ -22,7 +22,7 @@ import { rehearsalNotificationFor } from '../rehearsals/rehearsal-finished.js';
 import { ApproverTaskEvents } from './approver-task-events.js';
 import type { EventLog } from './event-log.js';
 import type { EventSignal } from './event-signal.js';
-import type { NewEvent } from './event-types.js';
+import type { NewEvent, TextDelta } from './event-types.js';
 import { notificationChangeEvent } from './live-notification-change-recorder.js';
 import { taskChangeEvents } from './task-change-events.js';
 import { BatchedTextStream } from './task-text-stream.js';
@@ -37,6 +37,8 @@ const maxRememberedTasks = 10_000;
 export class LiveTaskEventRecorder implements TaskEventRecorder {
   /** The newest event of each task running here, which its streamed text comes after. */
   private readonly newestEventOf = new Map<number, number>();
+  /** Each task's last streamed text of a turn, waiting for the write that records the turn. */
+  private readonly heldTextOf = new Map<number, TextDelta[]>();
 
   constructor(
     private readonly log: EventLog,
@@ -77,18 +79,44 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
     addReadEvents(byUser, await settleApprovalNotifications(trx, leftApproval));
     // Streamed text is ordered after the owner's events; an approver's log numbers its own.
     const ownerOf = new Map(changes.map(({ task }) => [task.id, task.user_id]));
+    const textsOf = this.takeHeldTexts(changes);
     // Users' rows are locked in one order, so two transactions never wait on each other's.
     for (const userId of [...byUser.keys()].sort((a, b) => a - b)) {
       const events = byUser.get(userId) ?? [];
       if (events.length === 0) continue;
-      const first = await this.log.append(trx, userId, events);
+      const texts = textsOf.get(userId) ?? [];
+      textsOf.delete(userId);
+      const first = await this.log.append(
+        trx,
+        userId,
+        events,
+        texts.map((text) => JSON.stringify(text)),
+      );
       events.forEach((event, index) => {
         if (event.taskId !== null && ownerOf.get(event.taskId) === userId)
           this.remember(event.taskId, first + index);
       });
       this.signal.appended(userId);
     }
+    // Text with no events to go with goes on its own.
+    for (const texts of textsOf.values()) for (const text of texts) void this.signal.publishText(text);
     for (const { task } of changes) if (isSettled(task.status)) this.newestEventOf.delete(task.id);
+  }
+
+  /**
+   * The held text of the changed tasks, by owner. Taken, not read: a
+   * write tried again after a lost connection goes without it, and the turn's text then reaches
+   * clients only in the events that record it.
+   */
+  private takeHeldTexts(changes: readonly TaskChange[]): Map<number, TextDelta[]> {
+    const byUser = new Map<number, TextDelta[]>();
+    for (const { task } of changes) {
+      const held = this.heldTextOf.get(task.id);
+      if (!held) continue;
+      this.heldTextOf.delete(task.id);
+      byUser.set(task.user_id, [...(byUser.get(task.user_id) ?? []), ...held]);
+    }
+    return byUser;
   }
 
   async recordDeletion(trx: Transaction<Database>, deletion: TaskDeletion): Promise<void> {
@@ -112,13 +140,24 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
   }
 
   textStream(task: Task): TaskTextStream | null {
+    // A turn's held text not recorded by now (its run stopped before writing) is stale.
+    this.heldTextOf.delete(task.id);
     if (!this.signal.mayReach(task.user_id)) return null;
     return new BatchedTextStream(
       task,
       this.newestEventOf.get(task.id) ?? 0,
       (delta) => this.signal.publishText(delta),
       this.signal.textBatch,
+      this.signal.textWithEvents ? (delta) => this.hold(delta) : null,
     );
+  }
+
+  private hold(delta: TextDelta): void {
+    this.heldTextOf.set(delta.task_id, [...(this.heldTextOf.get(delta.task_id) ?? []), delta]);
+    if (this.heldTextOf.size > maxRememberedTasks) {
+      const oldest = this.heldTextOf.keys().next().value;
+      if (oldest !== undefined) this.heldTextOf.delete(oldest);
+    }
   }
 
   private remember(taskId: number, sequence: number): void {

@@ -12,6 +12,8 @@ export interface TextBatching {
 /**
  * The streamed text of one model turn, batched so that a publication that costs a round trip
  * (PostgreSQL NOTIFY) carries many deltas. Publications are sent one after another, in order.
+ * With `holdLast`, what is still buffered when the turn ends is handed to it instead of being
+ * published: the write that records the turn sends it, ahead of its events.
  */
 export class BatchedTextStream implements TaskTextStream {
   private buffer = '';
@@ -24,6 +26,7 @@ export class BatchedTextStream implements TaskTextStream {
     private readonly afterSequence: number,
     private readonly publish: (delta: TextDelta) => Promise<void>,
     private readonly batching: TextBatching,
+    private readonly holdLast: ((delta: TextDelta) => void) | null = null,
   ) {}
 
   readonly push = (delta: string): void => {
@@ -33,21 +36,23 @@ export class BatchedTextStream implements TaskTextStream {
   };
 
   async close(): Promise<void> {
-    this.flush();
+    const hold = this.holdLast;
+    if (hold) this.drain((delta) => hold(delta));
+    else this.flush();
     await this.sending;
   }
 
   private flush(): void {
+    this.drain((delta) => {
+      this.sending = this.sending.then(() => this.publish(delta));
+    });
+  }
+
+  private drain(send: (delta: TextDelta) => void): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     for (const text of pieces(this.buffer, this.batching.maxChars)) {
-      const delta: TextDelta = {
-        user_id: this.task.user_id,
-        task_id: this.task.id,
-        text,
-        after_sequence: this.afterSequence,
-      };
-      this.sending = this.sending.then(() => this.publish(delta));
+      send({ user_id: this.task.user_id, task_id: this.task.id, text, after_sequence: this.afterSequence });
     }
     this.buffer = '';
   }

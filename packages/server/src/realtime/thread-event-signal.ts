@@ -79,6 +79,7 @@ export function threadEventSignal(
     },
     mayReach: (userId) => subscribers.has(userId) || heardElsewhere(userId),
     ready: () => Promise.resolve(),
+    textWithEvents: false,
     textBatch: { maxChars: 4000, holdMs: 0 },
     close() {
       post({ kind: 'audience', thread: self, userIds: [] });

@@ -207,6 +207,10 @@ describe.each(testEngines)('live events on $name', (engine) => {
           expect(received.map((event) => event.type)).toEqual(['task_status', 'text_delta', 'task_status']);
           expect(payloadOf(received[1] as LiveEvent)).toEqual({ task_id: task.id, text: 'Hello from afar.' });
           expect(received.map((event) => event.id)).toEqual([1, null, 2]);
+          // The turn's last text went with the write that recorded it, and with no later one.
+          await announce(task, 'RUNNING', elsewhere);
+          const next = (await reader.take(4)).slice(3);
+          expect(next.map((event) => [event.type, event.id])).toEqual([['task_status', 3]]);
         } finally {
           reader.close();
         }
