@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { GrantRequest } from '../approvals/index.js';
 import type { Budget } from '../budgets/index.js';
 import type { Agent, Database, DecisionChannel, Task } from '../db/index.js';
+import { pipelined } from '../db/index.js';
 import type { MessageAttachment, ModelInput } from '../files/index.js';
 import { type BudgetAllowance, extendBudget, requeueUnderBudget } from './actions/budget-actions.js';
 import { type OverdueCall, rejectOverdueCall } from './actions/deadline-rejection.js';
@@ -146,10 +147,17 @@ export class Orchestrator {
     const owner = task && { id: task.agent_id, ownerUserId: task.user_id };
     const agentTools = owner && (await loadAgentToolset(this.deps.db, this.deps.tools, owner));
     const request = { taskId, decisions, actorUserId, channel, grants };
+    // Pipelined: the ballot's reads are started together (approvals/approver-ballot.ts).
     const queued = await this.deps.db
       .transaction()
-      .execute((trx) =>
-        applyDecisionsWithGrants(trx, request, agentTools, this.deps.tools, this.deps.events),
+      .execute(async (trx) =>
+        applyDecisionsWithGrants(
+          await pipelined(trx),
+          request,
+          agentTools,
+          this.deps.tools,
+          this.deps.events,
+        ),
       );
     return queued ? this.drive(taskId) : this.getTask(taskId);
   }
@@ -163,7 +171,9 @@ export class Orchestrator {
   ): Promise<Task> {
     await this.deps.db
       .transaction()
-      .execute((trx) => rejectAll(trx, taskId, reason, actorUserId, this.deps.events, channel));
+      .execute(async (trx) =>
+        rejectAll(await pipelined(trx), taskId, reason, actorUserId, this.deps.events, channel),
+      );
     return this.drive(taskId);
   }
 
