@@ -20,7 +20,7 @@ export {
 export { type PendingCall, readPendingCalls } from './pending-state.js';
 export { allowedTaskActions, type TaskAction, taskActions } from './task-actions.js';
 export { parseTaskData, type TaskData } from './task-data.js';
-export type { TaskChange, TaskDeletion, TaskEventRecorder, TaskTextStream } from './task-events.js';
+export type { HeldText, TaskChange, TaskDeletion, TaskEventRecorder, TaskTextStream } from './task-events.js';
 export {
   claimNextQueuedTask,
   claimTask,

@@ -21,6 +21,8 @@ export interface TaskChange {
    * sent with its title (which the task row alone cannot give: it may be derived from the history).
    */
   readonly conversation?: { readonly title: string };
+  /** The end of a model turn's streamed text, held back to go out with this change, ahead of it. */
+  readonly heldText?: HeldText;
 }
 
 /** A task deleted with its sub-tasks, described inside the transaction that deleted them. */
@@ -38,8 +40,18 @@ export interface TaskDeletion {
 /** The text of one model turn as it streams in; never stored. */
 export interface TaskTextStream {
   push(delta: string): void;
-  /** Sends what is still buffered, before the turn is recorded; never rejects. */
-  close(): Promise<void>;
+  /**
+   * Sends what is still buffered, before the turn is recorded; never rejects. Where sending costs
+   * a round trip of its own (PostgreSQL), the rest is returned instead, for the write that records
+   * the turn to send ahead of its events (`TaskChange.heldText`); null when nothing is held.
+   */
+  close(): Promise<HeldText | null>;
+}
+
+/** The last piece of a turn's streamed text, and the task's event it follows. */
+export interface HeldText {
+  readonly text: string;
+  readonly afterSequence: number;
 }
 
 /**

@@ -37,8 +37,6 @@ const maxRememberedTasks = 10_000;
 export class LiveTaskEventRecorder implements TaskEventRecorder {
   /** The newest event of each task running here, which its streamed text comes after. */
   private readonly newestEventOf = new Map<number, number>();
-  /** Each task's last streamed text of a turn, waiting for the write that records the turn. */
-  private readonly heldTextOf = new Map<number, TextDelta[]>();
 
   constructor(
     private readonly log: EventLog,
@@ -79,7 +77,7 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
     addReadEvents(byUser, await settleApprovalNotifications(trx, leftApproval));
     // Streamed text is ordered after the owner's events; an approver's log numbers its own.
     const ownerOf = new Map(changes.map(({ task }) => [task.id, task.user_id]));
-    const textsOf = this.takeHeldTexts(changes);
+    const textsOf = heldTextsByOwner(changes);
     // Users' rows are locked in one order, so two transactions never wait on each other's.
     for (const userId of [...byUser.keys()].sort((a, b) => a - b)) {
       const events = byUser.get(userId) ?? [];
@@ -103,22 +101,6 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
     for (const { task } of changes) if (isSettled(task.status)) this.newestEventOf.delete(task.id);
   }
 
-  /**
-   * The held text of the changed tasks, by owner. Taken, not read: a
-   * write tried again after a lost connection goes without it, and the turn's text then reaches
-   * clients only in the events that record it.
-   */
-  private takeHeldTexts(changes: readonly TaskChange[]): Map<number, TextDelta[]> {
-    const byUser = new Map<number, TextDelta[]>();
-    for (const { task } of changes) {
-      const held = this.heldTextOf.get(task.id);
-      if (!held) continue;
-      this.heldTextOf.delete(task.id);
-      byUser.set(task.user_id, [...(byUser.get(task.user_id) ?? []), ...held]);
-    }
-    return byUser;
-  }
-
   async recordDeletion(trx: Transaction<Database>, deletion: TaskDeletion): Promise<void> {
     const idsByUser = new Map<number, number[]>();
     for (const { id, userId } of deletion.tasks) {
@@ -140,24 +122,14 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
   }
 
   textStream(task: Task): TaskTextStream | null {
-    // A turn's held text not recorded by now (its run stopped before writing) is stale.
-    this.heldTextOf.delete(task.id);
     if (!this.signal.mayReach(task.user_id)) return null;
     return new BatchedTextStream(
       task,
       this.newestEventOf.get(task.id) ?? 0,
       (delta) => this.signal.publishText(delta),
       this.signal.textBatch,
-      this.signal.textWithEvents ? (delta) => this.hold(delta) : null,
+      this.signal.textWithEvents,
     );
-  }
-
-  private hold(delta: TextDelta): void {
-    this.heldTextOf.set(delta.task_id, [...(this.heldTextOf.get(delta.task_id) ?? []), delta]);
-    if (this.heldTextOf.size > maxRememberedTasks) {
-      const oldest = this.heldTextOf.keys().next().value;
-      if (oldest !== undefined) this.heldTextOf.delete(oldest);
-    }
   }
 
   private remember(taskId: number, sequence: number): void {
@@ -168,6 +140,22 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
       if (oldest !== undefined) this.newestEventOf.delete(oldest);
     }
   }
+}
+
+/** The turns' held text the changes carry, by the user whose events it goes ahead of. */
+function heldTextsByOwner(changes: readonly TaskChange[]): Map<number, TextDelta[]> {
+  const byUser = new Map<number, TextDelta[]>();
+  for (const { task, heldText } of changes) {
+    if (!heldText) continue;
+    const delta: TextDelta = {
+      user_id: task.user_id,
+      task_id: task.id,
+      text: heldText.text,
+      after_sequence: heldText.afterSequence,
+    };
+    byUser.set(task.user_id, [...(byUser.get(task.user_id) ?? []), delta]);
+  }
+  return byUser;
 }
 
 /**

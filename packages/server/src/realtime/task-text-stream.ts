@@ -1,5 +1,5 @@
 import type { Task } from '../db/index.js';
-import type { TaskTextStream } from '../orchestrator/index.js';
+import type { HeldText, TaskTextStream } from '../orchestrator/index.js';
 import type { TextDelta } from './event-types.js';
 
 export interface TextBatching {
@@ -12,8 +12,8 @@ export interface TextBatching {
 /**
  * The streamed text of one model turn, batched so that a publication that costs a round trip
  * (PostgreSQL NOTIFY) carries many deltas. Publications are sent one after another, in order.
- * With `holdLast`, what is still buffered when the turn ends is handed to it instead of being
- * published: the write that records the turn sends it, ahead of its events.
+ * With `holdsLast`, what is still buffered when the turn ends is returned by `close` instead of
+ * being published: the write that records the turn sends it, ahead of its events.
  */
 export class BatchedTextStream implements TaskTextStream {
   private buffer = '';
@@ -26,7 +26,7 @@ export class BatchedTextStream implements TaskTextStream {
     private readonly afterSequence: number,
     private readonly publish: (delta: TextDelta) => Promise<void>,
     private readonly batching: TextBatching,
-    private readonly holdLast: ((delta: TextDelta) => void) | null = null,
+    private readonly holdsLast = false,
   ) {}
 
   readonly push = (delta: string): void => {
@@ -35,26 +35,34 @@ export class BatchedTextStream implements TaskTextStream {
     else this.timer ??= setTimeout(() => this.flush(), this.batching.holdMs);
   };
 
-  async close(): Promise<void> {
-    const hold = this.holdLast;
-    if (hold) this.drain((delta) => hold(delta));
+  async close(): Promise<HeldText | null> {
+    // `push` sends whatever reaches `maxChars`, so what is left fits one publication.
+    const held =
+      this.holdsLast && this.buffer !== '' ? { text: this.buffer, afterSequence: this.afterSequence } : null;
+    if (held) this.takeBuffer();
     else this.flush();
     await this.sending;
+    return held;
   }
 
   private flush(): void {
-    this.drain((delta) => {
+    for (const text of pieces(this.takeBuffer(), this.batching.maxChars)) {
+      const delta: TextDelta = {
+        user_id: this.task.user_id,
+        task_id: this.task.id,
+        text,
+        after_sequence: this.afterSequence,
+      };
       this.sending = this.sending.then(() => this.publish(delta));
-    });
+    }
   }
 
-  private drain(send: (delta: TextDelta) => void): void {
+  private takeBuffer(): string {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    for (const text of pieces(this.buffer, this.batching.maxChars)) {
-      send({ user_id: this.task.user_id, task_id: this.task.id, text, after_sequence: this.afterSequence });
-    }
+    const text = this.buffer;
     this.buffer = '';
+    return text;
   }
 }
 

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Task } from '../../src/db/index.js';
 import { createLogger } from '../../src/logging/logger.js';
+import type { HeldText } from '../../src/orchestrator/index.js';
 import type { LiveEvent } from '../../src/realtime/index.js';
 import { openPlatform, type Platform } from '../../src/runtime/index.js';
 import { payloadOf, readLiveEvents } from '../support/live-event-reader.js';
@@ -62,11 +63,13 @@ describe.each(testEngines)('live events on $name', (engine) => {
    * Records a status change of `task` through `on`'s recorder, as the orchestrator would; the
    * statuses used here make one event each (no pause, no notification).
    */
-  const announce = (task: Task, status: Task['status'], on: Platform = platform) =>
+  const announce = (task: Task, status: Task['status'], on: Platform = platform, heldText?: HeldText) =>
     on.database.db
       .transaction()
       .execute((trx) =>
-        on.liveEvents.recorder.record(trx, [{ task: { ...task, status }, statusChanged: true }]),
+        on.liveEvents.recorder.record(trx, [
+          { task: { ...task, status }, statusChanged: true, ...(heldText && { heldText }) },
+        ]),
       );
   const statusOf = (event: { data: string }) =>
     (payloadOf({ data: event.data } as never).task as { status: string }).status;
@@ -201,16 +204,27 @@ describe.each(testEngines)('live events on $name', (engine) => {
           if (text === null) throw new Error('On PostgreSQL any process may have subscribers: text streams.');
           text.push('Hello ');
           text.push('from afar.');
-          await text.close();
-          await announce(task, 'QUEUED', elsewhere);
-          const received = await reader.take(3);
-          expect(received.map((event) => event.type)).toEqual(['task_status', 'text_delta', 'task_status']);
-          expect(payloadOf(received[1] as LiveEvent)).toEqual({ task_id: task.id, text: 'Hello from afar.' });
-          expect(received.map((event) => event.id)).toEqual([1, null, 2]);
-          // The turn's last text went with the write that recorded it, and with no later one.
+          // The turn's end is not published on its own: it goes with the write that records the turn.
+          const held = await text.close();
+          expect(held).toEqual({ text: 'Hello from afar.', afterSequence: 1 });
+          const rolledBack = elsewhere.database.db.transaction().execute(async (trx) => {
+            await elsewhere.liveEvents.recorder.record(trx, [
+              { task: { ...task, status: 'QUEUED' }, statusChanged: true, heldText: held ?? undefined },
+            ]);
+            throw new Error('the write gives up');
+          });
+          await expect(rolledBack).rejects.toThrow('the write gives up');
           await announce(task, 'RUNNING', elsewhere);
-          const next = (await reader.take(4)).slice(3);
-          expect(next.map((event) => [event.type, event.id])).toEqual([['task_status', 3]]);
+          await announce(task, 'QUEUED', elsewhere, held ?? undefined);
+          const received = await reader.take(4);
+          expect(received.map((event) => event.type)).toEqual([
+            'task_status',
+            'task_status',
+            'text_delta',
+            'task_status',
+          ]);
+          expect(payloadOf(received[2] as LiveEvent)).toEqual({ task_id: task.id, text: 'Hello from afar.' });
+          expect(received.map((event) => event.id)).toEqual([1, 2, null, 3]);
         } finally {
           reader.close();
         }

@@ -12,6 +12,7 @@ import type { HistoryEntry } from '../history.js';
 import { Conversation } from '../history-to-messages.js';
 import type { RunStop } from '../run-stop.js';
 import { parseTaskData, type TaskData } from '../task-data.js';
+import type { HeldText } from '../task-events.js';
 import type { TaskRunDependencies, TaskRunOptions } from './run-dependencies.js';
 
 /**
@@ -43,6 +44,11 @@ export class RunState {
    * step's results: the count is committed before the model request either way, one write fewer.
    */
   nextStepCounted = false;
+  /**
+   * The end of the last turn's streamed text, held back for the next write to send ahead of its
+   * events; kept until a write commits with it, and gone with the run if none does.
+   */
+  heldText: HeldText | null = null;
   /** Whether this run's status reached live clients yet; its first write announces it. */
   statusAnnounced = false;
   /** What the write under way changed besides the task and its history, for live events. */

@@ -156,14 +156,15 @@ async function writeHolding<Built extends NewHistoryEntry[] | BuiltWrite>(
             ? { claim_attempts: 0 }
             : await countProgress(run, trx, rows.length > 0);
       const task: Task = { ...run.task, ...first, ...decided, ...progressed };
-      await recordChange(run, trx, task, rows);
+      const sentHeldText = await recordChange(run, trx, task, rows);
       committing = true;
-      return { built, appended: rows.map(decodeHistoryRow), task };
+      return { built, appended: rows.map(decodeHistoryRow), task, sentHeldText };
     });
-  const { built, appended, task } = await retryAfterConnectionLoss(
+  const { built, appended, task, sentHeldText } = await retryAfterConnectionLoss(
     attempt,
     databaseRetry(run, () => !committing),
   );
+  if (sentHeldText) run.heldText = null;
   run.history.push(...appended);
   run.conversation.append(appended);
   run.task = task;
@@ -199,14 +200,17 @@ async function countProgress(
   return { claim_attempts: 0 };
 }
 
-/** Tells live clients what a write changed: one batch of events per write, none when nothing shows. */
+/**
+ * Tells live clients what a write changed: one batch of events per write, none when nothing shows.
+ * Answers whether the turn's held text went with them.
+ */
 async function recordChange(
   run: RunState,
   trx: Transaction<Database>,
   task: Task,
   historyRows: readonly TaskHistoryRow[],
-): Promise<void> {
-  if (!run.deps.events) return;
+): Promise<boolean> {
+  if (!run.deps.events) return false;
   const statusChanged = !run.statusAnnounced || task.status !== run.task.status;
   const toolCalls = [...run.changedCalls];
   const decisions = [...run.changedDecisions];
@@ -218,9 +222,11 @@ async function recordChange(
       historyRows,
       toolCalls,
       ...(decisions.length > 0 && { decisions }),
+      ...(run.heldText && { heldText: run.heldText }),
     });
   }
   if (changes.length > 0) await run.deps.events.record(trx, changes);
+  return changes.some((change) => change.heldText !== undefined);
 }
 
 /** A graceful stop: the task goes back to the queue, claimable at once, this claim not counted. */

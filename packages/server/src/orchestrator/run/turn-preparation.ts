@@ -68,11 +68,14 @@ export async function takeTurn(run: RunState): Promise<NextStep> {
   };
   let response: LlmResponse;
   try {
-    // The turn's streamed text reaches clients before anything the turn writes.
-    // A graceful stop cancels the request too: whoever takes the task over asks again.
+    // The turn's streamed text reaches clients before anything the turn writes: sent, or held for
+    // the next write to send first. A graceful stop cancels the request too: whoever takes the
+    // task over asks again.
     response = await traceModelRequest(driver, request, () =>
       driver.complete(request, run.stop.draining),
-    ).finally(() => text?.close());
+    ).finally(async () => {
+      run.heldText = (await text?.close()) ?? null;
+    });
   } catch (error) {
     if (run.signal.aborted) return end;
     if (run.stop.handsBack) return { kind: 'hand_back', values: { step_count: run.task.step_count - 1 } };
