@@ -18,7 +18,7 @@ export class NotificationDelivery {
 
   /** The stored row, or null when the user does not want this kind in the app. */
   async deliver(trx: Transaction<Database>, notification: NewNotification): Promise<Notification | null> {
-    const sent = await insertNotificationIfWanted(trx, notification);
+    const sent = await insertNotificationIfWanted(trx, notification, this.email !== null);
     if (sent.email && this.email) await this.email.queueNotification(trx, notification);
     return sent.row;
   }
