@@ -58,6 +58,26 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('prepares PostgreSQL statements unless SPORA_DATABASE_PREPARED_STATEMENTS turns it off', () => {
+    const cwd = emptyDirectory();
+    const url = 'postgres://spora@db.example/spora';
+    expect(loadConfig({ env: { SPORA_DATABASE_URL: url }, cwd }).database).toEqual({
+      kind: 'postgres',
+      url,
+      preparedStatements: true,
+    });
+    expect(
+      loadConfig({ env: { SPORA_DATABASE_URL: url, SPORA_DATABASE_PREPARED_STATEMENTS: 'off' }, cwd })
+        .database,
+    ).toEqual({ kind: 'postgres', url, preparedStatements: false });
+    const error = configError(() =>
+      loadConfig({ env: { SPORA_DATABASE_URL: url, SPORA_DATABASE_PREPARED_STATEMENTS: 'sometimes' }, cwd }),
+    );
+    expect(error.details?.problems).toEqual([
+      expect.stringContaining('databasePreparedStatements must be true or false'),
+    ]);
+  });
+
   it('reads the shutdown grace period, 30 s unless set', () => {
     const cwd = emptyDirectory();
     expect(loadConfig({ env: {}, cwd }).shutdownGraceSeconds).toBe(30);
@@ -85,7 +105,11 @@ describe('loadConfig', () => {
       cwd: emptyDirectory(),
     });
     expect(config.port).toBe(9090);
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/spora' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db:5432/spora',
+      preparedStatements: true,
+    });
     expect(config.logLevel).toBe('debug');
   });
 

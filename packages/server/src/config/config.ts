@@ -4,7 +4,16 @@
  */
 export type DatabaseLocation =
   | { readonly kind: 'sqlite'; readonly path: string }
-  | { readonly kind: 'postgres'; readonly url: string };
+  | {
+      readonly kind: 'postgres';
+      readonly url: string;
+      /**
+       * Whether the statements the code runs again and again are prepared once per connection
+       * (`SPORA_DATABASE_PREPARED_STATEMENTS`; default true). Off for a pooler that cannot keep
+       * a session's prepared statements, such as PgBouncer in transaction mode before 1.21.
+       */
+      readonly preparedStatements?: boolean;
+    };
 
 /**
  * Who drives queued tasks: `server` (an embedded worker in `spora serve`, or `spora worker`
@@ -165,6 +174,7 @@ export interface SporaConfigInput {
   runtimeMode?: string;
   workerConcurrency?: number | string;
   loopThreads?: number | string;
+  databasePreparedStatements?: boolean | string;
   leaseSeconds?: number | string;
   llmTimeoutSeconds?: number | string;
   shutdownGraceSeconds?: number | string;
@@ -213,6 +223,7 @@ export const configDefaults = {
   runtimeMode: 'server',
   workerConcurrency: 4,
   loopThreads: 'auto',
+  databasePreparedStatements: true,
   leaseSeconds: 60,
   llmTimeoutSeconds: 300,
   shutdownGraceSeconds: 30,

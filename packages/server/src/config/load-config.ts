@@ -37,6 +37,7 @@ const environmentVariables = {
   runtimeMode: 'SPORA_RUNTIME_MODE',
   workerConcurrency: 'SPORA_WORKER_CONCURRENCY',
   loopThreads: 'SPORA_LOOP_THREADS',
+  databasePreparedStatements: 'SPORA_DATABASE_PREPARED_STATEMENTS',
   leaseSeconds: 'SPORA_LEASE_SECONDS',
   llmTimeoutSeconds: 'SPORA_LLM_TIMEOUT',
   shutdownGraceSeconds: 'SPORA_SHUTDOWN_GRACE_SECONDS',
@@ -174,6 +175,12 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
       'runtimeMode client and syncMode exclude each other: in client mode the browser runs tasks',
     );
   }
+  const preparedStatements = parseBoolean(input.databasePreparedStatements);
+  if (preparedStatements === null) {
+    problems.push(
+      `databasePreparedStatements must be true or false, got ${JSON.stringify(input.databasePreparedStatements)}`,
+    );
+  }
   const allowRegistration = parseBoolean(input.allowRegistration);
   if (allowRegistration === null) {
     problems.push(`allowRegistration must be true or false, got ${JSON.stringify(input.allowRegistration)}`);
@@ -289,6 +296,7 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     filesStore === null ||
     metrics === null ||
     database === null ||
+    preparedStatements === null ||
     syncMode === null ||
     allowRegistration === null ||
     trustProxy === null ||
@@ -302,7 +310,7 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     port,
     host,
     databaseUrl,
-    database,
+    database: database.kind === 'postgres' ? { ...database, preparedStatements } : database,
     logLevel,
     logFormat,
     syncMode,

@@ -43,7 +43,9 @@ export function openDatabase(
   options: OpenDatabaseOptions = {},
 ): DatabaseConnection {
   const db =
-    location.kind === 'sqlite' ? openSqlite(location.path, options) : openPostgres(location.url, options);
+    location.kind === 'sqlite'
+      ? openSqlite(location.path, options)
+      : openPostgres(location.url, options, location.preparedStatements ?? true);
   let closing: Promise<void> | null = null;
   return {
     db,
@@ -128,7 +130,11 @@ const numericBigints = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-function openPostgres(url: string, options: OpenDatabaseOptions): Kysely<Database> {
+function openPostgres(
+  url: string,
+  options: OpenDatabaseOptions,
+  preparedStatements: boolean,
+): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.maxConnections ?? 10,
@@ -143,7 +149,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): Kysely<Databas
   pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
   pool.on('error', () => {});
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: kyselyPool(pool) }),
+    dialect: new PostgresDialect({ pool: kyselyPool(pool, preparedStatements) }),
     log: queryLogger(options),
   });
 }

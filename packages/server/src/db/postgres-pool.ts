@@ -1,16 +1,20 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
 import { markConnectionLoss } from './connection-loss.js';
+import { preparedNameOf } from './prepared-statements.js';
 
 /**
  * The pool as Kysely sees it, over a pool of pipelining clients:
  * - a transaction's BEGIN is sent without waiting for its answer, so it reaches the server with
  *   the transaction's first statement: one round trip fewer for every transaction;
+ * - with `preparedStatements`, the statements the code runs again and again (`PrecompiledQuery`)
+ *   are prepared by name, so each connection parses and analyses each of them once: that work
+ *   was most of what PostgreSQL spent on a step;
  * - the failures of lost connections are marked (`isConnectionLoss`): a connection that could not
  *   be opened, and every query of a connection that broke — the one running when it broke, and any
  *   sent after, such as the rollback of its transaction.
  */
-export function kyselyPool(pool: pg.Pool): PostgresPool {
+export function kyselyPool(pool: pg.Pool, preparedStatements: boolean): PostgresPool {
   const broken = new WeakSet<pg.PoolClient>();
   // One wrapper per client: Kysely keeps its connection objects by client identity.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
@@ -29,7 +33,7 @@ export function kyselyPool(pool: pg.Pool): PostgresPool {
       });
       let wrapper = wrappers.get(client);
       if (!wrapper) {
-        wrapper = kyselyClient(client, broken);
+        wrapper = kyselyClient(client, broken, preparedStatements);
         wrappers.set(client, wrapper);
       }
       return wrapper;
@@ -41,18 +45,31 @@ export function kyselyPool(pool: pg.Pool): PostgresPool {
 /** What Kysely's `begin` is answered with at once; the server's answer comes with the next query's. */
 const beginSent = { command: 'BEGIN', rowCount: 0, rows: [] } as const;
 
-function kyselyClient(client: pg.PoolClient, broken: WeakSet<pg.PoolClient>): PostgresPoolClient {
+function kyselyClient(
+  client: pg.PoolClient,
+  broken: WeakSet<pg.PoolClient>,
+  preparedStatements: boolean,
+): PostgresPoolClient {
   // A BEGIN on the wire whose answer no statement has waited for yet.
   let unansweredBegin: Promise<unknown> | null = null;
 
-  const send = <R>(text: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> =>
-    client.query(text, [...parameters]).then(
+  const send = <R>(text: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> => {
+    const name = preparedStatements ? preparedNameOf(text) : undefined;
+    return (
+      name ? client.query({ name, text, values: [...parameters] }) : client.query(text, [...parameters])
+    ).then(
       (result) => result as PostgresQueryResult<R>,
       (error: unknown) => {
+        // A prepared statement whose table changed shape since (a migration by a newer version of
+        // Spora, while this one still runs) fails on this connection from then on; on a new one
+        // it is prepared afresh, so it is handled as a lost connection: tried again where the
+        // caller tries again, on another connection, this one closed on release.
+        if (name && isStalePreparedStatement(error)) broken.add(client);
         if (broken.has(client)) markConnectionLoss(error);
         throw error;
       },
     );
+  };
 
   function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
@@ -78,5 +95,14 @@ function kyselyClient(client: pg.PoolClient, broken: WeakSet<pg.PoolClient>): Po
     answer.catch(() => {});
     return begin.then(() => answer);
   }
-  return { query, release: (destroy?: boolean) => client.release(destroy) };
+  return { query, release: (destroy?: boolean) => client.release(destroy || broken.has(client)) };
+}
+
+/**
+ * PostgreSQL refuses to run a prepared statement whose result columns changed since it was
+ * prepared (`cached plan must not change result type`), with the code of an unsupported feature;
+ * no statement prepared here uses one otherwise.
+ */
+function isStalePreparedStatement(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '0A000';
 }

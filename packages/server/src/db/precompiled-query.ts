@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, DialectAdapter, Kysely, QueryResult } from 'kysely';
+import { prepareByName } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 /** Where a parameter goes: filled in from the named value each time the query runs. */
@@ -51,6 +52,7 @@ export class PrecompiledQuery<Params extends Record<string, unknown>, Row = unkn
       parameter instanceof Slot ? parameter.name : null,
     );
     const template = { compiled, sources };
+    prepareByName(compiled.sql);
     this.templates.set(adapter, template);
     return template;
   }
