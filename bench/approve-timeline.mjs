@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from './lib/postgres-databases.mjs';
-import { pg } from './lib/server-deps.mjs';
 import { openSpora } from './lib/spora-platform.mjs';
 import { withServer } from './lib/spora-server.mjs';
+import { printMedian, timed } from './lib/statement-timeline.mjs';
 
 const approvals = Number(process.argv[2] ?? 40);
 const llm = fork(new URL('./lib/fake-llm-process.mjs', import.meta.url));
@@ -21,23 +21,6 @@ const database = await createDatabase('spora_approve_timeline');
 const spora = await withServer(
   await openSpora({ llmUrl: openaiBaseUrl, dir, databaseUrl: database.url, concurrency: 4 }),
 );
-
-let trace = null;
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function traced(config, values, callback) {
-  const alone = !(this._activeQuery || this._sentQueryQueue?.length || this._queryQueue.length);
-  const answer = query.call(this, config, values, callback);
-  if (trace && answer && typeof answer.then === 'function') {
-    const text = typeof config === 'string' ? config : (config?.text ?? '');
-    const entry = { sql: text.replace(/\s+/g, ' ').slice(0, 90), sentMs: performance.now(), alone };
-    trace.push(entry);
-    const answered = () => {
-      entry.answeredMs = performance.now();
-    };
-    answer.then(answered, answered);
-  }
-  return answer;
-};
 
 try {
   const parked = await spora.parkedTasks({ count: approvals + 5 });
@@ -52,35 +35,17 @@ try {
   // waiting for it to settle before the next request.
   const runs = [];
   for (const [index, task] of parked.entries()) {
-    trace = [];
-    const startedMs = performance.now();
-    const response = await approve(task);
-    const totalMs = performance.now() - startedMs;
-    const ownTrace = trace;
-    trace = null;
+    let response = null;
+    const run = await timed(async () => {
+      response = await approve(task);
+    });
     if (response.status !== 200)
       throw new Error(`approve answered ${response.status}: ${await response.text()}`);
     await response.arrayBuffer();
     await spora.settled(task.taskId);
-    if (index >= 5)
-      runs.push({
-        totalMs,
-        trace: ownTrace.filter((entry) => entry.sentMs <= startedMs + totalMs),
-        startedMs,
-      });
+    if (index >= 5) runs.push(run);
   }
-  runs.sort((a, b) => a.totalMs - b.totalMs);
-  const median = runs[Math.floor(runs.length / 2)];
-  const at = (ms) => (ms - median.startedMs).toFixed(2).padStart(7);
-  console.log(`median approve → 200: ${median.totalMs.toFixed(2)} ms over ${runs.length} approvals`);
-  console.log(
-    `waits: ${median.trace.filter((entry) => entry.alone).length} of ${median.trace.length} statements (a statement sent while another is unanswered on its connection shares that one's wait)\n`,
-  );
-  console.log('   sent  answered  statement');
-  for (const entry of median.trace) {
-    const answered = entry.answeredMs === undefined ? '      —' : at(entry.answeredMs);
-    console.log(`${at(entry.sentMs)} ${answered}  ${entry.alone ? '' : '(pipelined) '}${entry.sql}`);
-  }
+  printMedian(runs, 'approve → 200');
 } finally {
   await spora.close();
   await database.drop();
