@@ -10,6 +10,7 @@ import {
   type DatabaseConnection,
   isConnectionLoss,
   openDatabase,
+  PrecompiledQueries,
   PrecompiledQuery,
 } from '../src/db/index.js';
 import { type TestDatabase, testEngines } from './support/test-databases.js';
@@ -23,6 +24,13 @@ const postgres = testEngines.find((engine) => engine.name === 'postgres');
 // Built against the test's own table: the query builder is typed for Spora's schema.
 const allNotes = new PrecompiledQuery<Record<string, never>, Record<string, unknown>>((db) =>
   (db as unknown as Kysely<Notes>).selectFrom('notes').selectAll().orderBy('id'),
+);
+
+const noteById = new PrecompiledQuery<{ id: unknown }, Record<string, unknown>>((db, slots) =>
+  (db as unknown as Kysely<Notes>)
+    .selectFrom('notes')
+    .select(['id', 'body'])
+    .where('id', '=', slots.id as number),
 );
 
 /** The names the statements sent meanwhile were prepared under (undefined: parsed each time). */
@@ -84,6 +92,43 @@ describe.runIf(postgres)('prepared statements on PostgreSQL', () => {
     expect(names[0]).toMatch(/^spora_[0-9a-f]{24}$/);
     expect(names).toEqual([names[0], names[0], undefined]);
     expect((await allNotes.execute(db, {})).rows).toEqual([{ id: 1, body: 'first' }]);
+  });
+
+  it('prepares only the variants a query keeps, not those built once beyond its limit', async () => {
+    const db = open();
+    const byBody = new PrecompiledQueries<{ body: string }, Record<string, unknown>>(
+      (key) => (built, slots) =>
+        (built as unknown as Kysely<Notes>)
+          .selectFrom('notes')
+          .select(key === 'id' ? 'id' : 'body')
+          .where('body', '=', slots.body),
+      1,
+    );
+    const names = await namesSent(async () => {
+      await byBody.execute(db, 'id', { body: 'first' });
+      await byBody.execute(db, 'body', { body: 'first' });
+    });
+    expect(names[0]).toMatch(/^spora_/);
+    expect(names[1]).toBeUndefined();
+  });
+
+  it('prepares again on a new connection a statement that pg closed after a value it could not send', async () => {
+    const db = open();
+    expect((await noteById.execute(db, { id: 1 })).rows).toEqual([{ id: 1, body: 'first' }]);
+    const unsendable = {
+      toPostgres() {
+        throw new Error('cannot be sent');
+      },
+    };
+    await expect(noteById.execute(db, { id: unsendable })).rejects.toThrow('cannot be sent');
+    // pg closed the statement on the server but takes it for prepared: its next run fails there
+    // as a lost connection, and the one after runs on a new connection.
+    const next = await noteById.execute(db, { id: 1 }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isConnectionLoss(next)).toBe(true);
+    expect((await noteById.execute(db, { id: 1 })).rows).toEqual([{ id: 1, body: 'first' }]);
   });
 
   it('prepares nothing when the setting is off', async () => {

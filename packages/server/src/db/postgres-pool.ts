@@ -60,10 +60,10 @@ function kyselyClient(
     ).then(
       (result) => result as PostgresQueryResult<R>,
       (error: unknown) => {
-        // A prepared statement whose table changed shape since (a migration by a newer version of
-        // Spora, while this one still runs) fails on this connection from then on; on a new one
-        // it is prepared afresh, so it is handled as a lost connection: tried again where the
-        // caller tries again, on another connection, this one closed on release.
+        // A prepared statement this connection can no longer run (its table changed shape since:
+        // a migration by a newer version of Spora while this one still runs) fails on it from
+        // then on; on a new connection it is prepared afresh, so it is handled as a lost
+        // connection: tried again where the caller tries again, this one closed on release.
         if (name && isStalePreparedStatement(error)) broken.add(client);
         if (broken.has(client)) markConnectionLoss(error);
         throw error;
@@ -99,10 +99,12 @@ function kyselyClient(
 }
 
 /**
- * PostgreSQL refuses to run a prepared statement whose result columns changed since it was
- * prepared (`cached plan must not change result type`), with the code of an unsupported feature;
- * no statement prepared here uses one otherwise.
+ * A prepared statement this connection can no longer run: PostgreSQL refuses one whose result
+ * columns changed since it was prepared (`0A000`, "cached plan must not change result type"; no
+ * statement prepared here uses an unsupported feature otherwise), and one the connection lost
+ * (`26000`: pg closes it when a value could not be sent, yet takes it for prepared from then on).
  */
 function isStalePreparedStatement(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '0A000';
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : null;
+  return code === '0A000' || code === '26000';
 }

@@ -26,7 +26,14 @@ interface Template {
 export class PrecompiledQuery<Params extends Record<string, unknown>, Row = unknown> {
   private readonly templates = new WeakMap<DialectAdapter, Template>();
 
-  constructor(private readonly build: (db: Kysely<Database>, slots: Slots<Params>) => Compilable<Row>) {}
+  /**
+   * `prepared`: whether PostgreSQL may keep it prepared on each connection (`prepared-statements.ts`);
+   * only for a query that is kept, so that the prepared statements stay as few as the kept queries.
+   */
+  constructor(
+    private readonly build: (db: Kysely<Database>, slots: Slots<Params>) => Compilable<Row>,
+    private readonly prepared = true,
+  ) {}
 
   execute(db: Kysely<Database>, params: Params): Promise<QueryResult<Row>> {
     const template = this.template(db);
@@ -52,7 +59,7 @@ export class PrecompiledQuery<Params extends Record<string, unknown>, Row = unkn
       parameter instanceof Slot ? parameter.name : null,
     );
     const template = { compiled, sources };
-    prepareByName(compiled.sql);
+    if (this.prepared) prepareByName(compiled.sql);
     this.templates.set(adapter, template);
     return template;
   }
@@ -74,8 +81,9 @@ export class PrecompiledQueries<Params extends Record<string, unknown>, Row = un
   execute(db: Kysely<Database>, key: string, params: Params): Promise<QueryResult<Row>> {
     let query = this.variants.get(key);
     if (!query) {
-      query = new PrecompiledQuery(this.build(key));
-      if (this.variants.size < this.limit) this.variants.set(key, query);
+      const kept = this.variants.size < this.limit;
+      query = new PrecompiledQuery(this.build(key), kept);
+      if (kept) this.variants.set(key, query);
     }
     return query.execute(db, params);
   }
