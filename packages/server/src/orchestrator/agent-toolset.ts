@@ -23,6 +23,8 @@ export interface EnabledTool {
 
 export interface AgentToolset {
   readonly tools: readonly EnabledTool[];
+  /** Tool classes enabled for the agent that this process's registry does not hold. */
+  readonly unregistered: readonly string[];
   /** Exact lookup by canonical name among the agent's enabled tools. */
   find(llmName: string): EnabledTool | undefined;
   readonly definitions: readonly LlmToolDefinition[];
@@ -83,10 +85,14 @@ export async function loadAgentToolset(
     ]),
   ].filter((toolClass) => !toggledOff.has(toolClass));
   const tools: EnabledTool[] = [];
+  const unregistered: string[] = [];
   for (const toolClass of toolClasses) {
     // Another user's MCP tool never runs for this agent, even if a row says it is enabled.
     const registered = registry.getFor(agent.ownerUserId, toolClass);
-    if (!registered) continue;
+    if (!registered) {
+      unregistered.push(toolClass);
+      continue;
+    }
     const tool = buildAgentTool(
       registered,
       (operation) => overrides.get(`${toolClass}\u0000${operation}`),
@@ -95,7 +101,12 @@ export async function loadAgentToolset(
     if (tool) tools.push(tool);
   }
   const byName = new Map(tools.map((tool) => [tool.registered.llmName, tool]));
-  return { tools, find: (llmName) => byName.get(llmName), definitions: tools.map((tool) => tool.definition) };
+  return {
+    tools,
+    unregistered,
+    find: (llmName) => byName.get(llmName),
+    definitions: tools.map((tool) => tool.definition),
+  };
 }
 
 function buildAgentTool(

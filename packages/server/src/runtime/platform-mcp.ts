@@ -2,7 +2,7 @@ import type { SporaConfig } from '../config/index.js';
 import type { DatabaseConnection } from '../db/index.js';
 import { EmailLinks } from '../email/index.js';
 import type { Logger } from '../logging/logger.js';
-import { McpServers, type McpServersOptions, mcpConnectNotification } from '../mcp/index.js';
+import { McpServers, type McpServersOptions, mcpConnectNotification, mcpToolPrefix } from '../mcp/index.js';
 import { type NotificationDelivery, NotificationStore } from '../notifications/index.js';
 import type { LiveEvents } from '../realtime/index.js';
 import type { FieldEncryption } from '../secrets/index.js';
@@ -47,4 +47,17 @@ export async function startMcpServers(deps: PlatformMcpDeps): Promise<McpServers
   });
   await mcpServers.start();
   return mcpServers;
+}
+
+/**
+ * The orchestrator's `catchUpTools` for MCP tools: a tool class of a server this process has not
+ * registered yet (registered a moment ago through another process's or thread's API) makes it
+ * read the stored servers again, rather than wait for the next periodic read.
+ */
+export function catchUpMcpTools(servers: McpServers): (toolClasses: readonly string[]) => Promise<boolean> {
+  return async (toolClasses) => {
+    if (!toolClasses.some((toolClass) => toolClass.startsWith(mcpToolPrefix('')))) return false;
+    await servers.source.registerStored();
+    return true;
+  };
 }

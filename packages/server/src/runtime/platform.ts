@@ -36,7 +36,7 @@ import { handBackRunsOf } from './loop-thread-runs.js';
 import { type LoopThreads, startLoopThreads } from './loop-threads.js';
 import type { OpenPlatformOptions, Platform } from './platform-interface.js';
 import { createPlatformJobs } from './platform-jobs.js';
-import { startMcpServers } from './platform-mcp.js';
+import { catchUpMcpTools, startMcpServers } from './platform-mcp.js';
 
 export async function openPlatform(
   config: SporaConfig,
@@ -182,6 +182,7 @@ export async function openPlatform(
       ...(options.processId !== undefined && { processId: options.processId }),
       db: database.db,
       tools,
+      catchUpTools: catchUpMcpTools(mcpServers),
       drivers: metrics.llm.measured(
         createLlmDriverProvider(drivers, {
           encryption,

@@ -237,4 +237,39 @@ describe.each(testEngines)('MCP tools on $name', (engine) => {
     await mcpServers.source.registerStored();
     expect(tools.get('mcp-elsewhere/look_up')).toBeUndefined();
   });
+
+  it('offers a run the tool of a server registered elsewhere a moment ago, before this registry heard of it', async () => {
+    const { mcpServers, tools } = harness.test.platform;
+    const created = await mcpServers.store.create({
+      slug: 'justnow',
+      name: 'Just now',
+      ownerUserId: null,
+      transport: 'stdio',
+      command: process.execPath,
+      args: [fixtureServerScript],
+      url: null,
+      auth: 'none',
+      icon: null,
+      secrets: { env: {}, headers: {}, bearerToken: null },
+    });
+    await mcpServers.store.recordListing(created.id, {
+      tools: [
+        {
+          name: 'echo',
+          title: null,
+          description: 'Echoes.',
+          inputSchema: { type: 'object' },
+          schemaHash: 'h',
+        },
+      ],
+    });
+    expect(tools.get('mcp-justnow/echo')).toBeUndefined();
+    const agent = await harness.agent({ tools: { 'mcp-justnow/echo': 'mcp-justnow:echo' } });
+    model.enqueue({ toolCalls: [{ id: 'j', name: 'mcp-justnow:echo', arguments: { text: 'hi' } }] });
+    const task = await harness.settled((await harness.orchestrator.start(agent.id, 'Echo')).id);
+    // Known to the run: the call waits for its approval, as an MCP tool's does, instead of
+    // reaching the model as an unknown tool.
+    expect(task.status).toBe('PENDING_APPROVAL');
+    expect(tools.get('mcp-justnow/echo')).toBeDefined();
+  });
 });

@@ -14,6 +14,7 @@ import {
   type ToolEnvironment,
 } from '../../src/orchestrator/tool-execution.js';
 import type { Platform } from '../../src/runtime/index.js';
+import { catchUpMcpTools } from '../../src/runtime/platform-mcp.js';
 import { settingsSubjectOf } from '../../src/settings/index.js';
 import type { ToolRegistry } from '../../src/tools/index.js';
 import { TaskWorker } from '../../src/worker/task-worker.js';
@@ -79,6 +80,7 @@ export async function openLoopHarness(
   const orchestrator = new Orchestrator({
     db,
     tools: platform.tools,
+    catchUpTools: catchUpMcpTools(platform.mcpServers),
     drivers: options.provider ?? (() => driver()),
     toolEnvironment: {
       http: refuseNetwork,

@@ -20,14 +20,23 @@ import type { RunState } from './run-state.js';
 
 /** The agent's enabled tools (with a rehearsal's proposed toggles), read once per run. */
 export async function loadToolset(run: RunState): Promise<AgentToolset> {
-  run.toolset ??= await loadAgentToolset(
-    run.deps.db,
-    run.deps.tools,
-    { id: run.agent.id, ownerUserId: run.agent.user_id },
-    describeToolsFor(run.deps.toolEnvironment, run.agent.id, run.principal, run.log),
-    run.proposal()?.tools,
-  );
-  return run.toolset;
+  if (run.toolset) return run.toolset;
+  const load = () =>
+    loadAgentToolset(
+      run.deps.db,
+      run.deps.tools,
+      { id: run.agent.id, ownerUserId: run.agent.user_id },
+      describeToolsFor(run.deps.toolEnvironment, run.agent.id, run.principal, run.log),
+      run.proposal()?.tools,
+    );
+  let toolset = await load();
+  // A tool source registered a moment ago elsewhere (an MCP server added through another
+  // process's or thread's API) may not have reached this registry yet.
+  if (toolset.unregistered.length > 0 && (await run.deps.catchUpTools?.(toolset.unregistered))) {
+    toolset = await load();
+  }
+  run.toolset = toolset;
+  return toolset;
 }
 
 /** What running a call gave: its result, the delegation requests it made, and whether it was cut short. */

@@ -15,6 +15,12 @@ export type LlmDriverProvider = (configuration: LlmConfiguration) => LlmDriver;
 export interface TaskRunDependencies {
   readonly db: Kysely<Database>;
   readonly tools: ToolRegistry;
+  /**
+   * Brings the registry up to date with the tool sources that could hold `toolClasses` (enabled
+   * for an agent, not registered here); answers whether it read any. Without it, such a tool is
+   * left out of the run.
+   */
+  readonly catchUpTools?: (toolClasses: readonly string[]) => Promise<boolean>;
   readonly drivers: LlmDriverProvider;
   readonly toolEnvironment: ToolEnvironment;
   readonly logger: Logger;
