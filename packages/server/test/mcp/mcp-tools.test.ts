@@ -33,6 +33,27 @@ describe.each(testEngines)('MCP tools on $name', (engine) => {
       tools: Object.fromEntries(toolNames.map((name) => [`mcp-fixture/${name}`, `mcp-fixture:${name}`])),
     });
 
+  /** Another process's registration: the row and its listing, written past this process's registry. */
+  const storeServerElsewhere = async (slug: string, toolName: string, description: string) => {
+    const { store } = harness.test.platform.mcpServers;
+    const created = await store.create({
+      slug,
+      name: slug,
+      ownerUserId: null,
+      transport: 'stdio',
+      command: process.execPath,
+      args: [fixtureServerScript],
+      url: null,
+      auth: 'none',
+      icon: 'book',
+      secrets: { env: {}, headers: {}, bearerToken: null },
+    });
+    await store.recordListing(created.id, {
+      tools: [{ name: toolName, title: null, description, inputSchema: { type: 'object' }, schemaHash: 'h' }],
+    });
+    return created;
+  };
+
   const db = () => harness.test.platform.database.db;
   const callsOf = (taskId: number) =>
     db().selectFrom('tool_calls').selectAll().where('task_id', '=', taskId).orderBy('id').execute();
@@ -199,30 +220,7 @@ describe.each(testEngines)('MCP tools on $name', (engine) => {
 
   it('picks up servers another process registered or removed when it reads the stored servers again', async () => {
     const { mcpServers, tools } = harness.test.platform;
-    // Another process's registration: the row and its listing, written past this process's registry.
-    const created = await mcpServers.store.create({
-      slug: 'elsewhere',
-      name: 'Elsewhere',
-      ownerUserId: null,
-      transport: 'stdio',
-      command: process.execPath,
-      args: [fixtureServerScript],
-      url: null,
-      auth: 'none',
-      icon: 'book',
-      secrets: { env: {}, headers: {}, bearerToken: null },
-    });
-    await mcpServers.store.recordListing(created.id, {
-      tools: [
-        {
-          name: 'look_up',
-          title: null,
-          description: 'Looks up.',
-          inputSchema: { type: 'object' },
-          schemaHash: 'h',
-        },
-      ],
-    });
+    const created = await storeServerElsewhere('elsewhere', 'look_up', 'Looks up.');
     expect(tools.get('mcp-elsewhere/look_up')).toBeUndefined();
     await mcpServers.source.registerStored();
     expect(tools.get('mcp-elsewhere/look_up')).toMatchObject({
@@ -239,30 +237,8 @@ describe.each(testEngines)('MCP tools on $name', (engine) => {
   });
 
   it('offers a run the tool of a server registered elsewhere a moment ago, before this registry heard of it', async () => {
-    const { mcpServers, tools } = harness.test.platform;
-    const created = await mcpServers.store.create({
-      slug: 'justnow',
-      name: 'Just now',
-      ownerUserId: null,
-      transport: 'stdio',
-      command: process.execPath,
-      args: [fixtureServerScript],
-      url: null,
-      auth: 'none',
-      icon: null,
-      secrets: { env: {}, headers: {}, bearerToken: null },
-    });
-    await mcpServers.store.recordListing(created.id, {
-      tools: [
-        {
-          name: 'echo',
-          title: null,
-          description: 'Echoes.',
-          inputSchema: { type: 'object' },
-          schemaHash: 'h',
-        },
-      ],
-    });
+    const { tools } = harness.test.platform;
+    await storeServerElsewhere('justnow', 'echo', 'Echoes.');
     expect(tools.get('mcp-justnow/echo')).toBeUndefined();
     const agent = await harness.agent({ tools: { 'mcp-justnow/echo': 'mcp-justnow:echo' } });
     model.enqueue({ toolCalls: [{ id: 'j', name: 'mcp-justnow:echo', arguments: { text: 'hi' } }] });
