@@ -4,6 +4,7 @@
 import { fixed, verdict } from '../lib/format.mjs';
 import { median } from '../lib/stats.mjs';
 import { closeAll, labelOf, startSystems } from '../lib/systems.mjs';
+import { warmUp, warmUpSteps } from '../lib/warm-up.mjs';
 
 export const id = 'history-growth';
 export const title = 'History growth: ms per step with 10 / 100 / 1,000 rows of history';
@@ -21,6 +22,7 @@ export async function run({ mode, systems: names, llm, log }) {
   const systems = await startSystems(names, llm, {}, log);
   const samples = new Map();
   try {
+    await warmUp(systems, { steps: warmUpSteps[mode], log });
     for (const system of systems) await system.call('run', { tasks: 1, steps, historyRows: rows[0] });
     for (let round = 0; round < rounds; round++) {
       const order = systems.map((_, index) => systems[(index + round) % systems.length]);

@@ -8,6 +8,7 @@
 import { fixed, verdict, withInterval } from '../lib/format.mjs';
 import { medianInterval } from '../lib/stats.mjs';
 import { closeAll, labelOf, startSystems } from '../lib/systems.mjs';
+import { warmUp, warmUpSteps } from '../lib/warm-up.mjs';
 
 export const id = 'step-overhead';
 export const title = 'Per-step overhead, ratio to floor-sqlite';
@@ -67,6 +68,7 @@ export async function run({ mode, systems: names, llm, log }) {
   const systems = await startSystems(names, llm, {}, log);
   const samples = new Map(); // `${system}:${steps}` → ms per step, per round
   try {
+    await warmUp(systems, { steps: warmUpSteps[mode], sideEffectingSystems, log });
     for (let round = 0; round < warmup + rounds; round++) {
       const order = systems.map((_, index) => systems[(index + round) % systems.length]);
       for (const { steps, tasks, slices = 1 } of plan) {
