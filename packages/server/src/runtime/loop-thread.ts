@@ -9,6 +9,7 @@ import { createLogger, drainLogs } from '../logging/logger.js';
 import { flushTracing, startTracing } from '../telemetry/tracing.js';
 import { tracingSettingsFrom } from '../telemetry/tracing-settings.js';
 import type { LoopThreadData, LoopThreadReport, LoopThreadRequest } from './loop-thread-messages.js';
+import { lowerThisThreadPriority } from './loop-thread-priority.js';
 import { openPlatform } from './platform.js';
 
 const port = parentPort;
@@ -21,6 +22,10 @@ const logger = createLogger(config.logLevel, writesReadableLogs(config.logFormat
   loopThread: index,
 });
 startTracing(tracingSettingsFrom(process.env), logger, processKind, index);
+// A request the main thread answers must not queue behind the runs on the same core.
+const priority = lowerThisThreadPriority();
+if (!priority.lowered)
+  logger.debug({ reason: priority.reason }, 'the loop thread runs at the main thread priority');
 try {
   const platform = await openPlatform({ ...config, workerConcurrency: concurrency }, logger, {
     processKind: 'worker',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { access } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { SporaError } from '@spora/sdk';
 import type { SporaConfig } from '../config/index.js';
@@ -44,6 +45,10 @@ export async function startLoopThreads(
   logger: Logger,
   options: LoopThreadsOptions,
 ): Promise<LoopThreads> {
+  // Loop threads run at a lower priority, and a thread inherits its creator's. libuv starts its
+  // thread pool (files, DNS) on first use, from whichever thread uses it first: started here, it
+  // serves the requests at the main thread's priority.
+  await access(entry);
   let stopping = false;
   const threads = concurrencies.map((concurrency, index) => {
     const data = { config, index, concurrency, ...options.shared };

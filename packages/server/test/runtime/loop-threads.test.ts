@@ -4,6 +4,7 @@
  * it, decide on a call) must reach the thread that runs it, and what a loop thread records must
  * reach the streams and the metrics the main thread serves.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Step } from '@spora/fake-llm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +56,28 @@ describe.each(testEngines)('loop threads on $name', (engine) => {
     // The main thread runs no worker: the claims are the loop threads', summed into its scrape.
     expect(await claimsCounted(running)).toBeGreaterThanOrEqual(8);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'runs its loop threads ten nice steps below the main thread, whose own helpers keep its priority',
+    () => {
+      const threadOf = (threadId: string) => {
+        const stat = readFileSync(`/proc/${server.pid}/task/${threadId}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return { id: threadId, nice: Number(fields[16]), started: Number(fields[19]) };
+      };
+      const threads = readdirSync(`/proc/${server.pid}/task`).map(threadOf);
+      const main = threadOf(String(server.pid));
+      const lowered = threads.filter((thread) => thread.nice === Math.min(19, main.nice + 10));
+      // The two loop threads, and any thread they started themselves (their own helpers).
+      expect(lowered.length).toBeGreaterThanOrEqual(2);
+      expect(threads.filter((thread) => thread.nice !== main.nice)).toEqual(lowered);
+      // V8's helpers and libuv's pool, which serve the requests too, were started before them.
+      const firstLowered = Math.min(...lowered.map((thread) => thread.started));
+      const earlier = threads.filter((thread) => thread.started < firstLowered);
+      expect(earlier.length).toBeGreaterThan(8);
+      expect(earlier.every((thread) => thread.nice === main.nice)).toBe(true);
+    },
+  );
 
   it("starts a due schedule's task, which a loop thread runs, with the process's jobs on the main thread", async () => {
     llm.setResponder(() => ({ kind: 'text', text: 'Scheduled and done.' }) satisfies Step);
