@@ -14,7 +14,7 @@ export const title = 'Approval latency under load: approve → 200, approve → 
 
 const sizes = {
   smoke: { load: 5, approvals: 3, delayMs: 20 },
-  quick: { load: 200, approvals: 20, delayMs: 200 },
+  quick: { load: 200, approvals: 60, delayMs: 200 },
   full: { load: 200, approvals: 60, delayMs: 200 },
 };
 const goalP50Ms = 10;

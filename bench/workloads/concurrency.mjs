@@ -16,6 +16,13 @@ const sizes = {
 
 const goals = { wallRatio: 1.3, kibPerTask: 150 };
 
+/** Tasks run before the measured runs: 3,000 tool steps but in a smoke run. */
+const warmUps = {
+  smoke: { batches: 1, count: 10, steps: 1 },
+  quick: { batches: 5, count: 100, steps: 5 },
+  full: { batches: 5, count: 100, steps: 5 },
+};
+
 export async function run({ mode, systems: names, llm, log }) {
   const { runs, count, steps, delayMs } = sizes[mode];
   const idealMs = (steps + 1) * delayMs;
@@ -46,7 +53,10 @@ export async function run({ mode, systems: names, llm, log }) {
       continue;
     }
     try {
-      await system.call('runMany', { count: 10, steps: 1, delayMs: 0 });
+      // Warmed as the per-step workloads are (lib/warm-up.mjs), each loop thread with its share.
+      const warmUp = warmUps[mode];
+      for (let batch = 0; batch < warmUp.batches; batch++)
+        await system.call('runMany', { count: warmUp.count, steps: warmUp.steps, delayMs: 0 });
       const samples = [];
       for (let index = 0; index < runs; index++)
         samples.push(await system.call('runMany', { count, steps, delayMs }));
