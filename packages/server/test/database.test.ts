@@ -73,6 +73,18 @@ describe.each(testEngines)('database on $name', (engine) => {
     expect(await tableNames()).toEqual(expect.arrayContaining([...coreTableNames]));
   });
 
+  it.runIf(engine.name === 'sqlite')(
+    'keeps a write-ahead log, synced at checkpoints, checkpointed every 4,000 pages',
+    async () => {
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw(`pragma ${name}`).execute(connection.db)).rows[0] as object)[0];
+      expect(await pragma('journal_mode')).toBe('wal');
+      // 1: NORMAL, which in WAL mode syncs at checkpoints, not at every commit.
+      expect(await pragma('synchronous')).toBe(1);
+      expect(await pragma('wal_autocheckpoint')).toBe(4000);
+    },
+  );
+
   it('applies each migration once, however often it runs', async () => {
     const first = await migrateToLatest(connection.db, connection.engine);
     const second = await migrateToLatest(connection.db, connection.engine);

@@ -95,12 +95,21 @@ function queryLogger(options: OpenDatabaseOptions) {
   return onQuery ? (event: LogEvent) => onQuery(event.query.sql, event.query.parameters) : undefined;
 }
 
+/** Pages the write-ahead log grows to before a commit copies it back (SQLite's default: 1,000). */
+export const sqliteCheckpointPages = 4_000;
+
 function openSqlite(path: string, options: OpenDatabaseOptions): Kysely<Database> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const database = new SqliteDatabase(path);
   // WAL lets readers proceed during a write; the busy timeout absorbs short writer overlaps.
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
+  // A checkpoint copies the log back into the database and syncs both files, in the commit that
+  // crosses the mark. A step rewrites the same pages (its task, the user's event sequence, the
+  // indexes' last pages), so checkpointing every 4,000 pages rather than SQLite's 1,000 copies
+  // each of them once for four times as many steps and syncs a quarter as often: 70 µs less a
+  // step on the benchmark machine, for a log of up to 16 MB.
+  database.pragma(`wal_autocheckpoint = ${sqliteCheckpointPages}`);
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${sqliteBusyTimeoutMs}`);
   // PostgreSQL hashes with sha256(); SQLite has none, so the decision record's single-statement
