@@ -78,6 +78,19 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('runs loop threads ten nice steps below the main thread unless SPORA_LOOP_THREAD_NICE says otherwise', () => {
+    const cwd = emptyDirectory();
+    expect(loadConfig({ env: {}, cwd }).loopThreadNice).toBe(10);
+    expect(loadConfig({ env: { SPORA_LOOP_THREAD_NICE: '0' }, cwd }).loopThreadNice).toBe(0);
+    expect(loadConfig({ env: { SPORA_LOOP_THREAD_NICE: '19' }, cwd }).loopThreadNice).toBe(19);
+    for (const refused of ['20', '-1', 'high']) {
+      const error = configError(() => loadConfig({ env: { SPORA_LOOP_THREAD_NICE: refused }, cwd }));
+      expect(error.details?.problems).toEqual([
+        expect.stringContaining('loopThreadNice must be an integer from 0 to 19'),
+      ]);
+    }
+  });
+
   it('reads the shutdown grace period, 30 s unless set', () => {
     const cwd = emptyDirectory();
     expect(loadConfig({ env: {}, cwd }).shutdownGraceSeconds).toBe(30);

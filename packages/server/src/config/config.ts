@@ -52,6 +52,11 @@ export interface SporaConfig {
    */
   readonly loopThreads: number;
   /**
+   * How many nice steps below the main thread each loop thread runs (Linux; 0–19, 0: the same), so
+   * that on a busy core the main thread's requests come first.
+   */
+  readonly loopThreadNice: number;
+  /**
    * How long a claim on a task (or a scheduled job) holds without being renewed: the holder renews
    * it every third of that, and a run whose holder stopped is taken over once it lapses.
    */
@@ -174,6 +179,7 @@ export interface SporaConfigInput {
   runtimeMode?: string;
   workerConcurrency?: number | string;
   loopThreads?: number | string;
+  loopThreadNice?: number | string;
   databasePreparedStatements?: boolean | string;
   leaseSeconds?: number | string;
   llmTimeoutSeconds?: number | string;
@@ -223,6 +229,7 @@ export const configDefaults = {
   runtimeMode: 'server',
   workerConcurrency: 4,
   loopThreads: 'auto',
+  loopThreadNice: 10,
   databasePreparedStatements: true,
   leaseSeconds: 60,
   llmTimeoutSeconds: 300,

@@ -37,6 +37,7 @@ const environmentVariables = {
   runtimeMode: 'SPORA_RUNTIME_MODE',
   workerConcurrency: 'SPORA_WORKER_CONCURRENCY',
   loopThreads: 'SPORA_LOOP_THREADS',
+  loopThreadNice: 'SPORA_LOOP_THREAD_NICE',
   databasePreparedStatements: 'SPORA_DATABASE_PREPARED_STATEMENTS',
   leaseSeconds: 'SPORA_LEASE_SECONDS',
   llmTimeoutSeconds: 'SPORA_LLM_TIMEOUT',
@@ -201,6 +202,7 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     input.loopThreads === 'auto'
       ? availableCores()
       : wholeNumber(problems, input.loopThreads, 0, 256, 'loopThreads', '"auto" or an integer');
+  const loopThreadNice = wholeNumber(problems, input.loopThreadNice, 0, 19, 'loopThreadNice', 'an integer');
   const leaseSeconds = wholeNumber(problems, input.leaseSeconds, 5, 3600, 'leaseSeconds', 'an integer');
   const llmTimeoutSeconds = wholeNumber(
     problems,
@@ -317,6 +319,7 @@ function validateConfig(input: SporaConfigInput, configFile: string | null, cwd:
     runtimeMode,
     workerConcurrency,
     loopThreads,
+    loopThreadNice,
     leaseSeconds,
     llmTimeoutSeconds,
     shutdownGraceSeconds,

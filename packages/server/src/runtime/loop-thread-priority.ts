@@ -1,9 +1,6 @@
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
-/** How much lower than the main thread a loop thread is scheduled (nice steps, Linux). */
-export const loopThreadNiceIncrement = 10;
-
 const lowestPriority = 19;
 
 /** What became of lowering the calling thread's priority. */
@@ -18,7 +15,7 @@ export type LoweredPriority =
  * value per thread and `/proc/thread-self` names this one; elsewhere the priority is per process
  * and nothing is changed.
  */
-export function lowerThisThreadPriority(increment: number = loopThreadNiceIncrement): LoweredPriority {
+export function lowerThisThreadPriority(increment: number): LoweredPriority {
   let threadId: number;
   try {
     threadId = Number(readlinkSync('/proc/thread-self').split('/').at(-1));

@@ -23,9 +23,11 @@ const logger = createLogger(config.logLevel, writesReadableLogs(config.logFormat
 });
 startTracing(tracingSettingsFrom(process.env), logger, processKind, index);
 // A request the main thread answers must not queue behind the runs on the same core.
-const priority = lowerThisThreadPriority();
-if (!priority.lowered)
-  logger.debug({ reason: priority.reason }, 'the loop thread runs at the main thread priority');
+if (config.loopThreadNice > 0) {
+  const priority = lowerThisThreadPriority(config.loopThreadNice);
+  if (!priority.lowered)
+    logger.debug({ reason: priority.reason }, 'the loop thread runs at the main thread priority');
+}
 try {
   const platform = await openPlatform({ ...config, workerConcurrency: concurrency }, logger, {
     processKind: 'worker',

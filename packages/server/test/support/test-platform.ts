@@ -32,6 +32,7 @@ export async function openTestPlatform(
     workerConcurrency: 4,
     // Tests start the worker they need on the platform they hold.
     loopThreads: 0,
+    loopThreadNice: 10,
     leaseSeconds: 60,
     llmTimeoutSeconds: 300,
     // Closing a test platform hands its running tasks back at once, their tool calls cancelled.
