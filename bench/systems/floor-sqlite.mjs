@@ -1,6 +1,6 @@
 // Floor, durable on SQLite: the hand-written loop committing one transaction per step (the task
 // row's counter and the step's two messages), with Spora's driver and pragmas (WAL, synchronous =
-// NORMAL), so the same durability class is compared.
+// NORMAL, its checkpoint interval), so the same durability class is compared.
 import { join } from 'node:path';
 import { runFloorTask } from '../lib/floor-loop.mjs';
 import { BetterSqlite3 } from '../lib/server-deps.mjs';
@@ -9,6 +9,8 @@ export async function open({ llmUrl, dir }) {
   const db = new BetterSqlite3(join(dir, 'floor.db'));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
+  // Spora's `sqliteCheckpointPages`, not imported: loading the server would weigh on the floor.
+  db.pragma('wal_autocheckpoint = 4000');
   db.exec(`
     create table tasks (id integer primary key, status text not null, step_count integer not null,
       updated_at text not null);

@@ -16,11 +16,14 @@ const sizes = {
 
 const goals = { wallRatio: 1.3, kibPerTask: 150 };
 
-/** Tasks run before the measured runs: 3,000 tool steps but in a smoke run. */
+/**
+ * Tasks run before the measured runs: 3,000 tool steps in all but in a smoke run. The loop threads
+ * share them, and each thread warms its own code, so each thread is warmed less than a process.
+ */
 const warmUps = {
   smoke: { batches: 1, count: 10, steps: 1 },
-  quick: { batches: 5, count: 100, steps: 5 },
-  full: { batches: 5, count: 100, steps: 5 },
+  quick: { batches: 6, count: 100, steps: 5 },
+  full: { batches: 6, count: 100, steps: 5 },
 };
 
 export async function run({ mode, systems: names, llm, log }) {
@@ -53,7 +56,7 @@ export async function run({ mode, systems: names, llm, log }) {
       continue;
     }
     try {
-      // Warmed as the per-step workloads are (lib/warm-up.mjs), each loop thread with its share.
+      // Warmed as the per-step workloads are (lib/warm-up.mjs).
       const warmUp = warmUps[mode];
       for (let batch = 0; batch < warmUp.batches; batch++)
         await system.call('runMany', { count: warmUp.count, steps: warmUp.steps, delayMs: 0 });

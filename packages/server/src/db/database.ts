@@ -108,7 +108,8 @@ function openSqlite(path: string, options: OpenDatabaseOptions): Kysely<Database
   // crosses the mark. A step rewrites the same pages (its task, the user's event sequence, the
   // indexes' last pages), so checkpointing every 4,000 pages rather than SQLite's 1,000 copies
   // each of them once for four times as many steps and syncs a quarter as often: 70 µs less a
-  // step on the benchmark machine, for a log of up to 16 MB.
+  // step on the benchmark machine. The log is checkpointed at about 16 MB (a long read can let it
+  // grow past that), and the commit that crosses the mark pays for the larger checkpoint.
   database.pragma(`wal_autocheckpoint = ${sqliteCheckpointPages}`);
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${sqliteBusyTimeoutMs}`);

@@ -25,8 +25,8 @@ startTracing(tracingSettingsFrom(process.env), logger, processKind, index);
 // A request the main thread answers must not queue behind the runs on the same core.
 if (config.loopThreadNice > 0) {
   const priority = lowerThisThreadPriority(config.loopThreadNice);
-  if (!priority.lowered)
-    logger.debug({ reason: priority.reason }, 'the loop thread runs at the main thread priority');
+  if (priority.kind === 'refused')
+    logger.warn({ reason: priority.reason }, 'the loop thread runs at the main thread priority');
 }
 try {
   const platform = await openPlatform({ ...config, workerConcurrency: concurrency }, logger, {
