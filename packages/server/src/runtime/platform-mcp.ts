@@ -54,10 +54,9 @@ export async function startMcpServers(deps: PlatformMcpDeps): Promise<McpServers
  * registered yet (registered a moment ago through another process's or thread's API) makes it
  * read the stored servers again, rather than wait for the next periodic read.
  */
-export function catchUpMcpTools(servers: McpServers): (toolClasses: readonly string[]) => Promise<boolean> {
+export function catchUpMcpTools(servers: McpServers): (toolClasses: readonly string[]) => Promise<void> {
   return async (toolClasses) => {
-    if (!toolClasses.some((toolClass) => toolClass.startsWith(mcpToolPrefix('')))) return false;
-    await servers.source.registerStored();
-    return true;
+    if (toolClasses.some((toolClass) => toolClass.startsWith(mcpToolPrefix(''))))
+      await servers.source.registerStored();
   };
 }

@@ -31,9 +31,11 @@ export async function loadToolset(run: RunState): Promise<AgentToolset> {
     );
   let toolset = await load();
   // A tool source registered a moment ago elsewhere (an MCP server added through another
-  // process's or thread's API) may not have reached this registry yet.
-  if (toolset.unregistered.length > 0 && (await run.deps.catchUpTools?.(toolset.unregistered))) {
-    toolset = await load();
+  // process's or thread's API) may not have reached this registry yet. Read again only when one
+  // of the missing tools is there now: an agent whose tool is gone for good costs no second read.
+  if (toolset.unregistered.length > 0) {
+    await run.deps.catchUpTools?.(toolset.unregistered);
+    if (toolset.unregistered.some((toolClass) => run.deps.tools.get(toolClass))) toolset = await load();
   }
   run.toolset = toolset;
   return toolset;

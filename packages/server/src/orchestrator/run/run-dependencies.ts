@@ -17,10 +17,9 @@ export interface TaskRunDependencies {
   readonly tools: ToolRegistry;
   /**
    * Brings the registry up to date with the tool sources that could hold `toolClasses` (enabled
-   * for an agent, not registered here); answers whether it read any. Without it, such a tool is
-   * left out of the run.
+   * for an agent, not registered here). Without it, such a tool is left out of the run.
    */
-  readonly catchUpTools?: (toolClasses: readonly string[]) => Promise<boolean>;
+  readonly catchUpTools?: (toolClasses: readonly string[]) => Promise<void>;
   readonly drivers: LlmDriverProvider;
   readonly toolEnvironment: ToolEnvironment;
   readonly logger: Logger;
