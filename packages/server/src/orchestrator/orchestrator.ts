@@ -80,10 +80,15 @@ export class Orchestrator {
 
   /** Claims a queued task and runs it until it settles (client-driven execution). */
   async tick(taskId: number): Promise<Task> {
+    await this.runNow(taskId);
+    return this.getTask(taskId);
+  }
+
+  /** Claims the task and runs it here; nothing when it is not queued or another worker holds it. */
+  private async runNow(taskId: number): Promise<void> {
     const owner = this.newLeaseOwner();
     const claimed = await claimTask(this.deps.db, taskId, owner, this.deps.leaseTtlMs);
     if (claimed) await this.runClaimed(taskId, owner, { claimed });
-    return this.getTask(taskId);
   }
 
   /**
@@ -120,7 +125,7 @@ export class Orchestrator {
     createdTaskIds: readonly number[],
     endedAs: Task | null,
   ): Promise<void> {
-    for (const created of createdTaskIds) await this.drive(created);
+    for (const created of createdTaskIds) await this.wake(created);
     const task = endedAs ?? (await this.getTask(taskId));
     if (task.status === 'AWAITING_SUB_AGENTS') await this.releaseParent(task.id);
     if (isSettled(task.status) && task.parent_task_id !== null) await this.releaseParent(task.parent_task_id);
@@ -128,7 +133,7 @@ export class Orchestrator {
 
   private async releaseParent(parentId: number): Promise<void> {
     if (await releaseParentIfChildrenEnded(this.deps.db, parentId, this.deps.events)) {
-      await this.drive(parentId);
+      await this.wake(parentId);
     }
   }
 
@@ -140,6 +145,18 @@ export class Orchestrator {
     channel: DecisionChannel = 'api',
     grants: readonly GrantRequest[] = [],
   ): Promise<Task> {
+    await this.decide(taskId, decisions, actorUserId, channel, grants);
+    return this.getTask(taskId);
+  }
+
+  /** `resume` for a caller that reads the task itself: the task is not read back. */
+  async decide(
+    taskId: number,
+    decisions: readonly ApprovalDecision[],
+    actorUserId: number | null = null,
+    channel: DecisionChannel = 'api',
+    grants: readonly GrantRequest[] = [],
+  ): Promise<void> {
     // Only edited arguments need the toolset (three reads); read before the transaction, which
     // holds SQLite's one connection.
     const edits = decisions.some((decision) => decision.decision === 'approve' && decision.arguments);
@@ -159,7 +176,7 @@ export class Orchestrator {
           this.deps.events,
         ),
       );
-    return queued ? this.drive(taskId) : this.getTask(taskId);
+    if (queued) await this.wake(taskId);
   }
 
   /** Rejects every call awaiting a decision, with one reason the model reads, and queues the task (seed 001). */
@@ -169,12 +186,23 @@ export class Orchestrator {
     actorUserId: number | null = null,
     channel: DecisionChannel = 'api',
   ): Promise<Task> {
+    await this.rejectPending(taskId, reason, actorUserId, channel);
+    return this.getTask(taskId);
+  }
+
+  /** `reject` for a caller that reads the task itself: the task is not read back. */
+  async rejectPending(
+    taskId: number,
+    reason: string,
+    actorUserId: number | null = null,
+    channel: DecisionChannel = 'api',
+  ): Promise<void> {
     await this.deps.db
       .transaction()
       .execute(async (trx) =>
         rejectAll(await pipelined(trx), taskId, reason, actorUserId, this.deps.events, channel),
       );
-    return this.drive(taskId);
+    await this.wake(taskId);
   }
 
   /**
@@ -186,7 +214,7 @@ export class Orchestrator {
     const queued = await this.deps.db
       .transaction()
       .execute((trx) => rejectOverdueCall(trx, overdue, now.toISOString(), this.deps.events));
-    if (queued === true) await this.drive(overdue.taskId);
+    if (queued === true) await this.wake(overdue.taskId);
     return queued !== null;
   }
 
@@ -230,7 +258,7 @@ export class Orchestrator {
 
   /** Runs (or lets the workers run) tasks a committed change queued. */
   async driveQueued(taskIds: readonly number[]): Promise<void> {
-    for (const taskId of taskIds) await this.drive(taskId);
+    for (const taskId of taskIds) await this.wake(taskId);
   }
 
   /** Says what became of a call that may have run (NEEDS_RECONCILIATION); the last answer queues the task. */
@@ -367,11 +395,16 @@ export class Orchestrator {
     return this.runs.newLeaseOwner();
   }
 
-  /** After a change that queued the task: run it now (sync) or wake a worker. */
+  /** After a change that queued the task: run it now (sync) or wake a worker; answers the task as it is then. */
   private async drive(taskId: number): Promise<Task> {
-    if (this.deps.mode === 'sync') return this.tick(taskId);
-    this.deps.onQueued();
+    await this.wake(taskId);
     return this.getTask(taskId);
+  }
+
+  /** `drive` for callers that do not use the task: nothing is read back. */
+  private async wake(taskId: number): Promise<void> {
+    if (this.deps.mode === 'sync') return this.runNow(taskId);
+    this.deps.onQueued();
   }
 
   /** Cancels the run with this lease owner if this process has it (its model request and tools stop). */

@@ -151,7 +151,7 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     ),
     async (request) => {
       const decisions = request.body.decisions.map(toApprovalDecision);
-      await orchestrator.resume(
+      await orchestrator.decide(
         request.params.id,
         decisions,
         principalOf(request).user.id,
@@ -170,7 +170,7 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     ),
     async (request) => {
       const reason = request.body.reason ?? '';
-      await orchestrator.reject(
+      await orchestrator.rejectPending(
         request.params.id,
         reason,
         principalOf(request).user.id,
