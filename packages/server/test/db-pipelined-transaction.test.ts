@@ -1,12 +1,19 @@
 /**
  * A pipelined view of a transaction sends statements started together without waiting for each
  * other's answers. It must change nothing but the waiting: the same answers, inside the same
- * transaction, a failure undoing all of it, and the transaction itself usable beside it.
+ * transaction, a failure undoing all of it, and the transaction itself usable beside it. A view of
+ * a held connection outside a transaction runs each statement on its own, as the pool would.
  */
 import { type Generated, type Kysely, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, type DatabaseConnection, openDatabase, pipelined } from '../src/db/index.js';
+import {
+  type Database,
+  type DatabaseConnection,
+  openDatabase,
+  pipelined,
+  pipelinedConnection,
+} from '../src/db/index.js';
 import { type TestDatabase, testEngines } from './support/test-databases.js';
 
 interface Marks {
@@ -108,6 +115,25 @@ describe.each(testEngines)('a pipelined transaction on $name', (engine) => {
       expect(sentWaiting.slice(0, 3)).toEqual([false, true, true]);
     },
   );
+
+  it('views a held connection the same way, outside a transaction: each statement stands alone', async () => {
+    await db.insertInto('marks').values({ id: 1, at: 'one' }).execute();
+    const answers = await db.connection().execute(async (held) => {
+      const together = (await pipelinedConnection(
+        held as unknown as Kysely<Database>,
+      )) as unknown as Kysely<Marks>;
+      return Promise.allSettled([
+        together.insertInto('marks').values({ id: 2, at: 'two' }).execute(),
+        sql`select * from no_such_table`.execute(together),
+        together.selectFrom('marks').select('at').orderBy('id').execute(),
+      ]);
+    });
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(answers[2]).toMatchObject({ value: [{ at: 'one' }, { at: 'two' }] });
+    // The failure undid nothing, and the connection went back to serve the next statement.
+    expect(await marks()).toEqual(['one', 'two']);
+    await db.deleteFrom('marks').execute();
+  });
 
   it('is a transaction: it opens no other', async () => {
     await db.transaction().execute(async (trx) => {

@@ -19,7 +19,7 @@ export {
   migrateToLatest,
   type PortableMigration,
 } from './migrator.js';
-export { pipelined } from './pipelined-transaction.js';
+export { pipelined, pipelinedConnection } from './pipelined-transaction.js';
 export { PrecompiledQueries, PrecompiledQuery, type Slots } from './precompiled-query.js';
 export * from './schema.js';
 export { isoAfter, nowIso } from './timestamps.js';

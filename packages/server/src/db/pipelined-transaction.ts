@@ -1,6 +1,7 @@
 import {
   type DatabaseConnection,
   type Driver,
+  type Kysely,
   type KyselyConfig,
   type KyselyProps,
   Transaction,
@@ -17,9 +18,22 @@ import type { Database } from './schema.js';
  *
  * The view and `trx` share the connection, and may be used side by side.
  */
-export async function pipelined(trx: Transaction<Database>): Promise<Transaction<Database>> {
-  const executor = trx.getExecutor();
-  // Only read: the connection is the transaction's for as long as it lasts.
+export function pipelined(trx: Transaction<Database>): Promise<Transaction<Database>> {
+  return pipelinedView(trx);
+}
+
+/**
+ * The same view of a connection held with `db.connection()`, outside any transaction: each
+ * statement commits on its own, as it would on the pool, but reads started together share one
+ * round trip on PostgreSQL instead of taking a pooled connection each.
+ */
+export function pipelinedConnection(held: Kysely<Database>): Promise<Kysely<Database>> {
+  return pipelinedView(held);
+}
+
+async function pipelinedView(holder: Kysely<Database>): Promise<Transaction<Database>> {
+  const executor = holder.getExecutor();
+  // Only read: the connection is the transaction's (or the holder's) for as long as it lasts.
   const connection = await executor.provideConnection(async (held) => held);
   const props: KyselyProps = {
     config: viewConfig,

@@ -1,11 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { approverReach, mayOpenTaskDecisions } from '../approvals/index.js';
-import { UserTasks } from '../tasks/index.js';
+import { taskDetailOnOneConnection, UserTasks } from '../tasks/index.js';
 import { ApiError } from './api-error.js';
 import type { ApiServices } from './api-services.js';
 import { principalOf } from './route-access.js';
 import { maximumId } from './schemas/common.js';
 import { type TaskResourceView, toTaskResource } from './schemas/task-resource.js';
+
+/** The task a request was found to reach, with its owner's tasks. */
+const establishedAccess = new WeakMap<
+  FastifyRequest,
+  { readonly taskId: number; readonly tasks: UserTasks }
+>();
 
 /**
  * The task behind `/tasks/:id` decision routes and `GET /tasks/{id}`, as its owner reads it, when the caller may decide
@@ -19,6 +25,9 @@ export async function decidableTasks(
   taskId: number,
 ): Promise<UserTasks> {
   const { db } = services.database;
+  // Checked once a request: the hook before the body, the handler after the decision.
+  const established = establishedAccess.get(request);
+  if (established?.taskId === taskId) return established.tasks;
   const userId = principalOf(request).user.id;
   const task = await db
     .selectFrom('tasks')
@@ -32,7 +41,9 @@ export async function decidableTasks(
       (task.rehearsal_id === null &&
         (await mayOpenTaskDecisions(db, await approverReach(db, userId), task))));
   if (!visible) throw ApiError.notFound(`Task ${taskId}`);
-  return new UserTasks(db, task.user_id);
+  const tasks = new UserTasks(db, task.user_id);
+  establishedAccess.set(request, { taskId, tasks });
+  return tasks;
 }
 
 /** A `preValidation` hook: a task the caller may not decide on is a 404 before the body is looked at. */
@@ -58,8 +69,8 @@ export async function decidableTaskData(
   taskId: number,
   sinceSequence?: number,
 ): Promise<{ task: TaskResourceView }> {
-  const tasks = await decidableTasks(services, request, taskId);
-  const detail = await tasks.detail(taskId, sinceSequence);
+  const { userId } = await decidableTasks(services, request, taskId);
+  const detail = await taskDetailOnOneConnection(services.database.db, userId, taskId, sinceSequence);
   const task = toTaskResource(detail, services.tools);
   if (detail.task.user_id === principalOf(request).user.id) return { task };
   const related = <Related extends { readonly allowed_actions: readonly string[] }>(each: Related) => ({

@@ -27,6 +27,7 @@ export {
   titleMaxLength,
 } from './conversation-title.js';
 export { listPausedTasks, type PausedTask, type PauseReason } from './paused-tasks.js';
+export { taskDetailOnOneConnection } from './task-detail-on-one-connection.js';
 export type { DelegationRelation, RelatedTask, TaskRelations } from './task-relations.js';
 export {
   type ConversationSummaryView,
