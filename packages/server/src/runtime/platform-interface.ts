@@ -157,6 +157,8 @@ export interface OpenPlatformOptions {
   sqliteLockReleases?: SqliteLockReleases;
   /** PostgreSQL: the most connections the platform's pool opens (10 by default). */
   databasePoolSize?: number;
+  /** Called with every statement the platform's database runs (tests count a request's). */
+  onDatabaseQuery?: (sql: string, parameters: readonly unknown[]) => void;
   /** Begins the lease owner of each run the orchestrator makes; random by default. */
   processId?: string;
 }
