@@ -34,9 +34,10 @@ function coverage(budget: Budget, taskId: number | null, now: number): RawBuilde
 
 /**
  * What each budget's scope spent in its current period, each budget's limit as stored now, and
- * the task's own spending — in one statement over committed usage rows, so a turn's check costs
- * one round trip however many budgets apply. Usage rows are written when a turn ends: calls in
- * flight are not counted yet (docs/budgets.md says what that means for overshoot).
+ * the task's own spending — in one statement over the committed history rows that record a
+ * spend, so a turn's check costs one round trip however many budgets apply. A turn's row is
+ * written when the turn ends: calls in flight are not counted yet (docs/budgets.md says what that
+ * means for overshoot).
  */
 export async function readSpending(
   db: Db,
@@ -57,17 +58,19 @@ export async function readSpending(
     .map((budget) => periodStart(budget.period ?? 'day', budget.time_zone ?? 'UTC', now));
   const earliest = starts.sort()[0];
   const row = (await db
-    .selectFrom('usage')
+    // The history rows that record a spend, read as usage.
+    .selectFrom('task_history as usage')
     .innerJoin('tasks', 'tasks.id', 'usage.task_id')
     .select([...columns, own('tokens').as('own_tokens'), own('cost').as('own_cost')])
-    .where((eb) =>
-      earliest === undefined
-        ? eb('usage.task_id', 'in', taskIdsOf(budgets, taskId))
-        : eb.or([
-            eb('usage.created_at', '>=', earliest),
-            eb('usage.task_id', 'in', taskIdsOf(budgets, taskId)),
-          ]),
-    )
+    .where((eb) => {
+      // Each branch says it reads spent rows itself, so SQLite can search each through its own
+      // index (by date, the partial index of spent rows) instead of scanning all of them.
+      const spent = eb('usage.provider', 'is not', null);
+      const ofTasks = eb.and([eb('usage.task_id', 'in', taskIdsOf(budgets, taskId)), spent]);
+      return earliest === undefined
+        ? ofTasks
+        : eb.or([eb.and([eb('usage.created_at', '>=', earliest), spent]), ofTasks]);
+    })
     .executeTakeFirstOrThrow()) as Record<string, number | string | null>;
   return {
     budgets: budgets.map((budget, index) => {

@@ -35,6 +35,7 @@ import * as webhooks from './migrations/0032-webhooks.js';
 import * as liveTaskStatusIndex from './migrations/0033-live-task-status-index.js';
 import * as rehearsals from './migrations/0034-rehearsals.js';
 import * as stepWriteIndexes from './migrations/0035-step-write-indexes.js';
+import * as usageOnHistory from './migrations/0036-usage-on-history.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -80,6 +81,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0033-live-task-status-index': liveTaskStatusIndex,
   '0034-rehearsals': rehearsals,
   '0035-step-write-indexes': stepWriteIndexes,
+  '0036-usage-on-history': usageOnHistory,
 };
 
 export const coreMigrationTable = 'spora_migrations';

@@ -48,7 +48,6 @@ import type {
   TasksTable,
   ToolCallDecisionsTable,
   ToolCallsTable,
-  UsageTable,
 } from './task-tables.js';
 import type { AgentSharesTable, TeamMembersTable, TeamsTable } from './team-tables.js';
 import type { RecoveryCodesTable, SignInChallengesTable, TotpFactorsTable } from './two-factor-tables.js';
@@ -195,7 +194,6 @@ export interface Database {
   tool_call_deadlines: ToolCallDeadlinesTable;
   approval_rules: ApprovalRulesTable;
   approval_rule_versions: ApprovalRuleVersionsTable;
-  usage: UsageTable;
   model_prices: ModelPricesTable;
   budgets: BudgetsTable;
   sessions: SessionsTable;
@@ -278,7 +276,6 @@ export const coreTableNames: readonly (keyof Database)[] = [
   'agent_operation_approval_policies',
   'tool_call_votes',
   'tool_call_deadlines',
-  'usage',
   'model_prices',
   'budgets',
   'sessions',

@@ -79,12 +79,33 @@ export interface TaskHistoryTable {
   tool_call_id: string | null;
   tool_name: string | null;
   tool_call_payload: string | null;
+  /** The turn's tokens on an assistant row; on a row that records a spend, what was spent. */
   input_tokens: number | null;
   output_tokens: number | null;
   summarized_sequence_range: string | null;
   attachments: string | null;
   content_blocks: string | null;
   created_at: CreatedAt;
+  /**
+   * What a model was paid for this row: an assistant row's turn, or a rehearsal's result a model
+   * invented. Set together, with `provider` never NULL, exactly on the rows that record a spend;
+   * all NULL on every other row, and on the copies a conversation branch makes (the spend was the
+   * source's). Budgets and the usage report read these rows.
+   */
+  reasoning_tokens: number | null;
+  cached_tokens: number | null;
+  cache_creation_tokens: number | null;
+  provider: string | null;
+  model: string | null;
+  /** The provider's own usage figures, JSON. */
+  raw_usage: string | null;
+  /** What the turn cost when it was recorded, in `currency`; NULL when its price was unknown. */
+  cost: number | null;
+  currency: 'USD' | null;
+  /** Where the price came from: the configuration's own prices or the price table. */
+  price_source: 'configuration' | 'price_table' | null;
+  /** The price table's model name the turn was priced as (exact or by the snapshot rule). */
+  priced_as: string | null;
 }
 
 export type ToolCallStatus =
@@ -205,28 +226,4 @@ export interface DecisionChainHeadTable {
   id: number;
   sequence: number;
   row_hash: string;
-}
-
-/** Token usage, one row per assistant history row. */
-export interface UsageTable {
-  id: Generated<number>;
-  task_history_id: number;
-  task_id: number;
-  input_tokens: Generated<number>;
-  output_tokens: Generated<number>;
-  reasoning_tokens: Generated<number>;
-  cached_tokens: Generated<number>;
-  cache_creation_tokens: Generated<number>;
-  provider: string;
-  model: string | null;
-  raw_usage: string | null;
-  driver_meta_info: string | null;
-  /** What the turn cost when it was recorded, in `currency`; NULL when its price was unknown. */
-  cost: number | null;
-  currency: 'USD' | null;
-  /** Where the price came from: the configuration's own prices or the price table. */
-  price_source: 'configuration' | 'price_table' | null;
-  /** The price table's model name the turn was priced as (exact or by the snapshot rule). */
-  priced_as: string | null;
-  created_at: CreatedAt;
 }

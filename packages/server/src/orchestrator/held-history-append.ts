@@ -1,13 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, TaskHistoryRow } from '../db/index.js';
 import { nowIso, PrecompiledQueries } from '../db/index.js';
-import {
-  appendHistoryRows,
-  historyValues,
-  insertSpend,
-  type NewHistoryEntry,
-  usageValues,
-} from './history.js';
+import { appendHistoryRows, historyValues, type NewHistoryEntry } from './history.js';
 
 /**
  * A run's claim on its task, checked by the statement that appends the first row: the task must
@@ -41,17 +35,15 @@ export async function appendHistoryRowsHolding(
   );
   const params: Record<string, unknown> = {
     ...values,
-    ...(entry.role === 'assistant' ? usageValues(entry) : {}),
     'claim:task': claim.taskId,
     'claim:owner': claim.leaseOwner,
   };
   for (const column of columns) params[`set:${column}`] = claim.values?.[column];
-  const key = `${entry.role === 'assistant' ? 'usage' : 'row'}:${claim.values === null ? 'lock' : columns.join(',')}`;
+  const key = claim.values === null ? 'lock' : columns.join(',');
   const { rows } = await heldAppendOnPostgres.execute(trx, key, params);
   const id = rows[0]?.id;
   if (id === undefined) return null;
   const first: TaskHistoryRow = { ...values, id };
-  await insertSpend(trx, entry, values, id);
   return [first, ...(await appendHistoryRows(trx, claim.taskId, sequence + 1, rest))];
 }
 
@@ -70,13 +62,6 @@ const historyColumnTypes = [
   ['attachments', 'text'],
   ['content_blocks', 'text'],
   ['created_at', 'text'],
-] as const;
-
-/** The usage row's columns beside its history row's id, with their parameters' types. */
-const usageColumnTypes = [
-  ['task_id', 'integer'],
-  ['input_tokens', 'integer'],
-  ['output_tokens', 'integer'],
   ['reasoning_tokens', 'integer'],
   ['cached_tokens', 'integer'],
   ['cache_creation_tokens', 'integer'],
@@ -87,13 +72,11 @@ const usageColumnTypes = [
   ['currency', 'varchar'],
   ['price_source', 'varchar'],
   ['priced_as', 'varchar'],
-  ['created_at', 'text'],
 ] as const;
 
-// One variant per kind of row (with a usage row or without) and per set of task columns.
+// One variant per set of task columns the claim sets (or `lock` for none).
 const heldAppendOnPostgres = new PrecompiledQueries<Record<string, unknown>, { id: number }>(
-  (key) => (db, slots) => {
-    const [kind, claimed] = key.split(':') as [string, string];
+  (claimed) => (db, slots) => {
     const owned = sql`id = ${slots['claim:task']} and status = 'RUNNING' and lease_owner = ${slots['claim:owner']}`;
     const setColumns = claimed === '' ? [] : claimed.split(',');
     const held =
@@ -101,19 +84,13 @@ const heldAppendOnPostgres = new PrecompiledQueries<Record<string, unknown>, { i
         ? sql`select id from tasks where ${owned} for no key update`
         : sql`update tasks set ${sql.join(setColumns.map((column) => sql`${sql.ref(column)} = ${slots[`set:${column}`]}`))}
             where ${owned} returning id`;
-    const typed = (columns: readonly (readonly [string, string])[]) =>
-      sql.join(columns.map(([column, type]) => sql`${slots[column]}::${sql.raw(type)}`));
-    const names = (columns: readonly (readonly [string, string])[]) =>
-      sql.join(columns.map(([column]) => sql.ref(column)));
-    const row = sql`insert into task_history (${names(historyColumnTypes)})
-      select ${typed(historyColumnTypes)} from held returning id`;
-    const statement =
-      kind === 'usage'
-        ? sql<{ id: number }>`with held as (${held}), row as (${row}),
-            usage_row as (insert into usage (task_history_id, ${names(usageColumnTypes)})
-              select row.id, ${typed(usageColumnTypes)} from row)
-            select id from row`
-        : sql<{ id: number }>`with held as (${held}), row as (${row}) select id from row`;
+    const typed = sql.join(
+      historyColumnTypes.map(([column, type]) => sql`${slots[column]}::${sql.raw(type)}`),
+    );
+    const names = sql.join(historyColumnTypes.map(([column]) => sql.ref(column)));
+    const statement = sql<{ id: number }>`with held as (${held}),
+      row as (insert into task_history (${names}) select ${typed} from held returning id)
+      select id from row`;
     return { compile: () => statement.compile(db) };
   },
 );

@@ -144,13 +144,18 @@ async function usageByTask(
 ): Promise<Map<number, UsageFigures>> {
   if (taskIds.length === 0) return new Map();
   const rows = await db
-    .selectFrom('usage')
+    .selectFrom('task_history')
     .select(['task_id', 'input_tokens', 'output_tokens', 'cost'])
     .where('task_id', 'in', taskIds)
+    .where('provider', 'is not', null)
     .execute();
   const byTask = new Map<number, UsageFigures>();
   for (const row of rows) {
-    const turn = { input_tokens: row.input_tokens, output_tokens: row.output_tokens, cost: row.cost };
+    const turn = {
+      input_tokens: row.input_tokens ?? 0,
+      output_tokens: row.output_tokens ?? 0,
+      cost: row.cost,
+    };
     byTask.set(row.task_id, sumUsage([byTask.get(row.task_id) ?? zeroUsage, turn]));
   }
   return byTask;

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, Task, TaskHistoryRow } from '../db/index.js';
 import { decodeAttachments, linkTaskFiles, type MessageAttachment } from '../files/index.js';
 import { appendHistoryRows } from '../orchestrator/history.js';
+import { copiedWithoutSpend } from '../orchestrator/history-spend.js';
 import { queuedTaskValues } from '../orchestrator/new-task.js';
 import type { TaskEventRecorder } from '../orchestrator/task-events.js';
 import { ConversationError } from './conversation-error.js';
@@ -138,7 +139,7 @@ async function copyHistory(
   for (const [index, { id, task_id: _task, sequence: _sequence, ...row }] of rows.entries()) {
     const copy = await trx
       .insertInto('task_history')
-      .values({ ...row, task_id: branchId, sequence: index })
+      .values({ ...copiedWithoutSpend(row), task_id: branchId, sequence: index })
       .returningAll()
       .executeTakeFirstOrThrow();
     copyOf.set(id, copy.id);

@@ -30,36 +30,35 @@ export async function loadTurnUsage(
   sinceSequence?: number,
 ): Promise<TurnUsageView[]> {
   const rows = await db
-    .selectFrom('usage')
-    .innerJoin('task_history', 'task_history.id', 'usage.task_history_id')
+    .selectFrom('task_history')
     .select([
-      'task_history.sequence',
-      'usage.input_tokens',
-      'usage.output_tokens',
-      'usage.reasoning_tokens',
-      'usage.cached_tokens',
-      'usage.cache_creation_tokens',
-      'usage.provider',
-      'usage.model',
-      'usage.cost',
-      'usage.price_source',
-      'usage.priced_as',
-      'usage.created_at',
+      'sequence',
+      'input_tokens',
+      'output_tokens',
+      'reasoning_tokens',
+      'cached_tokens',
+      'cache_creation_tokens',
+      'provider',
+      'model',
+      'cost',
+      'price_source',
+      'priced_as',
+      'created_at',
     ])
-    .where('usage.task_id', '=', taskId)
-    .$if(sinceSequence !== undefined, (query) =>
-      query.where('task_history.sequence', '>', sinceSequence as number),
-    )
-    .orderBy('task_history.sequence')
+    .where('task_id', '=', taskId)
+    .where('provider', 'is not', null)
+    .$if(sinceSequence !== undefined, (query) => query.where('sequence', '>', sinceSequence as number))
+    .orderBy('sequence')
     .execute();
+  // A row that records a spend has every count set (`TaskHistoryTable`).
   return rows.map((row) => ({
     history_sequence: row.sequence,
-    input_tokens: row.input_tokens,
-    output_tokens: row.output_tokens,
-    reasoning_tokens: row.reasoning_tokens,
-    cached_tokens: row.cached_tokens,
-    cache_creation_tokens: row.cache_creation_tokens,
-    provider: row.provider,
+    input_tokens: row.input_tokens ?? 0,
+    output_tokens: row.output_tokens ?? 0,
+    reasoning_tokens: row.reasoning_tokens ?? 0,
+    cached_tokens: row.cached_tokens ?? 0,
+    cache_creation_tokens: row.cache_creation_tokens ?? 0,
+    provider: row.provider ?? 'unknown',
     model: row.model,
     cost: row.cost,
     price_source: row.price_source,

@@ -185,7 +185,7 @@ export class UserTasks {
 
   private async totalsOf(taskId: number): Promise<TaskTokenTotals> {
     const sums = await this.db
-      .selectFrom('usage')
+      .selectFrom('task_history')
       .select((eb) => [
         eb.fn.sum<number | string | null>('input_tokens').as('input_tokens'),
         eb.fn.sum<number | string | null>('output_tokens').as('output_tokens'),
@@ -197,6 +197,7 @@ export class UserTasks {
         eb.fn.countAll<number | string>().as('turns'),
       ])
       .where('task_id', '=', taskId)
+      .where('provider', 'is not', null)
       .executeTakeFirstOrThrow();
     // PostgreSQL sums integers as bigint, which `pg` returns as text; no rows sum to null.
     return {

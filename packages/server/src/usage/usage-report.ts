@@ -209,7 +209,8 @@ function quarterHourSums(
   const userId = reader.admin ? query.userId : reader.userId;
   return (
     db
-      .selectFrom('usage')
+      // The history rows that record a spend, read as usage.
+      .selectFrom('task_history as usage')
       .innerJoin('tasks', 'tasks.id', 'usage.task_id')
       .leftJoin('agents', 'agents.id', 'tasks.agent_id')
       .leftJoin('users', 'users.id', 'tasks.user_id')
@@ -228,6 +229,7 @@ function quarterHourSums(
         eb.fn.sum<number | string>('usage.cache_creation_tokens').as('cache_creation_tokens'),
         eb.fn.sum<number | string>('usage.reasoning_tokens').as('reasoning_tokens'),
       ])
+      .where('usage.provider', 'is not', null)
       .where('usage.created_at', '>=', start)
       .where('usage.created_at', '<', end)
       .where('tasks.rehearsal_id', work === 'real' ? 'is' : 'is not', null)

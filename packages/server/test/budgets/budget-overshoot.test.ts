@@ -96,10 +96,11 @@ describe.each(testEngines)('a per-user budget under three workers on $name', (en
       expect(JSON.parse(paused.data ?? '{}').budget_reached).toMatchObject({ id: budget.id, scope: 'user' });
     }
     const spent = await db
-      .selectFrom('usage')
+      .selectFrom('task_history')
       .select((eb) =>
         eb.fn.sum<number | string>(eb('input_tokens', '+', eb.ref('output_tokens'))).as('tokens'),
       )
+      .where('provider', 'is not', null)
       .executeTakeFirstOrThrow();
     const total = Number(spent.tokens);
     expect(total).toBeGreaterThanOrEqual(limit);

@@ -67,7 +67,12 @@ describe.each(cases)('loop over HTTP on $label', ({ engine, provider }) => {
     );
     const task = await start('Echo ping');
     expect(task).toMatchObject({ status: 'COMPLETED', final_response: 'It said ping.' });
-    const usage = await db().selectFrom('usage').selectAll().where('task_id', '=', task.id).execute();
+    const usage = await db()
+      .selectFrom('task_history')
+      .selectAll()
+      .where('task_id', '=', task.id)
+      .where('provider', 'is not', null)
+      .execute();
     expect(usage.map((row) => row.provider)).toEqual([provider.name, provider.name]);
     expect(JSON.stringify(llm.requests.at(-1)?.body)).toContain('echo: ping');
   });

@@ -17,7 +17,14 @@ describe.each(testEngines)('task deletion on $name', (engine) => {
       .length,
     toolCalls: (await db().selectFrom('tool_calls').select('id').where('task_id', 'in', taskIds).execute())
       .length,
-    usage: (await db().selectFrom('usage').select('id').where('task_id', 'in', taskIds).execute()).length,
+    usage: (
+      await db()
+        .selectFrom('task_history')
+        .select('id')
+        .where('task_id', 'in', taskIds)
+        .where('provider', 'is not', null)
+        .execute()
+    ).length,
   });
 
   it('deletes a finished task with its history, tool calls, usage and sub-tasks', async () => {

@@ -4,12 +4,14 @@
  * The first queue index led with a column the claim does not order by, so SQLite walked the
  * table. Deleting a task finds the rows that reference it (events, notifications, tool calls of
  * its history) through indexes too: without them each deletion read those tables whole, under
- * the write lock. The approval inbox starts from the few paused tasks. SQLite's plans are checked; PostgreSQL plans by cost and reads tiny tables in
+ * the write lock. The approval inbox starts from the few paused tasks. The budget gate, before
+ * every model request, reads a period's spending from the history rows that record one, by date. SQLite's plans are checked; PostgreSQL plans by cost and reads tiny tables in
  * full anyway.
  */
 import { CompiledQuery } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listPendingApprovals } from '../../src/approvals/index.js';
+import { readSpending } from '../../src/budgets/index.js';
 import { type DatabaseConnection, migrateToLatest, openDatabase } from '../../src/db/index.js';
 import { resolveLlmConfiguration } from '../../src/llm/llm-configuration-resolver.js';
 import { queuedTaskValues } from '../../src/orchestrator/new-task.js';
@@ -140,6 +142,30 @@ describe.runIf(sqlite)('query plans of the worker’s queries and of task deleti
         new RegExp(`USING (COVERING )?INDEX ${index}\\b`),
       );
     }
+  });
+
+  it('reads a period’s spending from the spent rows’ partial index by date, and a task’s by its history', async () => {
+    const budget = {
+      id: 1,
+      scope: 'user' as const,
+      user_id: 1,
+      agent_id: null,
+      task_id: null,
+      unit: 'cost' as const,
+      currency: 'USD' as const,
+      amount: 10,
+      period: 'day' as const,
+      time_zone: 'UTC',
+      created_by: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    };
+    const plan = await planOf(/from "task_history" as "usage"/, () =>
+      readSpending(connection.db, [budget], 1),
+    );
+    expect(plan.join('\n')).toMatch(/USING INDEX task_history_spent_at\b/);
+    expect(plan.join('\n')).toMatch(/USING (COVERING )?INDEX task_history_task_sequence_unique\b/);
+    expect(plan.filter((detail) => /^SCAN (?!.*USING)/.test(detail))).toEqual([]);
   });
 
   it('deletes a task finding every row that references it through an index', async () => {

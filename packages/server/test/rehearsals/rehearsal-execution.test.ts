@@ -80,11 +80,11 @@ describe.each(testEngines)('rehearsal execution on $name', (engine) => {
     // Inventing it was paid for: its usage is recorded with the simulated result, beside the two
     // turns of the agent, so the rehearsal's totals and the owner's budgets count it.
     const usage = await db()
-      .selectFrom('usage')
-      .innerJoin('task_history', 'task_history.id', 'usage.task_history_id')
-      .select(['task_history.role', 'task_history.tool_call_id', 'usage.input_tokens', 'usage.output_tokens'])
-      .where('usage.task_id', '=', task.id)
-      .orderBy('task_history.sequence')
+      .selectFrom('task_history')
+      .select(['role', 'tool_call_id', 'input_tokens', 'output_tokens'])
+      .where('task_id', '=', task.id)
+      .where('provider', 'is not', null)
+      .orderBy('sequence')
       .execute();
     expect(usage).toEqual([
       { role: 'assistant', tool_call_id: null, input_tokens: 10, output_tokens: 5 },

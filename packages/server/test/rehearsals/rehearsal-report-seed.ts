@@ -108,27 +108,25 @@ export async function seedTurn(
 ): Promise<void> {
   const when = turn.when ?? at;
   const sequence = Math.floor(Math.random() * 1_000_000) + 1;
-  const history = await db
-    .insertInto('task_history')
-    .values({ task_id: taskId, sequence, role: 'assistant', content: 'turn', created_at: when })
-    .returning('id')
-    .executeTakeFirstOrThrow();
   await db
-    .insertInto('usage')
+    .insertInto('task_history')
     .values({
-      task_history_id: history.id,
       task_id: taskId,
+      sequence,
+      role: 'assistant',
+      content: 'turn',
+      created_at: when,
       input_tokens: turn.input,
       output_tokens: turn.output,
+      reasoning_tokens: 0,
+      cached_tokens: 0,
+      cache_creation_tokens: 0,
       provider: 'openai',
       model: 'gpt-test',
-      raw_usage: null,
-      driver_meta_info: null,
       cost: turn.cost,
       currency: turn.cost === null ? null : 'USD',
       price_source: turn.cost === null ? null : 'price_table',
       priced_as: turn.cost === null ? null : 'gpt-test',
-      created_at: when,
     })
     .execute();
 }

@@ -54,6 +54,12 @@ export async function taskRows(db: Kysely<Database>, taskId: number) {
       .where('task_id', '=', taskId)
       .orderBy('id')
       .execute(),
-    usage: await db.selectFrom('usage').selectAll().where('task_id', '=', taskId).orderBy('id').execute(),
+    usage: await db
+      .selectFrom('task_history')
+      .selectAll()
+      .where('task_id', '=', taskId)
+      .where('provider', 'is not', null)
+      .orderBy('id')
+      .execute(),
   };
 }

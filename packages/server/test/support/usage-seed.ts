@@ -34,27 +34,25 @@ export async function seedUsage(
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [sequence, turn] of turns.entries()) {
-    const history = await db
-      .insertInto('task_history')
-      .values({ task_id: task.id, sequence, role: 'assistant', content: 'ok', created_at: turn.at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     await db
-      .insertInto('usage')
+      .insertInto('task_history')
       .values({
-        task_history_id: history.id,
         task_id: task.id,
+        sequence,
+        role: 'assistant',
+        content: 'ok',
+        created_at: turn.at,
         input_tokens: turn.input ?? 1000,
         output_tokens: turn.output ?? 100,
+        reasoning_tokens: 0,
+        cached_tokens: 0,
+        cache_creation_tokens: 0,
         provider: 'openai',
         model: turn.model,
-        raw_usage: null,
-        driver_meta_info: null,
         cost: turn.cost,
         currency: turn.cost === null ? null : 'USD',
         price_source: turn.cost === null ? null : 'price_table',
         priced_as: turn.cost === null ? null : turn.model,
-        created_at: turn.at,
       })
       .execute();
   }

@@ -31,9 +31,10 @@ describe.each(testEngines)('turn cost on $name', (engine) => {
   };
   const usageOf = (taskId: number) =>
     db()
-      .selectFrom('usage')
+      .selectFrom('task_history')
       .select(['cost', 'currency', 'price_source', 'priced_as', 'model'])
       .where('task_id', '=', taskId)
+      .where('provider', 'is not', null)
       .executeTakeFirstOrThrow();
   const totalsOf = async (taskId: number) =>
     (await new UserTasks(db(), harness.userId).detail(taskId)).totals;
