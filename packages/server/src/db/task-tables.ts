@@ -89,8 +89,9 @@ export interface TaskHistoryTable {
   /**
    * What a model was paid for this row: an assistant row's turn, or a rehearsal's result a model
    * invented. Set together, with `provider` never NULL, exactly on the rows that record a spend;
-   * all NULL on every other row, and on the copies a conversation branch makes (the spend was the
-   * source's). Budgets and the usage report read these rows.
+   * all NULL on every other row. A conversation branch's copies keep only the token counts an
+   * assistant row shows (the spend was the source's). Budgets and the usage report read the
+   * spent rows through two covering partial indexes (migration 0036).
    */
   reasoning_tokens: number | null;
   cached_tokens: number | null;

@@ -229,8 +229,10 @@ export function historyRowView(row: TaskHistoryRow): HistoryRowView {
     })),
     tool_call_id: row.tool_call_id,
     tool_name: row.tool_name,
-    input_tokens: row.input_tokens,
-    output_tokens: row.output_tokens,
+    // A model turn's tokens. An invented result's spend is on its row too, but it was no turn of
+    // the agent: the task's turns list it.
+    input_tokens: row.role === 'assistant' ? row.input_tokens : null,
+    output_tokens: row.role === 'assistant' ? row.output_tokens : null,
     created_at: row.created_at,
   };
 }

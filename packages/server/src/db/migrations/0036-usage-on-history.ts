@@ -8,9 +8,13 @@ import { counter, type PortableColumns, requiredReference } from './portable-col
  * its token counts, with three indexes of its own: four b-trees written at every step. Now the
  * history row carries the rest — reasoning, cached and cache-creation tokens, provider, model,
  * the provider's raw figures and the turn's cost — and `provider` is set exactly on the rows that
- * record a spend. `task_history_spent_at` (partial: those rows only) serves what reads spending by
- * date, the budget gate and the usage report; by task, the history's own `(task_id, sequence)`
- * index serves. `driver_meta_info` was never written and is not carried over.
+ * record a spend. `driver_meta_info` was never written and is not carried over.
+ *
+ * Two partial indexes hold the spent rows only, each with every figure that budgets, the usage
+ * report and a task's totals add up: by date (`task_history_spent_at`: the budget gate's period,
+ * the usage report's range) and by task (`task_history_spent_by_task`: a task's own spending).
+ * They cover those reads, so the history rows themselves, whose content, tool arguments and
+ * thinking can run to many overflow pages on SQLite, are never read to add up a spend.
  */
 const usageColumns = [
   ['reasoning_tokens', 'integer'],
@@ -27,6 +31,24 @@ const usageColumns = [
 
 const carried = ['input_tokens', 'output_tokens', ...usageColumns.map(([name]) => name)];
 
+/** What adding up spending reads of a spent row, beside the columns an index is searched by. */
+const spentFigures = [
+  'provider',
+  'model',
+  'input_tokens',
+  'output_tokens',
+  'reasoning_tokens',
+  'cached_tokens',
+  'cache_creation_tokens',
+  'cost',
+  'currency',
+];
+
+const spentIndexes = [
+  ['task_history_spent_at', ['created_at', 'task_id']],
+  ['task_history_spent_by_task', ['task_id', 'created_at']],
+] as const;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [name, type] of usageColumns) {
     await db.schema.alterTable('task_history').addColumn(name, type).execute();
@@ -35,16 +57,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update task_history set ${sql.join(carried.map((name) => sql`${sql.ref(name)} = ${sql.ref(`usage.${name}`)}`))}
     from usage where usage.task_history_id = task_history.id`.execute(db);
   await db.schema.dropTable('usage').execute();
-  await db.schema
-    .createIndex('task_history_spent_at')
-    .on('task_history')
-    .column('created_at')
-    .where(sql.ref('provider'), 'is not', null)
-    .execute();
+  for (const [name, leading] of spentIndexes) {
+    await db.schema
+      .createIndex(name)
+      .on('task_history')
+      .columns([...leading, ...spentFigures])
+      .where(sql.ref('provider'), 'is not', null)
+      .execute();
+  }
 }
 
 export async function down(db: Kysely<unknown>, columns: PortableColumns): Promise<void> {
-  await db.schema.dropIndex('task_history_spent_at').execute();
+  for (const [name] of spentIndexes) await db.schema.dropIndex(name).execute();
   await columns
     .id(db.schema.createTable('usage'))
     .addColumn('task_history_id', 'integer', requiredReference('task_history.id', 'cascade'))
