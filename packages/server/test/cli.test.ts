@@ -166,7 +166,10 @@ describe.each(testEngines)('spora on $name', (engine) => {
     ]);
   });
 
-  it('serves /api/health and shuts down gracefully on SIGTERM', async () => {
+  // A started server runs its loop threads, each loading the platform: seconds on a busy machine.
+  const serving = { timeout: 60_000 };
+
+  it('serves /api/health and shuts down gracefully on SIGTERM', serving, async () => {
     const database = await freshDatabase();
     const child = startCli(
       ['serve', '--port', '0'],
@@ -190,45 +193,49 @@ describe.each(testEngines)('spora on $name', (engine) => {
     expect(await exitCode).toBe(0);
   });
 
-  it('prints a setup code with the address while no administrator exists, and the code creates one', async () => {
-    const database = await freshDatabase();
-    const child = startCli(
-      ['serve', '--port', '0'],
-      { SPORA_DATABASE_URL: databaseUrl(database), SPORA_LOG_LEVEL: 'info' },
-      mkdtempSync(join(tmpdir(), 'spora-cli-')),
-    );
-    children.push(child);
-    const announced = await new Promise<{ setup_url: string; setup_code: string; msg: string }>(
-      (resolve, reject) => {
-        let output = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          const line = output.split('\n').find((entry) => entry.includes('"setup_code"'));
-          if (line) resolve(JSON.parse(line));
-        });
-        child.on('close', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
-      },
-    );
-    expect(announced.setup_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/setup$/);
-    expect(announced.msg).toContain(announced.setup_url);
-    expect(announced.msg).toContain(announced.setup_code);
-    const base = announced.setup_url.replace(/\/setup$/, '');
-    const created = await fetch(`${base}/api/v1/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        setup_code: announced.setup_code,
-        email: 'root@example.test',
-        password: 'correct horse battery staple',
-      }),
-    });
-    expect(created.status).toBe(201);
-    expect(((await created.json()) as { data: { user: { role: string } } }).data.user.role).toBe('admin');
-  });
+  it(
+    'prints a setup code with the address while no administrator exists, and the code creates one',
+    serving,
+    async () => {
+      const database = await freshDatabase();
+      const child = startCli(
+        ['serve', '--port', '0'],
+        { SPORA_DATABASE_URL: databaseUrl(database), SPORA_LOG_LEVEL: 'info' },
+        mkdtempSync(join(tmpdir(), 'spora-cli-')),
+      );
+      children.push(child);
+      const announced = await new Promise<{ setup_url: string; setup_code: string; msg: string }>(
+        (resolve, reject) => {
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => {
+            output += chunk.toString();
+            const line = output.split('\n').find((entry) => entry.includes('"setup_code"'));
+            if (line) resolve(JSON.parse(line));
+          });
+          child.on('close', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+        },
+      );
+      expect(announced.setup_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/setup$/);
+      expect(announced.msg).toContain(announced.setup_url);
+      expect(announced.msg).toContain(announced.setup_code);
+      const base = announced.setup_url.replace(/\/setup$/, '');
+      const created = await fetch(`${base}/api/v1/setup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          setup_code: announced.setup_code,
+          email: 'root@example.test',
+          password: 'correct horse battery staple',
+        }),
+      });
+      expect(created.status).toBe(201);
+      expect(((await created.json()) as { data: { user: { role: string } } }).data.user.role).toBe('admin');
+    },
+  );
 
   it.runIf(engine.name === 'sqlite')(
     'refuses a second serve or worker on the same SQLite file, and frees the file when the first dies',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const database = await freshDatabase();
       const env = { SPORA_DATABASE_URL: databaseUrl(database), SPORA_LOG_LEVEL: 'info' };
@@ -261,17 +268,21 @@ describe.each(testEngines)('spora on $name', (engine) => {
     expect(run.stderr).toContain('spora: CONFIG_INVALID: spora serve --no-worker needs PostgreSQL');
   });
 
-  it.runIf(engine.name === 'postgres')('serves the API without a worker with --no-worker', async () => {
-    const database = await freshDatabase();
-    const child = startCli(
-      ['serve', '--port', '0', '--no-worker'],
-      { SPORA_DATABASE_URL: databaseUrl(database), SPORA_LOG_LEVEL: 'info' },
-      mkdtempSync(join(tmpdir(), 'spora-cli-')),
-    );
-    children.push(child);
-    const { url, line } = await listeningUrl(child);
-    expect(JSON.parse(line)).toMatchObject({ embeddedWorker: false });
-    const response = await fetch(`${url}/api/health`);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
-  });
+  it.runIf(engine.name === 'postgres')(
+    'serves the API without a worker with --no-worker',
+    serving,
+    async () => {
+      const database = await freshDatabase();
+      const child = startCli(
+        ['serve', '--port', '0', '--no-worker'],
+        { SPORA_DATABASE_URL: databaseUrl(database), SPORA_LOG_LEVEL: 'info' },
+        mkdtempSync(join(tmpdir(), 'spora-cli-')),
+      );
+      children.push(child);
+      const { url, line } = await listeningUrl(child);
+      expect(JSON.parse(line)).toMatchObject({ embeddedWorker: false });
+      const response = await fetch(`${url}/api/health`);
+      expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+    },
+  );
 });

@@ -165,36 +165,50 @@ describe.runIf(sqliteCasesRun)('spora serve on a fresh install', () => {
     });
   }
 
-  it('prints the banner with a setup code that creates the first administrator, when logs are readable', async () => {
-    const { url, code } = await serveUntil({ SPORA_LOG_FORMAT: 'pretty' }, (stdout) => {
-      const match = /Open (http:\/\/\S+)\n[\s\S]*\n {4}\S+\/setup\n[\s\S]*\n {4}([A-Z0-9-]{24})\n/.exec(
-        stdout,
-      );
-      return match?.[1] && match[2] ? { url: match[1], code: match[2] } : undefined;
-    });
-    const created = await fetch(`${url}/api/v1/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        setup_code: code,
-        email: 'root@example.test',
-        password: 'correct horse battery staple',
-      }),
-    });
-    expect(created.status).toBe(201);
-  });
+  // A started server runs its loop threads, each loading the platform: seconds on a busy machine.
+  const serving = { timeout: 60_000 };
 
-  it('writes one JSON line with the version and address, and the code on its own, when logs are JSON', async () => {
-    const lines = await serveUntil({ SPORA_LOG_FORMAT: 'json' }, (stdout) => {
-      const parsed = stdout
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as Record<string, unknown>);
-      return parsed.some((line) => 'setup_code' in line) ? parsed : undefined;
-    });
-    const listening = lines.find((line) => line.msg === 'Spora is listening');
-    expect(listening).toMatchObject({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), database: 'sqlite' });
-    expect(listening?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(lines.find((line) => 'setup_code' in line)?.setup_url).toBe(`${listening?.url}/setup`);
-  });
+  it(
+    'prints the banner with a setup code that creates the first administrator, when logs are readable',
+    serving,
+    async () => {
+      const { url, code } = await serveUntil({ SPORA_LOG_FORMAT: 'pretty' }, (stdout) => {
+        const match = /Open (http:\/\/\S+)\n[\s\S]*\n {4}\S+\/setup\n[\s\S]*\n {4}([A-Z0-9-]{24})\n/.exec(
+          stdout,
+        );
+        return match?.[1] && match[2] ? { url: match[1], code: match[2] } : undefined;
+      });
+      const created = await fetch(`${url}/api/v1/setup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          setup_code: code,
+          email: 'root@example.test',
+          password: 'correct horse battery staple',
+        }),
+      });
+      expect(created.status).toBe(201);
+    },
+  );
+
+  it(
+    'writes one JSON line with the version and address, and the code on its own, when logs are JSON',
+    serving,
+    async () => {
+      const lines = await serveUntil({ SPORA_LOG_FORMAT: 'json' }, (stdout) => {
+        const parsed = stdout
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as Record<string, unknown>);
+        return parsed.some((line) => 'setup_code' in line) ? parsed : undefined;
+      });
+      const listening = lines.find((line) => line.msg === 'Spora is listening');
+      expect(listening).toMatchObject({
+        version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+        database: 'sqlite',
+      });
+      expect(listening?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(lines.find((line) => 'setup_code' in line)?.setup_url).toBe(`${listening?.url}/setup`);
+    },
+  );
 });

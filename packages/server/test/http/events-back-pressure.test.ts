@@ -125,7 +125,7 @@ describe.each(testEngines)('live-event back-pressure on $name', (engine) => {
     messages.flatMap((message) => (message.id ? [Number(message.id)] : []));
 
   it('writes the others on while one client reads nothing, then gives that one everything in order', {
-    timeout: 60_000,
+    timeout: 180_000,
   }, async () => {
     await open(1000);
     const user = await api.signUp();
@@ -136,7 +136,7 @@ describe.each(testEngines)('live-event back-pressure on $name', (engine) => {
       // 80 events of 256 KB: far more than the stalled client's socket holds.
       const count = 80;
       await announceLarge(user.id, count, 256 * 1024);
-      await reading.waitFor((message) => message.id === String(count), { timeoutMs: 60_000 });
+      await reading.waitFor((message) => message.id === String(count), { timeoutMs: 150_000 });
       expect(idsOf(reading.received)).toEqual(sequence(1, count));
       expect(api.platform.liveEvents.subscriberCount).toBe(2);
 
@@ -150,7 +150,7 @@ describe.each(testEngines)('live-event back-pressure on $name', (engine) => {
   });
 
   it('disconnects a client that falls further behind than the log keeps; it resumes from Last-Event-ID', {
-    timeout: 60_000,
+    timeout: 180_000,
   }, async () => {
     await open(10);
     const user = await api.signUp();
@@ -171,7 +171,7 @@ describe.each(testEngines)('live-event back-pressure on $name', (engine) => {
         'last-event-id': String(last),
       });
       try {
-        await resumed.waitFor((message) => message.id === String(count), { timeoutMs: 60_000 });
+        await resumed.waitFor((message) => message.id === String(count), { timeoutMs: 150_000 });
         expect(idsOf(resumed.received)).toEqual(sequence(last + 1, count));
       } finally {
         resumed.close();
