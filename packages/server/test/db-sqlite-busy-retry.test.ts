@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 import { type Generated, type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -94,6 +95,42 @@ describe.runIf(sqliteCasesRun)('a SQLite write behind another connection', () =>
     const rows = await sql<{ n: number }>`select count(distinct at) as n from marks`.execute(connection.db);
     expect(rows.rows[0]?.n).toBe(120);
     expect(Atomics.load(releases, 0)).toBe(120);
+  });
+
+  it('keeps a thread with nothing else to do alive while its write waits for the lock', async () => {
+    // As a loop thread opening the platform: its only work is the write, and a wait for another
+    // thread's release holds no handle of its own, so the thread ended mid-wait (exit code 13).
+    const path = join(directory, 'spora.db');
+    other.exec('begin immediate');
+    const source = `
+      const { parentPort, workerData } = require('node:worker_threads');
+      import(workerData.moduleUrl).then(async ({ openDatabase }) => {
+        const writer = openDatabase({ kind: 'sqlite', path: workerData.path }, { sqliteLockReleases: workerData.releases });
+        parentPort.postMessage('writing');
+        await writer.db.insertInto('marks').values({ at: 'thread' }).execute();
+        await writer.close();
+        parentPort.postMessage('written');
+      });
+    `;
+    // A worker thread loads JavaScript: the built module, as loop threads load it.
+    const moduleUrl = new URL('../dist/db/index.js', import.meta.url).href;
+    const worker = new Worker(source, {
+      eval: true,
+      workerData: { moduleUrl, path, releases: newSqliteLockReleases() },
+    });
+    const messages: string[] = [];
+    worker.on('message', (message: string) => {
+      messages.push(message);
+      // Long enough for the write to have found the lock taken and to be waiting for it.
+      if (message === 'writing') setTimeout(() => other.exec('commit'), 100);
+    });
+    const exitCode = await new Promise<number>((resolve, reject) => {
+      worker.once('error', reject);
+      worker.once('exit', resolve);
+    });
+    expect({ exitCode, messages }).toEqual({ exitCode: 0, messages: ['writing', 'written'] });
+    const rows = await sql<{ at: string }>`select at from marks order by id`.execute(connection.db);
+    expect(rows.rows.map((row) => row.at)).toEqual(['thread']);
   });
 
   it('announces the release of a write made outside a transaction, and not of a read', async () => {

@@ -91,9 +91,20 @@ const waitAsync = (
   }
 ).waitAsync;
 
+/**
+ * `Atomics.waitAsync` holds no handle on the event loop: a thread with nothing else under way (a
+ * loop thread still opening the platform) would end in the middle of the wait, its top-level await
+ * unsettled (exit code 13). A timer that outlasts the wait keeps it alive until the wait ends.
+ */
 async function nextRelease(releases: SqliteLockReleases, seen: number): Promise<void> {
   const waiting = waitAsync(releases, 0, seen, longestWaitMs);
-  if (waiting.async) await waiting.value;
+  if (!waiting.async) return;
+  const keepAlive = setInterval(() => {}, 60_000);
+  try {
+    await waiting.value;
+  } finally {
+    clearInterval(keepAlive);
+  }
 }
 
 function pause(attempt: number): Promise<void> {

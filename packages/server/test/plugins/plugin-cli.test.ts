@@ -109,11 +109,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 function waitForOutput(child: ChildProcessWithoutNullStreams, pattern: RegExp): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
+    let errors = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (pattern.test(output)) resolve(output);
     });
-    child.on('close', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+    child.stderr.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    child.on('close', (code) => reject(new Error(`exited with ${code}: ${output}${errors}`)));
   });
 }
 
