@@ -20,6 +20,7 @@ export {
 export { type PendingCall, readPendingCalls } from './pending-state.js';
 export { allowedTaskActions, type TaskAction, taskActions } from './task-actions.js';
 export { parseTaskData, type TaskData } from './task-data.js';
+export type { TaskDecisions } from './task-decisions.js';
 export type { HeldText, TaskChange, TaskDeletion, TaskEventRecorder, TaskTextStream } from './task-events.js';
 export {
   claimNextQueuedTask,

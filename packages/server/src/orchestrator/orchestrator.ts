@@ -2,14 +2,10 @@ import type { Transaction } from 'kysely';
 import type { GrantRequest } from '../approvals/index.js';
 import type { Budget } from '../budgets/index.js';
 import type { Agent, Database, DecisionChannel, Task } from '../db/index.js';
-import { pipelined } from '../db/index.js';
 import type { MessageAttachment, ModelInput } from '../files/index.js';
-import { type BudgetAllowance, extendBudget, requeueUnderBudget } from './actions/budget-actions.js';
-import { type OverdueCall, rejectOverdueCall } from './actions/deadline-rejection.js';
-import { type ApprovalDecision, rejectAll } from './actions/decisions.js';
-import { applyDecisionsWithGrants } from './actions/decisions-with-grants.js';
+import { requeueUnderBudget } from './actions/budget-actions.js';
+import type { ApprovalDecision } from './actions/decisions.js';
 import { appendHistoryIn } from './actions/history-append.js';
-import { type CallReconciliation, reconcileCall } from './actions/reconcile-actions.js';
 import { cancelRetryIn, retryIn } from './actions/retry-actions.js';
 import { createTask, type StartOptions, validateMaxSteps } from './actions/start-task.js';
 import {
@@ -19,7 +15,6 @@ import {
   type StopChange,
 } from './actions/stop-actions.js';
 import { getTaskIn } from './actions/task-lock.js';
-import { loadAgentToolset } from './agent-toolset.js';
 import { requeueAwaitingConnection } from './connection-resume.js';
 import { releaseParentIfChildrenEnded } from './delegation.js';
 import type { HistoryEntry } from './history.js';
@@ -33,6 +28,7 @@ import { LocalRuns } from './local-runs.js';
 import type { ExecutionMode, OrchestratorDependencies } from './orchestrator-dependencies.js';
 import { QueueHousekeeping } from './queue-housekeeping.js';
 import { agentModelInput } from './run/message-attachments.js';
+import { TaskDecisions } from './task-decisions.js';
 import { deleteAgentTaskTrees, deleteTaskTree, parentsOutside } from './task-deletion.js';
 import { claimTask, leaseOwnersStillHolding } from './task-leases.js';
 import type { TaskRunOptions } from './task-run.js';
@@ -51,10 +47,13 @@ export class Orchestrator {
   private readonly runs: LocalRuns;
   /** The workers' housekeeping: reaped runs and due retries back to the queue. */
   readonly housekeeping: QueueHousekeeping;
+  /** Approvals, rejections, reconciliations and raised limits of paused tasks. */
+  readonly decisions: TaskDecisions;
 
   constructor(private readonly deps: OrchestratorDependencies) {
     this.runs = new LocalRuns(deps.processId);
     this.housekeeping = new QueueHousekeeping(deps);
+    this.decisions = new TaskDecisions(deps, (taskId) => this.wake(taskId));
   }
 
   get mode(): ExecutionMode {
@@ -145,38 +144,8 @@ export class Orchestrator {
     channel: DecisionChannel = 'api',
     grants: readonly GrantRequest[] = [],
   ): Promise<Task> {
-    await this.decide(taskId, decisions, actorUserId, channel, grants);
+    await this.decisions.decide(taskId, decisions, actorUserId, channel, grants);
     return this.getTask(taskId);
-  }
-
-  /** `resume` for a caller that reads the task itself: the task is not read back. */
-  async decide(
-    taskId: number,
-    decisions: readonly ApprovalDecision[],
-    actorUserId: number | null = null,
-    channel: DecisionChannel = 'api',
-    grants: readonly GrantRequest[] = [],
-  ): Promise<void> {
-    // Only edited arguments need the toolset (three reads); read before the transaction, which
-    // holds SQLite's one connection.
-    const edits = decisions.some((decision) => decision.decision === 'approve' && decision.arguments);
-    const task = edits ? await this.getTask(taskId) : null;
-    const owner = task && { id: task.agent_id, ownerUserId: task.user_id };
-    const agentTools = owner && (await loadAgentToolset(this.deps.db, this.deps.tools, owner));
-    const request = { taskId, decisions, actorUserId, channel, grants };
-    // Pipelined: the ballot's reads are started together (approvals/approver-ballot.ts).
-    const queued = await this.deps.db
-      .transaction()
-      .execute(async (trx) =>
-        applyDecisionsWithGrants(
-          await pipelined(trx),
-          request,
-          agentTools,
-          this.deps.tools,
-          this.deps.events,
-        ),
-      );
-    if (queued) await this.wake(taskId);
   }
 
   /** Rejects every call awaiting a decision, with one reason the model reads, and queues the task (seed 001). */
@@ -186,36 +155,8 @@ export class Orchestrator {
     actorUserId: number | null = null,
     channel: DecisionChannel = 'api',
   ): Promise<Task> {
-    await this.rejectPending(taskId, reason, actorUserId, channel);
+    await this.decisions.rejectPending(taskId, reason, actorUserId, channel);
     return this.getTask(taskId);
-  }
-
-  /** `reject` for a caller that reads the task itself: the task is not read back. */
-  async rejectPending(
-    taskId: number,
-    reason: string,
-    actorUserId: number | null = null,
-    channel: DecisionChannel = 'api',
-  ): Promise<void> {
-    await this.deps.db
-      .transaction()
-      .execute(async (trx) =>
-        rejectAll(await pipelined(trx), taskId, reason, actorUserId, this.deps.events, channel),
-      );
-    await this.wake(taskId);
-  }
-
-  /**
-   * Rejects a call whose approval deadline passed (the deadline job of the workers); the model
-   * reads the reason, and the task runs on once no call awaits a decision. Answers whether this
-   * caller rejected it: false when it was decided meanwhile or another worker came first.
-   */
-  async rejectOverdueCall(overdue: OverdueCall, now: Date): Promise<boolean> {
-    const queued = await this.deps.db
-      .transaction()
-      .execute((trx) => rejectOverdueCall(trx, overdue, now.toISOString(), this.deps.events));
-    if (queued === true) await this.wake(overdue.taskId);
-    return queued !== null;
   }
 
   /**
@@ -242,15 +183,6 @@ export class Orchestrator {
     return this.drive(taskId);
   }
 
-  /**
-   * "Allow N more": a task paused at its step limit or a budget gets more of that limit (steps,
-   * tokens or cost) and runs on from where it stopped.
-   */
-  async extend(taskId: number, allowance: BudgetAllowance): Promise<Task> {
-    await this.deps.db.transaction().execute((trx) => extendBudget(trx, taskId, allowance, this.deps.events));
-    return this.drive(taskId);
-  }
-
   /** A budget's limit changed or it was deleted: in `trx`, the tasks now under it are queued; then run. */
   async requeueUnderBudget(trx: Transaction<Database>, budget: Budget, deleted: boolean): Promise<number[]> {
     return (await requeueUnderBudget(trx, budget, deleted, this.deps.events)).map((task) => task.id);
@@ -259,13 +191,6 @@ export class Orchestrator {
   /** Runs (or lets the workers run) tasks a committed change queued. */
   async driveQueued(taskIds: readonly number[]): Promise<void> {
     for (const taskId of taskIds) await this.wake(taskId);
-  }
-
-  /** Says what became of a call that may have run (NEEDS_RECONCILIATION); the last answer queues the task. */
-  async reconcile(taskId: number, answer: CallReconciliation, userId: number): Promise<Task> {
-    const run = (trx: Transaction<Database>) => reconcileCall(trx, taskId, answer, userId, this.deps.events);
-    const task = await this.deps.db.transaction().execute(run);
-    return task.status === 'QUEUED' ? this.drive(taskId) : task;
   }
 
   /**

@@ -85,7 +85,7 @@ export function createPlatformJobs(deps: PlatformJobsDeps): PlatformJobs {
   };
   const approvalDeadlines = new ApprovalDeadlineRunner(
     database.db,
-    orchestrator,
+    orchestrator.decisions,
     deps.notifications,
     deps.liveEvents.recorder,
     logger,

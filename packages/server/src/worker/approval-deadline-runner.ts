@@ -11,7 +11,7 @@ import {
 import type { Database } from '../db/index.js';
 import type { Logger } from '../logging/logger.js';
 import type { NotificationStore } from '../notifications/index.js';
-import type { Orchestrator, TaskEventRecorder } from '../orchestrator/index.js';
+import type { TaskDecisions, TaskEventRecorder } from '../orchestrator/index.js';
 
 export interface ApprovalDeadlineRunnerOptions {
   /** How often the runner looks for calls past their deadline. */
@@ -48,7 +48,7 @@ export class ApprovalDeadlineRunner {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly orchestrator: Pick<Orchestrator, 'rejectOverdueCall'>,
+    private readonly decisions: Pick<TaskDecisions, 'rejectOverdueCall'>,
     private readonly notifications: Pick<NotificationStore, 'notify'>,
     private readonly events: TaskEventRecorder | undefined,
     private readonly logger: Logger,
@@ -81,7 +81,7 @@ export class ApprovalDeadlineRunner {
       const at = deadlineAt(deadline, call.created_at);
       if (deadline === null || at === null || Date.parse(at) > now.getTime()) continue;
       if (deadline.action === 'reject') {
-        const rejected = await this.orchestrator.rejectOverdueCall(
+        const rejected = await this.decisions.rejectOverdueCall(
           {
             taskId: call.task_id,
             toolCallId: call.id,

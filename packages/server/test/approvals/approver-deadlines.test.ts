@@ -63,7 +63,7 @@ describe.each(testEngines)('approval deadlines on $name', (engine) => {
   const secondWorker = () =>
     new ApprovalDeadlineRunner(
       db(),
-      api.platform.orchestrator,
+      api.platform.orchestrator.decisions,
       api.platform.notifications,
       api.platform.liveEvents.recorder,
       createLogger('silent', false),

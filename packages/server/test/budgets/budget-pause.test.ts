@@ -61,14 +61,14 @@ describe.each(testEngines)('budgets in the loop on $name', (engine) => {
       { task_id: task.id, status: 'AWAITING_BUDGET', reason: 'budget' },
     ]);
 
-    await expect(harness.orchestrator.extend(task.id, { steps: 2 })).rejects.toMatchObject({
+    await expect(harness.orchestrator.decisions.extend(task.id, { steps: 2 })).rejects.toMatchObject({
       code: 'BUDGET_UNIT_MISMATCH',
     });
-    await expect(harness.orchestrator.extend(task.id, { cost: 1 })).rejects.toMatchObject({
+    await expect(harness.orchestrator.decisions.extend(task.id, { cost: 1 })).rejects.toMatchObject({
       code: 'BUDGET_UNIT_MISMATCH',
     });
     model.enqueue(echo('4'), { text: 'Counted to four.' });
-    const queued = await harness.orchestrator.extend(task.id, { tokens: 20 });
+    const queued = await harness.orchestrator.decisions.extend(task.id, { tokens: 20 });
     expect(queued).toMatchObject({ status: 'QUEUED', step_count: 3 });
     expect(dataOf(queued)).not.toHaveProperty('budget_reached');
     const done = await harness.orchestrator.tick(task.id);

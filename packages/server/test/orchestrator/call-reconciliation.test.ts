@@ -77,7 +77,7 @@ describe.each(testEngines)('calls that may have run on $name', (engine) => {
 
     const slowCall = (await callsOf(task.id))[1];
     model.enqueue({ text: 'It is done.' });
-    const queued = await harness.orchestrator.reconcile(
+    const queued = await harness.orchestrator.decisions.reconcile(
       task.id,
       { call_id: slowCall?.id ?? 0, outcome: 'ran', result: 'Sent 3 e-mails.' },
       harness.userId,
@@ -109,7 +109,7 @@ describe.each(testEngines)('calls that may have run on $name', (engine) => {
     expect(held.status).toBe('NEEDS_RECONCILIATION');
     const [call] = await callsOf(task.id);
     model.enqueue({ text: 'Done now.' });
-    await harness.orchestrator.reconcile(
+    await harness.orchestrator.decisions.reconcile(
       task.id,
       { call_id: call?.id ?? 0, outcome: 'not_run' },
       harness.userId,
@@ -127,8 +127,8 @@ describe.each(testEngines)('calls that may have run on $name', (engine) => {
     const answer = { call_id: call?.id ?? 0, outcome: 'not_run' } as const;
     model.enqueue({ text: 'Done once.' });
     const outcomes = await Promise.allSettled([
-      harness.orchestrator.reconcile(task.id, answer, harness.userId),
-      harness.orchestrator.reconcile(task.id, answer, harness.userId),
+      harness.orchestrator.decisions.reconcile(task.id, answer, harness.userId),
+      harness.orchestrator.decisions.reconcile(task.id, answer, harness.userId),
     ]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
@@ -145,7 +145,11 @@ describe.each(testEngines)('calls that may have run on $name', (engine) => {
     expect(executions).toHaveLength(1);
     const [call] = await callsOf(task.id);
     await expect(
-      harness.orchestrator.reconcile(task.id, { call_id: call?.id ?? 0, outcome: 'not_run' }, harness.userId),
+      harness.orchestrator.decisions.reconcile(
+        task.id,
+        { call_id: call?.id ?? 0, outcome: 'not_run' },
+        harness.userId,
+      ),
     ).rejects.toMatchObject({ code: 'INVALID_STATE' });
   });
 
@@ -153,8 +157,8 @@ describe.each(testEngines)('calls that may have run on $name', (engine) => {
     const { task, held } = await heldTask([slow('slow-1'), slow('slow-2')]);
     expect(held.status).toBe('NEEDS_RECONCILIATION');
     const [first, second] = await callsOf(task.id);
-    const reconcile = (answer: Parameters<typeof harness.orchestrator.reconcile>[1]) =>
-      harness.orchestrator.reconcile(task.id, answer, harness.userId);
+    const reconcile = (answer: Parameters<typeof harness.orchestrator.decisions.reconcile>[1]) =>
+      harness.orchestrator.decisions.reconcile(task.id, answer, harness.userId);
     await expect(reconcile({ call_id: 999_999, outcome: 'not_run' })).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',
     });

@@ -98,7 +98,7 @@ describe.each(testEngines)('observed task transitions on $name', (engine) => {
     await orchestrator.continue(failing.id, 'Loop');
     expect((await orchestrator.tick(failing.id)).status).toBe('AWAITING_BUDGET');
     model.enqueue({ text: 'Done looping.' });
-    await orchestrator.extend(failing.id, { steps: 1 });
+    await orchestrator.decisions.extend(failing.id, { steps: 1 });
     expect((await orchestrator.tick(failing.id)).status).toBe('COMPLETED');
 
     // Aborted while running, continued while running, stepped one turn, reaped and orphaned.

@@ -36,7 +36,7 @@ describe.each(testEngines)('the step limit on $name', (engine) => {
     expect(await notified()).toMatchObject([{ task_id: task.id, user_id: harness.userId, read_at: null }]);
 
     model.enqueue(echo('3'), { text: 'Counted to three.' });
-    const queued = await harness.orchestrator.extend(task.id, { steps: 2 });
+    const queued = await harness.orchestrator.decisions.extend(task.id, { steps: 2 });
     expect(queued).toMatchObject({ status: 'QUEUED', max_steps: 4 });
     expect(JSON.parse(queued.data ?? '{}')).not.toHaveProperty('max_steps_reached');
     const done = await harness.orchestrator.tick(task.id);
@@ -58,12 +58,12 @@ describe.each(testEngines)('the step limit on $name', (engine) => {
     const task = await harness.orchestrator.start(agent.id, 'Once');
     expect((await harness.orchestrator.tick(task.id)).status).toBe('AWAITING_BUDGET');
     for (const steps of [0, 101, 1.5]) {
-      await expect(harness.orchestrator.extend(task.id, { steps })).rejects.toMatchObject({
+      await expect(harness.orchestrator.decisions.extend(task.id, { steps })).rejects.toMatchObject({
         code: 'VALIDATION_ERROR',
       });
     }
     expect((await harness.orchestrator.abort(task.id)).status).toBe('ABORTED');
-    await expect(harness.orchestrator.extend(task.id, { steps: 1 })).rejects.toMatchObject({
+    await expect(harness.orchestrator.decisions.extend(task.id, { steps: 1 })).rejects.toMatchObject({
       code: 'INVALID_STATE',
     });
     expect((await harness.orchestrator.getTask(task.id)).max_steps).toBe(1);

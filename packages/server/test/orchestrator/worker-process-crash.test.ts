@@ -126,7 +126,7 @@ describe.each(testEngines)('worker process crash on $name', (engine) => {
     const held = await onlyCall(task.id);
     expect(held?.status).toBe('UNCERTAIN');
 
-    await orchestrator.reconcile(
+    await orchestrator.decisions.reconcile(
       task.id,
       { call_id: held?.id ?? 0, outcome: 'ran', result: 'One mark.' },
       owner.id,

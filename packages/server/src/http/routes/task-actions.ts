@@ -151,7 +151,7 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     ),
     async (request) => {
       const decisions = request.body.decisions.map(toApprovalDecision);
-      await orchestrator.decide(
+      await orchestrator.decisions.decide(
         request.params.id,
         decisions,
         principalOf(request).user.id,
@@ -170,7 +170,7 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     ),
     async (request) => {
       const reason = request.body.reason ?? '';
-      await orchestrator.rejectPending(
+      await orchestrator.decisions.rejectPending(
         request.params.id,
         reason,
         principalOf(request).user.id,
@@ -254,7 +254,7 @@ export function registerTaskActionRoutes(app: ApiApp, services: ApiServices): vo
     ),
     async (request) => {
       await ensureTaskAgentReaches(services, request, request.params.id);
-      await orchestrator.extend(request.params.id, allowanceOf(request.body));
+      await orchestrator.decisions.extend(request.params.id, allowanceOf(request.body));
       return { data: await taskData(services, userTasksOf(services, request), request.params.id) };
     },
   );

@@ -54,7 +54,11 @@ export function registerTaskReconciliationRoutes(app: ApiApp, services: ApiServi
       },
     },
     async (request) => {
-      await services.orchestrator.reconcile(request.params.id, request.body, principalOf(request).user.id);
+      await services.orchestrator.decisions.reconcile(
+        request.params.id,
+        request.body,
+        principalOf(request).user.id,
+      );
       return { data: await decidableTaskData(services, request, request.params.id) };
     },
   );
