@@ -79,14 +79,16 @@ export default defineConfig({
       },
       // The benchmark harness at tiny sizes (Spora and the floors, no peers); needs the build.
       { extends: true, test: { name: 'bench', include: ['bench/test/**/*.test.ts'] } },
+      // Limits with room for a CI machine at half speed, where a test that starts processes has
+      // taken three times as long as on a quiet one.
       {
         extends: true,
         test: {
           name: 'server',
           include: testFilesIn(['packages/server/test'], false),
           isolate: false,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -94,8 +96,8 @@ export default defineConfig({
         test: {
           name: 'server-isolated',
           include: testFilesIn(['packages/server/test'], true),
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       // Bundled plugins load from their built folders (`npm run build`), as an installation loads them.
@@ -105,8 +107,8 @@ export default defineConfig({
           name: 'plugins',
           include: testFilesIn(pluginTestFolders, false),
           isolate: false,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       ...(reliabilityTests

@@ -46,7 +46,7 @@ describe.each(testEngines)('spora audit verify on $name', (engine) => {
 
   // Three CLI processes, each opening the platform: slow beside other files on a loaded machine.
   it('passes an intact record and names the first row changed or deleted in the database', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     const { db } = connection;
     const { task, calls } = await seedPendingCalls(db, 3);

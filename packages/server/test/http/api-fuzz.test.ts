@@ -10,7 +10,7 @@ import { type ApiUser, openTestApi, type TestApi } from '../support/test-api.js'
 import { testEngines } from '../support/test-databases.js';
 
 /** Each case walks every route of the document: on PostgreSQL, beside other files, that takes a while. */
-const exhaustiveTimeoutMs = 120_000;
+const exhaustiveTimeoutMs = 240_000;
 
 interface JsonSchemaNode {
   readonly type?: string | readonly string[];

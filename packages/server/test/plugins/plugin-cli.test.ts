@@ -122,7 +122,7 @@ function waitForOutput(child: ChildProcessWithoutNullStreams, pattern: RegExp): 
 }
 
 // Each test starts several processes.
-describe.each(testEngines)('plugins in spora processes on $name', { timeout: 60_000 }, (engine) => {
+describe.each(testEngines)('plugins in spora processes on $name', { timeout: 120_000 }, (engine) => {
   const children: ChildProcessWithoutNullStreams[] = [];
   const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {

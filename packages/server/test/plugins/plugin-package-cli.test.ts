@@ -24,7 +24,7 @@ beforeAll(async () => {
   if (sqlite === undefined) return;
   registry = await startLocalNpmRegistry();
   await publishTestPlugins(registry);
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await registry?.close();
 });
@@ -70,7 +70,7 @@ function freePort(): Promise<number> {
   });
 }
 
-describe.runIf(sqlite !== undefined)('spora plugin, against a registry', { timeout: 120_000 }, () => {
+describe.runIf(sqlite !== undefined)('spora plugin, against a registry', { timeout: 240_000 }, () => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

@@ -33,7 +33,7 @@ describe.each(testEngines.slice(0, 1))('spora rehearse, with the server on $name
   });
 
   // Each case starts CLI processes beside a server and a worker: slow beside other files on a loaded machine.
-  const slow = { timeout: 90_000 };
+  const slow = { timeout: 180_000 };
 
   function rehearse(args: readonly string[], token = person.token) {
     return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
