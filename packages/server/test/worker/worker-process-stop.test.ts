@@ -72,6 +72,8 @@ describe.each(testEngines)('SIGTERM to spora worker on $name', (engine) => {
   let test: TestPlatform;
   let deployment: Deployment;
   let child: ChildProcessWithoutNullStreams | null = null;
+  /** What the worker process wrote, for the message of a wait that timed out. */
+  let childOutput = '';
 
   beforeEach(async () => {
     llm = await startFakeLlm();
@@ -123,8 +125,12 @@ describe.each(testEngines)('SIGTERM to spora worker on $name', (engine) => {
         SPORA_LOG_LEVEL: 'warn',
       },
     });
-    started.stdout.resume();
-    started.stderr.resume();
+    childOutput = '';
+    const collect = (chunk: Buffer) => {
+      childOutput += chunk.toString();
+    };
+    started.stdout.on('data', collect);
+    started.stderr.on('data', collect);
     child = started;
     return started;
   }
@@ -138,7 +144,11 @@ describe.each(testEngines)('SIGTERM to spora worker on $name', (engine) => {
   it('lets the running call finish, records it, hands the task back and exits 0', async () => {
     const taskId = await startMarkingTask({ ms: 1_500 });
     const worker = startWorkerProcess(60);
-    await waitFor(() => readMarks(markFile()) === 1, 30_000);
+    await waitFor(
+      () => readMarks(markFile()) === 1,
+      60_000,
+      () => childOutput,
+    );
 
     const exited = exitCode(worker);
     worker.kill('SIGTERM');
@@ -166,7 +176,11 @@ describe.each(testEngines)('SIGTERM to spora worker on $name', (engine) => {
   it('exits at once on a second SIGTERM while a call ignores its signal', async () => {
     await startMarkingTask({ ms: 120_000, ignore_signal: true });
     const worker = startWorkerProcess(600);
-    await waitFor(() => readMarks(markFile()) === 1, 30_000);
+    await waitFor(
+      () => readMarks(markFile()) === 1,
+      60_000,
+      () => childOutput,
+    );
 
     const exited = exitCode(worker);
     worker.kill('SIGTERM');
@@ -185,10 +199,14 @@ function readMarks(file: string): number {
   }
 }
 
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
+async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  context: () => string = () => '',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
+    if (Date.now() > deadline) throw new Error(`timed out waiting ${context()}`.trimEnd());
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
