@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
+import { openCallCondition } from '../db/index.js';
 import { type ApproverReach, approverReach } from './approver-reach.js';
 import { type ApprovalState, approvalStatesOf } from './approver-state.js';
 
@@ -49,7 +50,7 @@ export interface PendingApprovalPage {
  * leaves the owner out), the tasks of agents they are an approver of, and the escalated calls of
  * agents they are an escalation approver of (`approver-reach.ts`). One query with joins; the
  * user's paused tasks come from the partial index `tasks_pending_approval`, their calls from
- * `tool_calls_task_status`; then each listed call's approval state (`approver-state.ts`).
+ * `tool_calls_task_open`; then each listed call's approval state (`approver-state.ts`).
  */
 export async function listPendingApprovals(
   db: Kysely<Database>,
@@ -64,6 +65,7 @@ export async function listPendingApprovals(
     .innerJoin('agents', 'agents.id', 'tasks.agent_id')
     .where((eb) => decidableBy(eb, reach))
     .where('tasks.status', '=', 'PENDING_APPROVAL')
+    .where(openCallCondition('tool_calls.status'))
     .where('tool_calls.status', '=', 'PENDING_APPROVAL')
     // A rehearsal asks no one (its calls never wait); should one ever pause, it is still no one's to decide.
     .where('tasks.rehearsal_id', 'is', null)

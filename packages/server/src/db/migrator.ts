@@ -36,6 +36,7 @@ import * as liveTaskStatusIndex from './migrations/0033-live-task-status-index.j
 import * as rehearsals from './migrations/0034-rehearsals.js';
 import * as stepWriteIndexes from './migrations/0035-step-write-indexes.js';
 import * as usageOnHistory from './migrations/0036-usage-on-history.js';
+import * as openCallsIndex from './migrations/0037-open-calls-index.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -82,6 +83,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0034-rehearsals': rehearsals,
   '0035-step-write-indexes': stepWriteIndexes,
   '0036-usage-on-history': usageOnHistory,
+  '0037-open-calls-index': openCallsIndex,
 };
 
 export const coreMigrationTable = 'spora_migrations';

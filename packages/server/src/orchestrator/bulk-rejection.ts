@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/index.js';
+import { openCallCondition } from '../db/index.js';
 import type { CallResults } from './open-calls.js';
 import { toolCallStatusesAllowing, toolCallStatusOn } from './tool-call-transitions.js';
 
@@ -19,6 +20,7 @@ export async function rejectPendingCalls(
     .updateTable('tool_calls')
     .set({ status: toolCallStatusOn('rejected'), updated_at: now })
     .where('task_id', '=', taskId)
+    .where(openCallCondition('status'))
     .where('status', 'in', toolCallStatusesAllowing('rejected'))
     .returningAll()
     .execute();

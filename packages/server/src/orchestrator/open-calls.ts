@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database, ToolCall } from '../db/index.js';
-import { nowIso } from '../db/index.js';
+import { nowIso, openCallCondition } from '../db/index.js';
 import type { NewHistoryEntry } from './history.js';
 import {
   interruptionOf,
@@ -39,6 +39,7 @@ export async function closeOpenCalls(
     .selectFrom('tool_calls')
     .selectAll()
     .where('task_id', '=', taskId)
+    .where(openCallCondition('status'))
     .where('status', 'in', [
       ...toolCallStatusesAllowing('interrupted'),
       ...toolCallStatusesAllowing('closed_unstarted'),

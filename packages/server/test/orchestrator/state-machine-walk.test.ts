@@ -4,7 +4,7 @@
  * leaves the row exactly as it was. The tool-call table is walked the same way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Task, TaskStatus, ToolCallStatus } from '../../src/db/index.js';
+import { openToolCallStatuses, type Task, type TaskStatus, type ToolCallStatus } from '../../src/db/index.js';
 import { writeTransition } from '../../src/orchestrator/actions/task-lock.js';
 import { allowedTaskActions } from '../../src/orchestrator/task-actions.js';
 import {
@@ -143,5 +143,10 @@ describe('the tables', () => {
     for (const status of finished) {
       expect(toolCallEvents.filter((event) => toolCallStatusAfterOrNull(status, event) !== null)).toEqual([]);
     }
+    // The open calls, which the partial index `tool_calls_task_open` holds, are exactly the others.
+    const movable = statuses.filter((status) =>
+      toolCallEvents.some((event) => toolCallStatusAfterOrNull(status, event) !== null),
+    );
+    expect([...openToolCallStatuses].sort()).toEqual(movable.sort());
   });
 });

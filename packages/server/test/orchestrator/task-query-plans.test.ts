@@ -10,11 +10,13 @@
  */
 import { CompiledQuery } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listPendingApprovals } from '../../src/approvals/index.js';
+import { callsWithDeadlines, listHeldCalls, listPendingApprovals } from '../../src/approvals/index.js';
 import { readSpending } from '../../src/budgets/index.js';
 import { type DatabaseConnection, migrateToLatest, openDatabase } from '../../src/db/index.js';
 import { resolveLlmConfiguration } from '../../src/llm/llm-configuration-resolver.js';
+import { rejectPendingCalls } from '../../src/orchestrator/bulk-rejection.js';
 import { queuedTaskValues } from '../../src/orchestrator/new-task.js';
+import { closeOpenCalls } from '../../src/orchestrator/open-calls.js';
 import { deleteTaskTree } from '../../src/orchestrator/task-deletion.js';
 import {
   claimNextQueuedTask,
@@ -125,7 +127,31 @@ describe.runIf(sqlite)('query plans of the worker’s queries and of task deleti
     );
     expect(scansTasks(plan)).toBe(false);
     expect(plan.join('\n')).toMatch(/tasks_pending_approval/);
-    expect(plan.join('\n')).toMatch(/tool_calls_task_status/);
+    expect(plan.join('\n')).toMatch(/tool_calls_task_open/);
+  });
+
+  it('finds a task’s calls by status among its open calls only, through their partial index', async () => {
+    // The index holds no ended call, so a call that only reads, stored once as completed, writes no
+    // entry in it; each lookup repeats the index’s condition, else SQLite would not use it.
+    const lookups: [RegExp, () => Promise<unknown>][] = [
+      [
+        /^select \* from "tool_calls"/,
+        () => connection.db.transaction().execute((trx) => closeOpenCalls(trx, 1, 'not run')),
+      ],
+      [
+        /^update "tool_calls"/,
+        () =>
+          connection.db
+            .transaction()
+            .execute((trx) => rejectPendingCalls(trx, 1, 'no', new Date().toISOString())),
+      ],
+      [/from "tasks" inner join "tool_calls"/, () => listHeldCalls(connection.db, 1)],
+      [/from "tool_calls" inner join "tasks"/, () => callsWithDeadlines(connection.db, 10)],
+    ];
+    for (const [pattern, run] of lookups) {
+      const plan = await planOf(pattern, run);
+      expect(plan.join('\n'), String(pattern)).toMatch(/tool_calls_task_open/);
+    }
   });
 
   it('finds the rows that reference a call or a task only for rehearsals through the partial indexes', async () => {
