@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, DeadlineOutcome, ToolCallDeadlinesTable } from '../db/index.js';
-import { openCallCondition } from '../db/index.js';
+import { hasOpenStatus } from '../db/index.js';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 
@@ -35,8 +35,7 @@ export async function callsWithDeadlines(db: Queryable, limit: number): Promise<
       'tool_calls.created_at',
     ])
     .where('tasks.status', '=', 'PENDING_APPROVAL')
-    .where(openCallCondition('tool_calls.status'))
-    .where('tool_calls.status', '=', 'PENDING_APPROVAL')
+    .where(hasOpenStatus('tool_calls.status', ['PENDING_APPROVAL']))
     .where((eb) =>
       eb.or([
         eb(

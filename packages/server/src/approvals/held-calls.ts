@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
-import { openCallCondition } from '../db/index.js';
+import { hasOpenStatus } from '../db/index.js';
 import { approverReach } from './approver-reach.js';
 import { decidableBy } from './pending-approvals.js';
 
@@ -36,8 +36,7 @@ export async function listHeldCalls(db: Kysely<Database>, userId: number): Promi
     .innerJoin('agents', 'agents.id', 'tasks.agent_id')
     .where((eb) => decidableBy(eb, reach))
     .where('tasks.status', '=', 'NEEDS_RECONCILIATION')
-    .where(openCallCondition('tool_calls.status'))
-    .where('tool_calls.status', '=', 'UNCERTAIN')
+    .where(hasOpenStatus('tool_calls.status', ['UNCERTAIN']))
     .select([
       'tool_calls.id as call_id',
       'tool_calls.tool_name',

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
-import { openCallCondition } from '../db/index.js';
+import { hasOpenStatus } from '../db/index.js';
 import { type ApproverReach, approverReach } from './approver-reach.js';
 import { type ApprovalState, approvalStatesOf } from './approver-state.js';
 
@@ -65,8 +65,7 @@ export async function listPendingApprovals(
     .innerJoin('agents', 'agents.id', 'tasks.agent_id')
     .where((eb) => decidableBy(eb, reach))
     .where('tasks.status', '=', 'PENDING_APPROVAL')
-    .where(openCallCondition('tool_calls.status'))
-    .where('tool_calls.status', '=', 'PENDING_APPROVAL')
+    .where(hasOpenStatus('tool_calls.status', ['PENDING_APPROVAL']))
     // A rehearsal asks no one (its calls never wait); should one ever pause, it is still no one's to decide.
     .where('tasks.rehearsal_id', 'is', null)
     .$if(filter.agentId !== undefined, (query) =>

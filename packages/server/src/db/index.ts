@@ -19,7 +19,12 @@ export {
   migrateToLatest,
   type PortableMigration,
 } from './migrator.js';
-export { openCallCondition, openToolCallStatuses } from './open-tool-calls.js';
+export {
+  hasOpenStatus,
+  isOpenToolCallStatus,
+  type OpenToolCallStatus,
+  openToolCallStatuses,
+} from './open-tool-calls.js';
 export { pipelined, pipelinedConnection } from './pipelined-transaction.js';
 export { PrecompiledQueries, PrecompiledQuery, type Slots } from './precompiled-query.js';
 export * from './schema.js';

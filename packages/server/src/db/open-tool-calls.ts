@@ -13,12 +13,26 @@ export const openToolCallStatuses = [
   'UNCERTAIN',
 ] as const satisfies readonly ToolCallStatus[];
 
+/** A status a call can still leave. */
+export type OpenToolCallStatus = (typeof openToolCallStatuses)[number];
+
+export function isOpenToolCallStatus(status: ToolCallStatus): status is OpenToolCallStatus {
+  return (openToolCallStatuses as readonly ToolCallStatus[]).includes(status);
+}
+
 /**
- * `<column> in (<the open statuses>)`, written out as the index's condition is: a lookup of a
- * task's calls by status repeats it so that SQLite uses `tool_calls_task_open` (it does only for a
- * query that carries the index's condition term for term), and PostgreSQL can under a generic
- * plan too. It narrows nothing for a lookup of open statuses, which every such lookup is.
+ * `<column>` is one of `statuses`, each an open one: a lookup of a task's calls by status. It is
+ * written as the index's condition, `<column> in (<the open statuses>)`, followed by the statuses
+ * asked for: SQLite uses `tool_calls_task_open` only for a query that carries the index's condition
+ * term for term (`status = 'X'` does not imply it for its planner), and PostgreSQL can under a
+ * generic plan too. Only open statuses may be asked for: an ended one would find nothing here.
  */
-export function openCallCondition(column: 'status' | 'tool_calls.status'): RawBuilder<SqlBool> {
-  return sql<SqlBool>`${sql.ref(column)} in (${sql.join(openToolCallStatuses.map((status) => sql.lit(status)))})`;
+export function hasOpenStatus(
+  column: 'status' | 'tool_calls.status',
+  statuses: readonly OpenToolCallStatus[],
+): RawBuilder<SqlBool> {
+  if (statuses.length === 0) throw new Error('A lookup of calls by status asks for at least one.');
+  const ref = sql.ref(column);
+  const listed = (values: readonly OpenToolCallStatus[]) => sql.join(values.map((status) => sql.lit(status)));
+  return sql<SqlBool>`${ref} in (${listed(openToolCallStatuses)}) and ${ref} in (${listed(statuses)})`;
 }

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/index.js';
-import { openCallCondition } from '../db/index.js';
+import { hasOpenStatus } from '../db/index.js';
 import type { NewNotification, NotificationEmailQueue } from '../notifications/index.js';
 import type { ApprovalEmailLinks } from './approval-email-links.js';
 import type { EmailLinks } from './email-links.js';
@@ -62,8 +62,7 @@ export class NotificationEmails implements NotificationEmailQueue {
       .selectFrom('tool_calls')
       .select(['id', 'tool_name', 'operation', 'human_description', 'proposed_arguments'])
       .where('task_id', '=', taskId)
-      .where(openCallCondition('status'))
-      .where('status', '=', 'PENDING_APPROVAL')
+      .where(hasOpenStatus('status', ['PENDING_APPROVAL']))
       .orderBy('call_index')
       .execute();
     if (calls.length === 0) return null;

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database, Task } from '../db/index.js';
-import { nowIso, openCallCondition } from '../db/index.js';
+import { hasOpenStatus, nowIso } from '../db/index.js';
 import { readPendingCalls, type TaskDeletion, taskTransitions } from '../orchestrator/index.js';
 import type { NotificationChange } from './notification-change.js';
 import type { NewNotification } from './task-notification.js';
@@ -55,8 +55,7 @@ export async function approvalNotificationFor(
     .selectFrom('tool_calls')
     .select(['tool_name', 'human_description'])
     .where('task_id', '=', task.id)
-    .where(openCallCondition('status'))
-    .where('status', '=', 'PENDING_APPROVAL')
+    .where(hasOpenStatus('status', ['PENDING_APPROVAL']))
     .orderBy('call_index')
     .execute();
   const [first] = calls;

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/index.js';
-import { openCallCondition } from '../db/index.js';
+import { hasOpenStatus } from '../db/index.js';
 import type { CallResults } from './open-calls.js';
-import { toolCallStatusesAllowing, toolCallStatusOn } from './tool-call-transitions.js';
+import { openStatusesAllowing, toolCallStatusOn } from './tool-call-transitions.js';
 
 /**
  * The task-level reject of seed 001: every call awaiting a decision becomes REJECTED and the
@@ -20,8 +20,7 @@ export async function rejectPendingCalls(
     .updateTable('tool_calls')
     .set({ status: toolCallStatusOn('rejected'), updated_at: now })
     .where('task_id', '=', taskId)
-    .where(openCallCondition('status'))
-    .where('status', 'in', toolCallStatusesAllowing('rejected'))
+    .where(hasOpenStatus('status', openStatusesAllowing('rejected')))
     .returningAll()
     .execute();
   const calls = rejected.sort((a, b) => a.call_index - b.call_index || a.id - b.id);

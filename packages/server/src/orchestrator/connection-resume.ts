@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { type AwaitedCredential, readAwaitedCredential, type SavedCredential } from '../credentials/index.js';
 import type { Database, Task } from '../db/index.js';
-import { nowIso, openCallCondition } from '../db/index.js';
+import { hasOpenStatus, nowIso } from '../db/index.js';
 import { parseTaskData, serializeTaskData, withoutKeys } from './task-data.js';
 import { statusesAllowing, taskStatusAfter } from './task-transitions.js';
 
@@ -35,8 +35,7 @@ export async function requeueAwaitingConnection(
         selectFrom('tool_calls')
           .select('tool_calls.id')
           .whereRef('tool_calls.task_id', '=', 'tasks.id')
-          .where(openCallCondition('tool_calls.status'))
-          .where('tool_calls.status', '=', 'APPROVED')
+          .where(hasOpenStatus('tool_calls.status', ['APPROVED']))
           // A plain prefix comparison: LIKE would read `_` in a server's slug as a wildcard.
           .where(
             sql<boolean>`substr(${sql.ref('tool_calls.tool_class')}, 1, ${classPrefix.length}) = ${classPrefix}`,

@@ -1,7 +1,7 @@
 import type { JsonObject } from '@spora/sdk';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Task, TaskStatus } from '../db/index.js';
-import { nowIso, openCallCondition } from '../db/index.js';
+import { hasOpenStatus, nowIso } from '../db/index.js';
 import type { TaskControlRequest } from '../tools/index.js';
 import { storedEditNote } from './edited-arguments.js';
 import { appendHistoryRows, nextHistorySequence } from './history.js';
@@ -173,8 +173,7 @@ export async function answerDelegationCalls(
     .selectFrom('tool_calls')
     .selectAll()
     .where('task_id', '=', parentId)
-    .where(openCallCondition('status'))
-    .where('status', '=', 'EXECUTING')
+    .where(hasOpenStatus('status', ['EXECUTING']))
     .where('operation', '=', 'sub_agent')
     .orderBy('call_index')
     .execute();

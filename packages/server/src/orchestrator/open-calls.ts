@@ -1,9 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { Database, ToolCall } from '../db/index.js';
-import { nowIso, openCallCondition } from '../db/index.js';
+import { hasOpenStatus, nowIso } from '../db/index.js';
 import type { NewHistoryEntry } from './history.js';
 import {
   interruptionOf,
+  openStatusesAllowing,
   type ToolCallEvent,
   toolCallStatusesAllowing,
   toolCallStatusOn,
@@ -39,11 +40,12 @@ export async function closeOpenCalls(
     .selectFrom('tool_calls')
     .selectAll()
     .where('task_id', '=', taskId)
-    .where(openCallCondition('status'))
-    .where('status', 'in', [
-      ...toolCallStatusesAllowing('interrupted'),
-      ...toolCallStatusesAllowing('closed_unstarted'),
-    ])
+    .where(
+      hasOpenStatus('status', [
+        ...openStatusesAllowing('interrupted'),
+        ...openStatusesAllowing('closed_unstarted'),
+      ]),
+    )
     .orderBy('call_index')
     .execute();
   if (open.length === 0) return { entries: [], calls: [] };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Agent, Database, ToolCall } from '../db/index.js';
-import { openCallCondition, PrecompiledQuery } from '../db/index.js';
+import { hasOpenStatus, PrecompiledQuery } from '../db/index.js';
 
 /** What a run reads when it begins, compiled once (see `PrecompiledQuery`). */
 
@@ -22,8 +22,7 @@ const openCallsOf = new PrecompiledQuery<{ taskId: number }, ToolCall>((db, slot
     .selectFrom('tool_calls')
     .selectAll()
     .where('task_id', '=', slots.taskId)
-    .where(openCallCondition('status'))
-    .where('status', 'in', ['EXECUTING', 'APPROVED'])
+    .where(hasOpenStatus('status', ['EXECUTING', 'APPROVED']))
     .orderBy('call_index')
     .orderBy('id'),
 );

@@ -1,4 +1,5 @@
-import type { ToolCallInterruption, ToolCallStatus } from '../db/index.js';
+import type { OpenToolCallStatus, ToolCallInterruption, ToolCallStatus } from '../db/index.js';
+import { isOpenToolCallStatus } from '../db/index.js';
 import { OrchestratorError } from './orchestrator-error.js';
 
 /**
@@ -94,6 +95,14 @@ export function toolCallStatusAfter(from: ToolCallStatus, event: ToolCallEvent):
 /** The statuses `event` may happen in, for writes conditional on them. */
 export function toolCallStatusesAllowing(event: ToolCallEvent): ToolCallStatus[] {
   return [...(rules.get(event)?.from ?? [])];
+}
+
+/**
+ * The statuses `event` may happen in, for lookups of a task's calls by status: a status that
+ * allows an event is one a call can leave, so each is open.
+ */
+export function openStatusesAllowing(event: ToolCallEvent): OpenToolCallStatus[] {
+  return toolCallStatusesAllowing(event).filter(isOpenToolCallStatus);
 }
 
 /** The status `event` leads to from whichever status allows it. */

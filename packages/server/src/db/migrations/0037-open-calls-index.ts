@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
  * no lookup would ever use. `tool_calls_task_open` holds the open calls only; a call leaves it when
  * it ends. The task's other lookups go through `tool_calls_task_call`, which starts with the task.
  *
- * The list must stay the one the lookups write (`openCallCondition`): SQLite uses a partial index
+ * The list must stay the one the lookups write (`hasOpenStatus`): SQLite uses a partial index
  * only for a query that repeats its condition term for term.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { approvalStatesOf } from '../../approvals/index.js';
-import { openCallCondition } from '../../db/index.js';
+import { hasOpenStatus } from '../../db/index.js';
 import type { ApiApp } from '../api-app.js';
 import type { ApiServices } from '../api-services.js';
 import { decidableTasks } from '../approver-task-access.js';
@@ -50,8 +50,7 @@ export function registerTaskApprovalRoutes(app: ApiApp, services: ApiServices): 
         .selectFrom('tool_calls')
         .select(['id', 'provider_call_id', 'tool_class', 'operation', 'created_at'])
         .where('task_id', '=', task.id)
-        .where(openCallCondition('status'))
-        .where('status', '=', 'PENDING_APPROVAL')
+        .where(hasOpenStatus('status', ['PENDING_APPROVAL']))
         .orderBy('call_index')
         .execute();
       const states = await approvalStatesOf(

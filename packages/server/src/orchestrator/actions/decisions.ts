@@ -3,7 +3,7 @@ import { selectOperation, validateToolArguments } from '@spora/sdk';
 import type { Transaction } from 'kysely';
 import { assertMayDecide, castVote, countApproval, openBallot } from '../../approvals/index.js';
 import type { Database, DecisionChannel, ToolCall } from '../../db/index.js';
-import { argumentsDigest, nowIso, openCallCondition } from '../../db/index.js';
+import { argumentsDigest, hasOpenStatus, nowIso } from '../../db/index.js';
 import { traceApprovalWaits } from '../../telemetry/tracing-approval.js';
 import type { AgentToolset } from '../agent-toolset.js';
 import { rejectPendingCalls } from '../bulk-rejection.js';
@@ -211,8 +211,7 @@ async function pendingToolCalls(trx: Transaction<Database>, taskId: number): Pro
     .selectFrom('tool_calls')
     .selectAll()
     .where('task_id', '=', taskId)
-    .where(openCallCondition('status'))
-    .where('status', '=', 'PENDING_APPROVAL')
+    .where(hasOpenStatus('status', ['PENDING_APPROVAL']))
     .orderBy('call_index')
     .execute();
 }

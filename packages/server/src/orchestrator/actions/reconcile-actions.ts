@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database, Task, ToolCall } from '../../db/index.js';
-import { nowIso, openCallCondition } from '../../db/index.js';
+import { hasOpenStatus, nowIso } from '../../db/index.js';
 import { appendHistoryRows, nextHistorySequence } from '../history.js';
 import { OrchestratorError } from '../orchestrator-error.js';
 import type { TaskEventRecorder } from '../task-events.js';
@@ -128,8 +128,7 @@ async function heldCallCount(trx: Transaction<Database>, taskId: number): Promis
     .selectFrom('tool_calls')
     .select('id')
     .where('task_id', '=', taskId)
-    .where(openCallCondition('status'))
-    .where('status', '=', 'UNCERTAIN')
+    .where(hasOpenStatus('status', ['UNCERTAIN']))
     .execute();
   return held.length;
 }
