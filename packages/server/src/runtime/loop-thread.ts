@@ -18,6 +18,15 @@ const { config, index, processId, concurrency, extensionLogLines, sqliteLockRele
   workerData as LoopThreadData;
 const report = (message: LoopThreadReport) => port.postMessage(message);
 
+/**
+ * PostgreSQL connections a loop thread opens: a turn reads on up to four at once as it begins, and
+ * housekeeping takes one. A step's writes hold a connection for a millisecond or two, so five carry
+ * hundreds of running tasks; more only let the loop's statements run side by side in the
+ * database, crowding its CPU ahead of the API's requests (measured: approve → 200 under 200
+ * running tasks took half as long with five as with ten, at the same throughput; bench/ANALYSIS.md).
+ */
+const loopThreadPoolSize = 5;
+
 const logger = createLogger(config.logLevel, writesReadableLogs(config.logFormat)).child({
   loopThread: index,
 });
@@ -38,9 +47,7 @@ try {
     sqliteSignalScope: 'threads',
     extensionLinesLoggedElsewhere: extensionLogLines,
     ...(sqliteLockReleases && { sqliteLockReleases }),
-    // A pool sized for its share of the tasks rather than the default ten each: a task reads on up
-    // to four connections at once as a turn begins, and housekeeping takes its own.
-    databasePoolSize: Math.min(10, Math.max(5, concurrency + 4)),
+    databasePoolSize: loopThreadPoolSize,
   });
   let closing = false;
   // A stop that comes while the worker starts waits for it: what it starts must be stopped too.
