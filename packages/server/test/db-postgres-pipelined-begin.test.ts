@@ -1,7 +1,8 @@
 /**
  * On PostgreSQL a transaction's BEGIN is sent without waiting for its answer, so it reaches the
  * server with the first statement. That statement must still run inside the transaction, and a
- * failure must leave nothing behind.
+ * failure must leave nothing behind. A statement may also be left unanswered when COMMIT is sent
+ * behind it: its failure then fails the COMMIT, which PostgreSQL answers with ROLLBACK.
  */
 import { type Generated, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,5 +79,31 @@ describe.runIf(postgres)('a pipelined BEGIN on PostgreSQL', () => {
         .catch(() => {});
     }
     expect(await marks()).toEqual(Array.from({ length: 20 }, (_, index) => `#${2 * index}`));
+  });
+
+  it('fails the COMMIT of a transaction in which a statement nobody waited for failed, with its error', async () => {
+    await db.deleteFrom('marks').execute();
+    let unanswered: Promise<unknown> | null = null;
+    const committing = db.transaction().execute(async (trx) => {
+      await trx.insertInto('marks').values({ at: 'before the unanswered statement' }).execute();
+      unanswered = sql`select * from no_such_table`.execute(trx);
+      unanswered.catch(() => {});
+    });
+    await expect(committing).rejects.toMatchObject({ code: '42P01' });
+    await expect(unanswered).rejects.toMatchObject({ code: '42P01' });
+    expect(await marks()).toEqual([]);
+    // The failure belonged to that transaction only.
+    await db.transaction().execute((trx) => trx.insertInto('marks').values({ at: 'next' }).execute());
+    expect(await marks()).toEqual(['next']);
+    await db.deleteFrom('marks').execute();
+  });
+
+  it('fails the COMMIT of a transaction a caught failure aborted, rather than report it committed', async () => {
+    const committing = db.transaction().execute(async (trx) => {
+      await trx.insertInto('marks').values({ at: 'before a caught failure' }).execute();
+      await sql`select * from no_such_table`.execute(trx).catch(() => {});
+    });
+    await expect(committing).rejects.toMatchObject({ code: '42P01' });
+    expect(await marks()).toEqual([]);
   });
 });

@@ -52,6 +52,8 @@ function kyselyClient(
 ): PostgresPoolClient {
   // A BEGIN on the wire whose answer no statement has waited for yet.
   let unansweredBegin: Promise<unknown> | null = null;
+  // The transaction's first failed statement, for its COMMIT to report (see `committed`).
+  let failure: { readonly error: unknown } | null = null;
 
   const send = <R>(text: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> => {
     const name = preparedStatements ? preparedNameOf(text) : undefined;
@@ -66,6 +68,7 @@ function kyselyClient(
         // connection: tried again where the caller tries again, this one closed on release.
         if (name && isStalePreparedStatement(error)) broken.add(client);
         if (broken.has(client)) markConnectionLoss(error);
+        failure ??= { error };
         throw error;
       },
     );
@@ -83,17 +86,34 @@ function kyselyClient(
     // connection, which then fails the statement sent behind it as well: a BEGIN refused on a
     // working connection would let that statement run on its own, and nothing refuses one.
     if (input === 'begin') {
+      failure = null;
       unansweredBegin = send('begin', []);
       unansweredBegin.catch(() => {});
       return Promise.resolve(beginSent as unknown as PostgresQueryResult<R>);
     }
     const begin = unansweredBegin;
     unansweredBegin = null;
-    const answer = send<R>(input, parameters);
+    const sent = send<R>(input, parameters);
+    const answer = input === 'commit' ? sent.then(committed) : sent;
     if (begin === null) return answer;
     // Answered in order: BEGIN's failure is the one to report, and the statement's is then moot.
     answer.catch(() => {});
     return begin.then(() => answer);
+  }
+
+  /**
+   * PostgreSQL answers the COMMIT of a transaction in which a statement failed with ROLLBACK, not
+   * with an error. A statement whose answer nobody waited for before COMMIT (`EventLog.appendLast`)
+   * fails the transaction that way, so the COMMIT fails with that statement's error.
+   */
+  function committed<R>(result: PostgresQueryResult<R>): PostgresQueryResult<R> {
+    const failed = failure;
+    failure = null;
+    if ((result as { command?: string }).command !== 'ROLLBACK') return result;
+    throw (
+      failed?.error ??
+      new Error('PostgreSQL rolled the transaction back at COMMIT: a statement in it failed.')
+    );
   }
   return { query, release: (destroy?: boolean) => client.release(destroy || broken.has(client)) };
 }

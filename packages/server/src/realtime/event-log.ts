@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, DatabaseEngine } from '../db/index.js';
-import { isoAfter, nowIso, PrecompiledQueries, PrecompiledQuery } from '../db/index.js';
+import { isoAfter, nowIso, PrecompiledQueries, PrecompiledQuery, pipelined } from '../db/index.js';
 import type { DurableEventType, NewEvent } from './event-types.js';
 
 /** The channel PostgreSQL notifies, with the user's id, when a user's events commit. */
@@ -54,7 +54,9 @@ const insertEvents = new PrecompiledQueries<Record<string, unknown>>(
  * two. The update locks the user's row and queues the notification (delivered only on commit);
  * the events are numbered from the sequence it returns. Streamed text that goes with the events
  * is notified first, in the order given: a transaction's notifications are delivered in the order
- * they were queued. One variant per number of events and of texts.
+ * they were queued. A user that does not exist fails the statement itself (the events' sequence
+ * would be null), not only its caller: the failure then aborts the transaction even when nobody
+ * waits for the answer before COMMIT (`appendLast`). One variant per number of events and of texts.
  */
 const appendOnPostgres = new PrecompiledQueries<Record<string, unknown>, { sequence: number }>(
   (key) => (db, slots) => {
@@ -74,9 +76,10 @@ const appendOnPostgres = new PrecompiledQueries<Record<string, unknown>, { seque
         returning last_event_sequence, ${sql.join(texts, sql``)}pg_notify(${slots.channel}, ${slots.notified})
       )
       insert into events (user_id, sequence, type, task_id, payload, created_at)
-      select ${slots.userId}::integer, allocated.last_event_sequence - ${sql.lit(count)} + event.position,
+      select ${slots.userId}::integer,
+        (select last_event_sequence from allocated) - ${sql.lit(count)} + event.position,
         event.type, event.task_id, event.payload, ${slots.createdAt}::text
-      from allocated cross join (values ${sql.join(rows)}) as event(position, type, task_id, payload)
+      from (values ${sql.join(rows)}) as event(position, type, task_id, payload)
       order by event.position
       returning sequence`;
     return { compile: () => statement.compile(db) };
@@ -116,13 +119,16 @@ export class EventLog {
       texts.forEach((text, index) => {
         params[`text:${index}`] = text;
       });
-      const inserted = await appendOnPostgres.execute(trx, `${events.length}:${texts.length}`, {
-        ...params,
-        channel: eventsChannel,
-        notified: String(userId),
-        textChannel,
-      });
-      if (inserted.rows.length === 0) throw new Error(`User ${userId} does not exist.`);
+      const inserted = await appendOnPostgres
+        .execute(trx, `${events.length}:${texts.length}`, {
+          ...params,
+          channel: eventsChannel,
+          notified: String(userId),
+          textChannel,
+        })
+        .catch((error: unknown) => {
+          throw isNullSequence(error) ? new Error(`User ${userId} does not exist.`) : error;
+        });
       return Math.min(...inserted.rows.map((row) => row.sequence));
     }
     if (texts.length > 0) throw new Error('Streamed text goes with events on PostgreSQL only.');
@@ -135,6 +141,32 @@ export class EventLog {
     });
     await insertEvents.execute(trx, String(events.length), params);
     return first;
+  }
+
+  /**
+   * `append` as the last statement its transaction waits for. On PostgreSQL it is sent without
+   * waiting for its answer, so COMMIT follows it on the wire: the user's row, which every event of
+   * the user's tasks locks until commit, is then held for the time the server takes, not also for
+   * a round trip and for this thread's event loop to read the answer (under load, all of a user's
+   * writes queued behind that lock). A failure aborts the transaction, whose COMMIT then fails with
+   * it (`kyselyPool`). `appended` is told the first event's sequence once the answer is read, which
+   * may be just after the transaction's commit has resolved. On SQLite it is `append`.
+   */
+  async appendLast(
+    trx: Transaction<Database>,
+    userId: number,
+    events: readonly NewEvent[],
+    texts: readonly string[],
+    appended: (first: number) => void,
+  ): Promise<void> {
+    if (this.engine !== 'postgres') {
+      appended(await this.append(trx, userId, events, texts));
+      return;
+    }
+    // Sent before this returns: Kysely would hold it back until the transaction's statements
+    // before it were answered, and COMMIT, which it sends directly, would overtake it.
+    const answer = this.append(await pipelined(trx), userId, events, texts);
+    answer.then(appended, () => {});
   }
 
   /** The sequence of the user's newest event; 0 before the first. */
@@ -192,4 +224,13 @@ export class EventLog {
       .executeTakeFirst();
     return Number(old.numDeletedRows) + Number(surplus.numDeletedRows);
   }
+}
+
+/** PostgreSQL's refusal of an event without a sequence: its user's row was not there to number it. */
+function isNullSequence(error: unknown): boolean {
+  const { code, column } = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    column?: unknown;
+  };
+  return code === '23502' && column === 'sequence';
 }

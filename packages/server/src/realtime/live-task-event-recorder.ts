@@ -78,22 +78,26 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
     // Streamed text is ordered after the owner's events; an approver's log numbers its own.
     const ownerOf = new Map(changes.map(({ task }) => [task.id, task.user_id]));
     const textsOf = heldTextsByOwner(changes);
+    // A settled task streams no more text: its newest event is not kept.
+    const streaming = new Set(changes.flatMap(({ task }) => (isSettled(task.status) ? [] : [task.id])));
     // Users' rows are locked in one order, so two transactions never wait on each other's.
     for (const userId of [...byUser.keys()].sort((a, b) => a - b)) {
       const events = byUser.get(userId) ?? [];
       if (events.length === 0) continue;
       const texts = textsOf.get(userId) ?? [];
       textsOf.delete(userId);
-      const first = await this.log.append(
+      // The last statements: nothing the transaction does after them waits for their answer.
+      await this.log.appendLast(
         trx,
         userId,
         events,
         texts.map((text) => JSON.stringify(text)),
+        (first) =>
+          events.forEach((event, index) => {
+            if (event.taskId !== null && ownerOf.get(event.taskId) === userId && streaming.has(event.taskId))
+              this.remember(event.taskId, first + index);
+          }),
       );
-      events.forEach((event, index) => {
-        if (event.taskId !== null && ownerOf.get(event.taskId) === userId)
-          this.remember(event.taskId, first + index);
-      });
       this.signal.appended(userId);
     }
     // Text with no events to go with goes on its own.
@@ -125,7 +129,7 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
     if (!this.signal.mayReach(task.user_id)) return null;
     return new BatchedTextStream(
       task,
-      this.newestEventOf.get(task.id) ?? 0,
+      () => this.newestEventOf.get(task.id) ?? 0,
       (delta) => this.signal.publishText(delta),
       this.signal.textBatch,
       this.signal.textWithEvents,

@@ -22,8 +22,11 @@ export class BatchedTextStream implements TaskTextStream {
 
   constructor(
     private readonly task: Pick<Task, 'id' | 'user_id'>,
-    /** The task's newest event before this turn: the text follows it. */
-    private readonly afterSequence: number,
+    /**
+     * The task's newest event, which the text follows: read as the text goes out, since the
+     * sequence of the write before the turn may be learnt only as that write commits.
+     */
+    private readonly afterSequence: () => number,
     private readonly publish: (delta: TextDelta) => Promise<void>,
     private readonly batching: TextBatching,
     private readonly holdsLast = false,
@@ -38,7 +41,9 @@ export class BatchedTextStream implements TaskTextStream {
   async close(): Promise<HeldText | null> {
     // `push` sends whatever reaches `maxChars`, so what is left fits one publication.
     const held =
-      this.holdsLast && this.buffer !== '' ? { text: this.buffer, afterSequence: this.afterSequence } : null;
+      this.holdsLast && this.buffer !== ''
+        ? { text: this.buffer, afterSequence: this.afterSequence() }
+        : null;
     if (held) this.takeBuffer();
     else this.flush();
     await this.sending;
@@ -46,12 +51,13 @@ export class BatchedTextStream implements TaskTextStream {
   }
 
   private flush(): void {
+    const afterSequence = this.afterSequence();
     for (const text of pieces(this.takeBuffer(), this.batching.maxChars)) {
       const delta: TextDelta = {
         user_id: this.task.user_id,
         task_id: this.task.id,
         text,
-        after_sequence: this.afterSequence,
+        after_sequence: afterSequence,
       };
       this.sending = this.sending.then(() => this.publish(delta));
     }

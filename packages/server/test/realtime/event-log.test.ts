@@ -100,4 +100,78 @@ describe.each(testEngines)('event log on $name', (engine) => {
     await expect(append(987_654, 2, 'nobody')).rejects.toThrow('User 987654 does not exist.');
     expect(await db().selectFrom('events').selectAll().execute()).toEqual([]);
   });
+
+  it('appends as a transaction’s last statement, and tells the first sequence once answered', async () => {
+    const ada = await createUser(db());
+    await append(ada.id, 2, 'before');
+    const told: number[] = [];
+    await db()
+      .transaction()
+      .execute((trx) =>
+        log.appendLast(
+          trx,
+          ada.id,
+          [{ type: 'agent_changed', taskId: null, data: { agent_id: 1, change: 'updated' } }],
+          [],
+          (first) => told.push(first),
+        ),
+      );
+    // Told as the answer is read: at the latest among the commit's own continuations.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(told).toEqual([3]);
+    expect(await log.head(ada.id)).toBe(3);
+  });
+
+  it('sends every last append of a transaction before its COMMIT, one user after another', async () => {
+    const ada = await createUser(db());
+    const bob = await createUser(db());
+    // Each append's first sequence, by the append's place (answers may be read in any order).
+    const told: number[] = [];
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        for (const [index, user] of [ada, bob, ada].entries()) {
+          await log.appendLast(
+            trx,
+            user.id,
+            [{ type: 'agent_changed', taskId: null, data: { agent_id: 1, change: 'updated' } }],
+            [],
+            (first) => {
+              told[index] = first;
+            },
+          );
+        }
+      });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(told).toEqual([1, 1, 2]);
+    expect(await log.head(ada.id)).toBe(2);
+    expect(await log.head(bob.id)).toBe(1);
+    expect(await db().selectFrom('events').select('user_id').execute()).toHaveLength(3);
+  });
+
+  it('fails the transaction of a last append for a user who does not exist, and stores nothing', async () => {
+    const ada = await createUser(db());
+    const told: number[] = [];
+    const committing = db()
+      .transaction()
+      .execute(async (trx) => {
+        await log.append(trx, ada.id, [
+          { type: 'agent_changed', taskId: null, data: { agent_id: 1, change: 'updated' } },
+        ]);
+        await log.appendLast(
+          trx,
+          987_654,
+          [{ type: 'agent_changed', taskId: null, data: { agent_id: 1, change: 'updated' } }],
+          [],
+          (first) => told.push(first),
+        );
+      });
+    // On PostgreSQL the COMMIT reports the statement's own refusal; on SQLite the append throws.
+    await expect(committing).rejects.toThrow(
+      engine.name === 'postgres' ? 'violates not-null constraint' : 'User 987654 does not exist.',
+    );
+    expect(told).toEqual([]);
+    expect(await db().selectFrom('events').selectAll().execute()).toEqual([]);
+    expect(await log.head(ada.id)).toBe(0);
+  });
 });
