@@ -86,6 +86,16 @@ const appendOnPostgres = new PrecompiledQueries<Record<string, unknown>, { seque
   },
 );
 
+/** One user's events for `EventLog.appendLast`. */
+export interface LastAppend {
+  readonly userId: number;
+  readonly events: readonly NewEvent[];
+  /** Streamed text deltas that go out ahead of the events (PostgreSQL only). */
+  readonly texts: readonly string[];
+  /** Told the first event's sequence once the answer is read. */
+  readonly appended: (first: number) => void;
+}
+
 /**
  * Each user's log of durable events, numbered by a per-user sequence without gaps. Events are
  * appended inside the transaction of the change they describe, so they commit or vanish with it.
@@ -144,29 +154,29 @@ export class EventLog {
   }
 
   /**
-   * `append` as the last statement its transaction waits for. On PostgreSQL it is sent without
-   * waiting for its answer, so COMMIT follows it on the wire: the user's row, which every event of
-   * the user's tasks locks until commit, is then held for the time the server takes, not also for
-   * a round trip and for this thread's event loop to read the answer (under load, all of a user's
-   * writes queued behind that lock). A failure aborts the transaction, whose COMMIT then fails with
-   * it (`kyselyPool`). `appended` is told the first event's sequence once the answer is read, which
-   * may be just after the transaction's commit has resolved. On SQLite it is `append`.
+   * `append` for each of `appends`, as the last statements their transaction waits for. On
+   * PostgreSQL they are sent without waiting for their answers, so COMMIT follows them on the
+   * wire: a user's row, which every event of the user's tasks locks until commit, is then held for
+   * the time the server takes, not also for a round trip and for this thread's event loop to read
+   * the answer (under load, all of a user's writes queued behind that lock). A failure aborts the
+   * transaction, whose COMMIT then fails with it (`kyselyPool`). Each `appended` is told its first
+   * event's sequence once the answer is read, which may be just after the transaction's commit has
+   * resolved. On SQLite it is `append`, one after another.
    */
-  async appendLast(
-    trx: Transaction<Database>,
-    userId: number,
-    events: readonly NewEvent[],
-    texts: readonly string[],
-    appended: (first: number) => void,
-  ): Promise<void> {
+  async appendLast(trx: Transaction<Database>, appends: readonly LastAppend[]): Promise<void> {
     if (this.engine !== 'postgres') {
-      appended(await this.append(trx, userId, events, texts));
+      for (const { userId, events, texts, appended } of appends) {
+        appended(await this.append(trx, userId, events, texts));
+      }
       return;
     }
-    // Sent before this returns: Kysely would hold it back until the transaction's statements
-    // before it were answered, and COMMIT, which it sends directly, would overtake it.
-    const answer = this.append(await pipelined(trx), userId, events, texts);
-    answer.then(appended, () => {});
+    if (appends.length === 0) return;
+    // Sent before this returns: Kysely would hold each back until the transaction's statements
+    // before it were answered, and COMMIT, which it sends directly, would overtake them.
+    const view = await pipelined(trx);
+    for (const { userId, events, texts, appended } of appends) {
+      this.append(view, userId, events, texts).then(appended, () => {});
+    }
   }
 
   /** The sequence of the user's newest event; 0 before the first. */

@@ -20,7 +20,7 @@ import {
 } from '../orchestrator/index.js';
 import { rehearsalNotificationFor } from '../rehearsals/rehearsal-finished.js';
 import { ApproverTaskEvents } from './approver-task-events.js';
-import type { EventLog } from './event-log.js';
+import type { EventLog, LastAppend } from './event-log.js';
 import type { EventSignal } from './event-signal.js';
 import type { NewEvent, TextDelta } from './event-types.js';
 import { notificationChangeEvent } from './live-notification-change-recorder.js';
@@ -78,31 +78,35 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
     // Streamed text is ordered after the owner's events; an approver's log numbers its own.
     const ownerOf = new Map(changes.map(({ task }) => [task.id, task.user_id]));
     const textsOf = heldTextsByOwner(changes);
-    // A settled task streams no more text: its newest event is not kept.
-    const streaming = new Set(changes.flatMap(({ task }) => (isSettled(task.status) ? [] : [task.id])));
+    // A settled task streams no more text: its newest event is forgotten, and not learnt again
+    // from an answer read after this.
+    const settled = new Set(changes.flatMap(({ task }) => (isSettled(task.status) ? [task.id] : [])));
+    const appends: LastAppend[] = [];
     // Users' rows are locked in one order, so two transactions never wait on each other's.
     for (const userId of [...byUser.keys()].sort((a, b) => a - b)) {
       const events = byUser.get(userId) ?? [];
       if (events.length === 0) continue;
       const texts = textsOf.get(userId) ?? [];
       textsOf.delete(userId);
-      // The last statements: nothing the transaction does after them waits for their answer.
-      await this.log.appendLast(
-        trx,
+      appends.push({
         userId,
         events,
-        texts.map((text) => JSON.stringify(text)),
-        (first) =>
+        texts: texts.map((text) => JSON.stringify(text)),
+        appended: (first) =>
           events.forEach((event, index) => {
-            if (event.taskId !== null && ownerOf.get(event.taskId) === userId && streaming.has(event.taskId))
-              this.remember(event.taskId, first + index);
+            const taskId = event.taskId;
+            if (taskId !== null && ownerOf.get(taskId) === userId && !settled.has(taskId)) {
+              this.remember(taskId, first + index);
+            }
           }),
-      );
-      this.signal.appended(userId);
+      });
     }
+    // The last statements: nothing the transaction does after them waits for their answers.
+    await this.log.appendLast(trx, appends);
+    for (const { userId } of appends) this.signal.appended(userId);
     // Text with no events to go with goes on its own.
     for (const texts of textsOf.values()) for (const text of texts) void this.signal.publishText(text);
-    for (const { task } of changes) if (isSettled(task.status)) this.newestEventOf.delete(task.id);
+    for (const taskId of settled) this.newestEventOf.delete(taskId);
   }
 
   async recordDeletion(trx: Transaction<Database>, deletion: TaskDeletion): Promise<void> {

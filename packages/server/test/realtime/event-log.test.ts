@@ -108,13 +108,14 @@ describe.each(testEngines)('event log on $name', (engine) => {
     await db()
       .transaction()
       .execute((trx) =>
-        log.appendLast(
-          trx,
-          ada.id,
-          [{ type: 'agent_changed', taskId: null, data: { agent_id: 1, change: 'updated' } }],
-          [],
-          (first) => told.push(first),
-        ),
+        log.appendLast(trx, [
+          {
+            userId: ada.id,
+            events: [{ type: 'agent_changed', taskId: null, data: { agent_id: 1, change: 'updated' } }],
+            texts: [],
+            appended: (first) => told.push(first),
+          },
+        ]),
       );
     // Told as the answer is read: at the latest among the commit's own continuations.
     await new Promise((resolve) => setImmediate(resolve));
@@ -129,19 +130,19 @@ describe.each(testEngines)('event log on $name', (engine) => {
     const told: number[] = [];
     await db()
       .transaction()
-      .execute(async (trx) => {
-        for (const [index, user] of [ada, bob, ada].entries()) {
-          await log.appendLast(
-            trx,
-            user.id,
-            [{ type: 'agent_changed', taskId: null, data: { agent_id: 1, change: 'updated' } }],
-            [],
-            (first) => {
+      .execute((trx) =>
+        log.appendLast(
+          trx,
+          [ada, bob, ada].map((user, index) => ({
+            userId: user.id,
+            events: [{ type: 'agent_changed', taskId: null, data: { agent_id: 1, change: 'updated' } }],
+            texts: [],
+            appended: (first) => {
               told[index] = first;
             },
-          );
-        }
-      });
+          })),
+        ),
+      );
     await new Promise((resolve) => setImmediate(resolve));
     expect(told).toEqual([1, 1, 2]);
     expect(await log.head(ada.id)).toBe(2);
@@ -158,13 +159,14 @@ describe.each(testEngines)('event log on $name', (engine) => {
         await log.append(trx, ada.id, [
           { type: 'agent_changed', taskId: null, data: { agent_id: 1, change: 'updated' } },
         ]);
-        await log.appendLast(
-          trx,
-          987_654,
-          [{ type: 'agent_changed', taskId: null, data: { agent_id: 1, change: 'updated' } }],
-          [],
-          (first) => told.push(first),
-        );
+        await log.appendLast(trx, [
+          {
+            userId: 987_654,
+            events: [{ type: 'agent_changed', taskId: null, data: { agent_id: 1, change: 'updated' } }],
+            texts: [],
+            appended: (first) => told.push(first),
+          },
+        ]);
       });
     // On PostgreSQL the COMMIT reports the statement's own refusal; on SQLite the append throws.
     await expect(committing).rejects.toThrow(
