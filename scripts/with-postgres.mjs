@@ -4,6 +4,7 @@
 // It initialises a cluster in a temporary directory, starts it on a free loopback port, exports
 // SPORA_TEST_DATABASE_URL for the command, and removes everything afterwards. As root, the server
 // runs as the `postgres` user (PostgreSQL refuses to run as root). Fails loudly when it cannot start.
+// SPORA_TEST_POSTGRES_OPTIONS adds server settings (`-c name=value …`), e.g. a preloaded extension.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -91,7 +92,7 @@ try {
     '-l',
     join(directory, 'postgres.log'),
     '-o',
-    `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 ${process.env.SPORA_TEST_POSTGRES_OPTIONS ?? ''}`,
     '-w',
     '-t',
     '60',

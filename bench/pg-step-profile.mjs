@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Where a Spora step's time goes on PostgreSQL: one Spora-on-PostgreSQL system in this process,
+// the fake LLM in its own, tasks of 50 steps one after another, warmed first. Prints, per step, the
+// wall time, the CPU of PostgreSQL's processes (from /proc) and of this process, and each
+// statement's share of PostgreSQL's execution time from `pg_stat_statements`, which the server
+// must preload (`--side-effecting`: the tool not declared read-only). Pinned as the bench runs:
+//
+//   SPORA_TEST_POSTGRES_OPTIONS='-c shared_preload_libraries=pg_stat_statements' \
+//     taskset -c 0 node scripts/with-postgres.mjs -- taskset -c 1 node bench/pg-step-profile.mjs
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { postgresAdminUrl } from './lib/postgres-databases.mjs';
+import { startFakeLlmProcess } from './lib/processes.mjs';
+import { pg } from './lib/server-deps.mjs';
+import { open } from './systems/spora-postgres.mjs';
+
+const steps = 50;
+const warmUpTasks = 60;
+const measuredTasks = 20;
+const task = process.argv.includes('--side-effecting') ? { steps, sideEffecting: true } : { steps };
+
+/** CPU milliseconds of every process named postgres (clock ticks of 10 ms). */
+function postgresCpuMs() {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return ticks * 10;
+}
+
+const admin = new pg.Client({ connectionString: postgresAdminUrl() });
+await admin.connect();
+await admin.query('create extension if not exists pg_stat_statements');
+const llm = await startFakeLlmProcess();
+const { openaiBaseUrl } = await llm.ready;
+const system = await open({ llmUrl: openaiBaseUrl, dir: mkdtempSync(join(tmpdir(), 'pg-step-profile-')) });
+try {
+  for (let index = 0; index < warmUpTasks; index++) await system.runTask(task);
+  await admin.query('select pg_stat_statements_reset()');
+  const postgresBefore = postgresCpuMs();
+  const ownBefore = process.cpuUsage();
+  const started = process.hrtime.bigint();
+  for (let index = 0; index < measuredTasks; index++) await system.runTask(task);
+  const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+  const own = process.cpuUsage(ownBefore);
+  const total = measuredTasks * steps;
+  const perStep = (ms) => (ms / total).toFixed(3);
+  console.log(
+    `per step: wall ${perStep(wallMs)} ms, PostgreSQL CPU ${perStep(postgresCpuMs() - postgresBefore)} ms, ` +
+      `this process's CPU ${perStep((own.user + own.system) / 1000)} ms`,
+  );
+  const { rows } = await admin.query(
+    `select calls, total_exec_time + total_plan_time as ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 100) as query
+     from pg_stat_statements where query not like '%pg_stat_statements%' order by ms desc limit 15`,
+  );
+  console.log('calls / step, µs / step, µs / call, statement');
+  for (const { calls, ms, query } of rows) {
+    const line = [
+      (calls / total).toFixed(2),
+      ((ms * 1000) / total).toFixed(1),
+      ((ms * 1000) / calls).toFixed(1),
+    ];
+    console.log(`${line.map((value) => value.padStart(7)).join(' ')}  ${query}`);
+  }
+} finally {
+  await system.close();
+  await llm.close();
+  await admin.end();
+}
