@@ -2,11 +2,13 @@
  * On PostgreSQL a transaction's BEGIN is sent without waiting for its answer, so it reaches the
  * server with the first statement. That statement must still run inside the transaction, and a
  * failure must leave nothing behind. A statement may also be left unanswered when COMMIT is sent
- * behind it: its failure then fails the COMMIT, which PostgreSQL answers with ROLLBACK.
+ * behind it: its failure then fails the COMMIT, which PostgreSQL answers with ROLLBACK. Statements
+ * sent one after another without waiting leave in one socket write.
  */
-import { type Generated, type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseConnection, openDatabase } from '../src/db/index.js';
+import net from 'node:net';
+import { type Generated, type Kysely, sql, type Transaction } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Database, type DatabaseConnection, openDatabase, pipelined } from '../src/db/index.js';
 import { type TestDatabase, testEngines } from './support/test-databases.js';
 
 interface Marks {
@@ -98,6 +100,50 @@ describe.runIf(postgres)('a pipelined BEGIN on PostgreSQL', () => {
     await db.deleteFrom('marks').execute();
   });
 
+  it('sends BEGIN with the first statement, and a last statement nobody waited for with COMMIT, in one write each', async () => {
+    const { port } = new URL(database.location.kind === 'postgres' ? database.location.url : '');
+    const written: string[] = [];
+    // Every write a socket to the server makes, with the messages it carried (their type letters).
+    const record = (socket: net.Socket, chunks: readonly Buffer[]) => {
+      if (String(socket.remotePort) === port) written.push(chunks.map(messageTypes).join(''));
+    };
+    const writev = net.Socket.prototype._writev as NonNullable<net.Socket['_writev']>;
+    const write = net.Socket.prototype._write;
+    const spies = [
+      vi.spyOn(net.Socket.prototype, '_writev').mockImplementation(function (this: net.Socket, chunks, done) {
+        record(
+          this,
+          chunks.map(({ chunk }) => chunk as Buffer),
+        );
+        writev.call(this, chunks, done);
+      }),
+      vi.spyOn(net.Socket.prototype, '_write').mockImplementation(function (
+        this: net.Socket,
+        chunk,
+        encoding,
+        done,
+      ) {
+        record(this, [chunk as Buffer]);
+        write.call(this, chunk, encoding, done);
+      }),
+    ];
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('marks').values({ at: 'first' }).execute();
+        await trx.insertInto('marks').values({ at: 'second' }).execute();
+        const together = await pipelined(trx as unknown as Transaction<Database>);
+        void (together as unknown as Transaction<Marks>).insertInto('marks').values({ at: 'last' }).execute();
+      });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    const committed = await marks();
+    await db.deleteFrom('marks').execute();
+    // Q: a simple query (BEGIN, COMMIT); P, B, D, E, S: a prepared statement's messages.
+    expect(written).toEqual(['QPBDES', 'PBDES', 'PBDESQ']);
+    expect(committed).toEqual(['first', 'second', 'last']);
+  });
+
   it('fails the COMMIT of a transaction a caught failure aborted, rather than report it committed', async () => {
     const committing = db.transaction().execute(async (trx) => {
       await trx.insertInto('marks').values({ at: 'before a caught failure' }).execute();
@@ -107,3 +153,12 @@ describe.runIf(postgres)('a pipelined BEGIN on PostgreSQL', () => {
     expect(await marks()).toEqual([]);
   });
 });
+
+/** The type letters of the protocol messages in one chunk a client wrote. */
+function messageTypes(chunk: Buffer): string {
+  let types = '';
+  for (let offset = 0; offset + 5 <= chunk.length; offset += 1 + chunk.readInt32BE(offset + 1)) {
+    types += String.fromCharCode(chunk[offset] as number);
+  }
+  return types;
+}

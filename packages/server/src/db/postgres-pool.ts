@@ -10,6 +10,7 @@ import { preparedNameOf } from './prepared-statements.js';
  * - with `preparedStatements`, the statements the code runs again and again (`PrecompiledQuery`)
  *   are prepared by name, so each connection parses and analyses each of them once: that work
  *   was most of what PostgreSQL spent on a step;
+ * - statements sent without waiting for each other's answers leave in one socket write;
  * - the failures of lost connections are marked (`isConnectionLoss`): a connection that could not
  *   be opened, and every query of a connection that broke — the one running when it broke, and any
  *   sent after, such as the rollback of its transaction.
@@ -55,7 +56,9 @@ function kyselyClient(
   // The transaction's first failed statement, for its COMMIT to report (see `committed`).
   let failure: { readonly error: unknown } | null = null;
 
+  const leaveTogether = sentTogether(client);
   const send = <R>(text: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> => {
+    leaveTogether();
     const name = preparedStatements ? preparedNameOf(text) : undefined;
     return (
       name ? client.query({ name, text, values: [...parameters] }) : client.query(text, [...parameters])
@@ -116,6 +119,27 @@ function kyselyClient(
     );
   }
   return { query, release: (destroy?: boolean) => client.release(destroy || broken.has(client)) };
+}
+
+/**
+ * Holds a connection's writes back until the code that sends statements has run to its next wait
+ * (`process.nextTick` runs once the promise callbacks queued now are done): statements sent one
+ * after another without waiting for answers, such as BEGIN and the statement behind it, or a
+ * write's last statement and its COMMIT, then leave in one socket write instead of one each. Each
+ * write costs a system call here and wakes the server's backend once.
+ */
+function sentTogether(client: pg.PoolClient): () => void {
+  let held = false;
+  return () => {
+    const { stream } = client.connection;
+    if (held || !stream.writable) return;
+    held = true;
+    stream.cork();
+    process.nextTick(() => {
+      held = false;
+      stream.uncork();
+    });
+  };
 }
 
 /**
