@@ -53,7 +53,9 @@ export function mayRunBeforeRecorded(plan: PlannedCall): boolean {
   );
 }
 
-export type RecordableCall = ExecutedCall | { readonly refusal: Extract<PlannedCall, { kind: 'refused' }> };
+export type RefusedCall = Extract<PlannedCall, { kind: 'refused' }>;
+
+export type RecordableCall = ExecutedCall | { readonly refusal: RefusedCall };
 
 /** A call that ran, with the delegation requests it made. */
 export interface ExecutedCall {

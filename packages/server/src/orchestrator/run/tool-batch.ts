@@ -1,6 +1,6 @@
 import type { LlmResponse } from '@spora/sdk';
 import type { RuleReference } from '../../approvals/index.js';
-import { nowIso } from '../../db/index.js';
+import { nowIso, pipelined } from '../../db/index.js';
 import type { ToolApproval } from '../../telemetry/tracing-tool.js';
 import type { TurnPricing } from '../../usage/model-price.js';
 import type { AgentToolset } from '../agent-toolset.js';
@@ -16,7 +16,7 @@ import { rehearsedPlans } from './rehearsal-calls.js';
 import { recordRuleDecisions, rulesFor } from './rule-gate.js';
 import type { RunState } from './run-state.js';
 import { writeIntent } from './run-writes.js';
-import { handBackAfterBatch, recordExecuted } from './turn-resolution.js';
+import { handBackAfterBatch, recordExecuted, refusalRow, resultRow } from './turn-resolution.js';
 
 /**
  * The model's answer: a final one ends the task; otherwise its calls are planned, the ones that
@@ -162,39 +162,66 @@ async function runReadOnlyTurn(
     return { kind: 'hand_back', values: { step_count: run.task.step_count - 1 } };
   }
   const results = outcomes.flatMap((outcome) => (outcome.started ? [outcome.output] : []));
+  let position = 0;
+  const turn = planned.map((plan) =>
+    plan.kind === 'refused'
+      ? { plan, outcome: null }
+      : { plan, outcome: results[position++] as (typeof results)[number] },
+  );
+  // A call that asks for delegation is recorded as running; its result is what delegation makes.
+  // Every other result is stored with its call, and its row says nothing a call's id decides.
+  const resultsStored = results.every((outcome) => outcome.requests.length === 0);
   return {
     kind: 'record',
     // The turn's row is its first statement.
     order: 'appends-first',
     build: async (trx, append) => {
       const [assistantRow] = await append([assistant]);
-      const ordered: RecordableCall[] = [];
-      const callIds: number[] = [];
-      let position = 0;
-      for (const [index, plan] of planned.entries()) {
-        if (plan.kind === 'refused') {
-          callIds.push(await insertToolCall(run, trx, plan, index, assistantRow?.id ?? 0, null));
-          ordered.push({ refusal: plan });
-          continue;
-        }
-        const outcome = results[position++] as (typeof results)[number];
-        // A call that asks for delegation is recorded as running; its result is what delegation makes.
-        const ran = {
-          startedAt: outcome.startedAt,
-          result: outcome.requests.length === 0 ? outcome.result : null,
-        };
-        const rowId = await insertToolCall(run, trx, plan, index, assistantRow?.id ?? 0, 'EXECUTING', ran);
-        callIds.push(rowId);
-        ordered.push({
-          ...outcome,
-          rowId,
-          providerCallId: plan.call.id,
-          toolName: plan.call.name,
-          resultStored: ran.result !== null,
-        });
-      }
-      await recordRuleDecisions(run, trx, planned, callIds);
-      return recordExecuted(run, trx, ordered, null);
+      const assistantRowId = assistantRow?.id ?? 0;
+      // The calls are sent together, and the results' rows with them when they are stored: one
+      // round trip on PostgreSQL, where each would otherwise wait for the one before.
+      const together = await pipelined(trx);
+      const inserts = turn.map(
+        async ({ plan, outcome }, index): Promise<RecordableCall & { rowId: number }> => {
+          if (outcome === null) {
+            return {
+              refusal: plan,
+              rowId: await insertToolCall(run, together, plan, index, assistantRowId, null),
+            };
+          }
+          const ran = {
+            startedAt: outcome.startedAt,
+            result: outcome.requests.length === 0 ? outcome.result : null,
+          };
+          const rowId = await insertToolCall(run, together, plan, index, assistantRowId, 'EXECUTING', ran);
+          return {
+            ...outcome,
+            rowId,
+            providerCallId: plan.call.id,
+            toolName: plan.call.name,
+            resultStored: ran.result !== null,
+          };
+        },
+      );
+      const rows = resultsStored
+        ? turn.map(({ plan, outcome }) =>
+            outcome === null
+              ? refusalRow(plan)
+              : resultRow(
+                  { ...outcome, providerCallId: plan.call.id, toolName: plan.call.name },
+                  outcome.result,
+                ),
+          )
+        : [];
+      const [calls] = await Promise.all([Promise.all(inserts), append(rows)]);
+      await recordRuleDecisions(
+        run,
+        trx,
+        planned,
+        calls.map((call) => call.rowId),
+      );
+      if (resultsStored) return { entries: [], task: null, continues: true };
+      return recordExecuted(run, trx, calls, null);
     },
   };
 }

@@ -10,7 +10,9 @@ import type { NewHistoryEntry } from '../history.js';
 import { closeOpenCalls } from '../open-calls.js';
 import {
   type BatchRecord,
+  type ExecutedCall,
   type RecordableCall,
+  type RefusedCall,
   type StatementOrder,
   settledLease,
   type TaskUpdate,
@@ -109,13 +111,7 @@ export async function recordExecuted(
   let awaitsCredential: ToolCredentialWait | null = null;
   for (const call of calls) {
     if ('refusal' in call) {
-      const { refusal } = call;
-      entries.push({
-        role: 'tool',
-        toolCallId: refusal.call.id,
-        toolName: refusal.call.name,
-        content: refusal.message,
-      });
+      entries.push(refusalRow(call.refusal));
       continue;
     }
     if (call.cutShort) {
@@ -168,15 +164,7 @@ export async function recordExecuted(
       result = ToolResult.ok(delegation.content, delegation.data);
     }
     if (!call.resultStored) await recordResult(run, trx, call.rowId, result);
-    entries.push({
-      role: 'tool',
-      toolCallId: call.providerCallId,
-      toolName: call.toolName,
-      // The model reads what a person changed before the result; the call row keeps the result.
-      content: call.editNote === undefined ? result.content : `${call.editNote}\n\n${result.content}`,
-      attachments: savedFilesOf(result),
-      ...(call.spend && { spend: call.spend }),
-    });
+    entries.push(resultRow(call, result));
   }
   if (closesSource !== null) {
     const message = 'Not run: the task was handed over to another agent.';
@@ -211,4 +199,25 @@ export async function recordExecuted(
     return { entries, task: await pauseForToolCredential(run, trx, awaitsCredential), continues: false };
   }
   return { entries, task: null, continues: true };
+}
+
+/** The row that tells the model a call was refused. */
+export function refusalRow(refusal: RefusedCall): NewHistoryEntry {
+  return { role: 'tool', toolCallId: refusal.call.id, toolName: refusal.call.name, content: refusal.message };
+}
+
+/** The row that tells the model a call's result. */
+export function resultRow(
+  call: Pick<ExecutedCall, 'providerCallId' | 'toolName' | 'editNote' | 'spend'>,
+  result: ToolResult,
+): NewHistoryEntry {
+  return {
+    role: 'tool',
+    toolCallId: call.providerCallId,
+    toolName: call.toolName,
+    // The model reads what a person changed before the result; the call row keeps the result.
+    content: call.editNote === undefined ? result.content : `${call.editNote}\n\n${result.content}`,
+    attachments: savedFilesOf(result),
+    ...(call.spend && { spend: call.spend }),
+  };
 }
