@@ -53,6 +53,11 @@ export class RunState {
   statusAnnounced = false;
   /** What the write under way changed besides the task and its history, for live events. */
   readonly changedCalls: ToolCall[] = [];
+  /**
+   * Statements of the write under way sent without waiting for their answers (calls' results), so
+   * that what follows travels with them; the write waits for them before its events.
+   */
+  readonly unanswered: Promise<unknown>[] = [];
   /** Decisions the rules made in the write under way, for live events. */
   readonly changedDecisions: ToolCallDecision[] = [];
   /** Calls without a result when the run began: executing (interrupted) or approved. */

@@ -4,6 +4,7 @@ import {
   type ConnectionLossRetryOptions,
   isoAfter,
   nowIso,
+  pipelined,
   retryAfterConnectionLoss,
 } from '../../db/index.js';
 import { handedBackTaskValues } from '../hand-back.js';
@@ -91,8 +92,8 @@ async function writeHolding<Built extends NewHistoryEntry[] | BuiltWrite>(
   order: StatementOrder,
 ): Promise<Built> {
   const update = holding.extends ? holding.update : undefined;
-  const foldsClaim =
-    order === 'appends-first' && run.deps.db.getExecutor().adapter instanceof PostgresAdapter;
+  const pipelines = run.deps.db.getExecutor().adapter instanceof PostgresAdapter;
+  const foldsClaim = order === 'appends-first' && pipelines;
   const createdBefore = run.createdTaskIds.length;
   // Once the transaction's work is done, a lost connection leaves unknown whether it committed.
   let committing = false;
@@ -101,21 +102,32 @@ async function writeHolding<Built extends NewHistoryEntry[] | BuiltWrite>(
       committing = false;
       run.createdTaskIds.length = createdBefore;
       run.changedCalls.length = 0;
+      run.unanswered.length = 0;
       run.changedDecisions.length = 0;
       run.createdTasks.length = 0;
       const touched = holding.extends
         ? { lease_expires_at: isoAfter(run.deps.leaseTtlMs), updated_at: nowIso() }
         : {};
       const first = { ...touched, ...update?.values, ...statusOf(run, update) };
+      // Whether a statement that checks the claim has been sent.
       let checked = false;
-      const checkClaim = async () => {
-        const held = holding.extends
-          ? await updateHeldTask(trx, run.taskId, run.leaseOwner, first)
-          : await holdsTask(trx, run.taskId, run.leaseOwner);
-        if (!held) throw new LeaseLostError();
+      const checkClaim = async (via: Transaction<Database>) => {
         checked = true;
+        const held = holding.extends
+          ? await updateHeldTask(via, run.taskId, run.leaseOwner, first)
+          : await holdsTask(via, run.taskId, run.leaseOwner);
+        if (!held) throw new LeaseLostError();
       };
-      if (!foldsClaim) await checkClaim();
+      // On PostgreSQL the claim's answer is not waited for: the write's first statements travel
+      // with it (one round trip fewer), and it is awaited before anything more is decided. What
+      // they did is rolled back with the transaction when the claim no longer holds.
+      let claimAnswer: Promise<void> | null = null;
+      if (!foldsClaim && pipelines) {
+        claimAnswer = checkClaim(await pipelined(trx));
+        claimAnswer.catch(() => {});
+      } else if (!foldsClaim) {
+        await checkClaim(trx);
+      }
       const rows: TaskHistoryRow[] = [];
       let sequence = (run.history.at(-1)?.sequence ?? -1) + 1;
       // Appending, the claim's update also counts the claim's progress (see `countProgress`).
@@ -141,14 +153,25 @@ async function writeHolding<Built extends NewHistoryEntry[] | BuiltWrite>(
         rows.push(...appended);
         return appended;
       };
-      const built = await build(trx, append);
+      // What was sent without waiting, answered: the claim first, as a lost claim explains
+      // whatever failed behind it.
+      const answered = async () => {
+        await claimAnswer;
+        await Promise.all(run.unanswered);
+      };
+      const failing = async (error: unknown): Promise<never> => {
+        await answered();
+        throw error;
+      };
+      const built = await build(trx, append).catch(failing);
       const decidedUpdate = Array.isArray(built) ? null : built.task;
       const decided = decidedUpdate && { ...decidedUpdate.values, ...statusOf(run, decidedUpdate) };
       const entries = Array.isArray(built) ? built : built.entries;
       // A builder that appended nothing ran nothing: the claim comes before what follows.
-      if (!checked && (decided || entries.length === 0)) await checkClaim();
+      if (!checked && (decided || entries.length === 0)) await checkClaim(trx);
       if (decided) await trx.updateTable('tasks').set(decided).where('id', '=', run.taskId).execute();
-      await append(entries);
+      await append(entries).catch(failing);
+      await answered();
       const progressed =
         update?.values?.claim_attempts === 0
           ? {}

@@ -2,7 +2,7 @@ import { ToolResult } from '@spora/sdk';
 import type { Transaction } from 'kysely';
 import { awaitedToolCredential, type ToolCredentialWait } from '../../credentials/index.js';
 import type { Database } from '../../db/index.js';
-import { nowIso } from '../../db/index.js';
+import { nowIso, pipelined } from '../../db/index.js';
 import { awaitedConnection } from '../awaited-connection.js';
 import { carryOutDelegation } from '../delegation.js';
 import { closeCutShortCall, handedBackTaskValues, returnUnstartedCalls } from '../hand-back.js';
@@ -105,6 +105,7 @@ export async function recordExecuted(
   pause: TaskValues | null,
 ): Promise<BatchRecord> {
   const entries: NewHistoryEntry[] = [];
+  const results: { readonly rowId: number; readonly result: ToolResult }[] = [];
   let closesSource: TaskUpdate | null = null;
   const spawned: number[] = [];
   let awaitsConnection = false;
@@ -163,10 +164,12 @@ export async function recordExecuted(
       closesSource = delegation.closesSource;
       result = ToolResult.ok(delegation.content, delegation.data);
     }
-    if (!call.resultStored) await recordResult(run, trx, call.rowId, result);
+    if (!call.resultStored) results.push({ rowId: call.rowId, result });
     entries.push(resultRow(call, result));
   }
+  const recorded = await sendResults(run, trx, results);
   if (closesSource !== null) {
+    await recorded.answered;
     const message = 'Not run: the task was handed over to another agent.';
     const closed = await closeOpenCalls(trx, run.taskId, message);
     entries.push(...closed.entries);
@@ -196,9 +199,31 @@ export async function recordExecuted(
     return { entries, task: { event: 'connection_needed', values: settledLease }, continues: false };
   }
   if (awaitsCredential !== null) {
+    await recorded.answered;
     return { entries, task: await pauseForToolCredential(run, trx, awaitsCredential), continues: false };
   }
   return { entries, task: null, continues: true };
+}
+
+/**
+ * Records the calls' results without waiting for the answers: on PostgreSQL the results' rows,
+ * appended next, travel with them. The write waits for them before its events (`run.unanswered`);
+ * what reads the calls after them waits for `answered`.
+ */
+async function sendResults(
+  run: RunState,
+  trx: Transaction<Database>,
+  results: readonly { readonly rowId: number; readonly result: ToolResult }[],
+): Promise<{ readonly answered: Promise<unknown> }> {
+  if (results.length === 0) return { answered: Promise.resolve() };
+  const together = await pipelined(trx);
+  const answered = Promise.all(
+    results.map(({ rowId, result }) => recordResult(run, together, rowId, result)),
+  );
+  answered.catch(() => {});
+  run.unanswered.push(answered);
+  // In an object: an async function's result that is a promise would be waited for.
+  return { answered };
 }
 
 /** The row that tells the model a call was refused. */
