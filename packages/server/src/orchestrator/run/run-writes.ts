@@ -118,9 +118,9 @@ async function writeHolding<Built extends NewHistoryEntry[] | BuiltWrite>(
           : await holdsTask(via, run.taskId, run.leaseOwner);
         if (!held) throw new LeaseLostError();
       };
-      // On PostgreSQL the claim's answer is not waited for: the write's first statements travel
-      // with it (one round trip fewer), and it is awaited before anything more is decided. What
-      // they did is rolled back with the transaction when the claim no longer holds.
+      // On PostgreSQL the claim's answer is not waited for: the write's statements travel with it
+      // (one round trip fewer), and it is awaited before the write's events. What they did is
+      // rolled back with the transaction when the claim no longer holds.
       let claimAnswer: Promise<void> | null = null;
       if (!foldsClaim && pipelines) {
         claimAnswer = checkClaim(await pipelined(trx));
