@@ -99,10 +99,13 @@ class CrateExportTool extends AbstractTool {
   }
 }
 
+/** Once the layout has settled at the page's new size (it changes as the viewport narrows). */
 async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
-  ).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    )
+    .toBe(true);
 }
 
 describe('files on messages', () => {
