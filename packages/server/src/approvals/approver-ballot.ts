@@ -6,7 +6,7 @@ import { ApproverDecisionError } from './approver-decision-error.js';
 import {
   type ApproverPolicy,
   type Decider,
-  loadApproverPolicy,
+  loadTaskAgentPolicy,
   mayDecide,
   quorumFor,
 } from './approver-policy.js';
@@ -31,22 +31,27 @@ export type ApprovalCount =
   | { readonly kind: 'approves'; readonly voters: readonly number[] }
   | { readonly kind: 'vote'; readonly count: number; readonly quorum: number };
 
-export async function openBallot(
+/**
+ * Reads a ballot by the task's id alone, so that its reads go out with the statement that locks
+ * the task and the read of its calls, without waiting for either (on PostgreSQL one round trip for
+ * all of them). Executed after the lock, they see every vote committed before it. The answer
+ * completes the ballot with the locked task.
+ */
+export async function readBallot(
   trx: Transaction<Database>,
-  task: Pick<Task, 'id' | 'user_id' | 'agent_id'>,
-  calls: readonly Pick<ToolCall, 'id'>[],
+  taskId: number,
   actorUserId: number | null,
-): Promise<Ballot> {
-  const callIds = calls.map((call) => call.id);
-  const [policy, decider, votes, deadlines] = await Promise.all([
-    loadApproverPolicy(trx, task.agent_id),
+): Promise<(task: Pick<Task, 'id' | 'user_id' | 'agent_id'>) => Ballot> {
+  const calls = { taskId };
+  const [policyOf, decider, votes, deadlines] = await Promise.all([
+    loadTaskAgentPolicy(trx, taskId),
     actorUserId === null
       ? Promise.resolve(null)
       : trx.selectFrom('users').select(['id', 'role']).where('id', '=', actorUserId).executeTakeFirst(),
-    votesOnCalls(trx, callIds),
-    passedDeadlines(trx, callIds),
+    votesOnCalls(trx, calls),
+    passedDeadlines(trx, calls),
   ]);
-  return { policy, decider: decider ?? null, task, votes, deadlines };
+  return (task) => ({ policy: policyOf(task.agent_id), decider: decider ?? null, task, votes, deadlines });
 }
 
 /** Refuses a decision on `call` by someone the policy does not let decide it. */

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, DeadlineOutcome, ToolCallDeadlinesTable } from '../db/index.js';
 import { hasOpenStatus } from '../db/index.js';
+import { type CallSelection, selectsNoCall } from './call-selection.js';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 
@@ -89,13 +90,13 @@ export async function claimPassedDeadline(trx: Transaction<Database>, row: Passe
 /** The passed deadlines of calls, by call id. */
 export async function passedDeadlines(
   db: Queryable,
-  callIds: readonly number[],
+  calls: CallSelection,
 ): Promise<ReadonlyMap<number, PassedDeadline>> {
-  if (callIds.length === 0) return new Map();
+  if (selectsNoCall(calls)) return new Map();
   const rows = await db
     .selectFrom('tool_call_deadlines')
     .selectAll()
-    .where('tool_call_id', 'in', callIds)
+    .where((eb) => ('taskId' in calls ? eb('task_id', '=', calls.taskId) : eb('tool_call_id', 'in', calls)))
     .execute();
   return new Map(rows.map((row) => [row.tool_call_id, row]));
 }

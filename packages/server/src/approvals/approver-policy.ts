@@ -1,5 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, DeadlineAction, ToolCall, User } from '../db/index.js';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import {
+  type AgentSelection,
+  agentOfTask,
+  type Database,
+  type DeadlineAction,
+  type ToolCall,
+  type User,
+} from '../db/index.js';
 import { teamApproversOf } from '../teams/index.js';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
@@ -43,24 +50,21 @@ export type Decider = Pick<User, 'id' | 'role'>;
 /** The identity of a call's operation, as policies name it. */
 export type CallOperation = Pick<ToolCall, 'tool_class' | 'operation'>;
 
-/** An agent without a stored policy: its owner alone decides, one approval is enough, no deadline. */
-export function defaultApproverPolicy(agentId: number): ApproverPolicy {
-  return {
-    agentId,
-    ownerDecides: true,
-    administratorsDecide: false,
-    approverUserIds: [],
-    teamApproverUserIds: [],
-    escalationUserIds: [],
-    deadline: null,
-    deadlineReason: null,
-    operations: [],
-  };
-}
-
 /** The agent's policy: four small reads by primary or indexed key. */
 export async function loadApproverPolicy(db: Queryable, agentId: number): Promise<ApproverPolicy> {
-  return (await loadApproverPolicies(db, [agentId])).get(agentId) ?? defaultApproverPolicy(agentId);
+  return policyOf(agentId, await readPolicyRows(db, [agentId]));
+}
+
+/**
+ * The policy of a task's agent, read by the task's id: the four reads go out without waiting for
+ * the task's row (with the statement that locks it), and the answer takes the agent's id from it.
+ */
+export async function loadTaskAgentPolicy(
+  db: Queryable,
+  taskId: number,
+): Promise<(agentId: number) => ApproverPolicy> {
+  const rows = await readPolicyRows(db, agentOfTask(db, taskId));
+  return (agentId) => policyOf(agentId, rows);
 }
 
 /**
@@ -73,47 +77,67 @@ export async function loadApproverPolicies(
 ): Promise<ReadonlyMap<number, ApproverPolicy>> {
   if (agentIds.length === 0) return new Map();
   const ids = [...new Set(agentIds)];
-  const [rows, approvers, operations, teamApprovers] = await Promise.all([
-    db.selectFrom('agent_approval_policies').selectAll().where('agent_id', 'in', ids).execute(),
+  const rows = await readPolicyRows(db, ids);
+  return new Map(ids.map((agentId) => [agentId, policyOf(agentId, rows)]));
+}
+
+/** What the policies of the selected agents are made of. */
+interface PolicyRows {
+  readonly policies: readonly Selectable<Database['agent_approval_policies']>[];
+  readonly approvers: readonly Pick<
+    Selectable<Database['agent_approvers']>,
+    'agent_id' | 'user_id' | 'role'
+  >[];
+  readonly operations: readonly Selectable<Database['agent_operation_approval_policies']>[];
+  readonly teamApprovers: ReadonlyMap<number, readonly number[]>;
+}
+
+async function readPolicyRows(db: Queryable, agents: AgentSelection): Promise<PolicyRows> {
+  const [policies, approvers, operations, teamApprovers] = await Promise.all([
+    db.selectFrom('agent_approval_policies').selectAll().where('agent_id', 'in', agents).execute(),
     db
       .selectFrom('agent_approvers')
       .select(['agent_id', 'user_id', 'role'])
-      .where('agent_id', 'in', ids)
+      .where('agent_id', 'in', agents)
       .orderBy('id')
       .execute(),
     db
       .selectFrom('agent_operation_approval_policies')
       .selectAll()
-      .where('agent_id', 'in', ids)
+      .where('agent_id', 'in', agents)
       .orderBy('id')
       .execute(),
-    teamApproversOf(db, ids),
+    teamApproversOf(db, agents),
   ]);
-  const policies = new Map<number, ApproverPolicy>();
-  for (const agentId of ids) {
-    const row = rows.find((each) => each.agent_id === agentId);
-    const usersAs = (role: string) =>
-      approvers.filter((each) => each.agent_id === agentId && each.role === role).map((each) => each.user_id);
-    policies.set(agentId, {
-      agentId,
-      ownerDecides: row ? row.owner_decides === 1 : true,
-      administratorsDecide: row ? row.administrators_decide === 1 : false,
-      approverUserIds: usersAs('approver'),
-      teamApproverUserIds: teamApprovers.get(agentId) ?? [],
-      escalationUserIds: usersAs('escalation'),
-      deadline: deadlineOf(row?.deadline_seconds ?? null, row?.deadline_action ?? null),
-      deadlineReason: row?.deadline_reason ?? null,
-      operations: operations
-        .filter((each) => each.agent_id === agentId)
-        .map((each) => ({
-          toolClass: each.tool_class,
-          operation: each.operation,
-          quorum: each.quorum,
-          deadline: deadlineOf(each.deadline_seconds, each.deadline_action),
-        })),
-    });
-  }
-  return policies;
+  return { policies, approvers, operations, teamApprovers };
+}
+
+/** An agent without a stored policy: its owner alone decides, one approval is enough, no deadline. */
+function policyOf(
+  agentId: number,
+  { policies, approvers, operations, teamApprovers }: PolicyRows,
+): ApproverPolicy {
+  const row = policies.find((each) => each.agent_id === agentId);
+  const usersAs = (role: string) =>
+    approvers.filter((each) => each.agent_id === agentId && each.role === role).map((each) => each.user_id);
+  return {
+    agentId,
+    ownerDecides: row ? row.owner_decides === 1 : true,
+    administratorsDecide: row ? row.administrators_decide === 1 : false,
+    approverUserIds: usersAs('approver'),
+    teamApproverUserIds: teamApprovers.get(agentId) ?? [],
+    escalationUserIds: usersAs('escalation'),
+    deadline: deadlineOf(row?.deadline_seconds ?? null, row?.deadline_action ?? null),
+    deadlineReason: row?.deadline_reason ?? null,
+    operations: operations
+      .filter((each) => each.agent_id === agentId)
+      .map((each) => ({
+        toolClass: each.tool_class,
+        operation: each.operation,
+        quorum: each.quorum,
+        deadline: deadlineOf(each.deadline_seconds, each.deadline_action),
+      })),
+  };
 }
 
 function deadlineOf(seconds: number | null, action: DeadlineAction | null): ApprovalDeadline | null {

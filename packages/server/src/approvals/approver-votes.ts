@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, ToolCallVotesTable } from '../db/index.js';
+import { type CallSelection, selectsNoCall } from './call-selection.js';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 
@@ -17,13 +18,13 @@ export function votesForArguments(votes: readonly ToolCallVote[], digest: string
 /** The votes cast on calls, by call id, oldest first. */
 export async function votesOnCalls(
   db: Queryable,
-  callIds: readonly number[],
+  calls: CallSelection,
 ): Promise<ReadonlyMap<number, readonly ToolCallVote[]>> {
-  if (callIds.length === 0) return new Map();
+  if (selectsNoCall(calls)) return new Map();
   const rows = await db
     .selectFrom('tool_call_votes')
     .selectAll()
-    .where('tool_call_id', 'in', callIds)
+    .where((eb) => ('taskId' in calls ? eb('task_id', '=', calls.taskId) : eb('tool_call_id', 'in', calls)))
     .orderBy('id')
     .execute();
   const byCall = new Map<number, ToolCallVote[]>();

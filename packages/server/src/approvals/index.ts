@@ -4,7 +4,7 @@ export {
   assertMayDecide,
   type Ballot,
   countApproval,
-  openBallot,
+  readBallot,
 } from './approver-ballot.js';
 export {
   callsWithDeadlines,

@@ -1,3 +1,4 @@
+export { type AgentSelection, agentOfTask, selectsNoAgent } from './agent-selection.js';
 export { argumentsDigest, canonicalJson, sha256Hex } from './canonical-json.js';
 export { isConnectionLoss } from './connection-loss.js';
 export { type ConnectionLossRetryOptions, retryAfterConnectionLoss } from './connection-loss-retry.js';

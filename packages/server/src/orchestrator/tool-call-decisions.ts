@@ -26,6 +26,8 @@ export interface DecisionToRecord {
   readonly runArguments: Record<string, unknown> | null;
   /** The approval rule and version that decided, as `ruleLabel` names it; absent for a person. */
   readonly decidedByRule?: string;
+  /** How it was decided, where not as the context says (a vote among one person's decisions). */
+  readonly via?: ToolCallDecision['via'];
 }
 
 /** Who decided, where, and on which task. */
@@ -56,7 +58,7 @@ export async function recordDecisions(
       user_id: context.task.user_id,
       operation: entry.call.operation,
       decision: entry.decision,
-      via: context.via,
+      via: entry.via ?? context.via,
       channel: context.channel,
       decided_by: context.decidedBy,
       decided_by_rule: entry.decidedByRule ?? null,

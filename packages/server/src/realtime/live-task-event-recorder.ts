@@ -45,25 +45,6 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
   ) {}
 
   async record(trx: Transaction<Database>, changes: readonly TaskChange[]): Promise<void> {
-    const byUser = new Map<number, NewEvent[]>();
-    const approvers = new ApproverTaskEvents(trx, this.notifications);
-    for (const change of changes) {
-      const events = taskChangeEvents(change);
-      const notification = change.statusChanged ? await notificationFor(trx, change.task) : null;
-      const row = notification ? await this.notifications.deliver(trx, notification) : null;
-      if (row) {
-        events.push({
-          type: 'notification',
-          taskId: change.task.id,
-          data: { notification: notificationView(row) },
-        });
-      }
-      const userId = change.task.user_id;
-      byUser.set(userId, [...(byUser.get(userId) ?? []), ...events]);
-      const asksDeciders =
-        notification?.type === 'pending_approval' || notification?.type === 'reconciliation_needed';
-      await approvers.add(byUser, change, asksDeciders ? notification : null);
-    }
     // A new or re-prompted task (QUEUED, no step taken) never paused: it costs no extra statement.
     // A task whose first model request was refused for its key paused with no step taken.
     const leftApproval = changes
@@ -74,7 +55,14 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
           mayHaveLeftApproval(change.task.status),
       )
       .map((change) => change.task.id);
-    addReadEvents(byUser, await settleApprovalNotifications(trx, leftApproval));
+    // Marking read what no longer waits needs nothing the changes' own events read: made with
+    // them, on PostgreSQL it shares their round trip.
+    const byUser = new Map<number, NewEvent[]>();
+    const [read] = await Promise.all([
+      settleApprovalNotifications(trx, leftApproval),
+      this.addChangeEvents(trx, changes, byUser),
+    ]);
+    addReadEvents(byUser, read);
     // Streamed text is ordered after the owner's events; an approver's log numbers its own.
     const ownerOf = new Map(changes.map(({ task }) => [task.id, task.user_id]));
     const textsOf = heldTextsByOwner(changes);
@@ -107,6 +95,32 @@ export class LiveTaskEventRecorder implements TaskEventRecorder {
     // Text with no events to go with goes on its own.
     for (const texts of textsOf.values()) for (const text of texts) void this.signal.publishText(text);
     for (const taskId of settled) this.newestEventOf.delete(taskId);
+  }
+
+  /** Each change's events for its owner and the agent's approvers, with the notifications it makes. */
+  private async addChangeEvents(
+    trx: Transaction<Database>,
+    changes: readonly TaskChange[],
+    byUser: Map<number, NewEvent[]>,
+  ): Promise<void> {
+    const approvers = new ApproverTaskEvents(trx, this.notifications);
+    for (const change of changes) {
+      const events = taskChangeEvents(change);
+      const notification = change.statusChanged ? await notificationFor(trx, change.task) : null;
+      const row = notification ? await this.notifications.deliver(trx, notification) : null;
+      if (row) {
+        events.push({
+          type: 'notification',
+          taskId: change.task.id,
+          data: { notification: notificationView(row) },
+        });
+      }
+      const userId = change.task.user_id;
+      byUser.set(userId, [...(byUser.get(userId) ?? []), ...events]);
+      const asksDeciders =
+        notification?.type === 'pending_approval' || notification?.type === 'reconciliation_needed';
+      await approvers.add(byUser, change, asksDeciders ? notification : null);
+    }
   }
 
   async recordDeletion(trx: Transaction<Database>, deletion: TaskDeletion): Promise<void> {

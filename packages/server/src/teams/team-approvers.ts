@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/index.js';
+import { type AgentSelection, type Database, selectsNoAgent } from '../db/index.js';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 
@@ -9,14 +9,14 @@ export const decidingTeamRoles = ['approver', 'manager'] as const;
 /** Per agent, the people who decide its approvals as approvers or managers of a team it is shared with. */
 export async function teamApproversOf(
   db: Queryable,
-  agentIds: readonly number[],
+  agents: AgentSelection,
 ): Promise<ReadonlyMap<number, readonly number[]>> {
-  if (agentIds.length === 0) return new Map();
+  if (selectsNoAgent(agents)) return new Map();
   const rows = await db
     .selectFrom('agent_shares')
     .innerJoin('team_members', 'team_members.team_id', 'agent_shares.team_id')
     .select(['agent_shares.agent_id', 'team_members.user_id'])
-    .where('agent_shares.agent_id', 'in', [...new Set(agentIds)])
+    .where('agent_shares.agent_id', 'in', agents)
     .where('team_members.role', 'in', [...decidingTeamRoles])
     .orderBy('team_members.user_id')
     .execute();

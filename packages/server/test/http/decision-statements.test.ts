@@ -3,7 +3,8 @@
  * reject routes answer with the task as it is after the decision, read once, and check who may
  * decide once, before the body. A change that adds a statement to this path shows here.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedFakeLlm } from '../support/shared-fake-llm.js';
 import { openTaskApi, type TaskApi } from '../support/task-api.js';
 import type { ApiUser } from '../support/test-api.js';
@@ -74,4 +75,45 @@ describe.each(testEngines)('the statements of a decision on $name', (engine) => 
     expect(taskReads(ran)).toHaveLength(1);
     expect(ran).toHaveLength(37);
   });
+
+  /**
+   * The decision's transaction on PostgreSQL, in the round trips it waits for: a statement sent
+   * while another is unanswered on its connection shares that one's wait. The lock, the calls and
+   * the ballot go together; then the decision's writes; then marking the owner's approval
+   * notification read with the approvers' read; then the events with COMMIT.
+   */
+  it.runIf(engine.name === 'postgres')(
+    'decides in four round trips between BEGIN and COMMIT',
+    async () => {
+      const taskId = await paused();
+      const sent: { client: pg.Client; sql: string; waitsAlone: boolean }[] = [];
+      const query = pg.Client.prototype.query;
+      const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+        this: pg.Client & { _activeQuery?: unknown; _sentQueryQueue?: unknown[] },
+        ...args: unknown[]
+      ) {
+        const [config] = args;
+        const sql = typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? '');
+        const unanswered = Boolean(this._activeQuery) || (this._sentQueryQueue?.length ?? 0) > 0;
+        sent.push({ client: this, sql: sql.trim().toLowerCase(), waitsAlone: !unanswered });
+        return (query as (...passed: unknown[]) => unknown).apply(this, args);
+      } as typeof query);
+      try {
+        await counted('POST', `/api/v1/tasks/${taskId}/approve`, {
+          decisions: [{ provider_call_id: 'd1', decision: 'approve' }],
+        });
+      } finally {
+        spy.mockRestore();
+      }
+      // Only the request's transaction opens one; the worker's claim is a statement of its own.
+      const begin = sent.find((statement) => statement.sql === 'begin');
+      expect(begin).toBeDefined();
+      const onItsConnection = sent.filter((statement) => statement.client === begin?.client);
+      const from = onItsConnection.findIndex((statement) => statement.sql === 'begin');
+      const to = onItsConnection.findIndex((statement, index) => index > from && statement.sql === 'commit');
+      expect(to).toBeGreaterThan(from);
+      const transaction = onItsConnection.slice(from, to + 1);
+      expect(transaction.filter((statement) => statement.waitsAlone)).toHaveLength(4);
+    },
+  );
 });

@@ -1,33 +1,28 @@
-import { isDeepStrictEqual } from 'node:util';
-import { selectOperation, validateToolArguments } from '@spora/sdk';
 import type { Transaction } from 'kysely';
-import { assertMayDecide, castVote, countApproval, openBallot } from '../../approvals/index.js';
-import type { Database, DecisionChannel, ToolCall } from '../../db/index.js';
-import { argumentsDigest, hasOpenStatus, nowIso } from '../../db/index.js';
+import { assertMayDecide, type Ballot, readBallot } from '../../approvals/index.js';
+import type { Database, DecisionChannel, Task, ToolCall } from '../../db/index.js';
+import { hasOpenStatus, nowIso } from '../../db/index.js';
 import { traceApprovalWaits } from '../../telemetry/tracing-approval.js';
 import type { AgentToolset } from '../agent-toolset.js';
 import { rejectPendingCalls } from '../bulk-rejection.js';
-import { emptyRequiredArguments } from '../empty-arguments.js';
 import { appendHistoryRows, type NewHistoryEntry, nextHistorySequence } from '../history.js';
 import { OrchestratorError } from '../orchestrator-error.js';
 import { type PendingCall, readPendingCalls, serializePendingState } from '../pending-state.js';
 import type { TaskEventRecorder } from '../task-events.js';
 import { statusesAllowing } from '../task-transitions.js';
-import { type DecisionToRecord, recordDecisions } from '../tool-call-decisions.js';
-import { toolCallStatusAfter } from '../tool-call-transitions.js';
+import { recordDecisions } from '../tool-call-decisions.js';
+import {
+  type ApprovalDecision,
+  decisionToRecord,
+  defaultRejectReason,
+  outcomesOf,
+  writeOutcome,
+} from './decision-outcomes.js';
 import { lockInStatus, writeTransition } from './task-lock.js';
 
 /** Approve and reject: people's decisions on the calls a paused task waits on. */
 
-export type ApprovalDecision =
-  | {
-      readonly provider_call_id: string;
-      readonly decision: 'approve';
-      readonly arguments?: Record<string, unknown>;
-    }
-  | { readonly provider_call_id: string; readonly decision: 'reject'; readonly reason?: string };
-
-const defaultRejectReason = 'No reason given.';
+export type { ApprovalDecision };
 
 /**
  * Applies per-call decisions in `trx`; the task is queued (`decided`) once no call awaits a
@@ -50,120 +45,64 @@ export async function applyDecisions(
   events: TaskEventRecorder | undefined,
   channel: DecisionChannel = 'api',
 ): Promise<boolean> {
-  const task = await lockInStatus(trx, taskId, statusesAllowing('decided'), 'approve or reject calls of');
-  const pending = readPendingCalls(task.pending_state);
-  const calls = await pendingToolCalls(trx, taskId);
-  validateDecisions(decisions, pending, calls);
-  const ballot = await openBallot(trx, task, calls, actorUserId);
-  const history: NewHistoryEntry[] = [];
-  const decidedCalls: ToolCall[] = [];
-  const record: DecisionToRecord[] = [];
-  const votes: DecisionToRecord[] = [];
-  const votedCalls: ToolCall[] = [];
-  const now = nowIso();
-  for (const decision of decisions) {
-    const call = calls.find(
-      (candidate) => candidate.provider_call_id === decision.provider_call_id,
-    ) as ToolCall;
-    assertMayDecide(ballot, call);
-    if (decision.decision === 'reject') {
-      const reason = decision.reason?.trim() || defaultRejectReason;
-      const rejected = await trx
-        .updateTable('tool_calls')
-        .set({
-          status: toolCallStatusAfter(call.status, 'rejected'),
-          rejected_at: now,
-          rejected_by: actorUserId,
-          reject_reason: reason,
-          updated_at: now,
-        })
-        .where('id', '=', call.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      decidedCalls.push(rejected);
-      record.push({ call, decision: 'reject', reason, runArguments: null });
-      history.push(rejectionEntry(call, reason));
-      continue;
-    }
-    const approvedArguments = approvedArgumentsFor(decision, call, agentTools);
-    const edited =
-      decision.arguments !== undefined &&
-      !isDeepStrictEqual(approvedArguments, JSON.parse(call.proposed_arguments));
-    const counted = countApproval(ballot, call, approvedArguments);
-    if (counted.kind === 'vote' && actorUserId !== null) {
-      await castVote(trx, {
-        tool_call_id: call.id,
-        task_id: taskId,
-        user_id: actorUserId,
-        arguments: JSON.stringify(approvedArguments),
-        arguments_digest: argumentsDigest(approvedArguments),
-        edited: edited ? 1 : 0,
-        channel,
-        created_at: now,
-      });
-      votes.push({
-        call,
-        decision: edited ? 'edit' : 'approve',
-        reason: null,
-        runArguments: approvedArguments,
-      });
-      votedCalls.push(call);
-      continue;
-    }
-    record.push({
-      call,
-      decision: edited ? 'edit' : 'approve',
-      reason: null,
-      runArguments: approvedArguments,
-    });
-    const approved = await trx
-      .updateTable('tool_calls')
-      .set({
-        status: toolCallStatusAfter(call.status, 'approved'),
-        approved_arguments: JSON.stringify(approvedArguments),
-        approved_at: now,
-        approved_by: actorUserId,
-        updated_at: now,
-      })
-      .where('id', '=', call.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    decidedCalls.push(approved);
-  }
-  const context = { task, channel, decidedBy: actorUserId, at: now } as const;
-  traceApprovalWaits(task, decidedCalls, { decidedBy: actorUserId, channel });
-  const recorded = [
-    ...(await recordDecisions(trx, votes, { ...context, via: 'vote' })),
-    ...(await recordDecisions(trx, record, { ...context, via: 'per_call' })),
-  ];
-  const historyRows =
-    history.length === 0
-      ? []
-      : await appendHistoryRows(trx, taskId, await nextHistorySequence(trx, taskId), history);
-  const stillVoting = new Set(votedCalls.map((call) => call.provider_call_id));
-  const decided = new Set(
-    decisions
-      .map((decision) => decision.provider_call_id)
-      .filter((providerCallId) => !stillVoting.has(providerCallId)),
+  const [task, calls, ballotOf] = await lockWithBallot(
+    trx,
+    taskId,
+    actorUserId,
+    'approve or reject calls of',
   );
-  const remaining = pending.filter((call) => !decided.has(call.provider_call_id));
+  const pending = readPendingCalls(task.pending_state);
+  validateDecisions(decisions, pending, calls);
+  const outcomes = outcomesOf(decisions, calls, ballotOf(task), agentTools);
+  const votes = outcomes.filter((outcome) => outcome.kind === 'vote');
+  const decided = outcomes.filter((outcome) => outcome.kind !== 'vote');
+  const stillDecides = new Set(votes.map((outcome) => outcome.call.provider_call_id));
+  const remaining = pending.filter(
+    (call) =>
+      stillDecides.has(call.provider_call_id) ||
+      !decided.some((outcome) => outcome.call.provider_call_id === call.provider_call_id),
+  );
   const queued = remaining.length === 0;
-  const after = queued
-    ? await writeTransition(trx, task, 'decided', { pending_state: null, updated_at: now })
-    : await trx
+  const now = nowIso();
+  // Every statement below is made without waiting for the others' answers, which none of them
+  // needs: on PostgreSQL they share one round trip (two when calls are rejected: the history's
+  // sequence is read first). Every decision was checked above, on the locked task.
+  const callRows = Promise.all(
+    [...votes, ...decided].map((outcome) => writeOutcome(trx, taskId, outcome, actorUserId, channel, now)),
+  );
+  const rejections = decided.flatMap((outcome) =>
+    outcome.kind === 'reject' ? [rejectionEntry(outcome.call, outcome.reason)] : [],
+  );
+  const historyRows =
+    rejections.length === 0
+      ? Promise.resolve([])
+      : nextHistorySequence(trx, taskId).then((sequence) =>
+          appendHistoryRows(trx, taskId, sequence, rejections),
+        );
+  const recorded = recordDecisions(trx, [...votes, ...decided].map(decisionToRecord), {
+    task,
+    via: 'per_call',
+    channel,
+    decidedBy: actorUserId,
+    at: now,
+  });
+  const taskRow = queued
+    ? writeTransition(trx, task, 'decided', { pending_state: null, updated_at: now })
+    : trx
         .updateTable('tasks')
         .set({ pending_state: serializePendingState(remaining, now), updated_at: now })
         .where('id', '=', taskId)
         .returningAll()
         .executeTakeFirstOrThrow();
+  const [toolCalls, decisionRows, rows, after] = await Promise.all([
+    callRows,
+    recorded,
+    historyRows,
+    taskRow,
+  ]);
+  traceApprovalWaits(task, toolCalls.slice(votes.length), { decidedBy: actorUserId, channel });
   await events?.record(trx, [
-    {
-      task: after,
-      statusChanged: queued,
-      historyRows,
-      toolCalls: [...votedCalls, ...decidedCalls],
-      decisions: recorded,
-    },
+    { task: after, statusChanged: queued, historyRows: rows, toolCalls, decisions: decisionRows },
   ]);
   return queued;
 }
@@ -182,27 +121,45 @@ export async function rejectAll(
   channel: DecisionChannel = 'api',
 ): Promise<void> {
   const given = reason.trim() || defaultRejectReason;
-  const task = await lockInStatus(trx, taskId, statusesAllowing('decided'), 'reject calls of');
-  const awaiting = await pendingToolCalls(trx, taskId);
-  const ballot = await openBallot(trx, task, awaiting, actorUserId);
+  const [task, awaiting, ballotOf] = await lockWithBallot(trx, taskId, actorUserId, 'reject calls of');
+  const ballot = ballotOf(task);
   for (const call of awaiting) assertMayDecide(ballot, call);
   const now = nowIso();
-  const rejected = await rejectPendingCalls(trx, taskId, given, now);
+  // Made together where one needs no other's answer (on PostgreSQL a round trip for each line).
+  const [rejected, sequence, queued] = await Promise.all([
+    rejectPendingCalls(trx, taskId, given, now),
+    nextHistorySequence(trx, taskId),
+    writeTransition(trx, task, 'decided', { pending_state: null, updated_at: now }),
+  ]);
   traceApprovalWaits(task, rejected.calls, { decidedBy: actorUserId, channel });
-  const decisions = await recordDecisions(
-    trx,
-    rejected.calls.map((call) => ({ call, decision: 'reject', reason: given, runArguments: null })),
-    { task, via: 'bulk', channel, decidedBy: actorUserId, at: now },
-  );
-  const historyRows = await appendHistoryRows(
-    trx,
-    taskId,
-    await nextHistorySequence(trx, taskId),
-    rejected.entries,
-  );
-  const queued = await writeTransition(trx, task, 'decided', { pending_state: null, updated_at: now });
+  const [decisions, historyRows] = await Promise.all([
+    recordDecisions(
+      trx,
+      rejected.calls.map((call) => ({ call, decision: 'reject', reason: given, runArguments: null })),
+      { task, via: 'bulk', channel, decidedBy: actorUserId, at: now },
+    ),
+    appendHistoryRows(trx, taskId, sequence, rejected.entries),
+  ]);
   await events?.record(trx, [
     { task: queued, statusChanged: true, historyRows, toolCalls: rejected.calls, decisions },
+  ]);
+}
+
+/**
+ * Locks the task in a status that takes decisions, and reads its calls awaiting one and the
+ * ballot: made together, executed in that order (on PostgreSQL one round trip), so the reads see
+ * the task as locked and every vote committed before the lock.
+ */
+function lockWithBallot(
+  trx: Transaction<Database>,
+  taskId: number,
+  actorUserId: number | null,
+  action: string,
+): Promise<[Task, ToolCall[], (task: Task) => Ballot]> {
+  return Promise.all([
+    lockInStatus(trx, taskId, statusesAllowing('decided'), action),
+    pendingToolCalls(trx, taskId),
+    readBallot(trx, taskId, actorUserId),
   ]);
 }
 
@@ -241,43 +198,6 @@ function validateDecisions(
       problems,
     });
   }
-}
-
-/** The arguments a call runs with: the model's, or a person's edit validated like the model's. */
-function approvedArgumentsFor(
-  decision: Extract<ApprovalDecision, { decision: 'approve' }>,
-  call: ToolCall,
-  toolset: AgentToolset | null,
-): Record<string, unknown> {
-  const proposed = JSON.parse(call.proposed_arguments) as Record<string, unknown>;
-  if (decision.arguments === undefined) return proposed;
-  if (toolset === null)
-    throw new Error("Edited arguments are checked against the agent's toolset, which was not loaded.");
-  const tool = toolset.find(call.tool_name);
-  const invalid = (message: string, details: Record<string, unknown> = {}) =>
-    new OrchestratorError(
-      'VALIDATION_ERROR',
-      `Edited arguments of call "${call.provider_call_id}" ${message}.`,
-      {
-        provider_call_id: call.provider_call_id,
-        ...details,
-      },
-    );
-  if (!tool) throw invalid('cannot be checked: the tool is no longer enabled for this agent');
-  // With one operation allowed, an edit may leave the discriminator out, as the model may.
-  const allowed = tool.allowedOperations.map((operation) => operation.name);
-  const selected = selectOperation(tool.registered.metadata, decision.arguments, allowed);
-  if (selected === null || selected.operation !== call.operation) {
-    throw invalid(`must keep the operation "${call.operation}"`);
-  }
-  const emptied = emptyRequiredArguments(tool, selected.operation, selected.args);
-  if (emptied.length > 0) {
-    const fields = emptied.map((error) => error.path.slice(1));
-    throw invalid(`leave required parameters empty: ${fields.join(', ')}`, { fields, errors: emptied });
-  }
-  const validation = validateToolArguments(tool.validationSchema, selected.args);
-  if (!validation.ok) throw invalid('are invalid', { errors: validation.error });
-  return validation.value;
 }
 
 function rejectionEntry(
