@@ -82,38 +82,35 @@ describe.each(testEngines)('the statements of a decision on $name', (engine) => 
    * the ballot go together; then the decision's writes; then marking the owner's approval
    * notification read with the approvers' read; then the events with COMMIT.
    */
-  it.runIf(engine.name === 'postgres')(
-    'decides in four round trips between BEGIN and COMMIT',
-    async () => {
-      const taskId = await paused();
-      const sent: { client: pg.Client; sql: string; waitsAlone: boolean }[] = [];
-      const query = pg.Client.prototype.query;
-      const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-        this: pg.Client & { _activeQuery?: unknown; _sentQueryQueue?: unknown[] },
-        ...args: unknown[]
-      ) {
-        const [config] = args;
-        const sql = typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? '');
-        const unanswered = Boolean(this._activeQuery) || (this._sentQueryQueue?.length ?? 0) > 0;
-        sent.push({ client: this, sql: sql.trim().toLowerCase(), waitsAlone: !unanswered });
-        return (query as (...passed: unknown[]) => unknown).apply(this, args);
-      } as typeof query);
-      try {
-        await counted('POST', `/api/v1/tasks/${taskId}/approve`, {
-          decisions: [{ provider_call_id: 'd1', decision: 'approve' }],
-        });
-      } finally {
-        spy.mockRestore();
-      }
-      // Only the request's transaction opens one; the worker's claim is a statement of its own.
-      const begin = sent.find((statement) => statement.sql === 'begin');
-      expect(begin).toBeDefined();
-      const onItsConnection = sent.filter((statement) => statement.client === begin?.client);
-      const from = onItsConnection.findIndex((statement) => statement.sql === 'begin');
-      const to = onItsConnection.findIndex((statement, index) => index > from && statement.sql === 'commit');
-      expect(to).toBeGreaterThan(from);
-      const transaction = onItsConnection.slice(from, to + 1);
-      expect(transaction.filter((statement) => statement.waitsAlone)).toHaveLength(4);
-    },
-  );
+  it.runIf(engine.name === 'postgres')('decides in four round trips between BEGIN and COMMIT', async () => {
+    const taskId = await paused();
+    const sent: { client: pg.Client; sql: string; waitsAlone: boolean }[] = [];
+    const query = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client & { _activeQuery?: unknown; _sentQueryQueue?: unknown[] },
+      ...args: unknown[]
+    ) {
+      const [config] = args;
+      const sql = typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? '');
+      const unanswered = Boolean(this._activeQuery) || (this._sentQueryQueue?.length ?? 0) > 0;
+      sent.push({ client: this, sql: sql.trim().toLowerCase(), waitsAlone: !unanswered });
+      return (query as (...passed: unknown[]) => unknown).apply(this, args);
+    } as typeof query);
+    try {
+      await counted('POST', `/api/v1/tasks/${taskId}/approve`, {
+        decisions: [{ provider_call_id: 'd1', decision: 'approve' }],
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    // Only the request's transaction opens one; the worker's claim is a statement of its own.
+    const begin = sent.find((statement) => statement.sql === 'begin');
+    expect(begin).toBeDefined();
+    const onItsConnection = sent.filter((statement) => statement.client === begin?.client);
+    const from = onItsConnection.findIndex((statement) => statement.sql === 'begin');
+    const to = onItsConnection.findIndex((statement, index) => index > from && statement.sql === 'commit');
+    expect(to).toBeGreaterThan(from);
+    const transaction = onItsConnection.slice(from, to + 1);
+    expect(transaction.filter((statement) => statement.waitsAlone)).toHaveLength(4);
+  });
 });
