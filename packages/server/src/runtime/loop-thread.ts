@@ -48,6 +48,8 @@ try {
     extensionLinesLoggedElsewhere: extensionLogLines,
     ...(sqliteLockReleases && { sqliteLockReleases }),
     databasePoolSize: loopThreadPoolSize,
+    // A step after a long model call (ten seconds and more) finds a warm connection.
+    databaseKeptConnections: 1,
   });
   let closing = false;
   // A stop that comes while the worker starts waits for it: what it starts must be stopped too.

@@ -157,6 +157,11 @@ export interface OpenPlatformOptions {
   sqliteLockReleases?: SqliteLockReleases;
   /** PostgreSQL: the most connections the platform's pool opens (10 by default). */
   databasePoolSize?: number;
+  /**
+   * PostgreSQL: the connections the pool keeps open through quiet spells (2 by default: the API's
+   * requests, a decision's transaction and the answer's reads, find them warm).
+   */
+  databaseKeptConnections?: number;
   /** Called with every statement the platform's database runs (tests count a request's). */
   onDatabaseQuery?: (sql: string, parameters: readonly unknown[]) => void;
   /** Begins the lease owner of each run the orchestrator makes; random by default. */

@@ -52,6 +52,7 @@ export async function openPlatform(
       logger.warn({ err: error }, 'a database connection was lost; the next query opens a new one'),
     ...(sqliteLockReleases && { sqliteLockReleases }),
     ...(options.databasePoolSize !== undefined && { maxConnections: options.databasePoolSize }),
+    keptConnections: options.databaseKeptConnections ?? 2,
     ...(options.onDatabaseQuery && { onQuery: options.onDatabaseQuery }),
   });
   let metricsListener: MetricsListener | null = null;
