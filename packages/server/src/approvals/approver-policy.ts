@@ -112,7 +112,10 @@ async function readPolicyRows(db: Queryable, agents: AgentSelection): Promise<Po
   return { policies, approvers, operations, teamApprovers };
 }
 
-/** An agent without a stored policy: its owner alone decides, one approval is enough, no deadline. */
+/**
+ * The agent's policy from the rows read. An agent without a stored policy: its owner alone decides,
+ * one approval is enough, no deadline.
+ */
 function policyOf(
   agentId: number,
   { policies, approvers, operations, teamApprovers }: PolicyRows,

@@ -56,11 +56,9 @@ export async function applyDecisions(
   const outcomes = outcomesOf(decisions, calls, ballotOf(task), agentTools);
   const votes = outcomes.filter((outcome) => outcome.kind === 'vote');
   const decided = outcomes.filter((outcome) => outcome.kind !== 'vote');
-  const stillDecides = new Set(votes.map((outcome) => outcome.call.provider_call_id));
+  // A call voted on, short of its quorum, still awaits a decision.
   const remaining = pending.filter(
-    (call) =>
-      stillDecides.has(call.provider_call_id) ||
-      !decided.some((outcome) => outcome.call.provider_call_id === call.provider_call_id),
+    (call) => !decided.some((outcome) => outcome.call.provider_call_id === call.provider_call_id),
   );
   const queued = remaining.length === 0;
   const now = nowIso();
