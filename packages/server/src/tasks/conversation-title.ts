@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/index.js';
 
 /** The longest title derived from a prompt, ellipsis included. */
@@ -40,32 +40,41 @@ export async function loadConversationTitles(
   tasks: readonly { readonly id: number; readonly title: string | null; readonly user_prompt: string }[],
 ): Promise<Map<number, string>> {
   const untitled = tasks.filter((task) => task.title === null).map((task) => task.id);
-  const firstPrompts = new Map<number, string | null>();
-  if (untitled.length > 0) {
-    const rows = await db
-      .selectFrom('task_history as history')
-      .innerJoin(
-        (eb) =>
-          eb
-            .selectFrom('task_history')
-            .select((inner) => ['task_id', inner.fn.min<number>('sequence').as('first_sequence')])
-            .where('role', '=', 'user')
-            .where('task_id', 'in', untitled)
-            .groupBy('task_id')
-            .as('first'),
-        (join) =>
-          join
-            .onRef('first.task_id', '=', 'history.task_id')
-            .onRef('first.first_sequence', '=', 'history.sequence'),
-      )
-      .select(['history.task_id', 'history.content'])
-      .execute();
-    for (const row of rows) firstPrompts.set(row.task_id, row.content);
-  }
+  const firstPrompts =
+    untitled.length > 0 ? await loadFirstPrompts(db, untitled) : new Map<number, string | null>();
   return new Map(
     tasks.map((task) => [
       task.id,
       conversationTitle(task.title, firstPrompts.get(task.id) ?? task.user_prompt),
     ]),
   );
+}
+
+/**
+ * The first user message of each task, by task id: listed, or chosen by a query of their own
+ * (so the read need not wait for the tasks' rows).
+ */
+export async function loadFirstPrompts(
+  db: Kysely<Database>,
+  taskIds: readonly number[] | SelectQueryBuilder<Database, 'tasks', { id: number }>,
+): Promise<Map<number, string | null>> {
+  const rows = await db
+    .selectFrom('task_history as history')
+    .innerJoin(
+      (eb) =>
+        eb
+          .selectFrom('task_history')
+          .select((inner) => ['task_id', inner.fn.min<number>('sequence').as('first_sequence')])
+          .where('role', '=', 'user')
+          .where('task_id', 'in', taskIds)
+          .groupBy('task_id')
+          .as('first'),
+      (join) =>
+        join
+          .onRef('first.task_id', '=', 'history.task_id')
+          .onRef('first.first_sequence', '=', 'history.sequence'),
+    )
+    .select(['history.task_id', 'history.content'])
+    .execute();
+  return new Map(rows.map((row) => [row.task_id, row.content]));
 }

@@ -31,12 +31,23 @@ export interface TaskRelations {
   readonly sub_tasks: readonly RelatedTask[];
 }
 
-export async function loadTaskRelations(db: Kysely<Database>, task: Task): Promise<TaskRelations> {
-  const related = db
+/**
+ * The relations of the task `taskId` of `userId`, read by its id alone (its parent through its
+ * row), so the reads need not wait for the task's; the answer finishes them with the task's row,
+ * whose handover breadcrumb names the sub-task it handed over to.
+ */
+export async function readTaskRelations(
+  db: Kysely<Database>,
+  taskId: number,
+  userId: number,
+): Promise<(task: Task) => TaskRelations> {
+  // The sub-tasks and the parent in one read: a sub-task names this task as its parent.
+  const rows = await db
     .selectFrom('tasks')
     .innerJoin('agents', 'agents.id', 'tasks.agent_id')
     .select([
       'tasks.id',
+      'tasks.parent_task_id',
       'tasks.agent_id',
       'agents.name as agent_name',
       'tasks.status',
@@ -45,20 +56,26 @@ export async function loadTaskRelations(db: Kysely<Database>, task: Task): Promi
       'tasks.created_at',
       'tasks.updated_at',
     ])
-    .where('tasks.user_id', '=', task.user_id);
-  const [children, parent] = await Promise.all([
-    related.where('tasks.parent_task_id', '=', task.id).orderBy('tasks.id').execute(),
-    task.parent_task_id === null
-      ? undefined
-      : related.where('tasks.id', '=', task.parent_task_id).executeTakeFirst(),
-  ]);
-  const handedTo = parseTaskData(task.data).handover?.target_task_id;
-  return {
-    source_task:
-      parent === undefined
-        ? null
-        : relatedTask(parent, parseTaskData(parent.data).handover?.target_task_id === task.id),
-    sub_tasks: children.map((child) => relatedTask(child, child.id === handedTo)),
+    .where('tasks.user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('tasks.parent_task_id', '=', taskId),
+        eb('tasks.id', 'in', eb.selectFrom('tasks').select('parent_task_id').where('id', '=', taskId)),
+      ]),
+    )
+    .orderBy('tasks.id')
+    .execute();
+  const parent = rows.find((row) => row.parent_task_id !== taskId);
+  const children = rows.filter((row) => row.parent_task_id === taskId);
+  return (task) => {
+    const handedTo = parseTaskData(task.data).handover?.target_task_id;
+    return {
+      source_task:
+        parent === undefined
+          ? null
+          : relatedTask(parent, parseTaskData(parent.data).handover?.target_task_id === task.id),
+      sub_tasks: children.map((child) => relatedTask(child, child.id === handedTo)),
+    };
   };
 }
 

@@ -1,12 +1,24 @@
 import type { Kysely } from 'kysely';
-import type { Database, Task, TaskHistoryRow, TaskStatus, ToolCall, ToolCallDecision } from '../db/index.js';
+import {
+  agentOfTask,
+  type Database,
+  type Task,
+  type TaskHistoryRow,
+  type TaskStatus,
+  type ToolCall,
+  type ToolCallDecision,
+} from '../db/index.js';
 import { OrchestratorError } from '../orchestrator/orchestrator-error.js';
 import { loadDecisions } from '../orchestrator/tool-call-decisions.js';
 import { type AutoRetryView, autoRetryView } from './auto-retry-view.js';
-import { type ConversationFacts, loadConversationFacts } from './conversation-facts.js';
+import {
+  type ConversationFacts,
+  loadConversationFacts,
+  readConversationFacts,
+} from './conversation-facts.js';
 import { mentioning } from './conversation-search.js';
 import { loadConversationTitles } from './conversation-title.js';
-import { loadTaskRelations, type TaskRelations } from './task-relations.js';
+import { readTaskRelations, type TaskRelations } from './task-relations.js';
 import { loadTurnUsage, type TurnUsageView } from './turn-usage.js';
 
 export interface TaskListFilter {
@@ -84,12 +96,19 @@ export class UserTasks {
   ) {}
 
   async get(taskId: number): Promise<Task> {
-    const task = await this.db
+    return this.found(taskId, await this.find(taskId));
+  }
+
+  private find(taskId: number): Promise<Task | undefined> {
+    return this.db
       .selectFrom('tasks')
       .selectAll()
       .where('id', '=', taskId)
       .where('user_id', '=', this.userId)
       .executeTakeFirst();
+  }
+
+  private found(taskId: number, task: Task | undefined): Task {
     if (!task) throw new OrchestratorError('NOT_FOUND', `Task ${taskId} not found.`, { taskId });
     return task;
   }
@@ -124,11 +143,15 @@ export class UserTasks {
     return { tasks, total: Number(count.total), facts: await loadConversationFacts(this.db, tasks) };
   }
 
-  /** The task with the history rows after `sinceSequence` (all of them when omitted) and every tool call. */
+  /**
+   * The task with the history rows after `sinceSequence` (all of them when omitted) and every tool
+   * call. Its reads go out together with the task's own: those that depend on the task's row
+   * choose their rows through it, and what another user's task would have read is dropped unseen.
+   */
   async detail(taskId: number, sinceSequence?: number): Promise<TaskDetail> {
-    const task = await this.get(taskId);
-    const [history, toolCalls, decisions, totals, relations, turns, agent, facts, branches] =
+    const [row, history, toolCalls, decisions, totals, relationsOf, turns, agent, factsOf, branches] =
       await Promise.all([
+        this.find(taskId),
         this.db
           .selectFrom('task_history')
           .selectAll()
@@ -139,18 +162,19 @@ export class UserTasks {
         this.db.selectFrom('tool_calls').selectAll().where('task_id', '=', taskId).orderBy('id').execute(),
         loadDecisions(this.db, taskId),
         this.totalsOf(taskId),
-        loadTaskRelations(this.db, task),
+        readTaskRelations(this.db, taskId, this.userId),
         loadTurnUsage(this.db, taskId, sinceSequence),
         this.db
           .selectFrom('agents')
           .select(['max_retries', 'retry_after_minutes'])
-          .where('id', '=', task.agent_id)
+          .where('id', 'in', agentOfTask(this.db, taskId))
           .executeTakeFirst(),
-        loadConversationFacts(this.db, [task]),
+        readConversationFacts(this.db, [taskId]),
         this.branchesOf(taskId),
       ]);
+    const task = this.found(taskId, row);
     const autoRetry = autoRetryView(task, agent ?? { max_retries: 0, retry_after_minutes: 0 });
-    const taskFacts = facts.get(taskId);
+    const taskFacts = factsOf([task]).get(taskId);
     // Every task given has its facts.
     if (!taskFacts) throw new Error(`No conversation facts were read for task ${taskId}.`);
     return {
@@ -159,7 +183,7 @@ export class UserTasks {
       toolCalls,
       decisions,
       totals,
-      relations,
+      relations: relationsOf(task),
       turns,
       autoRetry,
       facts: taskFacts,

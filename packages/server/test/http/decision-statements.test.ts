@@ -86,37 +86,47 @@ describe.each(testEngines)('the statements of a decision on $name', (engine) => 
    * The decision's transaction on PostgreSQL, in the round trips it waits for: a statement sent
    * while another is unanswered on its connection shares that one's wait. The lock, the calls and
    * the ballot go together; then the decision's writes; then marking the owner's approval
-   * notification read with the approvers' read; then the events with COMMIT.
+   * notification read with the approvers' read; then the events with COMMIT. The answer is one
+   * round trip more.
    */
-  it.runIf(engine.name === 'postgres')('decides in four round trips between BEGIN and COMMIT', async () => {
-    const taskId = await paused();
-    const sent: { client: pg.Client; sql: string; waitsAlone: boolean }[] = [];
-    const query = pg.Client.prototype.query;
-    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-      this: pg.Client & { _activeQuery?: unknown; _sentQueryQueue?: unknown[] },
-      ...args: unknown[]
-    ) {
-      const [config] = args;
-      const sql = typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? '');
-      const unanswered = Boolean(this._activeQuery) || (this._sentQueryQueue?.length ?? 0) > 0;
-      sent.push({ client: this, sql: sql.trim().toLowerCase(), waitsAlone: !unanswered });
-      return (query as (...passed: unknown[]) => unknown).apply(this, args);
-    } as typeof query);
-    try {
-      await counted('POST', `/api/v1/tasks/${taskId}/approve`, {
-        decisions: [{ provider_call_id: 'd1', decision: 'approve' }],
-      });
-    } finally {
-      spy.mockRestore();
-    }
-    // Only the request's transaction opens one; the worker's claim is a statement of its own.
-    const begin = sent.find((statement) => statement.sql === 'begin');
-    expect(begin).toBeDefined();
-    const onItsConnection = sent.filter((statement) => statement.client === begin?.client);
-    const from = onItsConnection.findIndex((statement) => statement.sql === 'begin');
-    const to = onItsConnection.findIndex((statement, index) => index > from && statement.sql === 'commit');
-    expect(to).toBeGreaterThan(from);
-    const transaction = onItsConnection.slice(from, to + 1);
-    expect(transaction.filter((statement) => statement.waitsAlone)).toHaveLength(4);
-  });
+  it.runIf(engine.name === 'postgres')(
+    'decides in four round trips between BEGIN and COMMIT, and answers in one',
+    async () => {
+      const taskId = await paused();
+      const sent: { client: pg.Client; sql: string; waitsAlone: boolean }[] = [];
+      const query = pg.Client.prototype.query;
+      const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+        this: pg.Client & { _activeQuery?: unknown; _sentQueryQueue?: unknown[] },
+        ...args: unknown[]
+      ) {
+        const [config] = args;
+        const sql = typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? '');
+        const unanswered = Boolean(this._activeQuery) || (this._sentQueryQueue?.length ?? 0) > 0;
+        sent.push({ client: this, sql: sql.trim().toLowerCase(), waitsAlone: !unanswered });
+        return (query as (...passed: unknown[]) => unknown).apply(this, args);
+      } as typeof query);
+      try {
+        await counted('POST', `/api/v1/tasks/${taskId}/approve`, {
+          decisions: [{ provider_call_id: 'd1', decision: 'approve' }],
+        });
+      } finally {
+        spy.mockRestore();
+      }
+      // Only the request's transaction opens one; the worker's claim is a statement of its own.
+      const begin = sent.find((statement) => statement.sql === 'begin');
+      expect(begin).toBeDefined();
+      const onItsConnection = sent.filter((statement) => statement.client === begin?.client);
+      const from = onItsConnection.findIndex((statement) => statement.sql === 'begin');
+      const to = onItsConnection.findIndex((statement, index) => index > from && statement.sql === 'commit');
+      expect(to).toBeGreaterThan(from);
+      const transaction = onItsConnection.slice(from, to + 1);
+      expect(transaction.filter((statement) => statement.waitsAlone)).toHaveLength(4);
+      // The answer's task resource: the task and everything read with it, started together.
+      const read = sent.findIndex((statement) => statement.sql.startsWith('select * from "tasks"'));
+      expect(read).toBeGreaterThan(-1);
+      const answer = sent.slice(read).filter((statement) => statement.client === sent[read]?.client);
+      expect(answer.length).toBeGreaterThan(10);
+      expect(answer.filter((statement) => statement.waitsAlone)).toHaveLength(1);
+    },
+  );
 });
