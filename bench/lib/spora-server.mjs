@@ -91,6 +91,7 @@ async function serving(spora, server) {
       load.running = false;
       await Promise.all(load.loops);
       await server.stop();
+      await spora.close();
     },
   };
 }

@@ -5,6 +5,8 @@
 // system clock: performance.timeOrigin + performance.now()). On
 // PostgreSQL also with the API in a process of its own beside the worker's (`spora serve
 // --no-worker` and `spora worker`), the deployment that keeps requests off the loop's event loop.
+// A process's first approvals run the decision path's code for the first time: they go first,
+// under the same load, and the first of them is reported on its own, not in the percentiles.
 import { fixed, verdict } from '../lib/format.mjs';
 import { percentile } from '../lib/stats.mjs';
 import { labelOf, startSystem } from '../lib/systems.mjs';
@@ -13,9 +15,9 @@ export const id = 'approval';
 export const title = 'Approval latency under load: approve → 200, approve → tool running';
 
 const sizes = {
-  smoke: { load: 5, approvals: 3, delayMs: 20 },
-  quick: { load: 200, approvals: 60, delayMs: 200 },
-  full: { load: 200, approvals: 60, delayMs: 200 },
+  smoke: { load: 5, approvals: 3, warmUps: 1, delayMs: 20 },
+  quick: { load: 200, approvals: 60, warmUps: 5, delayMs: 200 },
+  full: { load: 200, approvals: 200, warmUps: 5, delayMs: 200 },
 };
 const goalP50Ms = 10;
 /** Issue 32: approve → 200 at p99 while 200 tasks run. */
@@ -34,7 +36,7 @@ async function toolStarts(invoke, taskIds) {
 }
 
 export async function run({ mode, systems: names, llm, log }) {
-  const { load, approvals, delayMs } = sizes[mode];
+  const { load, approvals, warmUps, delayMs } = sizes[mode];
   const figures = [];
   const setups = names.flatMap((name) => [
     { name, http: true, loopThreads: false, label: `${labelOf(name)}, loop beside the API` },
@@ -47,11 +49,11 @@ export async function run({ mode, systems: names, llm, log }) {
     const system = await startSystem(name, llm, {
       http,
       loopThreads,
-      concurrency: Math.min(256, load + approvals),
+      concurrency: Math.min(256, load + warmUps + approvals),
     });
     try {
       const invoke = (method, args = {}) => system.call('invoke', { method, args });
-      const parked = await invoke('parkedTasks', { count: approvals });
+      const parked = await invoke('parkedTasks', { count: warmUps + approvals });
       const { url, token } = await system.call('invoke', { method: 'connection' });
       await invoke('startLoad', { count: load, steps: 5, delayMs });
       await new Promise((resolve) => setTimeout(resolve, 2 * delayMs));
@@ -70,23 +72,27 @@ export async function run({ mode, systems: names, llm, log }) {
         latencies.push(performance.now() - started);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+      const first = latencies[0];
+      const measured = latencies.slice(warmUps);
+      const measuredSentAt = sentAt.slice(warmUps);
       const starts = await toolStarts(
         invoke,
-        parked.map(({ taskId }) => taskId),
+        parked.slice(warmUps).map(({ taskId }) => taskId),
       );
       await invoke('stopLoad');
-      const untilRunning = starts.map((start, index) => start - sentAt[index]);
+      const untilRunning = starts.map((start, index) => start - measuredSentAt[index]);
       figures.push({
         label,
-        p50: percentile(latencies, 0.5),
-        p95: percentile(latencies, 0.95),
-        p99: percentile(latencies, 0.99),
+        first,
+        p50: percentile(measured, 0.5),
+        p95: percentile(measured, 0.95),
+        p99: percentile(measured, 0.99),
         running: {
           p50: percentile(untilRunning, 0.5),
           p95: percentile(untilRunning, 0.95),
           p99: percentile(untilRunning, 0.99),
         },
-        count: latencies.length,
+        count: measured.length,
       });
       log(`approval: ${label} done`);
     } finally {
@@ -104,13 +110,15 @@ export async function run({ mode, systems: names, llm, log }) {
       },
       {
         goal: `${figure.label}: approve → 200 p99 ≤ ${goalP99Ms} ms while ${load} tasks run`,
-        figure: `p99 ${fixed(figure.p99, 1)} ms; approve → tool running p50 ${fixed(figure.running.p50, 1)} ms, p99 ${fixed(figure.running.p99, 1)} ms`,
+        figure: `p99 ${fixed(figure.p99, 1)} ms (a fresh process's first approval: ${fixed(figure.first, 1)} ms); approve → tool running p50 ${fixed(figure.running.p50, 1)} ms, p99 ${fixed(figure.running.p99, 1)} ms`,
         met: figure.p99 <= goalP99Ms,
       },
     ]),
     description:
-      `${load} tasks kept in flight (5 tool steps and an answer, ${delayMs} ms per model call); ${approvals} parked tasks ` +
+      `${load} tasks kept in flight (5 tool steps and an answer, ${delayMs} ms per model call); ${warmUps + approvals} parked tasks ` +
       'approved one at a time, 20 ms apart, over HTTP with an API token, from another process. ' +
+      `The first ${warmUps} warm the decision path of a fresh process and are not in the percentiles; ` +
+      '"first" is the very first approval a process answers, its code not yet compiled. ' +
       '"→ 200" is the answer to the approve request; "→ tool running" is when the approved call\'s tool began to run ' +
       '(the worker claims the task again, loads it and runs the call). ' +
       'With the loop beside the API, one thread runs both (SPORA_LOOP_THREADS=0); with the loop on threads, as `spora serve` ' +
@@ -120,6 +128,7 @@ export async function run({ mode, systems: names, llm, log }) {
       columns: [
         'system',
         'approvals',
+        'first → 200 ms',
         '→ 200 p50 ms',
         '→ 200 p95 ms',
         '→ 200 p99 ms',
@@ -132,6 +141,7 @@ export async function run({ mode, systems: names, llm, log }) {
       rows: figures.map((figure) => [
         figure.label,
         figure.count,
+        fixed(figure.first, 1),
         fixed(figure.p50, 1),
         fixed(figure.p95, 1),
         fixed(figure.p99, 1),
