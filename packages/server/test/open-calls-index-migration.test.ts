@@ -2,10 +2,11 @@
  * The migration that indexes a task's open calls only: afterwards the calls by status are indexed
  * while open and not once ended; undone, every call is indexed by status again.
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseConnection, migrateToLatest, openDatabase } from '../src/db/index.js';
 import * as openCallsIndex from '../src/db/migrations/0037-open-calls-index.js';
+import { tableIndexes } from './support/table-indexes.js';
 import { type TestDatabase, testEngines } from './support/test-databases.js';
 
 describe.each(testEngines)('the open-calls index migration on $name', (engine) => {
@@ -23,18 +24,7 @@ describe.each(testEngines)('the open-calls index migration on $name', (engine) =
     await testDatabase.dispose();
   });
 
-  /** The tool_calls indexes by name, each with its definition as the database keeps it. */
-  async function toolCallIndexes(): Promise<Map<string, string>> {
-    const { rows } =
-      connection.engine === 'sqlite'
-        ? await sql<{ name: string; definition: string }>`
-            select name, sql as definition from sqlite_master
-            where type = 'index' and tbl_name = 'tool_calls' and sql is not null`.execute(connection.db)
-        : await sql<{ name: string; definition: string }>`
-            select indexname as name, indexdef as definition from pg_indexes
-            where tablename = 'tool_calls'`.execute(connection.db);
-    return new Map(rows.map((row) => [row.name, row.definition]));
-  }
+  const toolCallIndexes = () => tableIndexes(connection, 'tool_calls');
 
   it('indexes the open calls by task and status, and undoes to the index of every call', async () => {
     const after = await toolCallIndexes();

@@ -37,6 +37,7 @@ import * as rehearsals from './migrations/0034-rehearsals.js';
 import * as stepWriteIndexes from './migrations/0035-step-write-indexes.js';
 import * as usageOnHistory from './migrations/0036-usage-on-history.js';
 import * as openCallsIndex from './migrations/0037-open-calls-index.js';
+import * as stepKeepsTaskIndexes from './migrations/0038-step-keeps-task-indexes.js';
 import { PortableColumns } from './migrations/portable-columns.js';
 import type { Database } from './schema.js';
 
@@ -84,6 +85,7 @@ export const coreMigrations: Readonly<Record<string, PortableMigration>> = {
   '0035-step-write-indexes': stepWriteIndexes,
   '0036-usage-on-history': usageOnHistory,
   '0037-open-calls-index': openCallsIndex,
+  '0038-step-keeps-task-indexes': stepKeepsTaskIndexes,
 };
 
 export const coreMigrationTable = 'spora_migrations';

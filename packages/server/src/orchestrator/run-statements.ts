@@ -168,8 +168,8 @@ export async function updateHeldTask(
 
 /**
  * Whether the task is still RUNNING under `leaseOwner`, without writing it: the write that records
- * a call's intent checks the claim but leaves the task row (and its lease and status indexes)
- * untouched, since the write that records the result extends the lease a moment later. On SQLite
+ * a call's intent checks the claim but leaves the task row untouched (a page and a log record
+ * fewer), since the write that records the result extends the lease a moment later. On SQLite
  * the write's transaction already holds the database's write lock; on PostgreSQL the row is locked
  * as the update would, so an abort waits for the intent to commit and then finds the call.
  */
