@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Where a Spora step's time goes on PostgreSQL: one Spora-on-PostgreSQL system in this process,
 // the fake LLM in its own, tasks of 50 steps one after another, warmed first. Prints, per step, the
-// wall time, the CPU of PostgreSQL's processes (from /proc) and of this process, and each
+// wall time, the CPU of PostgreSQL's processes (from /proc) and of this process, the write-ahead log
+// PostgreSQL writes, the rows each table updates and how many of those updates were HOT (no index
+// entry written), and each
 // statement's share of PostgreSQL's execution time from `pg_stat_statements`, which the server
 // must preload (`--side-effecting`: the tool not declared read-only). Pinned as the bench runs:
 //
@@ -10,10 +12,10 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { postgresAdminUrl } from './lib/postgres-databases.mjs';
+import { createDatabase, postgresAdminUrl } from './lib/postgres-databases.mjs';
 import { startFakeLlmProcess } from './lib/processes.mjs';
 import { pg } from './lib/server-deps.mjs';
-import { open } from './systems/spora-postgres.mjs';
+import { openSpora } from './lib/spora-platform.mjs';
 
 const steps = 50;
 const warmUpTasks = 60;
@@ -41,9 +43,27 @@ await admin.connect();
 await admin.query('create extension if not exists pg_stat_statements');
 const llm = await startFakeLlmProcess();
 const { openaiBaseUrl } = await llm.ready;
-const system = await open({ llmUrl: openaiBaseUrl, dir: mkdtempSync(join(tmpdir(), 'pg-step-profile-')) });
+const database = await createDatabase('spora_bench');
+const system = await openSpora({
+  llmUrl: openaiBaseUrl,
+  dir: mkdtempSync(join(tmpdir(), 'pg-step-profile-')),
+  databaseUrl: database.url,
+});
+const inDatabase = new pg.Client({ connectionString: database.url });
+await inDatabase.connect();
+/** Each table's row updates so far and how many were HOT; a backend reports its counts within a second. */
+async function rowUpdates() {
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const { rows } = await inDatabase.query(
+    'select relname as table, n_tup_upd as updates, n_tup_hot_upd as hot from pg_stat_user_tables',
+  );
+  return new Map(rows.map((row) => [row.table, { updates: Number(row.updates), hot: Number(row.hot) }]));
+}
+const walPosition = async () => (await admin.query('select pg_current_wal_lsn() as lsn')).rows[0].lsn;
 try {
   for (let index = 0; index < warmUpTasks; index++) await system.runTask(task);
+  const updatesBefore = await rowUpdates();
+  const walBefore = await walPosition();
   await admin.query('select pg_stat_statements_reset()');
   const postgresBefore = postgresCpuMs();
   const ownBefore = process.cpuUsage();
@@ -57,6 +77,17 @@ try {
     `per step: wall ${perStep(wallMs)} ms, PostgreSQL CPU ${perStep(postgresCpuMs() - postgresBefore)} ms, ` +
       `this process's CPU ${perStep((own.user + own.system) / 1000)} ms`,
   );
+  const walBytes = (
+    await admin.query('select pg_wal_lsn_diff(pg_current_wal_lsn(), $1) as bytes', [walBefore])
+  ).rows[0].bytes;
+  console.log(`per step: ${(Number(walBytes) / total).toFixed(0)} bytes of write-ahead log`);
+  for (const [table, after] of await rowUpdates()) {
+    const before = updatesBefore.get(table) ?? { updates: 0, hot: 0 };
+    const updates = after.updates - before.updates;
+    if (updates === 0) continue;
+    const hot = (100 * (after.hot - before.hot)) / updates;
+    console.log(`per step: ${(updates / total).toFixed(2)} updates of ${table}, ${hot.toFixed(0)} % HOT`);
+  }
   const { rows } = await admin.query(
     `select calls, total_exec_time + total_plan_time as ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 100) as query
      from pg_stat_statements where query not like '%pg_stat_statements%' order by ms desc limit 15`,
@@ -72,6 +103,8 @@ try {
   }
 } finally {
   await system.close();
+  await inDatabase.end();
+  await database.drop();
   await llm.close();
   await admin.end();
 }
