@@ -3,19 +3,18 @@
 // the fake LLM in its own, tasks of 50 steps one after another, warmed first. Prints, per step, the
 // wall time, the CPU of PostgreSQL's processes (from /proc) and of this process, the write-ahead log
 // PostgreSQL writes, the rows each table updates and how many of those updates were HOT (no index
-// entry written), and each
-// statement's share of PostgreSQL's execution time from `pg_stat_statements`, which the server
-// must preload (`--side-effecting`: the tool not declared read-only). Pinned as the bench runs:
+// entry written), and each statement's share of PostgreSQL's execution time from
+// `pg_stat_statements`, which the server must preload (`--side-effecting`: the tool not declared read-only). Pinned as the bench runs:
 //
 //   SPORA_TEST_POSTGRES_OPTIONS='-c shared_preload_libraries=pg_stat_statements' \
 //     taskset -c 0 node scripts/with-postgres.mjs -- taskset -c 1 node bench/pg-step-profile.mjs
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, postgresAdminUrl } from './lib/postgres-databases.mjs';
+import { postgresAdminUrl } from './lib/postgres-databases.mjs';
 import { startFakeLlmProcess } from './lib/processes.mjs';
 import { pg } from './lib/server-deps.mjs';
-import { openSpora } from './lib/spora-platform.mjs';
+import { open } from './systems/spora-postgres.mjs';
 
 const steps = 50;
 const warmUpTasks = 60;
@@ -43,13 +42,8 @@ await admin.connect();
 await admin.query('create extension if not exists pg_stat_statements');
 const llm = await startFakeLlmProcess();
 const { openaiBaseUrl } = await llm.ready;
-const database = await createDatabase('spora_bench');
-const system = await openSpora({
-  llmUrl: openaiBaseUrl,
-  dir: mkdtempSync(join(tmpdir(), 'pg-step-profile-')),
-  databaseUrl: database.url,
-});
-const inDatabase = new pg.Client({ connectionString: database.url });
+const system = await open({ llmUrl: openaiBaseUrl, dir: mkdtempSync(join(tmpdir(), 'pg-step-profile-')) });
+const inDatabase = new pg.Client({ connectionString: system.databaseUrl });
 await inDatabase.connect();
 /** Each table's row updates so far and how many were HOT; a backend reports its counts within a second. */
 async function rowUpdates() {
@@ -102,9 +96,8 @@ try {
     console.log(`${line.map((value) => value.padStart(7)).join(' ')}  ${query}`);
   }
 } finally {
-  await system.close();
   await inDatabase.end();
-  await database.drop();
+  await system.close();
   await llm.close();
   await admin.end();
 }

@@ -6,7 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseConnection, isoAfter, migrateToLatest, openDatabase } from '../src/db/index.js';
+import { type DatabaseConnection, isoAfter, openDatabase } from '../src/db/index.js';
 import * as stepKeepsTaskIndexes from '../src/db/migrations/0038-step-keeps-task-indexes.js';
 import { queuedTaskValues } from '../src/orchestrator/new-task.js';
 import { updateHeldTask } from '../src/orchestrator/run-statements.js';
@@ -22,9 +22,8 @@ describe.each(testEngines)('the indexes a step leaves alone on $name', (engine) 
   let connection: DatabaseConnection;
 
   beforeEach(async () => {
-    testDatabase = await engine.create();
+    testDatabase = await engine.createMigrated();
     connection = openDatabase(testDatabase.location);
-    await migrateToLatest(connection.db, connection.engine);
   });
 
   afterEach(async () => {
