@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { signedInPage } from './support/browser-session.js';
 import { openBrowserSuite } from './support/browser-suite.js';
-import { atRest, captureScreens, checkAccessibility } from './support/screens.js';
+import { atRest, captureScreens, checkAccessibility, settled } from './support/screens.js';
 import { SporaUnderTest } from './support/spora-under-test.js';
 
 /** How often each tool really ran: the proof that a rehearsal ran the one and never the other. */
@@ -275,6 +275,9 @@ it('keeps a saved prompt set, rehearses it with nothing to compare, and edits an
   await page.getByText('2 prompts.').waitFor();
   // A rule tried in this rehearsal only: the stock check, which needs no approval, is allowed by it.
   await page.getByRole('button', { name: /^Approval rules/ }).click();
+  // Clicked while the section still opens, the button sits in a clipped box that the click first
+  // scrolls; the scroll resets as the box opens fully, so the press and the release can land apart.
+  await settled(page);
   await page.getByRole('button', { name: 'Add a rule' }).click();
   const proposedRule = page.getByRole('group', { name: 'Proposed rule 1' });
   await chooseOption(page, proposedRule, 'Tool', 'Stock');
