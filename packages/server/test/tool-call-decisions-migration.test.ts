@@ -5,8 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { argumentsDigest, verifyDecisionRecord } from '../src/approvals/index.js';
 import { coreMigrations, type DatabaseConnection, migrateToLatest, openDatabase } from '../src/db/index.js';
-import { queuedTaskValues } from '../src/orchestrator/index.js';
-import { createAgent, createUser } from './support/seed.js';
+import { createAgent, createQueuedTask, createUser } from './support/seed.js';
 import { type TestDatabase, testEngines } from './support/test-databases.js';
 
 const before = Object.fromEntries(
@@ -32,21 +31,7 @@ describe.each(testEngines)('the decisions record migration on $name', (engine) =
     await migrateToLatest(db, connection.engine, before);
     const user = await createUser(db);
     const agent = await createAgent(db, user.id);
-    const task = await db
-      .insertInto('tasks')
-      .values(
-        queuedTaskValues({
-          agentId: agent.id,
-          userId: user.id,
-          runnerUserId: null,
-          prompt: 'x',
-          maxSteps: 5,
-          parentTaskId: null,
-          data: null,
-        }),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const task = await createQueuedTask(db, agent.id, user.id, 'x');
     const at = '2026-01-01T00:00:00.000Z';
     const call = (index: number, values: Record<string, unknown>) => ({
       task_id: task.id,

@@ -8,8 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { coreMigrations, type DatabaseConnection, migrateToLatest, openDatabase } from '../src/db/index.js';
 import * as usageOnHistory from '../src/db/migrations/0036-usage-on-history.js';
 import { PortableColumns } from '../src/db/migrations/portable-columns.js';
-import { queuedTaskValues } from '../src/orchestrator/index.js';
-import { createAgent, createUser } from './support/seed.js';
+import { createAgent, createQueuedTask, createUser } from './support/seed.js';
 import { type TestDatabase, testEngines } from './support/test-databases.js';
 
 const before = Object.fromEntries(
@@ -38,21 +37,7 @@ describe.each(testEngines)('the usage-on-history migration on $name', (engine) =
     await migrateToLatest(db, connection.engine, before);
     const user = await createUser(db);
     const agent = await createAgent(db, user.id);
-    const task = await db
-      .insertInto('tasks')
-      .values(
-        queuedTaskValues({
-          agentId: agent.id,
-          userId: user.id,
-          runnerUserId: null,
-          prompt: 'x',
-          maxSteps: 5,
-          parentTaskId: null,
-          data: null,
-        }),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const task = await createQueuedTask(db, agent.id, user.id, 'x');
     const row = async (sequence: number, role: string, tokens: number | null) =>
       (
         await sql<{

@@ -7,8 +7,7 @@
 import { type IncomingMessage, request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Task } from '../../src/db/index.js';
-import { queuedTaskValues } from '../../src/orchestrator/new-task.js';
-import { createAgent } from '../support/seed.js';
+import { createAgent, createQueuedTask } from '../support/seed.js';
 import { openSse, type SseMessage } from '../support/sse-client.js';
 import { openTestApi, type TestApi } from '../support/test-api.js';
 import { testEngines } from '../support/test-databases.js';
@@ -91,21 +90,7 @@ describe.each(testEngines)('live-event back-pressure on $name', (engine) => {
   const announceLarge = async (userId: number, count: number, bytes: number) => {
     const { db } = api.platform.database;
     const agent = await createAgent(db, userId);
-    const task: Task = await db
-      .insertInto('tasks')
-      .values(
-        queuedTaskValues({
-          agentId: agent.id,
-          userId,
-          runnerUserId: null,
-          prompt: 'Hi',
-          maxSteps: 5,
-          parentTaskId: null,
-          data: null,
-        }),
-      )
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const task: Task = await createQueuedTask(db, agent.id, userId);
     const title = 'x'.repeat(bytes);
     for (let sent = 0; sent < count; sent += 10) {
       await db.transaction().execute((trx) =>

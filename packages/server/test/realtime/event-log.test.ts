@@ -4,9 +4,8 @@
  * an append for a user who does not exist fails and leaves nothing behind.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { queuedTaskValues } from '../../src/orchestrator/new-task.js';
 import { EventLog } from '../../src/realtime/event-log.js';
-import { createAgent, createUser } from '../support/seed.js';
+import { createAgent, createQueuedTask, createUser } from '../support/seed.js';
 import { testEngines } from '../support/test-databases.js';
 import { openTestPlatform, type TestPlatform } from '../support/test-platform.js';
 
@@ -62,21 +61,7 @@ describe.each(testEngines)('event log on $name', (engine) => {
   it('links events to their task', async () => {
     const ada = await createUser(db());
     const agent = await createAgent(db(), ada.id);
-    const task = await db()
-      .insertInto('tasks')
-      .values(
-        queuedTaskValues({
-          agentId: agent.id,
-          userId: ada.id,
-          runnerUserId: null,
-          prompt: 'Hi',
-          maxSteps: 5,
-          parentTaskId: null,
-          data: null,
-        }),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const task = await createQueuedTask(db(), agent.id, ada.id);
     await db()
       .transaction()
       .execute((trx) =>

@@ -6,11 +6,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../src/db/index.js';
-import { queuedTaskValues } from '../../src/orchestrator/new-task.js';
 import { EventLog } from '../../src/realtime/event-log.js';
 import type { Platform } from '../../src/runtime/index.js';
 import { readLiveEvents } from '../support/live-event-reader.js';
-import { createAgent, createUser } from '../support/seed.js';
+import { createAgent, createQueuedTask, createUser } from '../support/seed.js';
 import { testEngines } from '../support/test-databases.js';
 import { openTestPlatform, type TestPlatform } from '../support/test-platform.js';
 
@@ -30,21 +29,7 @@ describe.each(testEngines)('shared live-event feed on $name', (engine) => {
 
   const newTask = async (userId: number): Promise<Task> => {
     const agent = await createAgent(platform.database.db, userId);
-    return platform.database.db
-      .insertInto('tasks')
-      .values(
-        queuedTaskValues({
-          agentId: agent.id,
-          userId,
-          runnerUserId: null,
-          prompt: 'Hi',
-          maxSteps: 5,
-          parentTaskId: null,
-          data: null,
-        }),
-      )
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return createQueuedTask(platform.database.db, agent.id, userId);
   };
 
   /** `count` status events of `task` in one transaction (one append). */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/index.js';
 import { nowIso } from '../../src/db/index.js';
+import { queuedTaskValues } from '../../src/orchestrator/new-task.js';
 
 /** Rows the loop needs, with defaults a test can override. */
 export async function createUser(
@@ -81,6 +82,25 @@ export async function createAgent(db: Kysely<Database>, userId: number, seed: Ag
       .execute();
   }
   return agent;
+}
+
+/** A queued top-level task of the agent, as starting one writes its row (no first message). */
+export async function createQueuedTask(db: Kysely<Database>, agentId: number, userId: number, prompt = 'Hi') {
+  return db
+    .insertInto('tasks')
+    .values(
+      queuedTaskValues({
+        agentId,
+        userId,
+        runnerUserId: null,
+        prompt,
+        maxSteps: 5,
+        parentTaskId: null,
+        data: null,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function setOperationOverride(
