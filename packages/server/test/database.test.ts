@@ -1,37 +1,21 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  coreMigrations,
-  coreTableNames,
-  type DatabaseConnection,
-  migrateToLatest,
-  openDatabase,
-} from '../src/db/index.js';
-import { type TestDatabase, testEngines } from './support/test-databases.js';
+import { describe, expect, it } from 'vitest';
+import { coreMigrations, coreTableNames, migrateToLatest, openDatabase } from '../src/db/index.js';
+import { databasePerTest } from './support/database-per-test.js';
+import { testEngines } from './support/test-databases.js';
 
 const now = () => new Date().toISOString();
 
 describe.each(testEngines)('database on $name', (engine) => {
-  let testDatabase: TestDatabase;
-  let connection: DatabaseConnection;
-
-  beforeEach(async () => {
-    testDatabase = await engine.create();
-    connection = openDatabase(testDatabase.location);
-  });
-
-  afterEach(async () => {
-    await connection.close();
-    await testDatabase.dispose();
-  });
+  const database = databasePerTest(engine, 'empty');
 
   async function tableNames(): Promise<string[]> {
-    const tables = await connection.db.introspection.getTables();
+    const tables = await database.connection.db.introspection.getTables();
     return tables.map((table) => table.name);
   }
 
   async function seedUserAndAgent(): Promise<{ userId: number; agentId: number }> {
-    const { db } = connection;
+    const { db } = database.connection;
     const user = await db
       .insertInto('users')
       .values({
@@ -69,7 +53,7 @@ describe.each(testEngines)('database on $name', (engine) => {
   }
 
   it('creates every core table', async () => {
-    await migrateToLatest(connection.db, connection.engine);
+    await migrateToLatest(database.connection.db, database.connection.engine);
     expect(await tableNames()).toEqual(expect.arrayContaining([...coreTableNames]));
   });
 
@@ -77,7 +61,7 @@ describe.each(testEngines)('database on $name', (engine) => {
     'keeps a write-ahead log, synced at checkpoints, checkpointed every 4,000 pages',
     async () => {
       const pragma = async (name: string) =>
-        Object.values((await sql.raw(`pragma ${name}`).execute(connection.db)).rows[0] as object)[0];
+        Object.values((await sql.raw(`pragma ${name}`).execute(database.connection.db)).rows[0] as object)[0];
       expect(await pragma('journal_mode')).toBe('wal');
       // 1: NORMAL, which in WAL mode syncs at checkpoints, not at every commit.
       expect(await pragma('synchronous')).toBe(1);
@@ -86,8 +70,8 @@ describe.each(testEngines)('database on $name', (engine) => {
   );
 
   it('applies each migration once, however often it runs', async () => {
-    const first = await migrateToLatest(connection.db, connection.engine);
-    const second = await migrateToLatest(connection.db, connection.engine);
+    const first = await migrateToLatest(database.connection.db, database.connection.engine);
+    const second = await migrateToLatest(database.connection.db, database.connection.engine);
     expect(first.applied).toEqual(Object.keys(coreMigrations));
     expect(second.applied).toEqual([]);
   });
@@ -95,10 +79,10 @@ describe.each(testEngines)('database on $name', (engine) => {
   // Two connections in one process share one thread; with SQLite's synchronous driver they would
   // wait on each other, so SQLite's concurrent start is covered by the CLI test with two processes.
   it.runIf(engine.name === 'postgres')('applies migrations once when two pools start together', async () => {
-    const other = openDatabase(testDatabase.location);
+    const other = openDatabase(database.location);
     try {
       const results = await Promise.all([
-        migrateToLatest(connection.db, connection.engine),
+        migrateToLatest(database.connection.db, database.connection.engine),
         migrateToLatest(other.db, other.engine),
       ]);
       expect(results.flatMap((result) => result.applied)).toEqual(Object.keys(coreMigrations));
@@ -108,9 +92,9 @@ describe.each(testEngines)('database on $name', (engine) => {
   });
 
   it('keeps three-state flags NULL and defaults agent columns', async () => {
-    await migrateToLatest(connection.db, connection.engine);
+    await migrateToLatest(database.connection.db, database.connection.engine);
     const { agentId } = await seedUserAndAgent();
-    await connection.db
+    await database.connection.db
       .insertInto('agent_tool_operation_overrides')
       .values({
         agent_id: agentId,
@@ -122,13 +106,13 @@ describe.each(testEngines)('database on $name', (engine) => {
         updated_at: now(),
       })
       .execute();
-    const override = await connection.db
+    const override = await database.connection.db
       .selectFrom('agent_tool_operation_overrides')
       .selectAll()
       .executeTakeFirstOrThrow();
     expect(override.enabled).toBeNull();
     expect(override.requires_approval).toBe(0);
-    const agent = await connection.db.selectFrom('agents').selectAll().executeTakeFirstOrThrow();
+    const agent = await database.connection.db.selectFrom('agents').selectAll().executeTakeFirstOrThrow();
     expect(agent).toMatchObject({
       max_steps: 10,
       is_active: 1,
@@ -139,7 +123,7 @@ describe.each(testEngines)('database on $name', (engine) => {
   });
 
   it('refuses a tool enabled twice for one agent', async () => {
-    await migrateToLatest(connection.db, connection.engine);
+    await migrateToLatest(database.connection.db, database.connection.engine);
     const { agentId } = await seedUserAndAgent();
     const row = {
       agent_id: agentId,
@@ -148,12 +132,12 @@ describe.each(testEngines)('database on $name', (engine) => {
       created_at: now(),
       updated_at: now(),
     };
-    await connection.db.insertInto('agent_tools').values(row).execute();
-    await expect(connection.db.insertInto('agent_tools').values(row).execute()).rejects.toThrow();
+    await database.connection.db.insertInto('agent_tools').values(row).execute();
+    await expect(database.connection.db.insertInto('agent_tools').values(row).execute()).rejects.toThrow();
   });
 
   it('allows at most one global default LLM configuration', async () => {
-    await migrateToLatest(connection.db, connection.engine);
+    await migrateToLatest(database.connection.db, database.connection.engine);
     const config = (name: string, isGlobal: 0 | 1, isDefault: 0 | 1) => ({
       user_id: null,
       name,
@@ -166,20 +150,20 @@ describe.each(testEngines)('database on $name', (engine) => {
       created_at: now(),
       updated_at: now(),
     });
-    await connection.db
+    await database.connection.db
       .insertInto('llm_driver_configurations')
       .values(config('a', 1, 1))
       .execute();
-    await connection.db
+    await database.connection.db
       .insertInto('llm_driver_configurations')
       .values(config('b', 1, 0))
       .execute();
-    await connection.db
+    await database.connection.db
       .insertInto('llm_driver_configurations')
       .values(config('c', 0, 1))
       .execute();
     await expect(
-      connection.db
+      database.connection.db
         .insertInto('llm_driver_configurations')
         .values(config('d', 1, 1))
         .execute(),
@@ -187,9 +171,9 @@ describe.each(testEngines)('database on $name', (engine) => {
   });
 
   it('cascades deletes from users to agents, tasks and history', async () => {
-    await migrateToLatest(connection.db, connection.engine);
+    await migrateToLatest(database.connection.db, database.connection.engine);
     const { userId, agentId } = await seedUserAndAgent();
-    const task = await connection.db
+    const task = await database.connection.db
       .insertInto('tasks')
       .values({
         agent_id: agentId,
@@ -214,7 +198,7 @@ describe.each(testEngines)('database on $name', (engine) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await connection.db
+    await database.connection.db
       .insertInto('task_history')
       .values({
         task_id: task.id,
@@ -232,11 +216,11 @@ describe.each(testEngines)('database on $name', (engine) => {
         created_at: now(),
       })
       .execute();
-    await connection.db.deleteFrom('users').where('id', '=', userId).execute();
+    await database.connection.db.deleteFrom('users').where('id', '=', userId).execute();
     const remaining = await sql<{
       count: number;
     }>`select (select count(*) from agents) + (select count(*) from tasks) + (select count(*) from task_history) as count`.execute(
-      connection.db,
+      database.connection.db,
     );
     expect(Number(remaining.rows[0]?.count)).toBe(0);
   });
@@ -245,12 +229,12 @@ describe.each(testEngines)('database on $name', (engine) => {
     'survives idle connections terminated by the server, reporting them, and reconnects',
     async () => {
       const lost: Error[] = [];
-      const pooled = openDatabase(testDatabase.location, { onConnectionError: (error) => lost.push(error) });
+      const pooled = openDatabase(database.location, { onConnectionError: (error) => lost.push(error) });
       try {
         // Two idle connections in the pool.
         await Promise.all([sql`select pg_sleep(0.05)`.execute(pooled.db), sql`select 1`.execute(pooled.db)]);
         await sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid()`.execute(connection.db);
+          where datname = current_database() and pid <> pg_backend_pid()`.execute(database.connection.db);
         // Both idle connections learn of it and leave the pool.
         await expect.poll(() => lost.length).toBe(2);
         expect(await pooled.ping()).toBe(true);
@@ -264,12 +248,12 @@ describe.each(testEngines)('database on $name', (engine) => {
     'fails the transaction whose connection the server terminates, and goes on with a new one',
     async () => {
       const lost: Error[] = [];
-      const pooled = openDatabase(testDatabase.location, { onConnectionError: (error) => lost.push(error) });
+      const pooled = openDatabase(database.location, { onConnectionError: (error) => lost.push(error) });
       try {
         const interrupted = pooled.db.transaction().execute(async (trx) => {
           await sql`select 1`.execute(trx);
           await sql`select pg_terminate_backend(pid) from pg_stat_activity
-            where datname = current_database() and pid <> pg_backend_pid()`.execute(connection.db);
+            where datname = current_database() and pid <> pg_backend_pid()`.execute(database.connection.db);
           await sql`select pg_sleep(0.2)`.execute(trx);
         });
         await expect(interrupted).rejects.toThrow();
@@ -282,9 +266,9 @@ describe.each(testEngines)('database on $name', (engine) => {
   );
 
   it('answers ping while open and not after close', async () => {
-    expect(await connection.ping()).toBe(true);
-    await connection.close();
-    expect(await connection.ping()).toBe(false);
-    await connection.close();
+    expect(await database.connection.ping()).toBe(true);
+    await database.connection.close();
+    expect(await database.connection.ping()).toBe(false);
+    await database.connection.close();
   });
 });

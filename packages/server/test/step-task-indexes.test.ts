@@ -5,38 +5,28 @@
  * "The step's task update writes no index").
  */
 import { type Kysely, sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseConnection, isoAfter, openDatabase } from '../src/db/index.js';
+import { describe, expect, it } from 'vitest';
+import { isoAfter } from '../src/db/index.js';
 import * as stepKeepsTaskIndexes from '../src/db/migrations/0038-step-keeps-task-indexes.js';
 import { queuedTaskValues } from '../src/orchestrator/new-task.js';
 import { updateHeldTask } from '../src/orchestrator/run-statements.js';
+import { databasePerTest } from './support/database-per-test.js';
 import { createAgent, createUser } from './support/seed.js';
 import { tableIndexes } from './support/table-indexes.js';
-import { type TestDatabase, testEngines } from './support/test-databases.js';
+import { testEngines } from './support/test-databases.js';
 
 /** What a step and the lease's heartbeat set on the task's row. */
 const stepColumns = ['lease_expires_at', 'updated_at', 'step_count', 'claim_attempts'];
 
 describe.each(testEngines)('the indexes a step leaves alone on $name', (engine) => {
-  let testDatabase: TestDatabase;
-  let connection: DatabaseConnection;
+  const database = databasePerTest(engine, 'migrated');
 
-  beforeEach(async () => {
-    testDatabase = await engine.createMigrated();
-    connection = openDatabase(testDatabase.location);
-  });
-
-  afterEach(async () => {
-    await connection.close();
-    await testDatabase.dispose();
-  });
-
-  const taskIndexes = () => tableIndexes(connection, 'tasks');
+  const taskIndexes = () => tableIndexes(database.connection, 'tasks');
 
   async function runningTask(): Promise<number> {
-    const user = await createUser(connection.db);
-    const agent = await createAgent(connection.db, user.id);
-    const task = await connection.db
+    const user = await createUser(database.connection.db);
+    const agent = await createAgent(database.connection.db, user.id);
+    const task = await database.connection.db
       .insertInto('tasks')
       .values({
         ...queuedTaskValues({
@@ -69,12 +59,12 @@ describe.each(testEngines)('the indexes a step leaves alone on $name', (engine) 
 
   it('undoes to the indexes keyed by the lease and the last change, and back', async () => {
     const after = await taskIndexes();
-    await stepKeepsTaskIndexes.down(connection.db as unknown as Kysely<unknown>);
+    await stepKeepsTaskIndexes.down(database.connection.db as unknown as Kysely<unknown>);
     const undone = await taskIndexes();
     expect(undone.has('tasks_running')).toBe(false);
     expect(undone.get('tasks_running_lease')).toMatch(/lease_expires_at/);
     expect(undone.get('tasks_live_status')).toMatch(/status.*updated_at/);
-    await stepKeepsTaskIndexes.up(connection.db as unknown as Kysely<unknown>);
+    await stepKeepsTaskIndexes.up(database.connection.db as unknown as Kysely<unknown>);
     expect(await taskIndexes()).toEqual(after);
   });
 
@@ -87,7 +77,7 @@ describe.each(testEngines)('the indexes a step leaves alone on $name', (engine) 
       const later = (ms: number) => new Date(at + ms).toISOString();
       /** Three steps in one transaction; how many of the task row's updates were HOT. */
       const hotUpdatesOfStep = () =>
-        connection.db.transaction().execute(async (trx) => {
+        database.connection.db.transaction().execute(async (trx) => {
           // The backend's pending counts: they grow until it reports them, never within a transaction.
           const hot = async () =>
             Number(
@@ -109,7 +99,7 @@ describe.each(testEngines)('the indexes a step leaves alone on $name', (engine) 
           return (await hot()) - before;
         });
       expect(await hotUpdatesOfStep()).toBe(3);
-      await stepKeepsTaskIndexes.down(connection.db as unknown as Kysely<unknown>);
+      await stepKeepsTaskIndexes.down(database.connection.db as unknown as Kysely<unknown>);
       expect(await hotUpdatesOfStep()).toBe(0);
     },
   );

@@ -2,33 +2,23 @@
  * The migration that adds the decisions record carries over the calls decided before it, from
  * their approval and rejection columns; the one that chains the record chains them.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { argumentsDigest, verifyDecisionRecord } from '../src/approvals/index.js';
-import { coreMigrations, type DatabaseConnection, migrateToLatest, openDatabase } from '../src/db/index.js';
+import { coreMigrations, migrateToLatest } from '../src/db/index.js';
+import { databasePerTest } from './support/database-per-test.js';
 import { createAgent, createQueuedTask, createUser } from './support/seed.js';
-import { type TestDatabase, testEngines } from './support/test-databases.js';
+import { testEngines } from './support/test-databases.js';
 
 const before = Object.fromEntries(
   Object.entries(coreMigrations).filter(([name]) => name < '0005-tool-call-decisions'),
 );
 
 describe.each(testEngines)('the decisions record migration on $name', (engine) => {
-  let testDatabase: TestDatabase;
-  let connection: DatabaseConnection;
-
-  beforeEach(async () => {
-    testDatabase = await engine.create();
-    connection = openDatabase(testDatabase.location);
-  });
-
-  afterEach(async () => {
-    await connection.close();
-    await testDatabase.dispose();
-  });
+  const database = databasePerTest(engine, 'empty');
 
   it('records the calls decided before it: approved, edited and rejected', async () => {
-    const { db } = connection;
-    await migrateToLatest(db, connection.engine, before);
+    const { db } = database.connection;
+    await migrateToLatest(db, database.connection.engine, before);
     const user = await createUser(db);
     const agent = await createAgent(db, user.id);
     const task = await createQueuedTask(db, agent.id, user.id, 'x');
@@ -67,7 +57,7 @@ describe.each(testEngines)('the decisions record migration on $name', (engine) =
       ])
       .execute();
 
-    await migrateToLatest(db, connection.engine);
+    await migrateToLatest(db, database.connection.engine);
     const rows = await db
       .selectFrom('tool_call_decisions')
       .innerJoin('tool_calls', 'tool_calls.id', 'tool_call_decisions.tool_call_id')

@@ -4,12 +4,13 @@
  * reports read the same sums after it; undone, it puts the usage rows back as they were.
  */
 import { type Kysely, sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { coreMigrations, type DatabaseConnection, migrateToLatest, openDatabase } from '../src/db/index.js';
+import { describe, expect, it } from 'vitest';
+import { coreMigrations, migrateToLatest } from '../src/db/index.js';
 import * as usageOnHistory from '../src/db/migrations/0036-usage-on-history.js';
 import { PortableColumns } from '../src/db/migrations/portable-columns.js';
+import { databasePerTest } from './support/database-per-test.js';
 import { createAgent, createQueuedTask, createUser } from './support/seed.js';
-import { type TestDatabase, testEngines } from './support/test-databases.js';
+import { testEngines } from './support/test-databases.js';
 
 const before = Object.fromEntries(
   Object.entries(coreMigrations).filter(([name]) => name < '0036-usage-on-history'),
@@ -18,23 +19,12 @@ const before = Object.fromEntries(
 const at = '2026-03-01T10:00:00.000Z';
 
 describe.each(testEngines)('the usage-on-history migration on $name', (engine) => {
-  let testDatabase: TestDatabase;
-  let connection: DatabaseConnection;
-
-  beforeEach(async () => {
-    testDatabase = await engine.create();
-    connection = openDatabase(testDatabase.location);
-  });
-
-  afterEach(async () => {
-    await connection.close();
-    await testDatabase.dispose();
-  });
+  const database = databasePerTest(engine, 'empty');
 
   /** A task with an assistant turn, a tool result a model invented, and a user row; ids in order. */
   async function seedBefore(): Promise<{ taskId: number; historyIds: number[] }> {
-    const { db } = connection;
-    await migrateToLatest(db, connection.engine, before);
+    const { db } = database.connection;
+    await migrateToLatest(db, database.connection.engine, before);
     const user = await createUser(db);
     const agent = await createAgent(db, user.id);
     const task = await createQueuedTask(db, agent.id, user.id, 'x');
@@ -66,8 +56,8 @@ describe.each(testEngines)('the usage-on-history migration on $name', (engine) =
 
   it('moves each usage row onto its history row, and leaves rows without one unspent', async () => {
     const { taskId } = await seedBefore();
-    await migrateToLatest(connection.db, connection.engine);
-    const rows = await connection.db
+    await migrateToLatest(database.connection.db, database.connection.engine);
+    const rows = await database.connection.db
       .selectFrom('task_history')
       .select([
         'role',
@@ -121,10 +111,10 @@ describe.each(testEngines)('the usage-on-history migration on $name', (engine) =
 
   it('puts the usage rows back when undone, and takes the invented result’s tokens off its history row', async () => {
     const { taskId, historyIds } = await seedBefore();
-    await migrateToLatest(connection.db, connection.engine);
+    await migrateToLatest(database.connection.db, database.connection.engine);
     await usageOnHistory.down(
-      connection.db as unknown as Kysely<unknown>,
-      new PortableColumns(connection.engine),
+      database.connection.db as unknown as Kysely<unknown>,
+      new PortableColumns(database.connection.engine),
     );
     const usage = await sql<{
       task_history_id: number;
@@ -133,7 +123,7 @@ describe.each(testEngines)('the usage-on-history migration on $name', (engine) =
       provider: string;
     }>`
       select task_history_id, input_tokens, cost, provider from usage where task_id = ${taskId} order by task_history_id`.execute(
-      connection.db,
+      database.connection.db,
     );
     expect(usage.rows).toEqual([
       { task_history_id: historyIds[1], input_tokens: 100, cost: 0.25, provider: 'openai' },
@@ -141,7 +131,7 @@ describe.each(testEngines)('the usage-on-history migration on $name', (engine) =
     ]);
     const history = await sql<{ role: string; input_tokens: number | null }>`
       select role, input_tokens from task_history where task_id = ${taskId} order by sequence`.execute(
-      connection.db,
+      database.connection.db,
     );
     expect(history.rows).toEqual([
       { role: 'user', input_tokens: null },

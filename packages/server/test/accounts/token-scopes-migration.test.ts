@@ -2,38 +2,23 @@
  * Tokens created before scopes existed could do everything their user could; the migration that
  * adds scopes keeps them working exactly so, as `admin` tokens limited to no agents.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiTokens, hashSecretToken } from '../../src/accounts/index.js';
-import {
-  coreMigrations,
-  type DatabaseConnection,
-  migrateToLatest,
-  openDatabase,
-} from '../../src/db/index.js';
+import { coreMigrations, migrateToLatest } from '../../src/db/index.js';
+import { databasePerTest } from '../support/database-per-test.js';
 import { createUser } from '../support/seed.js';
-import { type TestDatabase, testEngines } from '../support/test-databases.js';
+import { testEngines } from '../support/test-databases.js';
 
 const before = Object.fromEntries(
   Object.entries(coreMigrations).filter(([name]) => name < '0027-token-scopes'),
 );
 
 describe.each(testEngines)('the token scopes migration on $name', (engine) => {
-  let testDatabase: TestDatabase;
-  let connection: DatabaseConnection;
-
-  beforeEach(async () => {
-    testDatabase = await engine.create();
-    connection = openDatabase(testDatabase.location);
-  });
-
-  afterEach(async () => {
-    await connection.close();
-    await testDatabase.dispose();
-  });
+  const database = databasePerTest(engine, 'empty');
 
   it('makes existing tokens admin tokens for all agents, and they keep working', async () => {
-    const { db } = connection;
-    await migrateToLatest(db, connection.engine, before);
+    const { db } = database.connection;
+    await migrateToLatest(db, database.connection.engine, before);
     const user = await createUser(db);
     // A row as tokens were stored before the migration.
     const secret = 'spora_pat_created-before-scopes';
@@ -52,7 +37,7 @@ describe.each(testEngines)('the token scopes migration on $name', (engine) => {
         updated_at: at,
       })
       .execute();
-    await migrateToLatest(db, connection.engine);
+    await migrateToLatest(db, database.connection.engine);
     const tokens = new ApiTokens(db);
     expect(await tokens.list(user.id)).toMatchObject([
       { name: 'old script', scope: 'admin', agent_ids: null },
