@@ -4,40 +4,28 @@
  * or deleted in the database is found by verification.
  */
 import { type Kysely, type KyselyPlugin, sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { argumentsDigest, verifyDecisionRecord } from '../../src/approvals/index.js';
-import {
-  type Database,
-  type DatabaseConnection,
-  openDatabase,
-  type Task,
-  type ToolCall,
-} from '../../src/db/index.js';
+import type { Database, Task, ToolCall } from '../../src/db/index.js';
 import { recordDecisions } from '../../src/orchestrator/tool-call-decisions.js';
+import { databasePerTest } from '../support/database-per-test.js';
 import { recordApprovals, seedPendingCalls } from '../support/decision-seed.js';
-import { type TestDatabase, testEngines } from '../support/test-databases.js';
+import { testEngines } from '../support/test-databases.js';
 
 describe.each(testEngines)('the decision chain on $name', (engine) => {
-  let testDatabase: TestDatabase;
-  let connection: DatabaseConnection;
   let db: Kysely<Database>;
   let task: Task;
   let calls: ToolCall[];
 
+  const database = databasePerTest(engine, 'migrated');
+
   beforeEach(async () => {
-    testDatabase = await engine.createMigrated();
-    connection = openDatabase(testDatabase.location);
-    db = connection.db;
+    db = database.connection.db;
     ({ task, calls } = await seedPendingCalls(db, 8));
   });
 
-  afterEach(async () => {
-    await connection.close();
-    await testDatabase.dispose();
-  });
-
-  const decide = (database: Kysely<Database>, chosen: readonly ToolCall[]) =>
-    recordApprovals(database, task, chosen);
+  const decide = (through: Kysely<Database>, chosen: readonly ToolCall[]) =>
+    recordApprovals(through, task, chosen);
 
   it('chains decisions with their digests: one decision in one statement, several in two', async () => {
     let statements = 0;

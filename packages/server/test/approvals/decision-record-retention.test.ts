@@ -9,23 +9,18 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   archiveDueRanges,
   DecisionRecordRetention,
   type RetentionPolicy,
   verifyDecisionRecord,
 } from '../../src/approvals/index.js';
-import {
-  type Database,
-  type DatabaseConnection,
-  openDatabase,
-  type Task,
-  type ToolCall,
-} from '../../src/db/index.js';
+import { type Database, openDatabase, type Task, type ToolCall } from '../../src/db/index.js';
 import { recordDecisions } from '../../src/orchestrator/tool-call-decisions.js';
+import { databasePerTest } from '../support/database-per-test.js';
 import { seedPendingCalls } from '../support/decision-seed.js';
-import { type TestDatabase, testEngines } from '../support/test-databases.js';
+import { testEngines } from '../support/test-databases.js';
 
 /** When each of the seven seeded decisions was made: three in January, two in February, two in March. */
 const decidedAt = [
@@ -46,23 +41,16 @@ const thirtyDays: RetentionPolicy = {
 };
 
 describe.each(testEngines)('decision record retention on $name', (engine) => {
-  let testDatabase: TestDatabase;
-  let connection: DatabaseConnection;
   let db: Kysely<Database>;
   let task: Task;
   let calls: ToolCall[];
 
+  const database = databasePerTest(engine, 'migrated');
+
   beforeEach(async () => {
-    testDatabase = await engine.createMigrated();
-    connection = openDatabase(testDatabase.location);
-    db = connection.db;
+    db = database.connection.db;
     ({ task, calls } = await seedPendingCalls(db, 9));
     for (const [index, at] of decidedAt.entries()) await decide(index, at);
-  });
-
-  afterEach(async () => {
-    await connection.close();
-    await testDatabase.dispose();
   });
 
   function decide(index: number, at: string) {
@@ -200,9 +188,7 @@ describe.each(testEngines)('decision record retention on $name', (engine) => {
     // PostgreSQL: three connections, as three workers. SQLite has one process at a time (a lock
     // file says so), whose runs share its one connection.
     const others =
-      engine.name === 'postgres'
-        ? [openDatabase(testDatabase.location), openDatabase(testDatabase.location)]
-        : [];
+      engine.name === 'postgres' ? [openDatabase(database.location), openDatabase(database.location)] : [];
     try {
       const databases = engine.name === 'postgres' ? [db, ...others.map((other) => other.db)] : [db, db, db];
       const runs = await Promise.all(

@@ -1,34 +1,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseConnection, migrateToLatest, nowIso, openDatabase } from '../../src/db/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { nowIso } from '../../src/db/index.js';
 import { ToolSettingsCascade, ToolSettingsError } from '../../src/settings/index.js';
+import { databasePerTest } from '../support/database-per-test.js';
 import { createAgent, createUser } from '../support/seed.js';
-import { type TestDatabase, testEngines } from '../support/test-databases.js';
+import { testEngines } from '../support/test-databases.js';
 import { randomEncryption, searchTool, weatherTool } from './settings-fixtures.js';
 
 describe.each(testEngines)('tool settings cascade on $name', (engine) => {
-  let testDatabase: TestDatabase;
-  let connection: DatabaseConnection;
   let cascade: ToolSettingsCascade;
   let ownerId: number;
   let otherUserId: number;
   let agentId: number;
   const encryption = randomEncryption();
 
-  beforeEach(async () => {
-    testDatabase = await engine.createMigrated();
-    connection = openDatabase(testDatabase.location);
-    await migrateToLatest(connection.db, connection.engine);
-    cascade = new ToolSettingsCascade(connection, encryption);
-    ownerId = (await createUser(connection.db)).id;
-    otherUserId = (await createUser(connection.db)).id;
-    agentId = (await createAgent(connection.db, ownerId)).id;
-  });
+  const database = databasePerTest(engine, 'migrated');
 
-  afterEach(async () => {
-    await connection.close();
-    await testDatabase.dispose();
+  beforeEach(async () => {
+    cascade = new ToolSettingsCascade(database.connection, encryption);
+    ownerId = (await createUser(database.connection.db)).id;
+    otherUserId = (await createUser(database.connection.db)).id;
+    agentId = (await createAgent(database.connection.db, ownerId)).id;
   });
 
   const effective = () => cascade.getEffectiveSettings(searchTool, agentId, ownerId);
@@ -37,7 +30,7 @@ describe.each(testEngines)('tool settings cascade on $name', (engine) => {
     table: 'tool_configurations' | 'tool_user_settings' | 'agent_tool_overrides',
     toolClass: string,
   ) {
-    return connection.db
+    return database.connection.db
       .selectFrom(table)
       .select('settings')
       .where('tool_class', '=', toolClass)
@@ -207,7 +200,7 @@ describe.each(testEngines)('tool settings cascade on $name', (engine) => {
     expect(await effective()).toMatchObject({ domains: ['b.example', 'c.example'], agents: [3, 5] });
 
     const now = nowIso();
-    await connection.db
+    await database.connection.db
       .insertInto('tool_configurations')
       .values({
         tool_class: searchTool.toolClass,
@@ -225,7 +218,7 @@ describe.each(testEngines)('tool settings cascade on $name', (engine) => {
 
   it('reads a password stored in plain text by an older writer, and encrypts it on the next save', async () => {
     const now = nowIso();
-    await connection.db
+    await database.connection.db
       .insertInto('tool_configurations')
       .values({
         tool_class: searchTool.toolClass,
@@ -244,7 +237,7 @@ describe.each(testEngines)('tool settings cascade on $name', (engine) => {
 
   it('fails with an error naming the setting when a password cannot be decrypted', async () => {
     await cascade.setUser(ownerId, searchTool, { api_key: 'sk-owner' });
-    const withOtherKey = new ToolSettingsCascade(connection, randomEncryption());
+    const withOtherKey = new ToolSettingsCascade(database.connection, randomEncryption());
     const error = await withOtherKey
       .getEffectiveSettings(searchTool, agentId, ownerId)
       .catch((caught) => caught);
@@ -272,7 +265,7 @@ describe.each(testEngines)('tool settings cascade on $name', (engine) => {
   it('presents effective settings with their sources, passwords masked and never decrypted', async () => {
     await cascade.setGlobal(searchTool, { region: 'us', api_key: 'sk-global' });
     await cascade.setAgent(agentId, searchTool, { timeout: '30' });
-    const withOtherKey = new ToolSettingsCascade(connection, randomEncryption());
+    const withOtherKey = new ToolSettingsCascade(database.connection, randomEncryption());
     expect(await withOtherKey.presentEffectiveSettings(searchTool, agentId, ownerId)).toEqual({
       api_key: { value: '***', source: 'global' },
       region: { value: 'us', source: 'global' },
@@ -291,7 +284,7 @@ describe.each(testEngines)('tool settings cascade on $name', (engine) => {
 
   it('refuses a stored layer that is not a JSON object', async () => {
     const now = nowIso();
-    await connection.db
+    await database.connection.db
       .insertInto('tool_configurations')
       .values({
         tool_class: searchTool.toolClass,
@@ -316,8 +309,8 @@ describe.each(testEngines)('tool settings cascade on $name', (engine) => {
       await cascade.setUser(ownerId, searchTool, { api_key: secret });
       await cascade.setAgent(agentId, searchTool, { api_key: secret });
       await cascade.setGlobal(searchTool, { api_key: '***', timeout: '11' });
-      await connection.close();
-      const location = testDatabase.location;
+      await database.connection.close();
+      const location = database.location;
       if (location.kind !== 'sqlite') throw new Error('sqlite only');
       const folder = dirname(location.path);
       // The database file and whatever journal files SQLite left beside it.

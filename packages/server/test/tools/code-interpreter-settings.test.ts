@@ -1,13 +1,13 @@
 import { buildParametersSchema, getToolMetadata } from '@spora/sdk';
 import { createTestToolContext } from '@spora/sdk/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseConnection, openDatabase } from '../../src/db/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ToolSettingsCascade, type ToolSettingsSubject } from '../../src/settings/index.js';
 import { CodeInterpreterTool } from '../../src/tools/builtin/code-interpreter/code-interpreter-tool.js';
 import { coreToolClasses } from '../../src/tools/builtin/index.js';
 import { randomEncryption } from '../settings/settings-fixtures.js';
+import { databasePerTest } from '../support/database-per-test.js';
 import { createAgent, createUser } from '../support/seed.js';
-import { type TestDatabase, testEngines } from '../support/test-databases.js';
+import { testEngines } from '../support/test-databases.js';
 
 const tool = new CodeInterpreterTool();
 const metadata = getToolMetadata(CodeInterpreterTool);
@@ -93,24 +93,17 @@ describe('code_interpreter declaration', () => {
 });
 
 describe.each(testEngines)('code_interpreter settings cascade on $name', (engine) => {
-  let testDatabase: TestDatabase;
-  let connection: DatabaseConnection;
   let cascade: ToolSettingsCascade;
 
-  beforeEach(async () => {
-    testDatabase = await engine.createMigrated();
-    connection = openDatabase(testDatabase.location);
-    cascade = new ToolSettingsCascade(connection, randomEncryption());
-  });
+  const database = databasePerTest(engine, 'migrated');
 
-  afterEach(async () => {
-    await connection.close();
-    await testDatabase.dispose();
+  beforeEach(async () => {
+    cascade = new ToolSettingsCascade(database.connection, randomEncryption());
   });
 
   it("runs with the cascaded limits: a language turned off globally is refused, an agent's time limit stops its code", async () => {
-    const ownerId = (await createUser(connection.db)).id;
-    const agentId = (await createAgent(connection.db, ownerId)).id;
+    const ownerId = (await createUser(database.connection.db)).id;
+    const agentId = (await createAgent(database.connection.db, ownerId)).id;
     expect(await cascade.getEffectiveSettings(subject, agentId, ownerId)).toEqual({
       languages: ['python', 'javascript'],
       timeout_seconds: '30',

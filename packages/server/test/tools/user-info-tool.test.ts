@@ -1,12 +1,12 @@
 import { getToolMetadata, PrincipalContext, type ToolContext } from '@spora/sdk';
 import { createTestToolContext } from '@spora/sdk/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseConnection, migrateToLatest, openDatabase } from '../../src/db/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { UserInfoTool } from '../../src/tools/builtin/user-info-tool.js';
 import { DatabaseUserProfileReader } from '../../src/tools/database-user-profile-reader.js';
 import type { UserProfileContext, UserProfileReader } from '../../src/tools/user-profile-context.js';
+import { databasePerTest } from '../support/database-per-test.js';
 import { createUser } from '../support/seed.js';
-import { type TestDatabase, testEngines } from '../support/test-databases.js';
+import { testEngines } from '../support/test-databases.js';
 
 const tool = new UserInfoTool();
 
@@ -84,20 +84,17 @@ describe('user_info tool', () => {
 });
 
 describe.each(testEngines)('user_info tool on $name', (engine) => {
-  let testDatabase: TestDatabase;
-  let connection: DatabaseConnection;
   let reader: DatabaseUserProfileReader;
   let ownerId: number;
   let runnerId: number;
 
+  const database = databasePerTest(engine, 'migrated');
+
   beforeEach(async () => {
-    testDatabase = await engine.createMigrated();
-    connection = openDatabase(testDatabase.location);
-    await migrateToLatest(connection.db, connection.engine);
-    reader = new DatabaseUserProfileReader(connection.db);
-    ownerId = (await createUser(connection.db)).id;
-    runnerId = (await createUser(connection.db)).id;
-    await connection.db
+    reader = new DatabaseUserProfileReader(database.connection.db);
+    ownerId = (await createUser(database.connection.db)).id;
+    runnerId = (await createUser(database.connection.db)).id;
+    await database.connection.db
       .updateTable('users')
       .set({
         name: 'Ada Owner',
@@ -108,16 +105,11 @@ describe.each(testEngines)('user_info tool on $name', (engine) => {
       })
       .where('id', '=', ownerId)
       .execute();
-    await connection.db
+    await database.connection.db
       .updateTable('users')
       .set({ name: 'Rita Runner', about_me: 'Started the task.', height_cm: 190 })
       .where('id', '=', runnerId)
       .execute();
-  });
-
-  afterEach(async () => {
-    await connection.close();
-    await testDatabase.dispose();
   });
 
   // The owner of the agent, not whoever started the task.
@@ -142,8 +134,8 @@ describe.each(testEngines)('user_info tool on $name', (engine) => {
   });
 
   it('shows missing values as (not set)', async () => {
-    const bare = (await createUser(connection.db)).id;
-    await connection.db
+    const bare = (await createUser(database.connection.db)).id;
+    await database.connection.db
       .updateTable('users')
       .set({ name: null, display_name: null })
       .where('id', '=', bare)
