@@ -1,12 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type DatabaseConnection,
-  migrateToLatest,
-  openDatabase,
-  PrecompiledQueries,
-  PrecompiledQuery,
-} from '../src/db/index.js';
-import { type TestDatabase, testEngines } from './support/test-databases.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PrecompiledQueries, PrecompiledQuery } from '../src/db/index.js';
+import { databasePerTest } from './support/database-per-test.js';
+import { testEngines } from './support/test-databases.js';
 
 const insertUser = new PrecompiledQuery<{ email: string; name: string | null; at: string }, { id: number }>(
   (db, slots) =>
@@ -33,29 +28,24 @@ const renames = new PrecompiledQueries<Record<string, unknown>>(
 );
 
 describe.each(testEngines)('precompiled queries on $name', (engine) => {
-  let testDatabase: TestDatabase;
-  let connection: DatabaseConnection;
   const statements: string[] = [];
+  const database = databasePerTest(engine, 'migrated', { onQuery: (text) => statements.push(text) });
 
-  beforeEach(async () => {
-    testDatabase = await engine.create();
-    connection = openDatabase(testDatabase.location, { onQuery: (text) => statements.push(text) });
-    await migrateToLatest(connection.db, connection.engine);
+  beforeEach(() => {
     statements.length = 0;
-  });
-
-  afterEach(async () => {
-    await connection.close();
-    await testDatabase.dispose();
   });
 
   it('runs one compiled statement with each call’s own values, in and out of transactions', async () => {
     const at = new Date().toISOString();
-    const first = await insertUser.execute(connection.db, { email: 'a@example.test', name: 'A', at });
-    const second = await connection.db
+    const first = await insertUser.execute(database.connection.db, {
+      email: 'a@example.test',
+      name: 'A',
+      at,
+    });
+    const second = await database.connection.db
       .transaction()
       .execute((trx) => insertUser.execute(trx, { email: 'b@example.test', name: null, at }));
-    const rows = await connection.db
+    const rows = await database.connection.db
       .selectFrom('users')
       .select(['id', 'email', 'name'])
       .where('email', 'like', '%@example.test')
@@ -72,15 +62,27 @@ describe.each(testEngines)('precompiled queries on $name', (engine) => {
 
   it('keeps one statement per key, each with its own columns', async () => {
     const at = new Date().toISOString();
-    const inserted = await insertUser.execute(connection.db, { email: 'c@example.test', name: null, at });
+    const inserted = await insertUser.execute(database.connection.db, {
+      email: 'c@example.test',
+      name: null,
+      at,
+    });
     const id = inserted.rows[0]?.id as number;
-    const named = await renames.execute(connection.db, 'name', { id, name: 'C' });
-    await renames.execute(connection.db, 'display_name,name', { id, name: 'Cee', display_name: 'C.' });
-    const missing = await renames.execute(connection.db, 'name', { id: id + 1000, name: 'nobody' });
+    const named = await renames.execute(database.connection.db, 'name', { id, name: 'C' });
+    await renames.execute(database.connection.db, 'display_name,name', {
+      id,
+      name: 'Cee',
+      display_name: 'C.',
+    });
+    const missing = await renames.execute(database.connection.db, 'name', { id: id + 1000, name: 'nobody' });
     expect(Number(named.numAffectedRows)).toBe(1);
     expect(Number(missing.numAffectedRows)).toBe(0);
     expect(
-      await connection.db.selectFrom('users').select(['name', 'display_name']).where('id', '=', id).execute(),
+      await database.connection.db
+        .selectFrom('users')
+        .select(['name', 'display_name'])
+        .where('id', '=', id)
+        .execute(),
     ).toEqual([{ name: 'Cee', display_name: 'C.' }]);
   });
 });
