@@ -1,40 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../src/db/index.js';
 import { taskNotificationFor } from '../../src/notifications/index.js';
+import { taskRow } from '../support/task-row.js';
 
-const failed = (values: Partial<Task>): Task => ({
-  id: 21,
-  agent_id: 4,
-  user_id: 9,
-  runner_user_id: null,
-  status: 'FAILED',
-  user_prompt: 'Do it',
-  final_response: null,
-  step_count: 1,
-  max_steps: 10,
-  parent_task_id: null,
-  retry_of_task_id: null,
-  retry_count: 0,
-  retry_after: null,
-  pending_state: null,
-  failure_reason: null,
-  error_code: 'RATE_LIMITED',
-  error_message: 'The model provider is rate-limiting requests.',
-  data: null,
-  lease_owner: null,
-  lease_expires_at: null,
-  claim_attempts: 0,
-  title: null,
-  llm_driver_config_id: null,
-  branched_from_task_id: null,
-  branched_from_sequence: null,
-  trace_parent: null,
-  rehearsal_id: null,
-  rehearsal_of_task_id: null,
-  created_at: '2030-01-01T00:00:00.000Z',
-  updated_at: '2030-01-01T00:00:00.000Z',
-  ...values,
-});
+const failed = (values: Partial<Task>): Task =>
+  taskRow({
+    id: 21,
+    agent_id: 4,
+    user_id: 9,
+    status: 'FAILED',
+    final_response: null,
+    error_code: 'RATE_LIMITED',
+    error_message: 'The model provider is rate-limiting requests.',
+    ...values,
+  });
 
 describe('failures are told apart', () => {
   it('tells of a scheduled automatic retry, with its attempt and time', () => {
