@@ -271,6 +271,43 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
   });
 });
 
+describe('the task view and motion', () => {
+  it('opens the details without motion when the system asks for less, and with it otherwise', async () => {
+    const person = await suite.spora.person({ name: 'Still' });
+    const agentId = await suite.spora.agent(person, { name: 'Unlucky agent' });
+    suite.spora.llm.enqueue({ kind: 'error', status: 400, message: 'model not available' });
+    const taskId = await startTask(person, agentId, 'Summarise the meeting notes');
+    await until(person, taskId, (task) => task.status === 'FAILED');
+    const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
+    const animationsOnOpening = async (reducedMotion: 'reduce' | 'no-preference'): Promise<number> => {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto(`${suite.spora.url}/tasks/${taskId}`);
+      const banner = page.getByTestId('failed-banner');
+      await banner.getByText('The AI service refused the request').waitFor();
+      // Every frame for a second from the click: the most animations that ran at once.
+      const sampled = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const until = performance.now() + 1_000;
+            let most = 0;
+            const sample = () => {
+              most = Math.max(most, document.getAnimations().filter((a) => a.playState === 'running').length);
+              if (performance.now() < until) requestAnimationFrame(sample);
+              else resolve(most);
+            };
+            requestAnimationFrame(sample);
+          }),
+      );
+      await banner.getByRole('button', { name: 'Technical details' }).click();
+      await banner.getByText('BAD_REQUEST').waitFor();
+      return sampled;
+    };
+    expect(await animationsOnOpening('no-preference')).toBeGreaterThan(0);
+    expect(await animationsOnOpening('reduce')).toBe(0);
+    await context.close();
+  });
+});
+
 describe('the task view of a long conversation', () => {
   it('opens a task with 1,000 history rows quickly, drawing only what is visible (figure printed)', async () => {
     const person = await suite.spora.person({ name: 'Long' });

@@ -48,6 +48,8 @@ export const theme = createTheme({
   // Filled surfaces use the darkest shade, and text on them turns dark where the colour is light.
   primaryShade: { light: 9, dark: 9 },
   autoContrast: true,
+  // Sections, dialogs and menus open without motion for people whose system asks for less.
+  respectReducedMotion: true,
   luminanceThreshold: 0.175,
   variantColorResolver,
   defaultRadius: 'md',
