@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Paper, Select, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ToolDescriptor } from '../api/api-types';
+import { DraftRow } from './draft-row';
 import { newRule, type RuleDraft, type RuleOutcome } from './proposed-rules';
 
 const outcomes: readonly RuleOutcome[] = ['allow', 'deny', 'ask'];
@@ -28,87 +29,76 @@ export function ProposedRulesSection({
         const tool = tools.find((candidate) => candidate.tool_name === rule.toolName);
         const label = t('rules.row', { number: index + 1 });
         return (
-          <Paper
-            key={rule.key}
-            withBorder
-            radius="md"
-            p="sm"
-            m={0}
-            miw={0}
-            component="fieldset"
-            aria-label={label}
-          >
-            <Stack gap="xs">
-              <Group gap="xs" align="flex-end" wrap="wrap">
-                <Select
-                  label={t('rules.tool')}
-                  placeholder={t('rules.anyTool')}
-                  data={tools.map((candidate) => ({
-                    value: candidate.tool_name,
-                    label: candidate.display_name,
-                  }))}
-                  value={rule.toolName}
-                  onChange={(value) => update(rule.key, { toolName: value, operation: null })}
-                  searchable
-                  clearable
-                  style={{ flex: 1, minWidth: 160 }}
-                />
-                <Select
-                  label={t('rules.operation')}
-                  placeholder={t('rules.anyOperation')}
-                  data={(tool?.operations ?? []).map((operation) => operation.name)}
-                  value={rule.operation}
-                  onChange={(value) => update(rule.key, { operation: value })}
-                  disabled={tool === undefined}
-                  clearable
-                  style={{ flex: 1, minWidth: 140 }}
-                />
-                <Select
-                  label={t('rules.outcome')}
-                  data={outcomes.map((outcome) => ({
-                    value: outcome,
-                    label: t(`rules.outcomes.${outcome}`),
-                  }))}
-                  value={rule.outcome}
-                  allowDeselect={false}
-                  onChange={(value) =>
-                    update(rule.key, { outcome: (value as RuleOutcome | null) ?? rule.outcome })
-                  }
-                  style={{ flex: 1, minWidth: 140 }}
-                />
-                <Tooltip label={t('rules.remove', { number: index + 1 })} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={t('rules.remove', { number: index + 1 })}
-                    onClick={() => onChange(rules.filter((other) => other.key !== rule.key))}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-              <Textarea
-                label={t('rules.condition')}
-                description={t('rules.conditionHint')}
-                placeholder="args.amount > 100" // i18n-exempt: CEL example
-                autosize
-                minRows={1}
-                disabled={tool === undefined}
-                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                value={rule.condition}
-                onChange={(event) => update(rule.key, { condition: event.currentTarget.value })}
+          <DraftRow key={rule.key} label={label}>
+            <Group gap="xs" align="flex-end" wrap="wrap">
+              <Select
+                label={t('rules.tool')}
+                placeholder={t('rules.anyTool')}
+                data={tools.map((candidate) => ({
+                  value: candidate.tool_name,
+                  label: candidate.display_name,
+                }))}
+                value={rule.toolName}
+                onChange={(value) => update(rule.key, { toolName: value, operation: null })}
+                searchable
+                clearable
+                style={{ flex: 1, minWidth: 160 }}
               />
-              {rule.outcome === 'deny' && (
-                <TextInput
-                  label={t('rules.reason')}
-                  description={t('rules.reasonHint')}
-                  value={rule.reason}
-                  onChange={(event) => update(rule.key, { reason: event.currentTarget.value })}
-                />
-              )}
-            </Stack>
-          </Paper>
+              <Select
+                label={t('rules.operation')}
+                placeholder={t('rules.anyOperation')}
+                data={(tool?.operations ?? []).map((operation) => operation.name)}
+                value={rule.operation}
+                onChange={(value) => update(rule.key, { operation: value })}
+                disabled={tool === undefined}
+                clearable
+                style={{ flex: 1, minWidth: 140 }}
+              />
+              <Select
+                label={t('rules.outcome')}
+                data={outcomes.map((outcome) => ({
+                  value: outcome,
+                  label: t(`rules.outcomes.${outcome}`),
+                }))}
+                value={rule.outcome}
+                allowDeselect={false}
+                onChange={(value) =>
+                  update(rule.key, { outcome: (value as RuleOutcome | null) ?? rule.outcome })
+                }
+                style={{ flex: 1, minWidth: 140 }}
+              />
+              <Tooltip label={t('rules.remove', { number: index + 1 })} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={t('rules.remove', { number: index + 1 })}
+                  onClick={() => onChange(rules.filter((other) => other.key !== rule.key))}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+            <Textarea
+              label={t('rules.condition')}
+              description={t('rules.conditionHint')}
+              placeholder="args.amount > 100" // i18n-exempt: CEL example
+              autosize
+              minRows={1}
+              disabled={tool === undefined}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              value={rule.condition}
+              onChange={(event) => update(rule.key, { condition: event.currentTarget.value })}
+            />
+            {rule.outcome === 'deny' && (
+              <TextInput
+                label={t('rules.reason')}
+                description={t('rules.reasonHint')}
+                value={rule.reason}
+                onChange={(event) => update(rule.key, { reason: event.currentTarget.value })}
+              />
+            )}
+          </DraftRow>
         );
       })}
       <Group>

@@ -1,18 +1,8 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Switch, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ToolDescriptor } from '../api/api-types';
+import { DraftRow } from './draft-row';
 import type { ScriptDraft } from './scripted-results';
 
 let nextKey = 1;
@@ -46,80 +36,69 @@ export function ScriptedResultsSection({
         const tool = tools.find((candidate) => candidate.tool_class === script.toolClass);
         const label = t('scripts.row', { number: index + 1 });
         return (
-          <Paper
-            key={script.key}
-            withBorder
-            radius="md"
-            p="sm"
-            m={0}
-            miw={0}
-            component="fieldset"
-            aria-label={label}
-          >
-            <Stack gap="xs">
-              <Group gap="xs" align="flex-end" wrap="wrap">
-                <Select
-                  label={t('scripts.tool')}
-                  data={tools.map((candidate) => ({
-                    value: candidate.tool_class,
-                    label: candidate.display_name,
-                  }))}
-                  value={script.toolClass}
-                  onChange={(value) => update(script.key, { toolClass: value, operation: null })}
-                  searchable
-                  style={{ flex: 1, minWidth: 160 }}
-                />
-                <Select
-                  label={t('scripts.operation')}
-                  data={(tool?.operations ?? [])
-                    .filter((operation) => !operation.read_only)
-                    .map((operation) => operation.name)}
-                  value={script.operation}
-                  onChange={(value) => update(script.key, { operation: value })}
-                  disabled={tool === undefined}
-                  style={{ flex: 1, minWidth: 140 }}
-                />
-                <Tooltip label={t('scripts.remove', { number: index + 1 })} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={t('scripts.remove', { number: index + 1 })}
-                    onClick={() => onChange(scripts.filter((other) => other.key !== script.key))}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-              <Textarea
-                label={t('scripts.arguments')}
-                description={t('scripts.argumentsHint')}
-                placeholder='{"to": "ada@example.com"}' // i18n-exempt: JSON example
-                autosize
-                minRows={1}
-                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                value={script.argumentsText}
-                onChange={(event) => update(script.key, { argumentsText: event.currentTarget.value })}
+          <DraftRow key={script.key} label={label}>
+            <Group gap="xs" align="flex-end" wrap="wrap">
+              <Select
+                label={t('scripts.tool')}
+                data={tools.map((candidate) => ({
+                  value: candidate.tool_class,
+                  label: candidate.display_name,
+                }))}
+                value={script.toolClass}
+                onChange={(value) => update(script.key, { toolClass: value, operation: null })}
+                searchable
+                style={{ flex: 1, minWidth: 160 }}
               />
-              <Textarea
-                label={t('scripts.content')}
-                autosize
-                minRows={2}
-                value={script.content}
-                onChange={(event) => update(script.key, { content: event.currentTarget.value })}
+              <Select
+                label={t('scripts.operation')}
+                data={(tool?.operations ?? [])
+                  .filter((operation) => !operation.read_only)
+                  .map((operation) => operation.name)}
+                value={script.operation}
+                onChange={(value) => update(script.key, { operation: value })}
+                disabled={tool === undefined}
+                style={{ flex: 1, minWidth: 140 }}
               />
-              <Switch
-                label={t('scripts.success')}
-                checked={script.success}
-                onChange={(event) => update(script.key, { success: event.currentTarget.checked })}
-              />
-              {errors[script.key] !== undefined && (
-                <Text fz="sm" c="red" role="alert">
-                  {errors[script.key]}
-                </Text>
-              )}
-            </Stack>
-          </Paper>
+              <Tooltip label={t('scripts.remove', { number: index + 1 })} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={t('scripts.remove', { number: index + 1 })}
+                  onClick={() => onChange(scripts.filter((other) => other.key !== script.key))}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+            <Textarea
+              label={t('scripts.arguments')}
+              description={t('scripts.argumentsHint')}
+              placeholder='{"to": "ada@example.com"}' // i18n-exempt: JSON example
+              autosize
+              minRows={1}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              value={script.argumentsText}
+              onChange={(event) => update(script.key, { argumentsText: event.currentTarget.value })}
+            />
+            <Textarea
+              label={t('scripts.content')}
+              autosize
+              minRows={2}
+              value={script.content}
+              onChange={(event) => update(script.key, { content: event.currentTarget.value })}
+            />
+            <Switch
+              label={t('scripts.success')}
+              checked={script.success}
+              onChange={(event) => update(script.key, { success: event.currentTarget.checked })}
+            />
+            {errors[script.key] !== undefined && (
+              <Text fz="sm" c="red" role="alert">
+                {errors[script.key]}
+              </Text>
+            )}
+          </DraftRow>
         );
       })}
       <Group>
