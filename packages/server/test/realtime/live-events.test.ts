@@ -10,7 +10,7 @@ import type { HeldText } from '../../src/orchestrator/index.js';
 import type { LiveEvent } from '../../src/realtime/index.js';
 import { openPlatform, type Platform } from '../../src/runtime/index.js';
 import { payloadOf, readLiveEvents } from '../support/live-event-reader.js';
-import { createAgent, createUser } from '../support/seed.js';
+import { createAgent, createQueuedTask, createUser } from '../support/seed.js';
 import { testEngines } from '../support/test-databases.js';
 import { openTestPlatform, type TestPlatform } from '../support/test-platform.js';
 
@@ -29,34 +29,7 @@ describe.each(testEngines)('live events on $name', (engine) => {
 
   const newTask = async (userId: number, on: Platform = platform): Promise<Task> => {
     const agent = await createAgent(on.database.db, userId);
-    return on.database.db.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
-      return trx
-        .insertInto('tasks')
-        .values({
-          agent_id: agent.id,
-          user_id: userId,
-          runner_user_id: null,
-          status: 'QUEUED',
-          user_prompt: 'Hi',
-          final_response: null,
-          max_steps: 5,
-          parent_task_id: null,
-          retry_of_task_id: null,
-          retry_after: null,
-          pending_state: null,
-          failure_reason: null,
-          error_code: null,
-          error_message: null,
-          data: null,
-          lease_owner: null,
-          lease_expires_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
+    return createQueuedTask(on.database.db, agent.id, userId);
   };
 
   /**
