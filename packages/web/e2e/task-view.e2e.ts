@@ -43,6 +43,15 @@ async function startTask(person: Person, agentId: number, prompt: string): Promi
   return (await person.api.post<{ task: { id: number } }>('/tasks', { agent_id: agentId, prompt })).task.id;
 }
 
+/** A task of the person's that failed at once: the model refused its first request. */
+async function failedTask(person: Person): Promise<number> {
+  const agentId = await suite.spora.agent(person, { name: 'Unlucky agent' });
+  suite.spora.llm.enqueue({ kind: 'error', status: 400, message: 'model not available' });
+  const taskId = await startTask(person, agentId, 'Summarise the meeting notes');
+  await until(person, taskId, (task) => task.status === 'FAILED');
+  return taskId;
+}
+
 async function enableTool(
   person: Person,
   agentId: number,
@@ -158,10 +167,7 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
 
   it('explains a failure with details on demand, and a retry finishes the task on the same page', async () => {
     const person = await suite.spora.person({ name: 'Failure' });
-    const agentId = await suite.spora.agent(person, { name: 'Unlucky agent' });
-    suite.spora.llm.enqueue({ kind: 'error', status: 400, message: 'model not available' });
-    const taskId = await startTask(person, agentId, 'Summarise the meeting notes');
-    await until(person, taskId, (task) => task.status === 'FAILED');
+    const taskId = await failedTask(person);
     const { page, context } = await signedInPage(suite.browser, suite.spora.url, person, { events });
     await page.goto(`${suite.spora.url}/tasks/${taskId}`);
     const banner = page.getByTestId('failed-banner');
@@ -274,10 +280,7 @@ describe.each(eventDeliveries)('the task view ($label)', ({ events }) => {
 describe('the task view and motion', () => {
   it('opens the details without motion when the system asks for less, and with it otherwise', async () => {
     const person = await suite.spora.person({ name: 'Still' });
-    const agentId = await suite.spora.agent(person, { name: 'Unlucky agent' });
-    suite.spora.llm.enqueue({ kind: 'error', status: 400, message: 'model not available' });
-    const taskId = await startTask(person, agentId, 'Summarise the meeting notes');
-    await until(person, taskId, (task) => task.status === 'FAILED');
+    const taskId = await failedTask(person);
     const { page, context } = await signedInPage(suite.browser, suite.spora.url, person);
     const animationsOnOpening = async (reducedMotion: 'reduce' | 'no-preference'): Promise<number> => {
       await page.emulateMedia({ reducedMotion });
